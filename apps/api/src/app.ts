@@ -1,0 +1,129 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { messages } from '@hopbox/contracts/messages';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { appConfigRoutes } from './modules/app-config/app-config-routes.ts';
+import { authRoutes } from './modules/auth/auth-routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
+import { healthRoutes } from './modules/health/health-routes.ts';
+import { hostsRoutes } from './modules/hosts/hosts-routes.ts';
+import { profileRoutes } from './modules/profile/profile-routes.ts';
+import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
+import { createMailer, type Mailer } from './providers/mail/mailer.ts';
+
+/** Everything a route needs from outside itself; tests pass their own. */
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export interface BuildOptions {
+  config: Config;
+  db: Database;
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+  /** The built SPA to serve; null serves none (API tests). */
+  webDist?: string | null;
+}
+
+/** Builds the app in the fixed order: external plugins, then app plugins, then routes. */
+export async function buildApp(options: BuildOptions) {
+  const app = Fastify({
+    logger: options.logger ?? { level: options.config.logLevel },
+    trustProxy: options.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  acceptEmptyJsonBodies(app);
+
+  const mailer =
+    options.mailer ??
+    createMailer({ smtpUrl: options.config.smtpUrl, from: options.config.mailFrom, dataDir: options.config.dataDir, log: app.log });
+  app.decorate('deps', { config: options.config, db: options.db, mailer, log: app.log });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+  });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${options.config.brandName} API`, version: '1.0.0', description: 'Customer portal, warehouse and admin API' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  registerErrorHandler(app);
+
+  await app.register(healthRoutes);
+  await app.register(appConfigRoutes);
+  await app.register(authRoutes);
+  await app.register(profileRoutes);
+  await app.register(hostsRoutes);
+  await app.register(dashboardRoutes);
+
+  const webDist = options.webDist === undefined ? defaultWebDist : options.webDist;
+  if (webDist && existsSync(path.join(webDist, 'index.html'))) serveSpa(app, webDist);
+  else app.setNotFoundHandler((_request, reply) => sendError(reply, 404, messages.transport.notFound));
+  return app;
+}
+
+/**
+ * SPEC.md's client sends `Content-Type: application/json` on every call, including body-less
+ * POSTs such as logout; Fastify would reject those, so an empty JSON body reads as no body.
+ */
+function acceptEmptyJsonBodies(app: FastifyInstance) {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      const err = Object.assign(new Error('The request body is not valid JSON'), { statusCode: 400 });
+      done(err, undefined);
+    }
+  });
+}
+
+/** The built SPA: real files as they are, every other non-API GET answers index.html. */
+function serveSpa(app: FastifyInstance, webDist: string) {
+  app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/docs')) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return sendError(reply, 404, messages.transport.notFound);
+  });
+}

@@ -1,0 +1,78 @@
+import { parseArgs } from 'node:util';
+import { emailSchema } from '@hopbox/contracts/auth';
+import { ROLES, type Role } from '@hopbox/contracts/constants';
+import { messages } from '@hopbox/contracts/messages';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { embeddedDatabaseHolder } from './db/embedded-lock.ts';
+import { AppError } from './lib/errors.ts';
+import { createAccount } from './modules/auth/auth-service.ts';
+
+const USAGE = `Usage:
+  npm run cli -- user:create --role user|staff|admin --email EMAIL --password PASSWORD --first-name NAME --last-name NAME
+
+Staff and admin accounts exist only through this command.`;
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+async function userCreate(args: string[]) {
+  const { values } = parseArgs({
+    args,
+    options: {
+      role: { type: 'string' },
+      email: { type: 'string' },
+      password: { type: 'string' },
+      'first-name': { type: 'string' },
+      'last-name': { type: 'string' },
+    },
+    strict: true,
+  });
+  const role = values.role as Role;
+  if (!ROLES.includes(role)) fail(`--role must be one of: ${ROLES.join(', ')}\n\n${USAGE}`);
+  const email = emailSchema.safeParse(values.email ?? '');
+  if (!email.success) fail(`--email: ${email.error.issues[0]?.message}`);
+  if (!values.password || values.password.length < 6) fail(`--password: ${messages.signup.passwordMin}`);
+  if (!values['first-name']?.trim()) fail(`--first-name: ${messages.signup.firstNameRequired}`);
+  if (!values['last-name']?.trim()) fail(`--last-name: ${messages.signup.lastNameRequired}`);
+
+  const config = loadConfig();
+  if (!config.databaseUrl) {
+    const holder = embeddedDatabaseHolder(config.dataDir);
+    if (holder) {
+      fail(
+        `The embedded database in ${config.dataDir} is in use by a running server (process ${holder}).\n` +
+          'Stop the server first (Ctrl+C), run this command, then start it again.',
+      );
+    }
+  }
+  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await database.migrate();
+    const user = await createAccount(database.db, {
+      role,
+      email: email.data,
+      password: values.password,
+      firstName: values['first-name'].trim(),
+      lastName: values['last-name'].trim(),
+    });
+    console.log(`Created ${role} ${user.email} (id ${user.id}${user.lockerNumber ? `, locker ${user.lockerNumber}` : ''})`);
+  } finally {
+    await database.close();
+  }
+}
+
+async function main() {
+  const [command, ...rest] = process.argv.slice(2);
+  if (command === 'user:create') return userCreate(rest);
+  fail(USAGE);
+}
+
+main().catch((err) => {
+  if (err instanceof AppError || err instanceof ConfigError) fail(err.message);
+  if (err instanceof TypeError && 'code' in err && String(err.code).startsWith('ERR_PARSE_ARGS')) fail(`${err.message}\n\n${USAGE}`);
+  console.error(err);
+  process.exit(1);
+});

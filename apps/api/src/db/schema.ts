@@ -1,0 +1,322 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** Money is stored exactly: numeric(12,2), read as strings and converted at the edges. */
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+const measure = (name: string) => numeric(name, { precision: 10, scale: 3 });
+
+/** Locker numbers are HB followed by a number from this sequence (docs/decisions/003-locker-numbers.md). */
+export const lockerNumberSeq = pgSequence('locker_number_seq', { startWith: 100001 });
+/** hopboxId of a received package: HBX followed by a number from this sequence. */
+export const hopboxIdSeq = pgSequence('hopbox_id_seq', { startWith: 1000001 });
+
+export const tenants = pgTable('tenants', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 120 }).notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    role: varchar('role', { length: 16 }).notNull().default('user'),
+    email: varchar('email', { length: 254 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: varchar('first_name', { length: 100 }).notNull(),
+    lastName: varchar('last_name', { length: 100 }).notNull(),
+    phone: varchar('phone', { length: 20 }),
+    gender: varchar('gender', { length: 16 }),
+    country: varchar('country', { length: 120 }),
+    lockerNumber: varchar('locker_number', { length: 16 }),
+    /** Per-kind switches for notification mails (issue 5); password and payment mails always go. */
+    notificationPrefs: jsonb('notification_prefs').$type<Record<string, boolean>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('users_locker_number_unique').on(t.lockerNumber),
+    index('users_tenant_idx').on(t.tenantId),
+  ],
+);
+
+/** One row per signed-in device; refresh tokens rotate inside it and revoking it ends every token of it. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userAgent: varchar('user_agent', { length: 300 }),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: varchar('revoked_reason', { length: 40 }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash), index('refresh_tokens_session_idx').on(t.sessionId)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_unique').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/** Failed sign-ins and forgot-password calls, counted per key in a sliding window (shared by every API process). */
+export const authAttempts = pgTable(
+  'auth_attempts',
+  {
+    id: serial('id').primaryKey(),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    key: varchar('key', { length: 300 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_attempts_lookup_idx').on(t.kind, t.key, t.createdAt)],
+);
+
+export const hosts = pgTable(
+  'hosts',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 120 }).notNull(),
+    address: varchar('address', { length: 300 }).notNull(),
+    city: varchar('city', { length: 120 }).notNull(),
+    country: varchar('country', { length: 120 }).notNull(),
+    postalCode: varchar('postal_code', { length: 200 }),
+    email: varchar('email', { length: 254 }),
+    phone: varchar('phone', { length: 200 }),
+    code: varchar('code', { length: 12 }).notNull(),
+    active: boolean('active').notNull().default(true),
+    remoteAddressService: boolean('remote_address_service').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('hosts_code_unique').on(t.code), index('hosts_active_idx').on(t.active), index('hosts_country_idx').on(t.country)],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    label: varchar('label', { length: 100 }).notNull(),
+    address: varchar('address', { length: 300 }).notNull(),
+    city: varchar('city', { length: 120 }).notNull(),
+    state: varchar('state', { length: 120 }),
+    country: varchar('country', { length: 120 }).notNull(),
+    postalCode: varchar('postal_code', { length: 20 }),
+    phoneNumber: varchar('phone_number', { length: 20 }),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('addresses_user_idx').on(t.userId), uniqueIndex('addresses_one_default_per_user').on(t.userId).where(sql`${t.isDefault}`)],
+);
+
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: serial('id').primaryKey(),
+    shipmentId: varchar('shipment_id', { length: 32 }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    isConsolidated: boolean('is_consolidated').notNull().default(false),
+    origin: varchar('origin', { length: 120 }).notNull(),
+    address: varchar('address', { length: 300 }).notNull(),
+    city: varchar('city', { length: 120 }).notNull(),
+    state: varchar('state', { length: 120 }),
+    country: varchar('country', { length: 120 }).notNull(),
+    postalCode: varchar('postal_code', { length: 20 }),
+    phone: varchar('phone', { length: 20 }),
+    notes: text('notes'),
+    totalWeight: measure('total_weight').notNull(),
+    amount: money('amount'),
+    currency: varchar('currency', { length: 3 }).notNull().default('AED'),
+    shipmentStatus: varchar('shipment_status', { length: 20 }).notNull(),
+    consolidationStatus: varchar('consolidation_status', { length: 20 }),
+    readyToShip: boolean('ready_to_ship').notNull().default(false),
+    paymentStatus: varchar('payment_status', { length: 20 }).notNull().default('Unpaid'),
+    paymentReference: varchar('payment_reference', { length: 100 }),
+    awb: varchar('awb', { length: 60 }),
+    hostId: integer('host_id').references(() => hosts.id),
+    orderDate: timestamp('order_date', { withTimezone: true }),
+    processingDate: timestamp('processing_date', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('shipments_shipment_id_unique').on(t.shipmentId),
+    index('shipments_user_status_idx').on(t.userId, t.shipmentStatus),
+    index('shipments_status_idx').on(t.shipmentStatus),
+  ],
+);
+
+export const packages = pgTable(
+  'packages',
+  {
+    id: serial('id').primaryKey(),
+    hopboxId: varchar('hopbox_id', { length: 20 }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    lockerNumber: varchar('locker_number', { length: 16 }).notNull(),
+    shipmentId: integer('shipment_id').references(() => shipments.id),
+    shipper: varchar('shipper', { length: 200 }).notNull(),
+    packageContent: varchar('package_content', { length: 300 }).notNull(),
+    receivedDate: timestamp('received_date', { withTimezone: true }).notNull().defaultNow(),
+    origin: varchar('origin', { length: 120 }).notNull(),
+    externalTrackingNumber: varchar('external_tracking_number', { length: 100 }),
+    shipmentStatus: varchar('shipment_status', { length: 20 }).notNull().default('Not damaged'),
+    quantity: integer('quantity').notNull().default(1),
+    unitPrice: money('unit_price').notNull().default('0'),
+    totalPrice: money('total_price').notNull().default('0'),
+    currency: varchar('currency', { length: 3 }).notNull().default('USD'),
+    description: text('description'),
+    notes: text('notes'),
+    packageWeight: measure('package_weight').notNull().default('0'),
+    unitWeight: measure('unit_weight').notNull().default('0'),
+    packageLength: measure('package_length').notNull().default('0'),
+    packageBreadth: measure('package_breadth').notNull().default('0'),
+    packageHeight: measure('package_height').notNull().default('0'),
+    receivedBy: integer('received_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('packages_hopbox_id_unique').on(t.hopboxId),
+    index('packages_user_received_idx').on(t.userId, t.receivedDate),
+    index('packages_shipment_idx').on(t.shipmentId),
+    index('packages_locker_idx').on(t.lockerNumber),
+    index('packages_tracking_idx').on(t.externalTrackingNumber),
+  ],
+);
+
+export const photoRequests = pgTable(
+  'photo_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => packages.id),
+    orderId: varchar('order_id', { length: 40 }),
+    requestType: varchar('request_type', { length: 20 }).notNull().default('PACKAGE_PHOTO'),
+    priority: varchar('priority', { length: 10 }).notNull().default('MEDIUM'),
+    status: varchar('status', { length: 16 }).notNull().default('PENDING'),
+    notes: text('notes'),
+    staffNotes: text('staff_notes'),
+    requestedDate: timestamp('requested_date', { withTimezone: true }).notNull().defaultNow(),
+    completedDate: timestamp('completed_date', { withTimezone: true }),
+    handledBy: integer('handled_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('photo_requests_user_status_idx').on(t.userId, t.status),
+    index('photo_requests_package_idx').on(t.packageId),
+    index('photo_requests_status_idx').on(t.status, t.priority, t.requestedDate),
+    index('photo_requests_order_idx').on(t.orderId),
+    uniqueIndex('photo_requests_one_open_per_package').on(t.packageId).where(sql`${t.status} in ('PENDING', 'IN_PROGRESS')`),
+  ],
+);
+
+export const attachments = pgTable(
+  'photo_request_attachments',
+  {
+    id: serial('id').primaryKey(),
+    photoRequestId: integer('photo_request_id')
+      .notNull()
+      .references(() => photoRequests.id, { onDelete: 'cascade' }),
+    fileName: varchar('file_name', { length: 200 }).notNull(),
+    originalFileName: varchar('original_file_name', { length: 255 }).notNull(),
+    mimeType: varchar('mime_type', { length: 40 }).notNull(),
+    fileSize: bigint('file_size', { mode: 'number' }).notNull(),
+    storageKey: varchar('storage_key', { length: 300 }).notNull(),
+    thumbnailKey: varchar('thumbnail_key', { length: 300 }),
+    uploadedBy: integer('uploaded_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('attachments_photo_request_idx').on(t.photoRequestId)],
+);
+
+/**
+ * One payment attempt at the provider. A single-package payment carries the pending shipment in
+ * `pendingShipment` until it is captured; a consolidation payment lists the shipments it pays.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    provider: varchar('provider', { length: 16 }).notNull(),
+    orderRef: varchar('order_ref', { length: 100 }).notNull(),
+    merchantReference: varchar('merchant_reference', { length: 60 }).notNull(),
+    amount: money('amount').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    status: varchar('status', { length: 20 }).notNull().default('PENDING'),
+    shipmentIds: jsonb('shipment_ids').$type<number[]>().notNull().default([]),
+    pendingShipment: jsonb('pending_shipment').$type<Record<string, unknown>>(),
+    paymentUrl: text('payment_url'),
+    capturedAt: timestamp('captured_at', { withTimezone: true }),
+    finalizedAt: timestamp('finalized_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_order_ref_unique').on(t.orderRef),
+    uniqueIndex('payments_merchant_reference_unique').on(t.merchantReference),
+    index('payments_user_idx').on(t.userId),
+  ],
+);

@@ -1,0 +1,41 @@
+import { messages } from '@hopbox/contracts/messages';
+
+/**
+ * The one application error. `message` is shown to the user as is; `error` is a short
+ * machine-readable summary; `field` names the input at fault for 400s.
+ */
+export class AppError extends Error {
+  constructor(
+    /** HTTP status the API answers with. */
+    readonly statusCode: number,
+    /** User-facing text, usually one of contracts' messages. */
+    message: string,
+    /** Short name of the failure kind, e.g. "Conflict". */
+    readonly error: string = defaultErrorName(statusCode),
+    /** The request field at fault, for validation errors. */
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, field?: string) => new AppError(400, message, 'Bad Request', field);
+export const unauthorized = (message: string = messages.transport.sessionExpired) => new AppError(401, message);
+export const forbidden = () => new AppError(403, messages.transport.forbidden);
+export const notFound = (message: string = messages.transport.notFound) => new AppError(404, message);
+export const conflict = (message: string, field?: string) => new AppError(409, message, 'Conflict', field);
+export const tooManyRequests = () => new AppError(429, messages.transport.tooManyRequests);
+
+export function defaultErrorName(statusCode: number): string {
+  const names: Record<number, string> = {
+    400: 'Bad Request',
+    401: 'Unauthorized',
+    403: 'Forbidden',
+    404: 'Not Found',
+    409: 'Conflict',
+    413: 'Payload Too Large',
+    415: 'Unsupported Media Type',
+    429: 'Too Many Requests',
+  };
+  return names[statusCode] ?? 'Internal Server Error';
+}

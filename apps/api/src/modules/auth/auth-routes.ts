@@ -1,0 +1,137 @@
+import {
+  forgotPasswordSchema,
+  refreshSchema,
+  resetPasswordSchema,
+  resetTokenQuerySchema,
+  sessionUserSchema,
+  signInResponseSchema,
+  signInSchema,
+  signUpSchema,
+} from '@hopbox/contracts/auth';
+import { messages } from '@hopbox/contracts/messages';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../plugins/auth.ts';
+import { errorResponses } from '../../plugins/openapi.ts';
+import * as auth from './auth-service.ts';
+
+const tags = ['auth'];
+const messageResponse = z.object({ success: z.literal(true), message: z.string() });
+const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+
+export async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/api/sso/signin',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in (customers, staff and admins); the role comes from the account',
+        body: signInSchema,
+        response: { 200: signInResponseSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    (request) => auth.signIn(app.deps, request.body, client(request)),
+  );
+
+  app.post(
+    '/api/sso/signup',
+    {
+      schema: {
+        tags,
+        summary: 'Create a customer account (always role user)',
+        body: signUpSchema,
+        response: {
+          201: z.object({ success: z.literal(true), message: z.string(), user: sessionUserSchema }),
+          ...errorResponses(400, 409),
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await auth.signUp(app.deps, request.body);
+      return reply.code(201).send({ success: true, message: messages.auth.registrationSuccess, user });
+    },
+  );
+
+  app.post(
+    '/api/auth/user/forgot-password',
+    {
+      schema: {
+        tags,
+        summary: 'Mail a reset link; the answer is the same whether the email exists or not',
+        body: forgotPasswordSchema,
+        response: { 200: messageResponse, ...errorResponses(400, 429) },
+      },
+    },
+    (request) => auth.forgotPassword(app.deps, request.body.email, client(request)),
+  );
+
+  app.get(
+    '/api/auth/user/verify-reset-token',
+    {
+      schema: {
+        tags,
+        summary: 'Whether a reset link is still usable',
+        querystring: resetTokenQuerySchema,
+        response: {
+          200: z.object({ success: z.literal(true), valid: z.literal(true) }),
+          400: z.object({ success: z.literal(false), valid: z.literal(false), error: z.string(), message: z.string() }),
+        },
+      },
+    },
+    async (request, reply) => {
+      if (await auth.verifyResetToken(app.deps, request.query.token)) return { success: true as const, valid: true as const };
+      return reply.code(400).send({
+        success: false,
+        valid: false,
+        error: messages.auth.resetTokenInvalid,
+        message: messages.auth.resetTokenInvalid,
+      });
+    },
+  );
+
+  app.post(
+    '/api/auth/user/reset-password',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset token; signs out every session',
+        body: resetPasswordSchema,
+        response: { 200: messageResponse, ...errorResponses(400) },
+      },
+    },
+    (request) => auth.resetPassword(app.deps, request.body.token, request.body.newPassword),
+  );
+
+  app.post(
+    '/api/auth/refresh',
+    {
+      schema: {
+        tags,
+        summary: 'Rotate a refresh token for a new access token',
+        body: refreshSchema,
+        response: { 200: signInResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    (request) => auth.refresh(app.deps, request.body.refreshToken),
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Revoke the session of the access token',
+        security: [{ bearer: [] }],
+        response: { 200: messageResponse, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      await auth.logout(app.deps, request.auth.sessionId);
+      return { success: true as const, message: messages.auth.signedOut };
+    },
+  );
+}

@@ -1,0 +1,37 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { passwordResetTokens } from '../../db/schema.ts';
+
+export async function insertResetToken(db: Executor, userId: number, tokenHash: string, expiresAt: Date) {
+  await db.insert(passwordResetTokens).values({ userId, tokenHash, expiresAt });
+}
+
+/** The unexpired, unused token's user id, or undefined. */
+export async function findUsableResetToken(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select({ id: passwordResetTokens.id, userId: passwordResetTokens.userId })
+    .from(passwordResetTokens)
+    .where(
+      and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Single use: only the first caller gets true. */
+export async function consumeResetToken(db: Executor, id: number): Promise<boolean> {
+  const rows = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.id, id), isNull(passwordResetTokens.usedAt)))
+    .returning({ id: passwordResetTokens.id });
+  return rows.length === 1;
+}
+
+/** A new reset link makes the user's older ones useless. */
+export async function invalidateUserResetTokens(db: Executor, userId: number) {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}

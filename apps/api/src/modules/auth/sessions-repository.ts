@@ -1,0 +1,76 @@
+import type { Role } from '@hopbox/contracts/constants';
+import { and, eq, getTableColumns, isNull, ne } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { refreshTokens, sessions, users } from '../../db/schema.ts';
+
+export type AuthUser = Omit<typeof users.$inferSelect, 'passwordHash' | 'role'> & { role: Role };
+
+const { passwordHash: _omit, ...userColumns } = getTableColumns(users);
+
+/** The session's user when the session exists, belongs to that user and is not revoked. */
+export async function findActiveSessionUser(db: Executor, sessionId: number, userId: number): Promise<AuthUser | undefined> {
+  const [row] = await db
+    .select({ user: userColumns })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .limit(1);
+  return row?.user as AuthUser | undefined;
+}
+
+export async function insertSession(db: Executor, userId: number, userAgent: string | undefined) {
+  const [row] = await db
+    .insert(sessions)
+    .values({ userId, userAgent: userAgent?.slice(0, 300) ?? null })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error('insert returned nothing');
+  return row.id;
+}
+
+export async function revokeSession(db: Executor, sessionId: number, reason: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of the user but `keepSessionId` (all of them when it is undefined). */
+export async function revokeUserSessions(db: Executor, userId: number, reason: string, keepSessionId?: number) {
+  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+  if (keepSessionId !== undefined) conditions.push(ne(sessions.id, keepSessionId));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(...conditions));
+}
+
+export async function insertRefreshToken(db: Executor, sessionId: number, tokenHash: string, expiresAt: Date) {
+  await db.insert(refreshTokens).values({ sessionId, tokenHash, expiresAt });
+}
+
+export async function findRefreshToken(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select({
+      id: refreshTokens.id,
+      sessionId: refreshTokens.sessionId,
+      expiresAt: refreshTokens.expiresAt,
+      usedAt: refreshTokens.usedAt,
+      sessionRevokedAt: sessions.revokedAt,
+      userId: sessions.userId,
+    })
+    .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+/** Marks the token used; false when another request used it first (then it counts as reuse). */
+export async function claimRefreshToken(db: Executor, id: number): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+}

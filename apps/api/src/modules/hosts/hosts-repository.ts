@@ -1,0 +1,88 @@
+import type { Host } from '@hopbox/contracts/hosts';
+import { and, asc, count, countDistinct, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { hosts, shipments } from '../../db/schema.ts';
+
+type HostRow = typeof hosts.$inferSelect;
+export type HostValues = Omit<typeof hosts.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+export function toHost(row: HostRow): Host {
+  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}
+
+export interface HostFilter {
+  active?: boolean;
+  remoteAddressService?: boolean;
+  country?: string;
+}
+
+export async function listHosts(db: Executor, filter: HostFilter = {}): Promise<Host[]> {
+  const conditions = [];
+  if (filter.active !== undefined) conditions.push(eq(hosts.active, filter.active));
+  if (filter.remoteAddressService !== undefined) conditions.push(eq(hosts.remoteAddressService, filter.remoteAddressService));
+  if (filter.country) conditions.push(sql`lower(${hosts.country}) = ${filter.country.toLowerCase()}`);
+  const rows = await db
+    .select()
+    .from(hosts)
+    .where(and(...conditions))
+    .orderBy(asc(hosts.name));
+  return rows.map(toHost);
+}
+
+export async function findHost(db: Executor, id: number): Promise<Host | undefined> {
+  const [row] = await db.select().from(hosts).where(eq(hosts.id, id)).limit(1);
+  return row && toHost(row);
+}
+
+export async function findHostByCode(db: Executor, code: string): Promise<Host | undefined> {
+  const [row] = await db.select().from(hosts).where(eq(hosts.code, code.toUpperCase())).limit(1);
+  return row && toHost(row);
+}
+
+export async function insertHost(db: Executor, values: HostValues): Promise<Host> {
+  const [row] = await db.insert(hosts).values(values).returning();
+  if (!row) throw new Error('insert returned nothing');
+  return toHost(row);
+}
+
+export async function updateHost(db: Executor, id: number, values: Partial<HostValues>): Promise<Host | undefined> {
+  const [row] = await db
+    .update(hosts)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(hosts.id, id))
+    .returning();
+  return row && toHost(row);
+}
+
+export async function toggleRemoteService(db: Executor, id: number): Promise<Host | undefined> {
+  const [row] = await db
+    .update(hosts)
+    .set({ remoteAddressService: sql`not ${hosts.remoteAddressService}`, updatedAt: new Date() })
+    .where(eq(hosts.id, id))
+    .returning();
+  return row && toHost(row);
+}
+
+export async function deleteHost(db: Executor, id: number): Promise<boolean> {
+  const rows = await db.delete(hosts).where(eq(hosts.id, id)).returning({ id: hosts.id });
+  return rows.length === 1;
+}
+
+export async function hostIsUsed(db: Executor, id: number): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(shipments).where(eq(shipments.hostId, id));
+  return (row?.n ?? 0) > 0;
+}
+
+export async function hostStats(db: Executor) {
+  const [row] = await db
+    .select({
+      total: count(),
+      active: count(sql`case when ${hosts.active} then 1 end`),
+      remoteAddressService: count(sql`case when ${hosts.remoteAddressService} then 1 end`),
+      countries: countDistinct(hosts.country),
+    })
+    .from(hosts);
+  const total = row?.total ?? 0;
+  const active = row?.active ?? 0;
+  return { total, active, inactive: total - active, remoteAddressService: row?.remoteAddressService ?? 0, countries: row?.countries ?? 0 };
+}

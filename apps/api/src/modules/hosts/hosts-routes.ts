@@ -1,0 +1,144 @@
+import { hostInputSchema, hostSchema, hostStatsSchema } from '@hopbox/contracts/hosts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireRole, requireUser } from '../../plugins/auth.ts';
+import { errorResponses } from '../../plugins/openapi.ts';
+import * as repo from './hosts-repository.ts';
+import * as service from './hosts-service.ts';
+
+const tags = ['hosts'];
+const security = [{ bearer: [] }];
+const one = z.object({ success: z.literal(true), data: hostSchema });
+const many = z.object({ success: z.literal(true), data: z.array(hostSchema) });
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const signedIn = { preHandler: requireUser };
+const adminOnly = { preHandler: requireRole('admin') };
+
+export async function hostsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.deps.db;
+  const list = (summary: string, auth: boolean) => ({
+    ...(auth ? signedIn : {}),
+    schema: { tags, summary, ...(auth ? { security } : {}), response: { 200: many, ...errorResponses(401) } },
+  });
+
+  app.get('/api/hosts', list('Every host', true), async () => ({ success: true as const, data: await repo.listHosts(db()) }));
+  app.get('/api/hosts/active', list('Active hosts (the dashboard lists them as locker addresses)', true), async () => ({
+    success: true as const,
+    data: await repo.listHosts(db(), { active: true }),
+  }));
+  app.get('/api/hosts/remote-address-service', list('Active hosts offering the remote address service', true), async () => ({
+    success: true as const,
+    data: await repo.listHosts(db(), { active: true, remoteAddressService: true }),
+  }));
+  app.get('/api/hosts/public', list('Every host, active or not, without signing in', false), async () => ({
+    success: true as const,
+    data: await repo.listHosts(db()),
+  }));
+  app.get('/api/hosts/public/active', list('Active hosts, without signing in', false), async () => ({
+    success: true as const,
+    data: await repo.listHosts(db(), { active: true }),
+  }));
+  app.get(
+    '/api/hosts/stats',
+    {
+      ...signedIn,
+      schema: { tags, security, summary: 'Host counts', response: { 200: z.object({ success: z.literal(true), data: hostStatsSchema }) } },
+    },
+    async () => ({ success: true as const, data: await repo.hostStats(db()) }),
+  );
+  app.get(
+    '/api/hosts/code/:code',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'A host by its code',
+        params: z.object({ code: z.string().min(1).max(12) }),
+        response: { 200: one, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await service.getHostByCode(app.deps, request.params.code) }),
+  );
+  app.get(
+    '/api/hosts/country/:country',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Active hosts in a country (by name)',
+        params: z.object({ country: z.string().min(1).max(120) }),
+        response: { 200: many, ...errorResponses(401) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await repo.listHosts(db(), { country: request.params.country, active: true }) }),
+  );
+  app.get(
+    '/api/hosts/:id',
+    { ...signedIn, schema: { tags, security, summary: 'A host', params: idParams, response: { 200: one, ...errorResponses(401, 404) } } },
+    async (request) => ({ success: true as const, data: await service.getHost(app.deps, request.params.id) }),
+  );
+
+  const write = (summary: string, withBody: boolean) => ({
+    ...adminOnly,
+    schema: {
+      tags,
+      security,
+      summary: `${summary} (admin)`,
+      params: idParams,
+      ...(withBody ? { body: hostInputSchema } : {}),
+      response: { 200: one, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+  });
+
+  app.post(
+    '/api/hosts',
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Create a host (admin)',
+        body: hostInputSchema,
+        response: { 201: one, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => reply.code(201).send({ success: true as const, data: await service.createHost(app.deps, request.body) }),
+  );
+  app.put('/api/hosts/:id', write('Update a host', true), async (request) => ({
+    success: true as const,
+    data: await service.updateHost(app.deps, request.params.id, request.body as z.output<typeof hostInputSchema>),
+  }));
+  app.delete(
+    '/api/hosts/:id',
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a host without shipments (admin)',
+        params: idParams,
+        response: { 200: z.object({ success: z.literal(true), message: z.string() }), ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      await service.deleteHost(app.deps, request.params.id);
+      return { success: true as const, message: 'Host deleted' };
+    },
+  );
+  app.post('/api/hosts/:id/activate', write('Activate a host', false), async (request) => ({
+    success: true as const,
+    data: await service.setHostActive(app.deps, request.params.id, true),
+  }));
+  app.post('/api/hosts/:id/deactivate', write('Deactivate a host', false), async (request) => ({
+    success: true as const,
+    data: await service.setHostActive(app.deps, request.params.id, false),
+  }));
+  app.post('/api/hosts/:id/toggle-remote-service', write('Switch the remote address service on or off', false), async (request) => ({
+    success: true as const,
+    data: await service.toggleRemoteService(app.deps, request.params.id),
+  }));
+}

@@ -1,0 +1,68 @@
+import { changePasswordSchema, profileSchema, profileUpdateSchema } from '@hopbox/contracts/auth';
+import { messages } from '@hopbox/contracts/messages';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../plugins/auth.ts';
+import { errorResponses } from '../../plugins/openapi.ts';
+import { changePassword } from '../auth/auth-service.ts';
+import { toProfile } from '../auth/session-user.ts';
+import { updateProfile } from './profile-service.ts';
+
+const tags = ['profile'];
+const security = [{ bearer: [] }];
+
+export async function profileRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/auth/user/profile',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'The signed-in account',
+        response: { 200: z.object({ success: z.literal(true), user: profileSchema }), ...errorResponses(401) },
+      },
+    },
+    async (request) => ({ success: true as const, user: toProfile(request.auth.user) }),
+  );
+
+  app.put(
+    '/api/user/profile',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Change name, email and phone (the role cannot be changed here)',
+        body: profileUpdateSchema,
+        response: {
+          200: z.object({ success: z.literal(true), message: z.string(), user: profileSchema }),
+          ...errorResponses(400, 401, 409),
+        },
+      },
+    },
+    async (request) => {
+      const user = await updateProfile(app.deps, request.auth.user.id, request.body);
+      return { success: true as const, message: messages.profile.updated, user };
+    },
+  );
+
+  app.put(
+    '/api/user/profile/password',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Change the password; every other session is signed out',
+        body: changePasswordSchema,
+        response: { 200: z.object({ success: z.literal(true), message: z.string() }), ...errorResponses(400, 401) },
+      },
+    },
+    (request) =>
+      changePassword(app.deps, request.auth.user.id, request.auth.sessionId, request.body.currentPassword, request.body.newPassword),
+  );
+}

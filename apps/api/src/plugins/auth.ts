@@ -1,0 +1,42 @@
+import type { Role } from '@hopbox/contracts/constants';
+import { messages } from '@hopbox/contracts/messages';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, forbidden } from '../lib/errors.ts';
+import { type AuthUser, findActiveSessionUser } from '../modules/auth/sessions-repository.ts';
+import { verifyAccessToken } from '../modules/auth/tokens.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in account, set by `requireUser`. */
+    auth: { user: AuthUser; sessionId: number };
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+/**
+ * Verifies the bearer JWT (algorithm, issuer, audience, expiry) and that its session is still
+ * live, so a logout or a password change ends the token at once rather than at its expiry.
+ */
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
+  const token = bearerToken(request);
+  if (!token) throw new AppError(401, messages.transport.sessionExpired, 'Unauthorized');
+  const claims = await verifyAccessToken(request.server.deps.config, token);
+  if (!claims) throw new AppError(401, messages.transport.sessionExpired, 'Unauthorized');
+  const user = await findActiveSessionUser(request.server.deps.db, claims.sessionId, claims.userId);
+  if (!user) throw new AppError(401, messages.transport.sessionExpired, 'Unauthorized');
+  request.auth = { user, sessionId: claims.sessionId };
+}
+
+/** Signed in and holding one of the roles; otherwise SPEC.md's 403. */
+export function requireRole(...roles: Role[]) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    await requireUser(request, reply);
+    if (!roles.includes(request.auth.user.role)) throw forbidden();
+  };
+}

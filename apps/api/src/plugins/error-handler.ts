@@ -1,0 +1,46 @@
+import { messages } from '@hopbox/contracts/messages';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, defaultErrorName } from '../lib/errors.ts';
+
+/** Sends the one error shape of the API. */
+export function sendError(reply: FastifyReply, statusCode: number, message: string, field?: string) {
+  return reply.code(statusCode).send({ success: false, error: defaultErrorName(statusCode), message, ...(field ? { field } : {}) });
+}
+
+/**
+ * Turns every failure into `{ success: false, error, message }`: application errors keep their
+ * status and message, schema failures become 400 naming the field, and anything unexpected is
+ * logged and answered as a 500 that reveals nothing.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      return reply
+        .code(err.statusCode)
+        .send({ success: false, error: err.error, message: err.message, ...(err.field ? { field: err.field } : {}) });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const first = err.validation[0];
+      const field = first?.instancePath.replace(/^\//, '').replace(/\//g, '.') || undefined;
+      return sendError(reply, 400, first?.message ?? messages.transport.generic, field);
+    }
+    const status = err.statusCode ?? 500;
+    if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_FILES_LIMIT') {
+      return sendError(reply, 413, messages.transport.fileTooLarge);
+    }
+    if (status === 429) return sendError(reply, 429, messages.transport.tooManyRequests);
+    if (status >= 400 && status < 500) {
+      request.log.info({ err }, 'client error');
+      return sendError(reply, status, clientErrorMessage(err));
+    }
+    request.log.error({ err }, 'unexpected error');
+    return sendError(reply, 500, messages.transport.generic);
+  });
+}
+
+function clientErrorMessage(err: FastifyError): string {
+  if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError) return 'The request body is not valid JSON';
+  if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'Unsupported content type';
+  return err.message || messages.transport.generic;
+}

@@ -1,0 +1,50 @@
+import type { MailMessage } from './mailer.ts';
+
+interface Brand {
+  brandName: string;
+  publicUrl: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** The branded HTML frame every mail shares, with a plain-text part beside it. */
+function layout(brand: Brand, to: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): MailMessage {
+  const htmlParagraphs = paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`).join('');
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#4f46e5;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p><p style="font-size:12px;color:#6b7280;word-break:break-all">${escapeHtml(action.url)}</p>`
+    : '';
+  const html = `<!doctype html><html><body style="margin:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:#111827"><table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px"><table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;padding:32px"><tr><td><h1 style="margin:0 0 24px;font-size:20px;color:#4f46e5">${escapeHtml(brand.brandName)}</h1>${htmlParagraphs}${button}<p style="margin:32px 0 0;font-size:12px;color:#6b7280">${escapeHtml(brand.brandName)} · <a href="${escapeHtml(brand.publicUrl)}" style="color:#6b7280">${escapeHtml(brand.publicUrl)}</a></p></td></tr></table></td></tr></table></body></html>`;
+  const text = [brand.brandName, '', ...paragraphs.flatMap((p) => [p, '']), ...(action ? [`${action.label}: ${action.url}`, ''] : [])].join(
+    '\n',
+  );
+  return { to, subject, text, html };
+}
+
+export function resetPasswordMail(brand: Brand, to: string, firstName: string, link: string, validMinutes: number): MailMessage {
+  return layout(
+    brand,
+    to,
+    `Reset your ${brand.brandName} password`,
+    [
+      `Hello ${firstName},`,
+      `We received a request to reset the password of your ${brand.brandName} account. The link below is valid for ${validMinutes} minutes and can be used once.`,
+      'If you did not ask for this, you can ignore this email: your password stays as it is.',
+    ],
+    { label: 'Reset password', url: link },
+  );
+}
+
+export function passwordChangedMail(brand: Brand, to: string, firstName: string): MailMessage {
+  return layout(
+    brand,
+    to,
+    `Your ${brand.brandName} password was changed`,
+    [
+      `Hello ${firstName},`,
+      'The password of your account was just changed, and every other signed-in device was signed out.',
+      'If this was not you, reset your password at once and contact support.',
+    ],
+    { label: 'Sign in', url: `${brand.publicUrl}/signin` },
+  );
+}

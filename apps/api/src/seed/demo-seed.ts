@@ -1,0 +1,80 @@
+import { count } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { createAccount } from '../modules/auth/auth-service.ts';
+import { insertHost } from '../modules/hosts/hosts-repository.ts';
+
+export interface SeededAccount {
+  role: string;
+  email: string;
+  password: string;
+}
+
+export const DEMO_ACCOUNTS = {
+  customer: { role: 'user', email: 'demo@hopbox.example', password: 'demo1234', firstName: 'Dana', lastName: 'Demo' },
+  staff: { role: 'staff', email: 'staff@hopbox.example', password: 'staff1234', firstName: 'Sam', lastName: 'Warehouse' },
+  admin: { role: 'admin', email: 'admin@hopbox.example', password: 'admin1234', firstName: 'Alex', lastName: 'Admin' },
+} as const;
+
+const DEMO_HOSTS = [
+  {
+    name: 'Hopbox New York',
+    address: '145 Dock Street, Unit 4',
+    city: 'Jersey City',
+    country: 'United States of America',
+    postalCode: 'NJ 07302',
+    email: 'usa@hopbox.example',
+    phone: '+1 201 555 0142',
+    code: 'US-NYC',
+    active: true,
+    remoteAddressService: true,
+  },
+  {
+    name: 'Hopbox London',
+    address: '12 Heathrow Park, Bath Road',
+    city: 'Hounslow',
+    country: 'United Kingdom of Great Britain and Northern Ireland',
+    postalCode: 'TW6 2AB',
+    email: 'uk@hopbox.example',
+    phone: '+44 20 7946 0321',
+    code: 'UK-LHR',
+    active: true,
+    remoteAddressService: false,
+  },
+  {
+    name: 'Hopbox Shenzhen',
+    address: '88 Futian Logistics Park',
+    city: 'Shenzhen',
+    country: 'China',
+    postalCode: '518000',
+    email: 'china@hopbox.example',
+    phone: '+86 755 5550 1888',
+    code: 'CN-SZX',
+    active: false,
+    remoteAddressService: false,
+  },
+];
+
+/**
+ * Fills an empty database with demo accounts and hosts. It never touches a database that
+ * already has accounts, so a restart keeps whatever the demo user did.
+ */
+export async function seedDemoData(options: { db: Database; log: FastifyBaseLogger; dataDir: string }): Promise<SeededAccount[] | null> {
+  const [row] = await options.db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) > 0) return null;
+  const accounts = Object.values(DEMO_ACCOUNTS);
+  await options.db.transaction(async (tx) => {
+    for (const account of accounts) {
+      await createAccount(tx, {
+        ...account,
+        phone: account.role === 'user' ? '+971501234567' : null,
+        gender: account.role === 'user' ? 'female' : null,
+        country: account.role === 'user' ? 'United Arab Emirates' : null,
+      });
+    }
+    for (const host of DEMO_HOSTS) await insertHost(tx, host);
+  });
+  options.log.info('demo data seeded');
+  return accounts.map(({ role, email, password }) => ({ role, email, password }));
+}

@@ -1,0 +1,48 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { embeddedDatabaseHolder, holdEmbeddedDatabase } from './db/embedded-lock.ts';
+import { seedDemoData } from './seed/demo-seed.ts';
+
+async function main() {
+  const config = loadConfig();
+  if (!config.databaseUrl) {
+    const holder = embeddedDatabaseHolder(config.dataDir);
+    if (holder)
+      throw new ConfigError(`The embedded database in ${config.dataDir} is in use by process ${holder}. Stop it first, or set DATA_DIR.`);
+  }
+  const release = config.databaseUrl ? () => {} : holdEmbeddedDatabase(config.dataDir);
+  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  const app = await buildApp({ config, db: database.db });
+  if (config.seedDemo) {
+    const seeded = await seedDemoData({ db: database.db, log: app.log, dataDir: config.dataDir });
+    if (seeded) printCredentials(seeded, config.publicUrl);
+  }
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    release();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`\n  ${config.brandName} is running at ${config.publicUrl}  (API docs: ${config.publicUrl}/docs)\n`);
+}
+
+function printCredentials(accounts: { role: string; email: string; password: string }[], url: string) {
+  console.log('\n  Demo accounts (seeded into the empty embedded database):');
+  for (const a of accounts) console.log(`    ${a.role.padEnd(8)} ${a.email.padEnd(28)} ${a.password}`);
+  console.log(`  Sign in at ${url}/signin\n`);
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+  } else {
+    console.error(err);
+  }
+  process.exit(1);
+});

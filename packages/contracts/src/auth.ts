@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { GENDERS, PASSWORD_MIN_LENGTH, ROLES } from './constants.ts';
+import { isCountryName } from './countries.ts';
+import { messages } from './messages.ts';
+import { EMAIL_PATTERN, MOBILE_PATTERN, normalizePhone, requiredString } from './validation.ts';
+
+const m = messages;
+
+export const emailSchema = requiredString(m.auth.emailRequired)
+  .toLowerCase()
+  .regex(EMAIL_PATTERN, m.auth.emailInvalid)
+  .max(254, m.auth.emailInvalid);
+
+export const mobileSchema = requiredString(m.signup.mobileRequired)
+  .transform(normalizePhone)
+  .pipe(z.string().regex(MOBILE_PATTERN, m.signup.mobileInvalid));
+
+/** The stricter rules of the reset page, also used for a password change. */
+export const newPasswordSchema = z
+  .string({ error: m.resetPassword.passwordMin })
+  .min(PASSWORD_MIN_LENGTH, m.resetPassword.passwordMin)
+  .max(200, m.resetPassword.passwordMin)
+  .regex(/[A-Za-z]/, m.resetPassword.passwordLetter)
+  .regex(/\d/, m.resetPassword.passwordNumber);
+
+export const signInSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: m.auth.passwordRequired }).min(1, m.auth.passwordRequired).max(200),
+  /** Sent by SPEC.md's client; the role always comes from the account, so it is ignored. */
+  userType: z.string().optional(),
+});
+export type SignInInput = z.input<typeof signInSchema>;
+
+export const signUpSchema = z
+  .object({
+    firstName: requiredString(m.signup.firstNameRequired).max(100),
+    lastName: requiredString(m.signup.lastNameRequired).max(100),
+    email: emailSchema,
+    phoneNumber: mobileSchema,
+    gender: z.enum(GENDERS, { error: m.signup.genderRequired }),
+    country: requiredString(m.signup.countryRequired).refine(isCountryName, m.signup.countryRequired),
+    password: z
+      .string({ error: m.auth.passwordRequired })
+      .min(1, m.auth.passwordRequired)
+      .min(PASSWORD_MIN_LENGTH, m.signup.passwordMin)
+      .max(200),
+    retypePassword: z.string({ error: m.signup.passwordsMismatch }),
+    userType: z.string().optional(),
+  })
+  .refine((v) => v.password === v.retypePassword, { message: m.signup.passwordsMismatch, path: ['retypePassword'] });
+export type SignUpInput = z.input<typeof signUpSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+export const resetTokenQuerySchema = z.object({
+  token: z.string({ error: m.auth.resetTokenMissing }).min(1, m.auth.resetTokenMissing).max(200),
+});
+
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: m.auth.resetTokenMissing }).min(1, m.auth.resetTokenMissing).max(200),
+  newPassword: newPasswordSchema,
+});
+
+/** The reset page's form: the server rules plus the confirmation. */
+export const resetPasswordFormSchema = z
+  .object({ newPassword: newPasswordSchema, confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: m.resetPassword.passwordsMismatch,
+    path: ['confirmPassword'],
+  });
+
+export const refreshSchema = z.object({
+  refreshToken: z.string({ error: m.auth.refreshTokenInvalid }).min(1, m.auth.refreshTokenInvalid).max(200),
+});
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string({ error: m.auth.passwordRequired }).min(1, m.auth.passwordRequired).max(200),
+  newPassword: newPasswordSchema,
+});
+
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: m.resetPassword.passwordsMismatch,
+    path: ['confirmPassword'],
+  });
+
+export const profileUpdateSchema = z.object({
+  firstName: requiredString(m.signup.firstNameRequired).max(100),
+  lastName: requiredString(m.signup.lastNameRequired).max(100),
+  email: emailSchema,
+  phone: mobileSchema,
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+
+/** The session user of SPEC.md section 3, answered by sign-in and kept in `user_user`. */
+export const sessionUserSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  gender: z.string().nullable(),
+  country: z.string().nullable(),
+  lockerNumber: z.string().nullable(),
+  tenantId: z.number().int(),
+  role: z.enum(ROLES),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const signInResponseSchema = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  refreshToken: z.string(),
+  user: sessionUserSchema,
+});
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
+
+/** The profile of SPEC.md section 3 (User profile), with the session fields alongside. */
+export const profileSchema = sessionUserSchema.extend({ createdAt: z.string() });
+export type Profile = z.infer<typeof profileSchema>;

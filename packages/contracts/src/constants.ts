@@ -1,0 +1,48 @@
+/** Roles an account can have. Sign-up only ever creates `user`; staff and admin come from the CLI. */
+export const ROLES = ['user', 'staff', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Display labels for roles (SPEC.md: the profile shows the role, default label User). */
+export const ROLE_LABELS: Record<Role, string> = { user: 'User', staff: 'Staff', admin: 'Admin' };
+
+export const GENDERS = ['male', 'female', 'other'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const PHONE_MAX_DIGITS = 16;
+
+/** Access tokens live 15 minutes; the web app refreshes a minute before expiry. */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_DAYS = 30;
+export const RESET_TOKEN_TTL_MINUTES = 30;
+
+/** Failed sign-ins allowed per client and per email inside the window before a 429. */
+export const SIGNIN_FAILURE_LIMIT = 10;
+export const FORGOT_PASSWORD_LIMIT = 5;
+export const AUTH_LIMIT_WINDOW_MINUTES = 15;
+
+export const PAGE_SIZE = 10;
+export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100] as const;
+export const DEFAULT_CURRENCY = 'AED';
+
+/** SPEC.md section 9 timings, in milliseconds. */
+export const TIMINGS = {
+  sessionExpiredToast: 4000,
+  signInSuccessToast: 2000,
+  signUpRedirect: 2000,
+  resetRedirect: 3000,
+  copyCheckMark: 2000,
+} as const;
+
+/** Browser storage keys of SPEC.md section 3. */
+export const STORAGE_KEYS = {
+  token: 'user_authToken',
+  refreshToken: 'user_refreshToken',
+  user: 'user_user',
+  userName: 'user_userName',
+  userEmail: 'user_userEmail',
+  userId: 'user_userId',
+  tenantId: 'user_tenantId',
+  userRole: 'user_userRole',
+  theme: 'theme',
+} as const;

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { messages } from './messages.ts';
+import { EMAIL_PATTERN, requiredString } from './validation.ts';
+
+const required = messages.addresses.requiredFields;
+
+export const hostSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  country: z.string(),
+  postalCode: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  code: z.string(),
+  active: z.boolean(),
+  remoteAddressService: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Host = z.infer<typeof hostSchema>;
+
+const optionalText = z
+  .string()
+  .trim()
+  .max(200)
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+export const hostInputSchema = z.object({
+  name: requiredString(required).max(120),
+  address: requiredString(required).max(300),
+  city: requiredString(required).max(120),
+  country: requiredString(required).max(120),
+  postalCode: optionalText,
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .regex(EMAIL_PATTERN, messages.auth.emailInvalid)
+    .nullish()
+    .or(z.literal(''))
+    .transform((v) => (v ? v.toLowerCase() : null)),
+  phone: optionalText,
+  code: requiredString(required)
+    .toUpperCase()
+    .regex(/^[A-Z0-9-]{2,12}$/, 'Code must be 2 to 12 letters, digits or dashes'),
+  active: z.boolean().default(true),
+  remoteAddressService: z.boolean().default(false),
+});
+export type HostInput = z.input<typeof hostInputSchema>;
+
+export const hostStatsSchema = z.object({
+  total: z.number().int(),
+  active: z.number().int(),
+  inactive: z.number().int(),
+  remoteAddressService: z.number().int(),
+  countries: z.number().int(),
+});
+export type HostStats = z.infer<typeof hostStatsSchema>;
