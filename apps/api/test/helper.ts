@@ -1,0 +1,123 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Role } from '@hopbox/contracts/constants';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { createAccount } from '../src/modules/auth/auth-service.ts';
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+let counter = 0;
+
+/** A fresh PostgreSQL database for one test file, dropped afterwards. */
+async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `hopbox_test_${process.pid}_${Date.now()}_${counter++}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/**
+ * Builds the real app on a real, empty, migrated database (PGlite in memory, or a new PostgreSQL
+ * database when TEST_DB=postgres) with mail written to a temporary outbox.
+ */
+export async function buildTestApp(env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hopbox-test-'));
+  const postgres = process.env.TEST_DB === 'postgres' ? await freshPostgresDatabase() : undefined;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'https://portal.hopbox.test',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    LOG_LEVEL: 'silent',
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...env,
+  });
+  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: null });
+  await database.migrate();
+  const app = await buildApp({ config, db: database.db, logger: false, webDist: null });
+  await app.ready();
+
+  const outboxDir = path.join(dataDir, 'outbox');
+  const helpers = {
+    app,
+    db: database.db,
+    config,
+    /** Creates an account directly (as the CLI would) and returns it with its password. */
+    async createUser(role: Role = 'user', overrides: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {}) {
+      const password = overrides.password ?? 'secret123';
+      const user = await createAccount(database.db, {
+        role,
+        email: overrides.email ?? `${role}-${Date.now()}-${counter++}@example.com`,
+        password,
+        firstName: overrides.firstName ?? 'Test',
+        lastName: overrides.lastName ?? role,
+        phone: role === 'user' ? '+971500000000' : null,
+        gender: role === 'user' ? 'other' : null,
+        country: role === 'user' ? 'United Arab Emirates' : null,
+      });
+      return { ...user, password };
+    },
+    /** Signs in through the API and returns the sign-in answer. */
+    async signIn(email: string, password: string) {
+      const res = await app.inject({ method: 'POST', url: '/api/sso/signin', payload: { email, password, userType: 'user' } });
+      if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+      return res.json() as { token: string; refreshToken: string; user: { id: number; lockerNumber: string | null; role: string } };
+    },
+    /** A new account of the role, signed in: its user, token and bearer header. */
+    async userWithToken(role: Role = 'user') {
+      const user = await helpers.createUser(role);
+      const session = await helpers.signIn(user.email, user.password);
+      return { user, ...session, headers: { authorization: `Bearer ${session.token}` } };
+    },
+    /** The mails written so far, oldest first, as raw MIME text. */
+    outbox(): string[] {
+      try {
+        return readdirSync(outboxDir)
+          .sort()
+          .map((f) => readFileSync(path.join(outboxDir, f), 'utf8'));
+      } catch {
+        return [];
+      }
+    },
+    /** Waits for the mails sent in the background after a request. */
+    async waitForMail(count: number, timeoutMs = 5000): Promise<string[]> {
+      const until = Date.now() + timeoutMs;
+      while (Date.now() < until) {
+        const mails = helpers.outbox();
+        if (mails.length >= count) return mails;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      throw new Error(`expected ${count} mails, found ${helpers.outbox().length}`);
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await postgres?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return helpers;
+}
+
+/** Decodes the quoted-printable body of a raw mail enough to read its links. */
+export function mailText(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
