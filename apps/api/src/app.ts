@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { messages } from '@hopbox/contracts/messages';
+import { PHOTO_MAX_BYTES, PHOTO_MAX_FILES } from '@hopbox/contracts/photo-requests';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -16,15 +17,20 @@ import { authRoutes } from './modules/auth/auth-routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { hostsRoutes } from './modules/hosts/hosts-routes.ts';
+import { packagesRoutes } from './modules/packages/packages-routes.ts';
+import { photoRequestsRoutes } from './modules/photo-requests/photo-requests-routes.ts';
 import { profileRoutes } from './modules/profile/profile-routes.ts';
+import { staffRoutes } from './modules/staff/staff-routes.ts';
 import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
 import { createMailer, type Mailer } from './providers/mail/mailer.ts';
+import { createLocalStorage, type Storage } from './providers/storage/storage.ts';
 
 /** Everything a route needs from outside itself; tests pass their own. */
 export interface AppDeps {
   config: Config;
   db: Database;
   mailer: Mailer;
+  storage: Storage;
   log: FastifyBaseLogger;
 }
 
@@ -34,13 +40,13 @@ declare module 'fastify' {
   }
 }
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 export interface BuildOptions {
   config: Config;
   db: Database;
   mailer?: Mailer;
+  storage?: Storage;
   logger?: FastifyServerOptions['logger'];
   /** The built SPA to serve; null serves none (API tests). */
   webDist?: string | null;
@@ -61,7 +67,8 @@ export async function buildApp(options: BuildOptions) {
   const mailer =
     options.mailer ??
     createMailer({ smtpUrl: options.config.smtpUrl, from: options.config.mailFrom, dataDir: options.config.dataDir, log: app.log });
-  app.decorate('deps', { config: options.config, db: options.db, mailer, log: app.log });
+  const storage = options.storage ?? createLocalStorage(options.config.dataDir);
+  app.decorate('deps', { config: options.config, db: options.db, mailer, storage, log: app.log });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -71,10 +78,11 @@ export async function buildApp(options: BuildOptions) {
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         formAction: ["'self'"],
+        upgradeInsecureRequests: null,
       },
     },
   });
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10 } });
+  await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: PHOTO_MAX_FILES } });
   await app.register(swagger, {
     openapi: {
       info: { title: `${options.config.brandName} API`, version: '1.0.0', description: 'Customer portal, warehouse and admin API' },
@@ -92,6 +100,9 @@ export async function buildApp(options: BuildOptions) {
   await app.register(profileRoutes);
   await app.register(hostsRoutes);
   await app.register(dashboardRoutes);
+  await app.register(packagesRoutes);
+  await app.register(photoRequestsRoutes);
+  await app.register(staffRoutes);
 
   const webDist = options.webDist === undefined ? defaultWebDist : options.webDist;
   if (webDist && existsSync(path.join(webDist, 'index.html'))) serveSpa(app, webDist);

@@ -16,7 +16,7 @@ async function main() {
   await database.migrate();
   const app = await buildApp({ config, db: database.db });
   if (config.seedDemo) {
-    const seeded = await seedDemoData({ db: database.db, log: app.log, dataDir: config.dataDir });
+    const seeded = await seedDemoData({ db: database.db, log: app.log, storage: app.deps.storage });
     if (seeded) printCredentials(seeded, config.publicUrl);
   }
   const shutdown = async (signal: string) => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Role } from '@hopbox/contracts/constants';
 import pg from 'pg';
+import { expect } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
@@ -85,7 +86,7 @@ export async function buildTestApp(env: Record<string, string> = {}) {
     async userWithToken(role: Role = 'user') {
       const user = await helpers.createUser(role);
       const session = await helpers.signIn(user.email, user.password);
-      return { user, ...session, headers: { authorization: `Bearer ${session.token}` } };
+      return { ...session, user, headers: { authorization: `Bearer ${session.token}` } };
     },
     /** The mails written so far, oldest first, as raw MIME text. */
     outbox(): string[] {
@@ -96,6 +97,11 @@ export async function buildTestApp(env: Record<string, string> = {}) {
       } catch {
         return [];
       }
+    },
+    /** The mails written so far to one address, oldest first. */
+    mailsTo(address: string): string[] {
+      const to = new RegExp(`^To: ${address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`, 'im');
+      return helpers.outbox().filter((raw) => to.test(raw));
     },
     /** Waits for the mails sent in the background after a request. */
     async waitForMail(count: number, timeoutMs = 5000): Promise<string[]> {
@@ -120,4 +126,20 @@ export async function buildTestApp(env: Record<string, string> = {}) {
 /** Decodes the quoted-printable body of a raw mail enough to read its links. */
 export function mailText(raw: string): string {
   return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+let ipCounter = 0;
+/** A client address no other request of this process used, so rate-limit counters are not shared between tests. */
+export function uniqueIp(): string {
+  ipCounter++;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+/** Asserts the API's one error shape: `{ success: false, error, message }`, plus `field` when given. */
+export function expectError(res: { statusCode: number; json(): unknown }, status: number, message: string, field?: string) {
+  expect(res.statusCode, JSON.stringify(res.json())).toBe(status);
+  const body = res.json() as Record<string, unknown>;
+  expect(body).toMatchObject({ success: false, message });
+  expect(typeof body.error).toBe('string');
+  if (field !== undefined) expect(body.field).toBe(field);
 }

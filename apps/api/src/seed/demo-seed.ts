@@ -4,6 +4,8 @@ import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { createAccount } from '../modules/auth/auth-service.ts';
 import { insertHost } from '../modules/hosts/hosts-repository.ts';
+import type { Storage } from '../providers/storage/storage.ts';
+import { seedDemoPackages } from './demo-packages.ts';
 
 export interface SeededAccount {
   role: string;
@@ -60,20 +62,25 @@ const DEMO_HOSTS = [
  * Fills an empty database with demo accounts and hosts. It never touches a database that
  * already has accounts, so a restart keeps whatever the demo user did.
  */
-export async function seedDemoData(options: { db: Database; log: FastifyBaseLogger; dataDir: string }): Promise<SeededAccount[] | null> {
+export async function seedDemoData(options: { db: Database; log: FastifyBaseLogger; storage: Storage }): Promise<SeededAccount[] | null> {
   const [row] = await options.db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return null;
   const accounts = Object.values(DEMO_ACCOUNTS);
   await options.db.transaction(async (tx) => {
+    const created = [];
     for (const account of accounts) {
-      await createAccount(tx, {
+      const user = await createAccount(tx, {
         ...account,
         phone: account.role === 'user' ? '+971501234567' : null,
         gender: account.role === 'user' ? 'female' : null,
         country: account.role === 'user' ? 'United Arab Emirates' : null,
       });
+      created.push(user);
     }
     for (const host of DEMO_HOSTS) await insertHost(tx, host);
+    const [customer, staff] = created;
+    if (customer?.lockerNumber && staff)
+      await seedDemoPackages(tx, options.storage, { id: customer.id, lockerNumber: customer.lockerNumber }, staff.id);
   });
   options.log.info('demo data seeded');
   return accounts.map(({ role, email, password }) => ({ role, email, password }));

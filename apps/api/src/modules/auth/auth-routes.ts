@@ -8,6 +8,7 @@ import {
   signInSchema,
   signUpSchema,
 } from '@hopbox/contracts/auth';
+import { errorResponseSchema } from '@hopbox/contracts/errors';
 import { messages } from '@hopbox/contracts/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -77,7 +78,8 @@ export async function authRoutes(fastify: FastifyInstance) {
         querystring: resetTokenQuerySchema,
         response: {
           200: z.object({ success: z.literal(true), valid: z.literal(true) }),
-          400: z.object({ success: z.literal(false), valid: z.literal(false), error: z.string(), message: z.string() }),
+          // `valid` is absent when the query itself is refused (no token): that answer is the one error shape.
+          400: errorResponseSchema.extend({ valid: z.literal(false).optional() }),
         },
       },
     },

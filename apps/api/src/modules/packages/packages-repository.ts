@@ -1,0 +1,155 @@
+import type { Package } from '@hopbox/contracts/packages';
+import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { hopboxIdSeq, packages, photoRequests, users } from '../../db/schema.ts';
+
+type PackageRow = typeof packages.$inferSelect;
+
+/** True while the package has a PENDING or IN_PROGRESS photo request: one EXISTS per row, in the same query. */
+const photoRequested = sql<boolean>`exists (select 1 from ${photoRequests} where ${photoRequests.packageId} = ${packages.id} and ${photoRequests.status} in ('PENDING', 'IN_PROGRESS'))`;
+
+export function toPackage(row: PackageRow & { photoRequested: boolean }): Package {
+  return {
+    id: row.id,
+    hopboxId: row.hopboxId,
+    shipper: row.shipper,
+    packageContent: row.packageContent,
+    receivedDate: row.receivedDate.toISOString(),
+    origin: row.origin,
+    lockerNumber: row.lockerNumber,
+    externalTrackingNumber: row.externalTrackingNumber,
+    shipmentStatus: row.shipmentStatus,
+    quantity: row.quantity,
+    unitPrice: Number(row.unitPrice),
+    totalPrice: Number(row.totalPrice),
+    currency: row.currency,
+    description: row.description,
+    notes: row.notes,
+    packageWeight: Number(row.packageWeight),
+    unitWeight: Number(row.unitWeight),
+    packageLength: Number(row.packageLength),
+    packageBreadth: Number(row.packageBreadth),
+    packageHeight: Number(row.packageHeight),
+    shipmentId: row.shipmentId,
+    photoRequested: Boolean(row.photoRequested),
+  };
+}
+
+/** Escapes LIKE wildcards so a search for "50%" means the text. */
+export function containsPattern(q: string) {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function searchCondition(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = containsPattern(q);
+  return or(
+    ilike(packages.hopboxId, pattern),
+    ilike(packages.shipper, pattern),
+    ilike(packages.packageContent, pattern),
+    ilike(packages.origin, pattern),
+    ilike(packages.externalTrackingNumber, pattern),
+  );
+}
+
+export interface PageRequest {
+  page: number;
+  pageSize: number;
+}
+
+/** The customer's packages still in the locker (not in a shipment), newest first, one page in SQL. */
+export async function listLockerPackages(db: Executor, userId: number, q: string | undefined, page: PageRequest | null) {
+  const where = and(eq(packages.userId, userId), isNull(packages.shipmentId), searchCondition(q));
+  const query = db
+    .select({ row: packages, photoRequested })
+    .from(packages)
+    .where(where)
+    .orderBy(desc(packages.receivedDate), desc(packages.id));
+  const rows = page ? await query.limit(page.pageSize).offset((page.page - 1) * page.pageSize) : await query;
+  const total = page ? ((await db.select({ n: count() }).from(packages).where(where))[0]?.n ?? 0) : rows.length;
+  return { items: rows.map((r) => toPackage({ ...r.row, photoRequested: r.photoRequested })), total };
+}
+
+export async function findUserPackage(db: Executor, userId: number, id: number): Promise<Package | undefined> {
+  const [r] = await db
+    .select({ row: packages, photoRequested })
+    .from(packages)
+    .where(and(eq(packages.id, id), eq(packages.userId, userId)))
+    .limit(1);
+  return r && toPackage({ ...r.row, photoRequested: r.photoRequested });
+}
+
+export async function findUserPackagesByIds(db: Executor, userId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ row: packages, photoRequested })
+    .from(packages)
+    .where(and(eq(packages.userId, userId), inArray(packages.id, ids)));
+  return rows.map((r) => toPackage({ ...r.row, photoRequested: r.photoRequested }));
+}
+
+export async function updatePackageDetails(
+  db: Executor,
+  userId: number,
+  id: number,
+  values: { description: string | null; quantity: number; unitPrice: number; totalPrice: number },
+) {
+  const rows = await db
+    .update(packages)
+    .set({
+      description: values.description,
+      quantity: values.quantity,
+      unitPrice: values.unitPrice.toFixed(2),
+      totalPrice: values.totalPrice.toFixed(2),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(packages.id, id), eq(packages.userId, userId), isNull(packages.shipmentId)))
+    .returning({ id: packages.id });
+  return rows.length === 1;
+}
+
+export type NewPackage = Omit<typeof packages.$inferInsert, 'id' | 'hopboxId' | 'createdAt' | 'updatedAt'>;
+
+export async function insertPackage(db: Executor, values: NewPackage): Promise<Package> {
+  const [row] = await db
+    .insert(packages)
+    .values({ ...values, hopboxId: sql`'HBX' || nextval(${hopboxIdSeq.seqName})` })
+    .returning();
+  if (!row) throw new Error('insert returned nothing');
+  return toPackage({ ...row, photoRequested: false });
+}
+
+/** Staff search across every locker: by Hopbox ID, tracking number, locker, customer name or email. */
+export async function listAllPackages(db: Executor, filter: { lockerNumber?: string; q?: string }, page: PageRequest) {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.lockerNumber) conditions.push(eq(packages.lockerNumber, filter.lockerNumber));
+  if (filter.q) {
+    const pattern = containsPattern(filter.q);
+    conditions.push(
+      or(
+        searchCondition(filter.q),
+        ilike(packages.lockerNumber, pattern),
+        ilike(users.email, pattern),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+      ),
+    );
+  }
+  const where = and(...conditions);
+  const rows = await db
+    .select({ row: packages, photoRequested, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(packages)
+    .innerJoin(users, eq(users.id, packages.userId))
+    .where(where)
+    .orderBy(desc(packages.receivedDate), desc(packages.id))
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize);
+  const [totalRow] = await db.select({ n: count() }).from(packages).innerJoin(users, eq(users.id, packages.userId)).where(where);
+  return {
+    items: rows.map((r) => ({
+      ...toPackage({ ...r.row, photoRequested: r.photoRequested }),
+      customerName: `${r.firstName} ${r.lastName}`,
+      customerEmail: r.email,
+    })),
+    total: totalRow?.n ?? 0,
+  };
+}

@@ -1,0 +1,70 @@
+import { messages } from '@hopbox/contracts/messages';
+import { packageEditSchema, packageSchema, packagesPageSchema, packagesQuerySchema } from '@hopbox/contracts/packages';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireRole } from '../../plugins/auth.ts';
+import { errorResponses } from '../../plugins/openapi.ts';
+import * as service from './packages-service.ts';
+
+const tags = ['packages'];
+const security = [{ bearer: [] }];
+export const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+export async function packagesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const customer = requireRole('user');
+
+  app.get(
+    '/api/user/received-packages',
+    {
+      preHandler: customer,
+      schema: {
+        tags,
+        security,
+        summary: 'Packages in the locker (not yet in a shipment), newest first; optional page, pageSize and search q',
+        querystring: packagesQuerySchema,
+        response: { 200: packagesPageSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    (request) => service.listLockerPackages(app.deps, request.auth.user.id, request.query),
+  );
+
+  app.get(
+    '/api/user/received-packages/:id',
+    {
+      preHandler: customer,
+      schema: {
+        tags,
+        security,
+        summary: 'One package of the locker',
+        params: idParams,
+        response: { 200: z.object({ success: z.literal(true), data: packageSchema }), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await service.getUserPackage(app.deps, request.auth.user.id, request.params.id) }),
+  );
+
+  app.put(
+    '/api/user/received-packages/:id',
+    {
+      preHandler: customer,
+      schema: {
+        tags,
+        security,
+        summary: 'Correct description, quantity and prices of a package still in the locker',
+        params: idParams,
+        body: packageEditSchema,
+        response: {
+          200: z.object({ success: z.literal(true), message: z.string(), data: packageSchema }),
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: messages.packages.updated,
+      data: await service.editPackage(app.deps, request.auth.user.id, request.params.id, request.body),
+    }),
+  );
+}

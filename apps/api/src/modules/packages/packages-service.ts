@@ -1,0 +1,101 @@
+import { PAGE_SIZE } from '@hopbox/contracts/constants';
+import { messages } from '@hopbox/contracts/messages';
+import type { ReceivePackageInput } from '@hopbox/contracts/packages';
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app.ts';
+import { users } from '../../db/schema.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import * as repo from './packages-repository.ts';
+
+const m = messages.packages;
+
+export async function listLockerPackages(deps: AppDeps, userId: number, query: { page?: number; pageSize?: number; q?: string }) {
+  const paged = query.page !== undefined || query.pageSize !== undefined;
+  const page = { page: query.page ?? 1, pageSize: query.pageSize ?? PAGE_SIZE };
+  const { items, total } = await repo.listLockerPackages(deps.db, userId, query.q || undefined, paged ? page : null);
+  return { success: true as const, data: items, total, page: paged ? page.page : 1, pageSize: paged ? page.pageSize : items.length };
+}
+
+export async function getUserPackage(deps: AppDeps, userId: number, id: number) {
+  const pkg = await repo.findUserPackage(deps.db, userId, id);
+  if (!pkg) throw notFound(m.packageNotFound);
+  return pkg;
+}
+
+/** The customer may correct its declaration until the package is put in a shipment. */
+export async function editPackage(
+  deps: AppDeps,
+  userId: number,
+  id: number,
+  values: { description: string | null; quantity: number; unitPrice: number; totalPrice: number },
+) {
+  const pkg = await getUserPackage(deps, userId, id);
+  if (pkg.shipmentId !== null) throw conflict(m.packageInShipment);
+  if (!(await repo.updatePackageDetails(deps.db, userId, id, values))) throw conflict(m.packageInShipment);
+  return getUserPackage(deps, userId, id);
+}
+
+type ParsedReceive = Omit<
+  Required<ReceivePackageInput>,
+  | 'quantity'
+  | 'unitPrice'
+  | 'totalPrice'
+  | 'packageWeight'
+  | 'unitWeight'
+  | 'packageLength'
+  | 'packageBreadth'
+  | 'packageHeight'
+  | 'receivedDate'
+> & {
+  quantity: number;
+  unitPrice: number;
+  totalPrice: number;
+  packageWeight: number;
+  unitWeight: number;
+  packageLength: number;
+  packageBreadth: number;
+  packageHeight: number;
+  receivedDate?: string;
+};
+
+/** Warehouse staff receive a package into a customer's locker. */
+export async function receivePackage(deps: AppDeps, staffId: number, input: ParsedReceive) {
+  const [owner] = await deps.db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(eq(users.lockerNumber, input.lockerNumber))
+    .limit(1);
+  if (!owner || owner.role !== 'user') throw notFound(m.lockerNotFound);
+  return repo.insertPackage(deps.db, {
+    userId: owner.id,
+    lockerNumber: input.lockerNumber,
+    shipper: input.shipper,
+    packageContent: input.packageContent,
+    origin: input.origin,
+    externalTrackingNumber: input.externalTrackingNumber,
+    shipmentStatus: input.shipmentStatus,
+    quantity: input.quantity,
+    unitPrice: input.unitPrice.toFixed(2),
+    totalPrice: input.totalPrice.toFixed(2),
+    currency: input.currency,
+    description: input.description,
+    notes: input.notes,
+    packageWeight: String(input.packageWeight),
+    unitWeight: String(input.unitWeight),
+    packageLength: String(input.packageLength),
+    packageBreadth: String(input.packageBreadth),
+    packageHeight: String(input.packageHeight),
+    receivedDate: input.receivedDate ? new Date(input.receivedDate) : new Date(),
+    receivedBy: staffId,
+  });
+}
+
+export async function listAllPackages(deps: AppDeps, query: { lockerNumber?: string; q?: string; page?: number; pageSize?: number }) {
+  const page = { page: query.page ?? 1, pageSize: query.pageSize ?? PAGE_SIZE };
+  const { items, total } = await repo.listAllPackages(
+    deps.db,
+    { lockerNumber: query.lockerNumber || undefined, q: query.q || undefined },
+    page,
+  );
+  return { success: true as const, data: items, total, ...page };
+}

@@ -1,0 +1,216 @@
+import {
+  OPEN_PHOTO_REQUEST_STATUSES,
+  PHOTO_REQUEST_STATUSES,
+  type PhotoRequest,
+  type PhotoRequestPriority,
+  type PhotoRequestStatus,
+  type PhotoRequestType,
+} from '@hopbox/contracts/photo-requests';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { attachments, packages, photoRequests, users } from '../../db/schema.ts';
+import { containsPattern } from '../packages/packages-repository.ts';
+
+/** Attachment count and first photo come from correlated subqueries, so a list is one query. */
+const attachmentCount = sql<number>`(select count(*)::int from ${attachments} where ${attachments.photoRequestId} = ${photoRequests.id})`;
+const firstAttachmentId = sql<
+  number | null
+>`(select min(${attachments.id}) from ${attachments} where ${attachments.photoRequestId} = ${photoRequests.id})`;
+const firstAttachmentName = sql<
+  string | null
+>`(select ${attachments.fileName} from ${attachments} where ${attachments.photoRequestId} = ${photoRequests.id} order by ${attachments.id} limit 1)`;
+
+const selection = {
+  request: photoRequests,
+  hopboxId: packages.hopboxId,
+  shipper: packages.shipper,
+  content: packages.packageContent,
+  receivedDate: packages.receivedDate,
+  lockerNumber: packages.lockerNumber,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  attachmentCount,
+  firstAttachmentId,
+  firstAttachmentName,
+};
+
+type SelectedRow = {
+  request: typeof photoRequests.$inferSelect;
+  hopboxId: string;
+  shipper: string;
+  content: string;
+  receivedDate: Date;
+  lockerNumber: string;
+  firstName: string;
+  lastName: string;
+  attachmentCount: number;
+  firstAttachmentId: number | null;
+  firstAttachmentName: string | null;
+};
+
+export const attachmentDownloadPath = (id: number) => `/api/photo-request-attachments/${id}/download`;
+
+function toPhotoRequest(r: SelectedRow): PhotoRequest {
+  const q = r.request;
+  return {
+    id: q.id,
+    packageId: q.packageId,
+    shipmentId: r.hopboxId,
+    orderId: q.orderId ?? `PR${String(q.id).padStart(6, '0')}`,
+    shipper: r.shipper,
+    content: r.content,
+    receivedDate: new Date(r.receivedDate).toISOString(),
+    requestedDate: q.requestedDate.toISOString(),
+    requestedState: q.status,
+    lockerNumber: r.lockerNumber,
+    customerName: `${r.firstName} ${r.lastName}`,
+    notes: q.notes,
+    staffNotes: q.staffNotes,
+    status: q.status as PhotoRequestStatus,
+    priority: q.priority as PhotoRequestPriority,
+    requestType: q.requestType as PhotoRequestType,
+    completedDate: q.completedDate ? q.completedDate.toISOString() : null,
+    attachmentCount: Number(r.attachmentCount),
+    imagePath: r.firstAttachmentId ? attachmentDownloadPath(Number(r.firstAttachmentId)) : null,
+    imageName: r.firstAttachmentName,
+  };
+}
+
+function baseQuery(db: Executor) {
+  return db
+    .select(selection)
+    .from(photoRequests)
+    .innerJoin(packages, eq(packages.id, photoRequests.packageId))
+    .innerJoin(users, eq(users.id, photoRequests.userId));
+}
+
+export interface PhotoRequestFilter {
+  userId?: number;
+  id?: number;
+  statuses?: PhotoRequestStatus[];
+  priority?: PhotoRequestPriority;
+  requestType?: PhotoRequestType;
+  orderId?: string;
+  packageId?: number;
+  q?: string;
+}
+
+function where(filter: PhotoRequestFilter) {
+  const c: (SQL | undefined)[] = [];
+  if (filter.userId !== undefined) c.push(eq(photoRequests.userId, filter.userId));
+  if (filter.id !== undefined) c.push(eq(photoRequests.id, filter.id));
+  if (filter.statuses?.length) c.push(inArray(photoRequests.status, filter.statuses));
+  if (filter.priority) c.push(eq(photoRequests.priority, filter.priority));
+  if (filter.requestType) c.push(eq(photoRequests.requestType, filter.requestType));
+  if (filter.orderId) c.push(eq(photoRequests.orderId, filter.orderId));
+  if (filter.packageId !== undefined) c.push(eq(photoRequests.packageId, filter.packageId));
+  if (filter.q) {
+    const p = containsPattern(filter.q);
+    c.push(
+      or(
+        ilike(packages.hopboxId, p),
+        ilike(packages.shipper, p),
+        ilike(packages.packageContent, p),
+        ilike(photoRequests.orderId, p),
+        ilike(photoRequests.notes, p),
+      ),
+    );
+  }
+  return and(...c);
+}
+
+/** Customers see newest first; the warehouse queue is most urgent first, then oldest first. */
+export async function listPhotoRequests(db: Executor, filter: PhotoRequestFilter, order: 'newest' | 'queue' = 'newest', limit = 500) {
+  const priorityRank = sql`case ${photoRequests.priority} when 'URGENT' then 0 when 'HIGH' then 1 when 'MEDIUM' then 2 else 3 end`;
+  const rows = await baseQuery(db)
+    .where(where(filter))
+    .orderBy(
+      ...(order === 'queue'
+        ? [priorityRank, asc(photoRequests.requestedDate)]
+        : [desc(photoRequests.requestedDate), desc(photoRequests.id)]),
+    )
+    .limit(limit);
+  return rows.map(toPhotoRequest);
+}
+
+export async function findPhotoRequest(db: Executor, filter: PhotoRequestFilter): Promise<PhotoRequest | undefined> {
+  const [row] = await baseQuery(db).where(where(filter)).limit(1);
+  return row && toPhotoRequest(row);
+}
+
+export async function countByStatus(db: Executor, userId: number) {
+  const rows = await db
+    .select({ status: photoRequests.status, n: count() })
+    .from(photoRequests)
+    .where(eq(photoRequests.userId, userId))
+    .groupBy(photoRequests.status);
+  const byStatus = Object.fromEntries(PHOTO_REQUEST_STATUSES.map((s) => [s, 0])) as Record<PhotoRequestStatus, number>;
+  for (const r of rows) byStatus[r.status as PhotoRequestStatus] = r.n;
+  return byStatus;
+}
+
+export async function insertPhotoRequest(
+  db: Executor,
+  values: { userId: number; packageId: number; requestType: PhotoRequestType; priority: PhotoRequestPriority; notes: string | null },
+) {
+  const [row] = await db.insert(photoRequests).values(values).returning({ id: photoRequests.id });
+  if (!row) throw new Error('insert returned nothing');
+  await db
+    .update(photoRequests)
+    .set({ orderId: `PR${String(row.id).padStart(6, '0')}` })
+    .where(eq(photoRequests.id, row.id));
+  return row.id;
+}
+
+export async function hasOpenRequest(db: Executor, packageId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(photoRequests)
+    .where(and(eq(photoRequests.packageId, packageId), inArray(photoRequests.status, [...OPEN_PHOTO_REQUEST_STATUSES])));
+  return (row?.n ?? 0) > 0;
+}
+
+/** Moves a request only if it is still in `from`, so two staff members cannot both act on it. */
+export async function moveStatus(
+  db: Executor,
+  id: number,
+  from: PhotoRequestStatus,
+  to: PhotoRequestStatus,
+  extra: { staffNotes?: string | null; handledBy?: number } = {},
+) {
+  const rows = await db
+    .update(photoRequests)
+    .set({
+      status: to,
+      ...(extra.staffNotes !== undefined ? { staffNotes: extra.staffNotes } : {}),
+      ...(extra.handledBy !== undefined ? { handledBy: extra.handledBy } : {}),
+      ...(to === 'COMPLETED' ? { completedDate: new Date() } : {}),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(photoRequests.id, id), eq(photoRequests.status, from)))
+    .returning({ id: photoRequests.id });
+  return rows.length === 1;
+}
+
+export type AttachmentRow = typeof attachments.$inferSelect;
+
+export async function listAttachments(db: Executor, photoRequestId: number): Promise<AttachmentRow[]> {
+  return db.select().from(attachments).where(eq(attachments.photoRequestId, photoRequestId)).orderBy(asc(attachments.id));
+}
+
+/** The attachment with its request's owner, for the download permission check. */
+export async function findAttachment(db: Executor, id: number) {
+  const [row] = await db
+    .select({ attachment: attachments, ownerId: photoRequests.userId })
+    .from(attachments)
+    .innerJoin(photoRequests, eq(photoRequests.id, attachments.photoRequestId))
+    .where(eq(attachments.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function insertAttachment(db: Executor, values: Omit<typeof attachments.$inferInsert, 'id' | 'createdAt'>) {
+  const [row] = await db.insert(attachments).values(values).returning();
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}

@@ -1,0 +1,274 @@
+import { messages } from '@hopbox/contracts/messages';
+import {
+  attachmentSchema,
+  createPhotoRequestForPackageSchema,
+  createPhotoRequestSchema,
+  normalizePhotoStatus,
+  PHOTO_REQUEST_STATUSES,
+  photoRequestSchema,
+  photoRequestStatsSchema,
+} from '@hopbox/contracts/photo-requests';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireRole, requireUser } from '../../plugins/auth.ts';
+import { errorResponses } from '../../plugins/openapi.ts';
+import * as repo from './photo-requests-repository.ts';
+import * as service from './photo-requests-service.ts';
+
+const tags = ['photo-requests'];
+const security = [{ bearer: [] }];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const productParams = z.object({ productId: z.coerce.number().int().positive() });
+const statusParam = z
+  .string()
+  .transform(
+    (v, ctx) =>
+      normalizePhotoStatus(v) ??
+      (ctx.addIssue({ code: 'custom', message: `Status must be one of: ${PHOTO_REQUEST_STATUSES.join(', ')}` }), z.NEVER),
+  );
+const listAnswer = z.object({ success: z.literal(true), data: z.array(photoRequestSchema), photoRequests: z.array(photoRequestSchema) });
+const oneAnswer = z.object({ success: z.literal(true), photoRequest: photoRequestSchema, message: z.string().optional() });
+const listQuery = z.object({ status: statusParam.optional(), q: z.string().trim().max(100).optional() });
+
+/** SPEC.md's client reads either `data` or `photoRequests`: both carry the list. */
+const listOf = (items: z.infer<typeof photoRequestSchema>[]) => ({ success: true as const, data: items, photoRequests: items });
+
+export async function photoRequestsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const customer = requireRole('user');
+  const deps = () => app.deps;
+
+  app.get(
+    '/api/user/photo-requests',
+    {
+      preHandler: customer,
+      schema: {
+        tags,
+        security,
+        summary: "The customer's photo requests, newest first",
+        querystring: listQuery,
+        response: { 200: listAnswer, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) =>
+      listOf(
+        await repo.listPhotoRequests(deps().db, {
+          userId: request.auth.user.id,
+          statuses: request.query.status ? [request.query.status] : undefined,
+          q: request.query.q || undefined,
+        }),
+      ),
+  );
+
+  app.get(
+    '/api/user/photo-requests/stats',
+    {
+      preHandler: customer,
+      schema: {
+        tags,
+        security,
+        summary: 'Counts: pending (incl. in progress), completed, total and per status',
+        response: { 200: z.object({ success: z.literal(true), data: photoRequestStatsSchema }), ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await service.photoRequestStats(deps(), request.auth.user.id) }),
+  );
+
+  app.get(
+    '/api/user/photo-requests/status/:status',
+    {
+      preHandler: customer,
+      schema: {
+        tags,
+        security,
+        summary: 'Requests in one status',
+        params: z.object({ status: statusParam }),
+        response: { 200: listAnswer, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => listOf(await repo.listPhotoRequests(deps().db, { userId: request.auth.user.id, statuses: [request.params.status] })),
+  );
+
+  app.get(
+    '/api/user/photo-requests/order/:orderId',
+    {
+      preHandler: customer,
+      schema: {
+        tags,
+        security,
+        summary: 'Requests with an order reference',
+        params: z.object({ orderId: z.string().trim().min(1).max(40) }),
+        response: { 200: listAnswer, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => listOf(await repo.listPhotoRequests(deps().db, { userId: request.auth.user.id, orderId: request.params.orderId })),
+  );
+
+  app.get(
+    '/api/user/photo-requests/check/:productId',
+    {
+      preHandler: customer,
+      schema: {
+        tags,
+        security,
+        summary: 'Whether the package has an open request',
+        params: productParams,
+        response: { 200: z.object({ success: z.literal(true), exists: z.boolean() }), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      exists: await service.packageHasOpenRequest(deps(), request.auth.user.id, request.params.productId),
+    }),
+  );
+
+  app.post(
+    '/api/user/photo-requests/create/:productId',
+    {
+      preHandler: customer,
+      schema: {
+        tags,
+        security,
+        summary: 'Ask for photos of a package',
+        params: productParams,
+        body: createPhotoRequestForPackageSchema.nullish(),
+        response: { 201: oneAnswer, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const photoRequest = await service.createPhotoRequest(deps(), request.auth.user.id, {
+        ...(request.body ?? {}),
+        packageId: request.params.productId,
+      });
+      return reply.code(201).send({ success: true, photoRequest, message: messages.packages.photoRequested });
+    },
+  );
+
+  app.post(
+    '/api/user/photo-requests',
+    {
+      preHandler: customer,
+      schema: {
+        tags,
+        security,
+        summary: 'Ask for photos with a type, priority and notes',
+        body: createPhotoRequestSchema,
+        response: { 201: oneAnswer, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const photoRequest = await service.createPhotoRequest(deps(), request.auth.user.id, request.body);
+      return reply.code(201).send({ success: true, photoRequest, message: messages.packages.photoRequested });
+    },
+  );
+
+  app.get(
+    '/api/user/photo-requests/:id',
+    {
+      preHandler: customer,
+      schema: { tags, security, summary: 'One request', params: idParams, response: { 200: oneAnswer, ...errorResponses(401, 403, 404) } },
+    },
+    async (request) => ({
+      success: true as const,
+      photoRequest: await service.getUserPhotoRequest(deps(), request.auth.user.id, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/api/user/photo-requests/:id/cancel',
+    {
+      preHandler: customer,
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel a pending request',
+        params: idParams,
+        response: { 200: oneAnswer, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: messages.packages.photoRequestCancelled,
+      photoRequest: await service.cancelPhotoRequest(deps(), request.auth.user.id, request.params.id),
+    }),
+  );
+
+  app.get(
+    '/api/photo-request-attachments/photo-request/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "A request's photos (its owner, staff or admin)",
+        params: idParams,
+        response: {
+          200: z.object({ success: z.literal(true), result: z.literal(1), attachments: z.array(attachmentSchema) }),
+          ...errorResponses(401, 404),
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      result: 1 as const,
+      attachments: await service.listVisibleAttachments(deps(), request.auth.user, request.params.id),
+    }),
+  );
+
+  const fileQuery = z.object({ inline: z.enum(['0', '1', 'true', 'false']).optional() });
+  const sendFile = async (reply: FastifyReply, key: string, mimeType: string, downloadName: string | null) => {
+    const file = await deps().storage.get(key);
+    if (!file) throw service.missingFile();
+    reply.header('content-type', mimeType).header('content-length', file.size).header('cache-control', 'private, max-age=3600');
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('content-disposition', downloadName ? contentDisposition('attachment', downloadName) : 'inline');
+    return reply.send(file.stream);
+  };
+
+  app.get(
+    '/api/photo-request-attachments/:id/download',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'The photo file, with its original name (inline=1 to view)',
+        params: idParams,
+        querystring: fileQuery,
+      },
+    },
+    async (request, reply) => {
+      const a = await service.findVisibleAttachment(deps(), request.auth.user, request.params.id);
+      const inline = request.query.inline === '1' || request.query.inline === 'true';
+      return sendFile(reply, a.storageKey, a.mimeType, inline ? null : a.originalFileName);
+    },
+  );
+
+  app.get(
+    '/api/photo-request-attachments/:id/thumbnail',
+    { preHandler: requireUser, schema: { tags, security, summary: 'A small WebP preview of the photo', params: idParams } },
+    async (request, reply) => {
+      const a = await service.findVisibleAttachment(deps(), request.auth.user, request.params.id);
+      return sendFile(reply, a.thumbnailKey ?? a.storageKey, a.thumbnailKey ? 'image/webp' : a.mimeType, null);
+    },
+  );
+
+  app.get(
+    '/api/photo-request-attachments/photo-request/:id/download',
+    {
+      preHandler: requireUser,
+      schema: { tags, security, summary: "The request's first photo, or 'No image available for download'", params: idParams },
+    },
+    async (request, reply) => {
+      const a = await service.firstVisibleAttachment(deps(), request.auth.user, request.params.id);
+      return sendFile(reply, a.storageKey, a.mimeType, a.originalFileName);
+    },
+  );
+}
+
+/** RFC 6266 header with an ASCII fallback and the UTF-8 name. */
+function contentDisposition(type: 'attachment', fileName: string) {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}

@@ -1,0 +1,190 @@
+import { randomUUID } from 'node:crypto';
+import { messages } from '@hopbox/contracts/messages';
+import {
+  type Attachment,
+  PHOTO_MAX_FILES,
+  type PhotoRequestPriority,
+  type PhotoRequestStatus,
+  type PhotoRequestType,
+  STAFF_PHOTO_REQUEST_TRANSITIONS,
+} from '@hopbox/contracts/photo-requests';
+import type { AppDeps } from '../../app.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { inspectImage, makeThumbnail } from '../../providers/storage/images.ts';
+import { isUniqueViolation } from '../auth/users-repository.ts';
+import { getUserPackage } from '../packages/packages-service.ts';
+import * as repo from './photo-requests-repository.ts';
+
+const m = messages.packages;
+
+export async function getUserPhotoRequest(deps: AppDeps, userId: number, id: number) {
+  const request = await repo.findPhotoRequest(deps.db, { userId, id });
+  if (!request) throw notFound(m.photoRequestNotFound);
+  return request;
+}
+
+export async function createPhotoRequest(
+  deps: AppDeps,
+  userId: number,
+  input: { packageId: number; requestType?: PhotoRequestType; priority?: PhotoRequestPriority; notes?: string | null },
+) {
+  const pkg = await getUserPackage(deps, userId, input.packageId);
+  if (pkg.shipmentId !== null) throw conflict(m.packageInShipment);
+  if (await repo.hasOpenRequest(deps.db, pkg.id)) throw conflict(m.photoRequestOpen);
+  try {
+    const id = await repo.insertPhotoRequest(deps.db, {
+      userId,
+      packageId: pkg.id,
+      requestType: input.requestType ?? 'PACKAGE_PHOTO',
+      priority: input.priority ?? 'MEDIUM',
+      notes: input.notes ?? null,
+    });
+    return getUserPhotoRequest(deps, userId, id);
+  } catch (err) {
+    if (isUniqueViolation(err, 'photo_requests_one_open_per_package')) throw conflict(m.photoRequestOpen);
+    throw err;
+  }
+}
+
+/** Whether the customer's package has an open (PENDING or IN_PROGRESS) request. */
+export async function packageHasOpenRequest(deps: AppDeps, userId: number, packageId: number) {
+  const pkg = await getUserPackage(deps, userId, packageId);
+  return repo.hasOpenRequest(deps.db, pkg.id);
+}
+
+export async function photoRequestStats(deps: AppDeps, userId: number) {
+  const byStatus = await repo.countByStatus(deps.db, userId);
+  const total = Object.values(byStatus).reduce((a, b) => a + b, 0);
+  return { pending: byStatus.PENDING + byStatus.IN_PROGRESS, completed: byStatus.COMPLETED, total, byStatus };
+}
+
+export async function cancelPhotoRequest(deps: AppDeps, userId: number, id: number) {
+  const request = await getUserPhotoRequest(deps, userId, id);
+  if (request.status !== 'PENDING' || !(await repo.moveStatus(deps.db, id, 'PENDING', 'CANCELLED'))) {
+    throw conflict(m.photoRequestNotCancellable);
+  }
+  return getUserPhotoRequest(deps, userId, id);
+}
+
+async function getAnyPhotoRequest(deps: AppDeps, id: number) {
+  const request = await repo.findPhotoRequest(deps.db, { id });
+  if (!request) throw notFound(m.photoRequestNotFound);
+  return request;
+}
+
+/** Staff moves, per STAFF_PHOTO_REQUEST_TRANSITIONS; anything else is a 409 that names the move. */
+export async function staffUpdatePhotoRequest(deps: AppDeps, staffId: number, id: number, to: PhotoRequestStatus, notes: string | null) {
+  const request = await getAnyPhotoRequest(deps, id);
+  if (request.status === to && notes !== null) {
+    await repo.moveStatus(deps.db, id, request.status, request.status, { staffNotes: notes });
+    return getAnyPhotoRequest(deps, id);
+  }
+  if (!STAFF_PHOTO_REQUEST_TRANSITIONS[request.status].includes(to)) {
+    throw conflict(
+      STAFF_PHOTO_REQUEST_TRANSITIONS[request.status].length === 0 ? m.photoRequestFinal : m.photoRequestMove(request.status, to),
+    );
+  }
+  const moved = await repo.moveStatus(deps.db, id, request.status, to, { staffNotes: notes ?? request.staffNotes, handledBy: staffId });
+  if (!moved) throw conflict(m.photoRequestMove(request.status, to));
+  return getAnyPhotoRequest(deps, id);
+}
+
+export function toAttachment(row: repo.AttachmentRow): Attachment {
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    originalFileName: row.originalFileName,
+    fileSize: row.fileSize,
+    mimeType: row.mimeType,
+    fileUrl: repo.attachmentDownloadPath(row.id),
+    thumbnailUrl: row.thumbnailKey ? `/api/photo-request-attachments/${row.id}/thumbnail` : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Attachments of a request the viewer may see: its owner, or any staff member or admin. */
+export async function listVisibleAttachments(deps: AppDeps, viewer: { id: number; role: string }, photoRequestId: number) {
+  const request = await repo.findPhotoRequest(
+    deps.db,
+    viewer.role === 'user' ? { id: photoRequestId, userId: viewer.id } : { id: photoRequestId },
+  );
+  if (!request) throw notFound(m.photoRequestNotFound);
+  return (await repo.listAttachments(deps.db, photoRequestId)).map(toAttachment);
+}
+
+export async function findVisibleAttachment(deps: AppDeps, viewer: { id: number; role: string }, attachmentId: number) {
+  const found = await repo.findAttachment(deps.db, attachmentId);
+  if (!found || (viewer.role === 'user' && found.ownerId !== viewer.id)) throw notFound(m.noImage);
+  return found.attachment;
+}
+
+/** The first photo of a request, for SPEC.md's single "download image" action. */
+export async function firstVisibleAttachment(deps: AppDeps, viewer: { id: number; role: string }, photoRequestId: number) {
+  const [first] = await listVisibleAttachments(deps, viewer, photoRequestId);
+  if (!first) throw notFound(m.noImage);
+  return findVisibleAttachment(deps, viewer, first.id);
+}
+
+export interface UploadedFile {
+  originalFileName: string;
+  body: Buffer;
+}
+
+function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? 'photo';
+  return base.replace(/[\u0000-\u001f\u007f"]/g, '').slice(0, 255) || 'photo';
+}
+
+/**
+ * Staff attach photos to an open request. Every file is checked first (a real JPEG, PNG or WebP),
+ * so one bad file stores nothing; then files and rows are written together.
+ */
+export async function addAttachments(deps: AppDeps, staffId: number, photoRequestId: number, files: UploadedFile[]) {
+  const request = await getAnyPhotoRequest(deps, photoRequestId);
+  if (request.status !== 'PENDING' && request.status !== 'IN_PROGRESS') throw conflict(m.photoRequestFinal);
+  if (files.length === 0) throw badRequest(m.noFiles, 'files');
+  if (files.length > PHOTO_MAX_FILES) throw badRequest(`At most ${PHOTO_MAX_FILES} images can be uploaded at once`, 'files');
+  const checked = [];
+  for (const file of files) {
+    const image = await inspectImage(file.body);
+    if (!image) throw new AppError(415, m.notAnImage, 'Unsupported Media Type', 'files');
+    checked.push({ ...file, image, thumbnail: await makeThumbnail(file.body) });
+  }
+  const stored: string[] = [];
+  try {
+    const rows: Parameters<typeof repo.insertAttachment>[1][] = [];
+    for (const file of checked) {
+      const name = `${randomUUID()}.${file.image.extension}`;
+      const key = `photos/${photoRequestId}/${name}`;
+      const thumbKey = `photos/${photoRequestId}/thumb-${randomUUID()}.webp`;
+      await deps.storage.put(key, file.body, file.image.mimeType);
+      stored.push(key);
+      await deps.storage.put(thumbKey, file.thumbnail, 'image/webp');
+      stored.push(thumbKey);
+      rows.push({
+        photoRequestId,
+        fileName: name,
+        originalFileName: cleanFileName(file.originalFileName),
+        mimeType: file.image.mimeType,
+        fileSize: file.body.length,
+        storageKey: key,
+        thumbnailKey: thumbKey,
+        uploadedBy: staffId,
+      });
+    }
+    const inserted = await deps.db.transaction(async (tx) => {
+      const out = [];
+      for (const row of rows) out.push(await repo.insertAttachment(tx, row));
+      return out;
+    });
+    return inserted.map(toAttachment);
+  } catch (err) {
+    await Promise.all(stored.map((key) => deps.storage.delete(key).catch(() => {})));
+    throw err;
+  }
+}
+
+/** A row whose file is gone from storage: the user sees SPEC.md's "no image" message. */
+export function missingFile() {
+  return notFound(m.noImage);
+}

@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { PAGE_SIZE_OPTIONS } from './constants.ts';
+import { isCountryName } from './countries.ts';
+import { requiredString } from './validation.ts';
+
+/** Package condition on arrival (SPEC.md section 4). */
+export const PACKAGE_CONDITIONS = ['Not damaged', 'Damaged', 'Prohibited Item'] as const;
+export type PackageCondition = (typeof PACKAGE_CONDITIONS)[number];
+
+export const packageSchema = z.object({
+  id: z.number().int(),
+  hopboxId: z.string(),
+  shipper: z.string(),
+  packageContent: z.string(),
+  receivedDate: z.string(),
+  origin: z.string(),
+  lockerNumber: z.string(),
+  externalTrackingNumber: z.string().nullable(),
+  shipmentStatus: z.string(),
+  quantity: z.number().int(),
+  unitPrice: z.number(),
+  totalPrice: z.number(),
+  currency: z.string(),
+  description: z.string().nullable(),
+  notes: z.string().nullable(),
+  packageWeight: z.number(),
+  unitWeight: z.number(),
+  packageLength: z.number(),
+  packageBreadth: z.number(),
+  packageHeight: z.number(),
+  /** The shipment the package was put in; null while it waits in the locker. */
+  shipmentId: z.number().int().nullable(),
+  /** True while a photo request of the package is PENDING or IN_PROGRESS. */
+  photoRequested: z.boolean(),
+});
+export type Package = z.infer<typeof packageSchema>;
+
+/** A number given as a number or a numeric string; SPEC.md's edit form turns non-numbers into 0. */
+const numeric = (field: string) =>
+  z.union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d+(\.\d+)?$/, `${field} must be a number`)
+        .transform(Number),
+    ],
+    {
+      error: `${field} must be a number`,
+    },
+  );
+
+/** Money: not negative, at most 2 decimals. */
+export const moneySchema = (field: string) =>
+  numeric(field).pipe(
+    z
+      .number()
+      .min(0, `${field} cannot be negative`)
+      .max(9_999_999_999, `${field} is too large`)
+      .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), `${field} can have at most 2 decimals`),
+  );
+
+const measureSchema = (field: string) =>
+  numeric(field).pipe(z.number().min(0, `${field} cannot be negative`).max(9_999_999, `${field} is too large`));
+
+/** The customer's edit: only these four fields change (SPEC.md section 3, Package edit payload). */
+export const packageEditSchema = z.object({
+  description: z
+    .string()
+    .trim()
+    .max(2000)
+    .nullish()
+    .transform((v) => v || null),
+  quantity: numeric('Quantity').pipe(z.number().int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(100_000)),
+  unitPrice: moneySchema('Unit price'),
+  totalPrice: moneySchema('Total price'),
+});
+export type PackageEditInput = z.input<typeof packageEditSchema>;
+
+export const packagesQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).optional(),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((v) => (PAGE_SIZE_OPTIONS as readonly number[]).includes(v), `pageSize must be one of ${PAGE_SIZE_OPTIONS.join(', ')}`)
+    .optional(),
+  q: z.string().trim().max(100).optional(),
+});
+
+export const packagesPageSchema = z.object({
+  success: z.literal(true),
+  data: z.array(packageSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type PackagesPage = z.infer<typeof packagesPageSchema>;
+
+/** What warehouse staff enter when a package arrives at a locker. */
+export const receivePackageSchema = z.object({
+  lockerNumber: requiredString('Locker number is required').toUpperCase().max(16),
+  shipper: requiredString('Shipper is required').max(200),
+  packageContent: requiredString('Content is required').max(300),
+  origin: requiredString('Origin is required').refine(isCountryName, 'Origin must be a country from the list'),
+  externalTrackingNumber: z
+    .string()
+    .trim()
+    .max(100)
+    .nullish()
+    .transform((v) => v || null),
+  shipmentStatus: z
+    .enum(PACKAGE_CONDITIONS, { error: `Condition must be one of: ${PACKAGE_CONDITIONS.join(', ')}` })
+    .default('Not damaged'),
+  quantity: numeric('Quantity')
+    .pipe(z.number().int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(100_000))
+    .default(1),
+  unitPrice: moneySchema('Unit price').default(0),
+  totalPrice: moneySchema('Total price').default(0),
+  currency: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, 'Currency must be a 3-letter code')
+    .default('USD'),
+  description: z
+    .string()
+    .trim()
+    .max(2000)
+    .nullish()
+    .transform((v) => v || null),
+  notes: z
+    .string()
+    .trim()
+    .max(2000)
+    .nullish()
+    .transform((v) => v || null),
+  packageWeight: measureSchema('Package weight').refine((v) => v > 0, 'Package weight must be greater than 0'),
+  unitWeight: measureSchema('Unit weight').default(0),
+  packageLength: measureSchema('Length').default(0),
+  packageBreadth: measureSchema('Breadth').default(0),
+  packageHeight: measureSchema('Height').default(0),
+  receivedDate: z.iso.datetime({ offset: true, error: 'Received date must be an ISO date and time' }).optional(),
+});
+export type ReceivePackageInput = z.input<typeof receivePackageSchema>;
+
+export const staffPackagesQuerySchema = packagesQuerySchema.extend({
+  lockerNumber: z.string().trim().toUpperCase().max(16).optional(),
+});
+
+/** Staff see the owner beside each package. */
+export const staffPackageSchema = packageSchema.extend({ customerName: z.string(), customerEmail: z.string() });
+export type StaffPackage = z.infer<typeof staffPackageSchema>;
