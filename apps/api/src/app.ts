@@ -12,17 +12,25 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServ
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { addressesRoutes } from './modules/addresses/addresses-routes.ts';
 import { appConfigRoutes } from './modules/app-config/app-config-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { hostsRoutes } from './modules/hosts/hosts-routes.ts';
 import { packagesRoutes } from './modules/packages/packages-routes.ts';
+import { paymentsRoutes } from './modules/payments/payments-routes.ts';
+import { sandboxPageRoutes } from './modules/payments/sandbox-page-routes.ts';
 import { photoRequestsRoutes } from './modules/photo-requests/photo-requests-routes.ts';
+import { pricingRoutes } from './modules/pricing/pricing-routes.ts';
 import { profileRoutes } from './modules/profile/profile-routes.ts';
+import { shipmentsRoutes } from './modules/shipments/shipments-routes.ts';
 import { staffRoutes } from './modules/staff/staff-routes.ts';
 import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
+import { createPaymentProvider, createRateProvider } from './providers/factory.ts';
 import { createMailer, type Mailer } from './providers/mail/mailer.ts';
+import type { PaymentProvider } from './providers/payments/payment-provider.ts';
+import type { RateProvider } from './providers/rates/rate-provider.ts';
 import { createLocalStorage, type Storage } from './providers/storage/storage.ts';
 
 /** Everything a route needs from outside itself; tests pass their own. */
@@ -31,6 +39,8 @@ export interface AppDeps {
   db: Database;
   mailer: Mailer;
   storage: Storage;
+  rates: RateProvider;
+  payments: PaymentProvider;
   log: FastifyBaseLogger;
 }
 
@@ -47,6 +57,8 @@ export interface BuildOptions {
   db: Database;
   mailer?: Mailer;
   storage?: Storage;
+  rates?: RateProvider;
+  payments?: PaymentProvider;
   logger?: FastifyServerOptions['logger'];
   /** The built SPA to serve; null serves none (API tests). */
   webDist?: string | null;
@@ -63,12 +75,15 @@ export async function buildApp(options: BuildOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   acceptEmptyJsonBodies(app);
+  acceptFormBodies(app);
 
   const mailer =
     options.mailer ??
     createMailer({ smtpUrl: options.config.smtpUrl, from: options.config.mailFrom, dataDir: options.config.dataDir, log: app.log });
   const storage = options.storage ?? createLocalStorage(options.config.dataDir);
-  app.decorate('deps', { config: options.config, db: options.db, mailer, storage, log: app.log });
+  const rates = options.rates ?? createRateProvider(options.config);
+  const payments = options.payments ?? createPaymentProvider(options.config, options.db);
+  app.decorate('deps', { config: options.config, db: options.db, mailer, storage, rates, payments, log: app.log });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -103,6 +118,11 @@ export async function buildApp(options: BuildOptions) {
   await app.register(packagesRoutes);
   await app.register(photoRequestsRoutes);
   await app.register(staffRoutes);
+  await app.register(addressesRoutes);
+  await app.register(pricingRoutes);
+  await app.register(shipmentsRoutes);
+  await app.register(paymentsRoutes);
+  await app.register(sandboxPageRoutes);
 
   const webDist = options.webDist === undefined ? defaultWebDist : options.webDist;
   if (webDist && existsSync(path.join(webDist, 'index.html'))) serveSpa(app, webDist);
@@ -128,11 +148,23 @@ function acceptEmptyJsonBodies(app: FastifyInstance) {
   });
 }
 
+/** The sandbox payment page posts a plain HTML form. */
+function acceptFormBodies(app: FastifyInstance) {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
+  });
+}
+
 /** The built SPA: real files as they are, every other non-API GET answers index.html. */
 function serveSpa(app: FastifyInstance, webDist: string) {
   app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
   app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/docs')) {
+    if (
+      request.method === 'GET' &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/docs') &&
+      !request.url.startsWith('/payments/')
+    ) {
       return reply.type('text/html').sendFile('index.html');
     }
     return sendError(reply, 404, messages.transport.notFound);

@@ -30,6 +30,23 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
+  RATE_PROVIDER: z.enum(['ratecard', 'c3x'], { error: 'must be ratecard or c3x' }).default('ratecard'),
+  C3X_BASE_URL: url('the C3X Express service root').optional(),
+  C3X_ACCOUNT_NO: z.string().min(1).optional(),
+  C3X_USERNAME: z.string().min(1).optional(),
+  C3X_PASSWORD: z.string().min(1).optional(),
+  C3X_DEFAULT_STATION: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'must be a 3-letter station code such as DXB')
+    .default('DXB'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'ngenius'], { error: 'must be sandbox or ngenius' }).default('sandbox'),
+  SANDBOX_PAYMENTS_IN_PRODUCTION: booleanFlag.default(false),
+  NGENIUS_BASE_URL: url('the N-Genius API root, e.g. https://api-gateway.sandbox.ngenius-payments.com').optional(),
+  NGENIUS_API_KEY: z.string().min(1).optional(),
+  NGENIUS_OUTLET_REF: z.string().min(1).optional(),
+  NGENIUS_ACTION: z.enum(['PURCHASE', 'SALE'], { error: 'must be PURCHASE or SALE' }).default('PURCHASE'),
+  NGENIUS_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  RECONCILE_INTERVAL_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).default(60),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -49,6 +66,14 @@ export interface Config {
   seedDemo: boolean;
   logLevel: string;
   trustProxy: boolean;
+  rates:
+    | { provider: 'ratecard' }
+    | { provider: 'c3x'; baseUrl: string; accountNo: string; userName: string; password: string; defaultStation: string };
+  payments:
+    | { provider: 'sandbox' }
+    | { provider: 'ngenius'; baseUrl: string; apiKey: string; outletRef: string; action: 'PURCHASE' | 'SALE'; webhookSecret?: string };
+  /** Seconds between reconciliation runs of pending payments; 0 turns the schedule off. */
+  reconcileIntervalSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -83,6 +108,50 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && e.NODE_ENV !== 'production'),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    rates: rateConfig(e),
+    payments: paymentConfig(e),
+    reconcileIntervalSeconds: e.RECONCILE_INTERVAL_SECONDS,
+  };
+}
+
+type ParsedEnv = z.output<typeof envSchema>;
+
+function requireAll(names: (keyof ParsedEnv)[], e: ParsedEnv, when: string) {
+  const missing = names.filter((n) => !e[n]);
+  if (missing.length > 0)
+    throw new ConfigError(`Invalid configuration:\n  ${missing.map((n) => `${n}: required when ${when}`).join('\n  ')}`);
+}
+
+function rateConfig(e: ParsedEnv): Config['rates'] {
+  if (e.RATE_PROVIDER === 'ratecard') return { provider: 'ratecard' };
+  requireAll(['C3X_BASE_URL', 'C3X_ACCOUNT_NO', 'C3X_USERNAME', 'C3X_PASSWORD'], e, 'RATE_PROVIDER=c3x');
+  return {
+    provider: 'c3x',
+    baseUrl: e.C3X_BASE_URL as string,
+    accountNo: e.C3X_ACCOUNT_NO as string,
+    userName: e.C3X_USERNAME as string,
+    password: e.C3X_PASSWORD as string,
+    defaultStation: e.C3X_DEFAULT_STATION,
+  };
+}
+
+function paymentConfig(e: ParsedEnv): Config['payments'] {
+  if (e.PAYMENT_PROVIDER === 'sandbox') {
+    if (e.NODE_ENV === 'production' && !e.SANDBOX_PAYMENTS_IN_PRODUCTION) {
+      throw new ConfigError(
+        'Invalid configuration:\n  PAYMENT_PROVIDER: the sandbox takes no real money and is refused in production; set PAYMENT_PROVIDER=ngenius, or SANDBOX_PAYMENTS_IN_PRODUCTION=true for a demo',
+      );
+    }
+    return { provider: 'sandbox' };
+  }
+  requireAll(['NGENIUS_BASE_URL', 'NGENIUS_API_KEY', 'NGENIUS_OUTLET_REF'], e, 'PAYMENT_PROVIDER=ngenius');
+  return {
+    provider: 'ngenius',
+    baseUrl: e.NGENIUS_BASE_URL as string,
+    apiKey: e.NGENIUS_API_KEY as string,
+    outletRef: e.NGENIUS_OUTLET_REF as string,
+    action: e.NGENIUS_ACTION,
+    webhookSecret: e.NGENIUS_WEBHOOK_SECRET,
   };
 }
 

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { embeddedDatabaseHolder, holdEmbeddedDatabase } from './db/embedded-lock.ts';
+import { reconcilePendingPayments } from './modules/payments/payments-service.ts';
 import { seedDemoData } from './seed/demo-seed.ts';
 
 async function main() {
@@ -19,8 +20,16 @@ async function main() {
     const seeded = await seedDemoData({ db: database.db, log: app.log, storage: app.deps.storage });
     if (seeded) printCredentials(seeded, config.publicUrl);
   }
+  const reconcile = () =>
+    reconcilePendingPayments(app.deps)
+      .then((r) => r.checked > 0 && app.log.info(r, 'pending payments reconciled'))
+      .catch((err) => app.log.error({ err }, 'payment reconciliation failed'));
+  void reconcile();
+  const timer = config.reconcileIntervalSeconds > 0 ? setInterval(reconcile, config.reconcileIntervalSeconds * 1000) : undefined;
+  timer?.unref();
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    if (timer) clearInterval(timer);
     await app.close();
     await database.close();
     release();

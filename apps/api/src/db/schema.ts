@@ -25,6 +25,8 @@ const measure = (name: string) => numeric(name, { precision: 10, scale: 3 });
 export const lockerNumberSeq = pgSequence('locker_number_seq', { startWith: 100001 });
 /** hopboxId of a received package: HBX followed by a number from this sequence. */
 export const hopboxIdSeq = pgSequence('hopbox_id_seq', { startWith: 1000001 });
+/** Shipment numbers: SHP followed by a number from this sequence. */
+export const shipmentNumberSeq = pgSequence('shipment_number_seq', { startWith: 500001 });
 
 export const tenants = pgTable('tenants', {
   id: serial('id').primaryKey(),
@@ -232,6 +234,8 @@ export const packages = pgTable(
   (t) => [
     uniqueIndex('packages_hopbox_id_unique').on(t.hopboxId),
     index('packages_user_received_idx').on(t.userId, t.receivedDate),
+    /** Received Packages: the locker's waiting packages, newest first, read straight off the index. */
+    index('packages_locker_waiting_idx').on(t.userId, t.receivedDate.desc(), t.id.desc()).where(sql`${t.shipmentId} is null`),
     index('packages_shipment_idx').on(t.shipmentId),
     index('packages_locker_idx').on(t.lockerNumber),
     index('packages_tracking_idx').on(t.externalTrackingNumber),
@@ -318,5 +322,21 @@ export const payments = pgTable(
     uniqueIndex('payments_order_ref_unique').on(t.orderRef),
     uniqueIndex('payments_merchant_reference_unique').on(t.merchantReference),
     index('payments_user_idx').on(t.userId),
+    index('payments_pending_idx').on(t.status, t.createdAt),
   ],
 );
+
+/**
+ * The sandbox payment provider's own ledger: what a hosted card page would hold at a real
+ * provider. The app's `payments` table never reads it directly, only through the provider.
+ */
+export const sandboxOrders = pgTable('sandbox_orders', {
+  reference: varchar('reference', { length: 60 }).primaryKey(),
+  merchantReference: varchar('merchant_reference', { length: 60 }).notNull(),
+  amountMinor: integer('amount_minor').notNull(),
+  currency: varchar('currency', { length: 3 }).notNull(),
+  redirectUrl: text('redirect_url').notNull(),
+  state: varchar('state', { length: 20 }).notNull().default('STARTED'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

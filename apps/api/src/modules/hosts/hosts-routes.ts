@@ -11,7 +11,8 @@ const tags = ['hosts'];
 const security = [{ bearer: [] }];
 const one = z.object({ success: z.literal(true), data: hostSchema });
 const many = z.object({ success: z.literal(true), data: z.array(hostSchema) });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+/** Ids are PostgreSQL integers: a larger number would fail in the query (a 500) rather than as bad input. */
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const signedIn = { preHandler: requireUser };
 const adminOnly = { preHandler: requireRole('admin') };
 

@@ -9,6 +9,7 @@ import {
   photoRequestSchema,
   staffPhotoRequestUpdateSchema,
 } from '@hopbox/contracts/photo-requests';
+import { SHIPMENT_STATUSES, staffShipmentSchema, staffShipmentUpdateSchema } from '@hopbox/contracts/shipments';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,6 +19,8 @@ import { errorResponses } from '../../plugins/openapi.ts';
 import * as packagesService from '../packages/packages-service.ts';
 import * as photoRepo from '../photo-requests/photo-requests-repository.ts';
 import * as photoService from '../photo-requests/photo-requests-service.ts';
+import * as shipmentsRepo from '../shipments/shipments-repository.ts';
+import { staffUpdateShipment } from '../shipments/shipments-service.ts';
 
 const tags = ['staff'];
 const security = [{ bearer: [] }];
@@ -165,5 +168,38 @@ export async function staffRoutes(fastify: FastifyInstance) {
       const attachments = await photoService.addAttachments(app.deps, request.auth.user.id, request.params.id, files);
       return reply.code(201).send({ success: true, result: 1, attachments });
     },
+  );
+
+  app.get(
+    '/api/staff/shipments',
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Shipments by status: consolidating (open consolidations), awaiting-dispatch (paid, not yet shipped), all, or one shipment status',
+        querystring: z.object({ status: z.enum(['consolidating', 'awaiting-dispatch', 'all', ...SHIPMENT_STATUSES]).default('all') }),
+        response: { 200: z.object({ success: z.literal(true), data: z.array(staffShipmentSchema) }), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await shipmentsRepo.listForStaff(app.deps.db, request.query.status) }),
+  );
+
+  app.put(
+    '/api/staff/shipments/:id',
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Set Ready to Ship and consolidation status, or dispatch a paid shipment (AWB, Processed/Shipped/Delivered, processing date)',
+        params: idParams,
+        body: staffShipmentUpdateSchema,
+        response: { 200: z.object({ success: z.literal(true), data: staffShipmentSchema }), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await staffUpdateShipment(app.deps, request.params.id, request.body) }),
   );
 }

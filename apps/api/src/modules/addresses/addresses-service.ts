@@ -1,0 +1,65 @@
+import type { addressInputSchema } from '@hopbox/contracts/addresses';
+import { messages } from '@hopbox/contracts/messages';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
+import { notFound } from '../../lib/errors.ts';
+import * as repo from './addresses-repository.ts';
+
+type Input = z.output<typeof addressInputSchema>;
+const addressNotFound = () => notFound('Address not found');
+
+const values = (input: Input): repo.AddressValues => ({
+  label: input.label,
+  address: input.address,
+  city: input.city,
+  state: input.state,
+  country: input.country,
+  postalCode: input.postalCode,
+  phoneNumber: input.phoneNumber,
+});
+
+export async function getAddress(deps: AppDeps, userId: number, id: number) {
+  const address = await repo.findAddress(deps.db, userId, id);
+  if (!address) throw addressNotFound();
+  return address;
+}
+
+/** The first address becomes the default; asking for isDefault moves the default to the new one. */
+export function createAddress(deps: AppDeps, userId: number, input: Input) {
+  return deps.db.transaction(async (tx) => {
+    const existing = await repo.oldestAddressId(tx, userId);
+    const created = await repo.insertAddress(tx, userId, values(input), false);
+    if (existing === undefined || input.isDefault) await repo.makeDefault(tx, userId, created.id);
+    return (await repo.findAddress(tx, userId, created.id)) ?? created;
+  });
+}
+
+export function updateAddress(deps: AppDeps, userId: number, id: number, input: Input) {
+  return deps.db.transaction(async (tx) => {
+    const updated = await repo.updateAddress(tx, userId, id, values(input));
+    if (!updated) throw addressNotFound();
+    if (input.isDefault && !updated.isDefault) await repo.makeDefault(tx, userId, id);
+    return (await repo.findAddress(tx, userId, id)) ?? updated;
+  });
+}
+
+/** Deleting the default promotes the oldest remaining address, so there is always exactly one. */
+export function deleteAddress(deps: AppDeps, userId: number, id: number) {
+  return deps.db.transaction(async (tx) => {
+    const deleted = await repo.deleteAddress(tx, userId, id);
+    if (!deleted) throw addressNotFound();
+    if (deleted.isDefault) {
+      const next = await repo.oldestAddressId(tx, userId);
+      if (next !== undefined) await repo.makeDefault(tx, userId, next);
+    }
+    return { success: true as const, message: messages.addresses.deleted };
+  });
+}
+
+export function setDefaultAddress(deps: AppDeps, userId: number, id: number) {
+  return deps.db.transaction(async (tx) => {
+    if (!(await repo.findAddress(tx, userId, id))) throw addressNotFound();
+    await repo.makeDefault(tx, userId, id);
+    return (await repo.findAddress(tx, userId, id)) as NonNullable<Awaited<ReturnType<typeof repo.findAddress>>>;
+  });
+}

@@ -1,0 +1,59 @@
+import { and, eq, isNull, lt } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { payments } from '../../db/schema.ts';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+export async function insertPayment(db: Executor, values: Omit<typeof payments.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>) {
+  const [row] = await db.insert(payments).values(values).returning();
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}
+
+export async function findUserPayment(db: Executor, userId: number, orderRef: string, kind: 'single' | 'consolidation') {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderRef, orderRef), eq(payments.userId, userId), eq(payments.kind, kind)))
+    .limit(1);
+  return row;
+}
+
+export async function findPaymentByOrderRef(db: Executor, orderRef: string) {
+  const [row] = await db.select().from(payments).where(eq(payments.orderRef, orderRef)).limit(1);
+  return row;
+}
+
+export async function findPayment(db: Executor, id: number) {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
+  return row;
+}
+
+/** Claims the right to finalize: only one caller (callback, webhook or reconciliation) ever gets it. */
+export async function claimFinalization(db: Executor, id: number) {
+  const rows = await db
+    .update(payments)
+    .set({ status: 'CAPTURED', capturedAt: new Date(), finalizedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(payments.id, id), isNull(payments.finalizedAt)))
+    .returning({ id: payments.id });
+  return rows.length === 1;
+}
+
+export async function setPaymentStatus(db: Executor, id: number, status: string, onlyFrom = 'PENDING') {
+  await db
+    .update(payments)
+    .set({ status, updatedAt: new Date() })
+    .where(and(eq(payments.id, id), eq(payments.status, onlyFrom)));
+}
+
+export async function setPaymentShipments(db: Executor, id: number, shipmentIds: number[]) {
+  await db.update(payments).set({ shipmentIds, updatedAt: new Date() }).where(eq(payments.id, id));
+}
+
+export async function pendingPayments(db: Executor, olderThan: Date, limit = 100) {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.status, 'PENDING'), lt(payments.createdAt, olderThan)))
+    .limit(limit);
+}

@@ -1,0 +1,71 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sandboxOrders } from '../../db/schema.ts';
+
+const escape = (v: string) =>
+  v.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+function page(title: string, body: string) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)}</title>
+<style>
+  :root{color-scheme:light dark;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif}
+  body{margin:0;min-height:100vh;display:grid;place-items:center;background:#f1f5f9;color:#0f172a}
+  main{width:min(420px,calc(100vw - 32px));background:#fff;border:1px solid #e2e8f0;border-radius:16px;padding:28px;box-shadow:0 10px 30px rgba(15,23,42,.08)}
+  h1{font-size:20px;margin:0 0 4px} p{margin:0 0 16px;color:#475569} .badge{display:inline-block;font-size:12px;font-weight:600;color:#92400e;background:#fef3c7;border-radius:999px;padding:2px 10px;margin-bottom:16px}
+  dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:0 0 24px} dt{color:#64748b} dd{margin:0;font-weight:600;text-align:right;word-break:break-all}
+  .amount{font-size:28px;font-weight:700;margin:0 0 20px} .row{display:flex;gap:12px} button{flex:1;font:inherit;font-weight:600;border-radius:10px;padding:12px;border:1px solid transparent;cursor:pointer}
+  .pay{background:#4f46e5;color:#fff} .pay:hover{background:#4338ca} .decline{background:#fff;color:#b91c1c;border-color:#fecaca} .decline:hover{background:#fef2f2}
+  button:focus-visible{outline:3px solid #a5b4fc;outline-offset:2px}
+  @media (prefers-color-scheme:dark){body{background:#020617;color:#e2e8f0}main{background:#0f172a;border-color:#1e293b}p,dt{color:#94a3b8}.decline{background:#0f172a}}
+</style></head><body><main>${body}</main></body></html>`;
+}
+
+/**
+ * The sandbox provider's hosted card page: amount, currency and reference, with Pay and Decline.
+ * A plain form, so it works without JavaScript; the answer sends the customer back with ?ref=.
+ */
+export async function sandboxPageRoutes(fastify: FastifyInstance) {
+  if (fastify.deps.config.payments.provider !== 'sandbox') return;
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const params = z.object({ reference: z.string().min(1).max(60) });
+
+  app.get('/payments/sandbox/:reference', { schema: { hide: true, params } }, async (request, reply) => {
+    const [order] = await app.deps.db.select().from(sandboxOrders).where(eq(sandboxOrders.reference, request.params.reference)).limit(1);
+    reply.type('text/html; charset=utf-8');
+    if (!order) return reply.code(404).send(page('Payment not found', '<h1>Payment not found</h1><p>This payment link is not valid.</p>'));
+    const amount = (order.amountMinor / 100).toFixed(2);
+    if (order.state !== 'STARTED') {
+      return page(
+        'Payment closed',
+        `<h1>This payment is closed</h1><p>It was already ${order.state === 'CAPTURED' ? 'paid' : 'declined'}.</p><p><a href="${escape(`${order.redirectUrl}?ref=${encodeURIComponent(order.reference)}`)}">Return to ${escape(app.deps.config.brandName)}</a></p>`,
+      );
+    }
+    return page(
+      `Pay ${amount} ${order.currency}`,
+      `<span class="badge">Sandbox: no real money moves</span><h1>${escape(app.deps.config.brandName)} card payment</h1><p>Review the payment and choose Pay or Decline.</p>
+      <p class="amount" data-testid="amount">${escape(amount)} ${escape(order.currency)}</p>
+      <dl><dt>Amount</dt><dd>${escape(amount)}</dd><dt>Currency</dt><dd>${escape(order.currency)}</dd><dt>Reference</dt><dd>${escape(order.merchantReference)}</dd></dl>
+      <form method="post" action="/payments/sandbox/${escape(encodeURIComponent(order.reference))}" class="row">
+        <button class="decline" type="submit" name="action" value="decline">Decline</button>
+        <button class="pay" type="submit" name="action" value="pay">Pay</button>
+      </form>`,
+    );
+  });
+
+  app.post(
+    '/payments/sandbox/:reference',
+    { schema: { hide: true, params, body: z.object({ action: z.enum(['pay', 'decline']) }) } },
+    async (request, reply) => {
+      const { reference } = request.params;
+      const [order] = await app.deps.db.select().from(sandboxOrders).where(eq(sandboxOrders.reference, reference)).limit(1);
+      if (!order) return reply.code(404).type('text/html; charset=utf-8').send(page('Payment not found', '<h1>Payment not found</h1>'));
+      await app.deps.db
+        .update(sandboxOrders)
+        .set({ state: request.body.action === 'pay' ? 'CAPTURED' : 'DECLINED', updatedAt: new Date() })
+        .where(and(eq(sandboxOrders.reference, reference), eq(sandboxOrders.state, 'STARTED')));
+      return reply.redirect(`${order.redirectUrl}?ref=${encodeURIComponent(reference)}`, 303);
+    },
+  );
+}

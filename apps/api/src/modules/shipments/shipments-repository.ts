@@ -1,0 +1,238 @@
+import type { ConsolidatedShipment, SentShipment, StaffShipment } from '@hopbox/contracts/shipments';
+import { SENT_STATUSES } from '@hopbox/contracts/shipments';
+import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { hosts, packages, shipmentNumberSeq, shipments, users } from '../../db/schema.ts';
+
+type ShipmentRow = typeof shipments.$inferSelect;
+
+/** The Hopbox IDs of a shipment's packages, as SPEC.md's JSON text list, aggregated in the same query. */
+const packageIds = sql<
+  string[]
+>`coalesce((select json_agg(${packages.hopboxId} order by ${packages.id}) from ${packages} where ${packages.shipmentId} = ${shipments.id}), '[]'::json)`;
+
+const selection = {
+  s: shipments,
+  packageIds,
+  lockerNumber: users.lockerNumber,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  phone: users.phone,
+  hostCode: hosts.code,
+};
+
+interface Selected {
+  s: ShipmentRow;
+  packageIds: string[] | string;
+  lockerNumber: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  hostCode: string | null;
+}
+
+const idsText = (v: string[] | string) => (typeof v === 'string' ? v : JSON.stringify(v));
+
+function toSent(r: Selected): SentShipment {
+  const s = r.s;
+  return {
+    id: s.id,
+    shipmentId: s.shipmentId,
+    lockerNumber: r.lockerNumber ?? '',
+    customerName: `${r.firstName} ${r.lastName}`,
+    customerPhone: s.phone ?? r.phone,
+    packageIds: idsText(r.packageIds),
+    totalWeight: Number(s.totalWeight),
+    awb: s.awb,
+    orderDate: s.orderDate?.toISOString() ?? null,
+    createdAt: s.createdAt.toISOString(),
+    processingDate: s.processingDate?.toISOString() ?? null,
+    host: s.hostId,
+    hostCode: r.hostCode,
+    shipmentStatus: s.shipmentStatus,
+    paymentStatus: s.paymentStatus,
+    paymentReference: s.paymentReference,
+    amount: s.amount === null ? null : Number(s.amount),
+    currency: s.currency,
+    origin: s.origin,
+    destination: s.country,
+  };
+}
+
+function toConsolidated(r: Selected): ConsolidatedShipment {
+  const s = r.s;
+  return {
+    id: s.id,
+    shipment_id: s.shipmentId,
+    locker_number: r.lockerNumber ?? '',
+    customer_name: `${r.firstName} ${r.lastName}`,
+    customer_phone: s.phone ?? r.phone,
+    package_ids: idsText(r.packageIds),
+    total_weight: Number(s.totalWeight),
+    origin: s.origin,
+    destination: s.country,
+    ready_to_ship: s.readyToShip,
+    consolidation_status: s.consolidationStatus ?? 'Pending',
+    created_at: s.createdAt.toISOString(),
+  };
+}
+
+function toStaff(r: Selected): StaffShipment {
+  return {
+    ...toSent(r),
+    isConsolidated: r.s.isConsolidated,
+    readyToShip: r.s.readyToShip,
+    consolidationStatus: r.s.consolidationStatus,
+    customerEmail: r.email,
+  };
+}
+
+function base(db: Executor) {
+  return db
+    .select(selection)
+    .from(shipments)
+    .innerJoin(users, eq(users.id, shipments.userId))
+    .leftJoin(hosts, eq(hosts.id, shipments.hostId));
+}
+
+/** Shipments Progress: the customer's unpaid consolidations (more than one package). */
+export async function listConsolidated(db: Executor, userId: number) {
+  const rows = await base(db)
+    .where(and(eq(shipments.userId, userId), eq(shipments.isConsolidated, true), eq(shipments.shipmentStatus, 'Pending')))
+    .orderBy(desc(shipments.createdAt), desc(shipments.id))
+    .limit(500);
+  return rows.map(toConsolidated);
+}
+
+/** Sent Shipments: paid shipments on their way, newest order first. */
+export async function listSent(db: Executor, userId: number) {
+  const rows = await base(db)
+    .where(and(eq(shipments.userId, userId), inArray(shipments.shipmentStatus, [...SENT_STATUSES])))
+    .orderBy(desc(shipments.orderDate), desc(shipments.id))
+    .limit(500);
+  return rows.map(toSent);
+}
+
+export async function findSentShipment(db: Executor, id: number) {
+  const [row] = await base(db).where(eq(shipments.id, id)).limit(1);
+  return row && toSent(row);
+}
+
+export async function findStaffShipment(db: Executor, id: number) {
+  const [row] = await base(db).where(eq(shipments.id, id)).limit(1);
+  return row && toStaff(row);
+}
+
+export type StaffShipmentFilter = 'consolidating' | 'awaiting-dispatch' | 'all' | (typeof SENT_STATUSES)[number] | 'Pending';
+
+/** Warehouse lists: open consolidations, paid shipments awaiting dispatch, or one status. */
+export async function listForStaff(db: Executor, filter: StaffShipmentFilter) {
+  let where: SQL | undefined;
+  if (filter === 'consolidating') where = and(eq(shipments.isConsolidated, true), eq(shipments.shipmentStatus, 'Pending'));
+  else if (filter === 'awaiting-dispatch')
+    where = and(eq(shipments.paymentStatus, 'Paid'), inArray(shipments.shipmentStatus, ['Finalized', 'Processed']));
+  else if (filter !== 'all') where = eq(shipments.shipmentStatus, filter);
+  const rows = await base(db).where(where).orderBy(desc(shipments.createdAt), desc(shipments.id)).limit(500);
+  return rows.map(toStaff);
+}
+
+export async function findUserShipments(db: Executor, userId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(shipments)
+    .where(and(eq(shipments.userId, userId), inArray(shipments.id, ids)));
+}
+
+export async function findShipmentByPaymentReference(db: Executor, userId: number, reference: string) {
+  const [row] = await db
+    .select()
+    .from(shipments)
+    .where(and(eq(shipments.userId, userId), eq(shipments.paymentReference, reference)))
+    .limit(1);
+  return row;
+}
+
+/** The customer's packages by id or Hopbox ID. */
+export async function findPackagesByRefs(db: Executor, userId: number, refs: (number | string)[]) {
+  const ids = refs.filter((r): r is number => typeof r === 'number');
+  const hopboxIds = refs.filter((r): r is string => typeof r === 'string').map((r) => r.toUpperCase());
+  const match = or(
+    ids.length ? inArray(packages.id, ids) : undefined,
+    hopboxIds.length ? inArray(packages.hopboxId, hopboxIds) : undefined,
+  );
+  return db
+    .select()
+    .from(packages)
+    .where(and(eq(packages.userId, userId), match));
+}
+
+export async function packagesOfShipments(db: Executor, shipmentIds: number[]) {
+  if (shipmentIds.length === 0) return [];
+  return db.select().from(packages).where(inArray(packages.shipmentId, shipmentIds));
+}
+
+export async function activeHostIdForCountry(db: Executor, country: string) {
+  const [row] = await db
+    .select({ id: hosts.id })
+    .from(hosts)
+    .where(and(eq(hosts.active, true), sql`lower(${hosts.country}) = ${country.toLowerCase()}`))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export type NewShipment = Omit<typeof shipments.$inferInsert, 'id' | 'shipmentId' | 'createdAt' | 'updatedAt'>;
+
+/** Inserts the shipment and moves its packages into it; false when a package was taken meanwhile. */
+export async function insertShipmentWithPackages(db: Executor, values: NewShipment, packageIdList: number[]) {
+  const [row] = await db
+    .insert(shipments)
+    .values({ ...values, shipmentId: sql`'SHP' || nextval(${shipmentNumberSeq.seqName})` })
+    .returning();
+  if (!row) throw new Error('insert returned nothing');
+  const moved = await db
+    .update(packages)
+    .set({ shipmentId: row.id, updatedAt: new Date() })
+    .where(and(inArray(packages.id, packageIdList), eq(packages.userId, values.userId), isNull(packages.shipmentId)))
+    .returning({ id: packages.id });
+  return moved.length === packageIdList.length ? row : null;
+}
+
+export async function updateShipment(db: Executor, id: number, values: Partial<typeof shipments.$inferInsert>) {
+  const [row] = await db
+    .update(shipments)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(shipments.id, id))
+    .returning();
+  return row;
+}
+
+/** Marks the listed consolidations paid, skipping any already paid; returns the ids it changed. */
+export async function markConsolidationsPaid(
+  db: Executor,
+  userId: number,
+  ids: number[],
+  paymentReference: string,
+  amountById: Map<number, number>,
+) {
+  const changed: number[] = [];
+  for (const id of ids) {
+    const [row] = await db
+      .update(shipments)
+      .set({
+        shipmentStatus: 'Finalized',
+        paymentStatus: 'Paid',
+        paymentReference,
+        amount: (amountById.get(id) ?? 0).toFixed(2),
+        consolidationStatus: 'Completed',
+        orderDate: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(shipments.id, id), eq(shipments.userId, userId), eq(shipments.paymentStatus, 'Unpaid')))
+      .returning({ id: shipments.id });
+    if (row) changed.push(row.id);
+  }
+  return changed;
+}

@@ -1,0 +1,94 @@
+import { messages } from '@hopbox/contracts/messages';
+import { consolidatedShipmentSchema, createShipmentSchema, finishShipmentsSchema, sentShipmentSchema } from '@hopbox/contracts/shipments';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireRole } from '../../plugins/auth.ts';
+import { errorResponses } from '../../plugins/openapi.ts';
+import { finishShipments } from '../payments/payments-service.ts';
+import * as repo from './shipments-repository.ts';
+import * as service from './shipments-service.ts';
+
+const tags = ['shipments'];
+const security = [{ bearer: [] }];
+
+export async function shipmentsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const customer = requireRole('user');
+
+  app.post(
+    '/api/user/shipments',
+    {
+      preHandler: customer,
+      schema: {
+        tags,
+        security,
+        summary: 'Consolidate several packages into a Pending shipment; a single package is created by its captured payment',
+        body: createShipmentSchema,
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            message: z.string(),
+            data: z.object({ id: z.number().int(), shipmentId: z.string() }),
+          }),
+          201: z.object({
+            success: z.literal(true),
+            message: z.string(),
+            data: z.object({ id: z.number().int(), shipmentId: z.string() }),
+          }),
+          ...errorResponses(400, 401, 403, 404, 409, 502),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { created, ...data } = await service.createShipment(app.deps, request.auth.user.id, request.body);
+      return reply.code(created ? 201 : 200).send({ success: true, message: messages.shipments.created, data });
+    },
+  );
+
+  app.get(
+    '/api/user/shipments/consolidated',
+    {
+      preHandler: customer,
+      schema: {
+        tags,
+        security,
+        summary: 'Shipments Progress: unpaid consolidations of more than one package',
+        response: { 200: z.object({ success: z.literal(true), data: z.array(consolidatedShipmentSchema) }), ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await repo.listConsolidated(app.deps.db, request.auth.user.id) }),
+  );
+
+  app.get(
+    '/api/user/shipments/sent',
+    {
+      preHandler: customer,
+      schema: {
+        tags,
+        security,
+        summary: 'Sent Shipments: paid shipments, newest first',
+        response: { 200: z.object({ success: z.literal(true), data: z.array(sentShipmentSchema) }), ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await repo.listSent(app.deps.db, request.auth.user.id) }),
+  );
+
+  app.post(
+    '/api/user/shipments/finish',
+    {
+      preHandler: customer,
+      schema: {
+        tags,
+        security,
+        summary: 'Confirm consolidations whose payment was captured (idempotent)',
+        body: finishShipmentsSchema,
+        response: {
+          200: z.object({ success: z.literal(true), message: z.string(), shipmentIds: z.array(z.number().int()) }),
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    (request) => finishShipments(app.deps, request.auth.user.id, request.body.shipmentIds),
+  );
+}

@@ -1,0 +1,180 @@
+import type { Address } from '@hopbox/contracts/addresses';
+import { messages } from '@hopbox/contracts/messages';
+import type { CreateShipmentInput, createShipmentSchema, staffShipmentUpdateSchema } from '@hopbox/contracts/shipments';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
+import type { Executor } from '../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { roundWeight } from '../../providers/rates/rate-provider.ts';
+import * as addressesRepo from '../addresses/addresses-repository.ts';
+import { quoteShipment } from '../pricing/pricing-service.ts';
+import * as repo from './shipments-repository.ts';
+
+type CreateInput = z.output<typeof createShipmentSchema>;
+type PackageRow = Awaited<ReturnType<typeof repo.findPackagesByRefs>>[number];
+const m = messages.shipments;
+
+/** The customer's packages for a new shipment: all found, none already shipped, one origin. */
+export async function packagesForShipment(db: Executor, userId: number, refs: (number | string)[]) {
+  const unique = [...new Set(refs)];
+  const rows = await repo.findPackagesByRefs(db, userId, unique);
+  if (rows.length !== unique.length) throw notFound(messages.packages.packageNotFound);
+  if (rows.some((p) => p.shipmentId !== null)) throw conflict(messages.packages.packageInShipment);
+  if (new Set(rows.map((p) => p.origin)).size > 1) throw badRequest(m.differentOrigins, 'packages');
+  return rows;
+}
+
+/** The address comes from the customer's book: by id, or matching the fields SPEC.md's client sends. */
+export async function addressForShipment(
+  db: Executor,
+  userId: number,
+  input: { addressId?: number; address?: string | null; city?: string | null; country?: string | null },
+): Promise<Address> {
+  if (input.addressId) {
+    const found = await addressesRepo.findAddress(db, userId, input.addressId);
+    if (!found) throw badRequest(m.selectAddress, 'addressId');
+    return found;
+  }
+  const book = await addressesRepo.listAddresses(db, userId);
+  if (book.length === 0) throw badRequest(m.noAddresses, 'address');
+  const same = (a?: string | null, b?: string | null) => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+  const found = book.find((a) => same(a.address, input.address) && same(a.city, input.city) && same(a.country, input.country));
+  if (!found) throw badRequest(m.selectAddress, 'address');
+  return found;
+}
+
+export const pricedPackages = (rows: PackageRow[]) =>
+  rows.map((p) => ({
+    origin: p.origin,
+    quantity: p.quantity,
+    packageWeight: Number(p.packageWeight),
+    packageLength: Number(p.packageLength),
+    packageBreadth: Number(p.packageBreadth),
+    packageHeight: Number(p.packageHeight),
+  }));
+
+export const totalWeight = (rows: PackageRow[]) => roundWeight(rows.reduce((t, p) => t + Number(p.packageWeight), 0));
+
+/** Creates the shipment row and moves the packages into it, inside the caller's transaction. */
+export async function insertShipment(
+  tx: Executor,
+  userId: number,
+  rows: PackageRow[],
+  address: Address,
+  extra: {
+    notes: string | null;
+    isConsolidated: boolean;
+    status: string;
+    paymentStatus: string;
+    paymentReference: string | null;
+    amount: number | null;
+  },
+) {
+  const origin = rows[0]?.origin ?? '';
+  const shipment = await repo.insertShipmentWithPackages(
+    tx,
+    {
+      userId,
+      isConsolidated: extra.isConsolidated,
+      origin,
+      address: address.address,
+      city: address.city,
+      state: address.state,
+      country: address.country,
+      postalCode: address.postalCode,
+      phone: address.phoneNumber,
+      notes: extra.notes,
+      totalWeight: String(totalWeight(rows)),
+      amount: extra.amount === null ? null : extra.amount.toFixed(2),
+      shipmentStatus: extra.status,
+      consolidationStatus: extra.isConsolidated ? 'Pending' : null,
+      paymentStatus: extra.paymentStatus,
+      paymentReference: extra.paymentReference,
+      hostId: await repo.activeHostIdForCountry(tx, origin),
+      orderDate: extra.paymentStatus === 'Paid' ? new Date() : null,
+    },
+    rows.map((p) => p.id),
+  );
+  if (!shipment) throw conflict(messages.packages.packageInShipment);
+  return shipment;
+}
+
+/**
+ * POST /api/user/shipments. Several packages make a Pending consolidation, paid later. A single
+ * package is paid first: this call then only answers the shipment its captured payment created.
+ */
+export async function createShipment(deps: AppDeps, userId: number, input: CreateInput) {
+  if (input.packages.length === 1 || input.isSinglePackage) {
+    const existing = input.paymentReference
+      ? await repo.findShipmentByPaymentReference(deps.db, userId, input.paymentReference)
+      : undefined;
+    if (existing) return { id: existing.id, shipmentId: existing.shipmentId, created: false };
+    throw conflict('A single package is paid by card before its shipment is created. Please pay for it from Received Packages.');
+  }
+  const rows = await packagesForShipment(deps.db, userId, input.packages);
+  const address = await addressForShipment(deps.db, userId, input);
+  const shipment = await deps.db.transaction((tx) =>
+    insertShipment(tx, userId, rows, address, {
+      notes: input.notes,
+      isConsolidated: true,
+      status: 'Pending',
+      paymentStatus: 'Unpaid',
+      paymentReference: null,
+      amount: null,
+    }),
+  );
+  return { id: shipment.id, shipmentId: shipment.shipmentId, created: true };
+}
+
+/** The price of an existing shipment from its packages and destination: what finishing it costs. */
+export async function priceShipments(deps: AppDeps, shipmentRows: { id: number; country: string }[]) {
+  const packageRows = await repo.packagesOfShipments(
+    deps.db,
+    shipmentRows.map((s) => s.id),
+  );
+  const prices = new Map<number, number>();
+  for (const s of shipmentRows) {
+    const own = packageRows.filter((p) => p.shipmentId === s.id);
+    prices.set(s.id, (await quoteShipment(deps, pricedPackages(own), s.country)).price);
+  }
+  return prices;
+}
+
+/** The customer's unpaid consolidations that are ready to ship, or SPEC.md's message. */
+export async function consolidationsToPay(deps: AppDeps, userId: number, ids: number[]) {
+  const unique = [...new Set(ids)];
+  const rows = await repo.findUserShipments(deps.db, userId, unique);
+  if (rows.length !== unique.length) throw notFound('Shipment not found');
+  if (rows.some((s) => !s.isConsolidated || s.paymentStatus === 'Paid' || s.shipmentStatus !== 'Pending')) {
+    throw conflict('One of these shipments is already paid or is not a consolidation');
+  }
+  if (rows.some((s) => !s.readyToShip)) throw badRequest(m.notReady, 'shipmentIds');
+  return rows;
+}
+
+export type StaffUpdate = z.output<typeof staffShipmentUpdateSchema>;
+
+/** Staff changes; dispatch statuses apply only to paid shipments. */
+export async function staffUpdateShipment(deps: AppDeps, id: number, input: StaffUpdate) {
+  const current = await repo.findStaffShipment(deps.db, id);
+  if (!current) throw notFound('Shipment not found');
+  if (input.shipmentStatus && current.paymentStatus !== 'Paid')
+    throw conflict('Only a paid shipment can be processed, shipped or delivered');
+  if ((input.readyToShip !== undefined || input.consolidationStatus) && !current.isConsolidated) {
+    throw conflict('Ready to Ship and consolidation status apply to consolidated shipments only');
+  }
+  if (input.readyToShip !== undefined && current.paymentStatus === 'Paid') throw conflict('This consolidation is already paid');
+  await repo.updateShipment(deps.db, id, {
+    ...(input.readyToShip !== undefined ? { readyToShip: input.readyToShip } : {}),
+    ...(input.consolidationStatus ? { consolidationStatus: input.consolidationStatus } : {}),
+    ...(input.awb !== undefined ? { awb: input.awb || null } : {}),
+    ...(input.shipmentStatus ? { shipmentStatus: input.shipmentStatus } : {}),
+    ...(input.processingDate !== undefined ? { processingDate: input.processingDate ? new Date(input.processingDate) : null } : {}),
+    ...(input.shipmentStatus === 'Processed' && input.processingDate === undefined && !current.processingDate
+      ? { processingDate: new Date() }
+      : {}),
+  });
+  return (await repo.findStaffShipment(deps.db, id)) as NonNullable<Awaited<ReturnType<typeof repo.findStaffShipment>>>;
+}
+
+export type { CreateShipmentInput };

@@ -1,0 +1,29 @@
+import type { PriceDetails, PriceRequest } from '@hopbox/contracts/pricing';
+
+export interface Quote {
+  price: number;
+  currency: string;
+  details: PriceDetails;
+}
+
+/** Anything that prices a shipment: the rate card kept as data, or a courier's API. */
+export interface RateProvider {
+  readonly name: string;
+  quote(request: PriceRequest): Promise<Quote>;
+}
+
+/** A price that cannot be given for the request (unknown lane, product or service): a 400 for the caller. */
+export class UnpriceableError extends Error {}
+
+/** A courier that did not answer usefully: a 502 for the caller. */
+export class RateProviderUnavailableError extends Error {}
+
+export const roundMoney = (v: number) => Math.round(v * 100) / 100;
+export const roundWeight = (v: number) => Math.round(v * 1000) / 1000;
+
+/** Chargeable weight is the larger of the actual and the volumetric weight (L x B x H / 5000). */
+export function weights(request: PriceRequest, divisor: number) {
+  const actualWeight = roundWeight(request.weight);
+  const volumetricWeight = roundWeight((request.length * request.breadth * request.height) / divisor);
+  return { actualWeight, volumetricWeight, chargeableWeight: Math.max(actualWeight, volumetricWeight) };
+}

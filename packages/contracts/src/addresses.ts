@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { messages } from './messages.ts';
+import { MOBILE_PATTERN, normalizePhone, requiredString } from './validation.ts';
+
+const required = messages.addresses.requiredFields;
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => v || null);
+
+export const addressSchema = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string().nullable(),
+  country: z.string(),
+  postalCode: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  isDefault: z.boolean(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+/** SPEC.md section 5: label, address, city and country required; state, postal code and phone optional. */
+export const addressInputSchema = z.object({
+  label: requiredString(required).max(100),
+  address: requiredString(required).max(300),
+  city: requiredString(required).max(120),
+  state: optional(120),
+  country: requiredString(required).max(120),
+  postalCode: optional(20),
+  phoneNumber: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => (v ? normalizePhone(v) : null))
+    .refine((v) => v === null || MOBILE_PATTERN.test(v), messages.signup.mobileInvalid),
+  isDefault: z.boolean().optional(),
+});
+export type AddressInput = z.input<typeof addressInputSchema>;

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { DEFAULT_CURRENCY } from './constants.ts';
+import { messages } from './messages.ts';
+
+/** The amount the browser shows; the server prices again and refuses a different one. */
+const amount = z
+  .union([z.number(), z.string().trim()], { error: messages.shipments.invalidAmount })
+  .transform((v) => Number(v))
+  .refine((v) => Number.isFinite(v) && v > 0, messages.shipments.invalidAmount);
+
+const redirectUrl = z.string().trim().max(500).optional();
+
+/** SPEC.md's single-package generate body, plus the draft the server prices and holds. */
+export const singlePaymentSchema = z.object({
+  shipmentId: z.string().trim().max(60).optional(),
+  amount,
+  userId: z.union([z.number(), z.string()]).optional(),
+  currency: z.string().trim().toUpperCase().default(DEFAULT_CURRENCY),
+  redirectUrl,
+  packages: z
+    .array(z.union([z.number().int().positive(), z.string().trim().min(1).max(20)]))
+    .length(1, 'A card payment covers exactly one package'),
+  addressId: z.coerce.number({ error: messages.shipments.selectAddress }).int().positive(messages.shipments.selectAddress),
+  notes: z
+    .string()
+    .trim()
+    .max(1000)
+    .nullish()
+    .transform((v) => v || null),
+});
+
+export const consolidationPaymentSchema = z.object({
+  shipmentIds: z
+    .array(z.coerce.number().int().positive(), { error: messages.shipments.selectShipment })
+    .min(1, messages.shipments.selectShipment)
+    .max(50),
+  amount,
+  userId: z.union([z.number(), z.string()]).optional(),
+  currency: z.string().trim().toUpperCase().default(DEFAULT_CURRENCY),
+  redirectUrl,
+});
+
+export const paymentCheckSchema = z.object({
+  orderRef: z.string({ error: messages.payments.invalidReference }).trim().min(1, messages.payments.invalidReference).max(100),
+});
+
+export const paymentLinkResponseSchema = z.object({
+  success: z.literal(true),
+  orderRef: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  _links: z.object({ payment: z.object({ href: z.string() }) }),
+});
+
+export const paymentCheckResponseSchema = z.object({
+  success: z.boolean(),
+  captured: z.union([z.literal(0), z.literal(1)]),
+  status: z.string(),
+  msg: z.string(),
+  orderRef: z.string(),
+  shipmentId: z.string().optional(),
+  shipmentIds: z.string().optional(),
+});
+export type PaymentCheckResponse = z.infer<typeof paymentCheckResponseSchema>;

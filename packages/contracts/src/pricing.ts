@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { DEFAULT_CURRENCY } from './constants.ts';
+import { countryCode } from './countries.ts';
+
+export const PRODUCT_TYPES = { XPS: 'Express' } as const;
+export const DEFAULT_PRODUCT_TYPE = 'XPS';
+export const DEFAULT_SERVICE_TYPE = 'NOR';
+/** Volumetric weight in kg = L x B x H (cm) / this divisor. */
+export const VOLUMETRIC_DIVISOR = 5000;
+
+const place = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .transform((v, ctx) => {
+      const code = countryCode(v);
+      if (!code) {
+        ctx.addIssue({ code: 'custom', message: `Unknown country or station: ${v}` });
+        return z.NEVER;
+      }
+      return code;
+    });
+
+const dimension = z.coerce.number({ error: 'Dimensions must be numbers' }).min(0, 'Dimensions cannot be negative').max(100_000).default(0);
+
+/** SPEC.md section 5 (shipping price request); origin and destination arrive as codes or names. */
+export const priceRequestSchema = z.object({
+  origin: place('Origin is required'),
+  destination: place('Destination is required'),
+  weight: z.coerce.number({ error: 'Weight must be greater than 0' }).gt(0, 'Weight must be greater than 0').max(100_000),
+  length: dimension,
+  breadth: dimension,
+  height: dimension,
+  pieces: z.coerce.number({ error: 'Pieces must be greater than 0' }).int().gt(0, 'Pieces must be greater than 0').max(10_000).default(1),
+  productType: z.string().trim().toUpperCase().default(DEFAULT_PRODUCT_TYPE),
+  serviceType: z.string().trim().toUpperCase().default(DEFAULT_SERVICE_TYPE),
+});
+export type PriceRequestInput = z.input<typeof priceRequestSchema>;
+export type PriceRequest = z.output<typeof priceRequestSchema>;
+
+export const priceLineSchema = z.object({ label: z.string(), amount: z.number() });
+
+export const priceDetailsSchema = z.object({
+  origin: z.string(),
+  destination: z.string(),
+  productType: z.string(),
+  productName: z.string(),
+  serviceType: z.string(),
+  pieces: z.number().int(),
+  actualWeight: z.number(),
+  volumetricWeight: z.number(),
+  chargeableWeight: z.number(),
+  zone: z.string(),
+  lines: z.array(priceLineSchema),
+  provider: z.string(),
+});
+export type PriceDetails = z.infer<typeof priceDetailsSchema>;
+
+export const priceResponseSchema = z.object({
+  success: z.literal(true),
+  price: z.number(),
+  currency: z.string(),
+  details: priceDetailsSchema,
+});
+export type PriceResponse = z.infer<typeof priceResponseSchema>;
+
+export const PRICE_CURRENCY = DEFAULT_CURRENCY;

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { messages } from './messages.ts';
+
+export const SHIPMENT_STATUSES = ['Pending', 'Finalized', 'Processed', 'Shipped', 'Delivered'] as const;
+export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
+/** Statuses staff set on a paid shipment, in order. */
+export const DISPATCH_STATUSES = ['Processed', 'Shipped', 'Delivered'] as const;
+/** Shipments that are paid and on their way: Sent Shipments lists them. */
+export const SENT_STATUSES: readonly ShipmentStatus[] = ['Finalized', 'Processed', 'Shipped', 'Delivered'];
+export const CONSOLIDATION_STATUSES = ['Pending', 'In Progress', 'Completed'] as const;
+export type ConsolidationStatus = (typeof CONSOLIDATION_STATUSES)[number];
+export const PAYMENT_STATUSES = ['Unpaid', 'Paid'] as const;
+
+/** A package reference: its numeric id, or its Hopbox ID (SPEC.md sends Hopbox IDs). */
+const packageRef = z.union([z.number().int().positive(), z.string().trim().min(1).max(20)]);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => v || null);
+
+/** SPEC.md section 3 (Shipment creation payload), plus the address id the wizard picked. */
+export const createShipmentSchema = z.object({
+  packages: z.array(packageRef, { error: messages.shipments.selectPackage }).min(1, messages.shipments.selectPackage).max(100),
+  addressId: z.coerce.number().int().positive().optional(),
+  address: optionalText(300),
+  city: optionalText(120),
+  state: optionalText(120),
+  country: optionalText(120),
+  postalCode: optionalText(20),
+  phone: optionalText(20),
+  notes: optionalText(1000),
+  isSinglePackage: z.boolean().optional(),
+  shipmentStatus: z.string().optional(),
+  paymentReference: z.string().trim().max(100).optional(),
+  paymentStatus: z.string().optional(),
+});
+export type CreateShipmentInput = z.input<typeof createShipmentSchema>;
+
+/** Shipments Progress rows, with SPEC.md's snake_case keys. */
+export const consolidatedShipmentSchema = z.object({
+  id: z.number().int(),
+  shipment_id: z.string(),
+  locker_number: z.string(),
+  customer_name: z.string(),
+  customer_phone: z.string().nullable(),
+  package_ids: z.string(),
+  total_weight: z.number(),
+  origin: z.string(),
+  destination: z.string(),
+  ready_to_ship: z.boolean(),
+  consolidation_status: z.string(),
+  created_at: z.string(),
+});
+export type ConsolidatedShipment = z.infer<typeof consolidatedShipmentSchema>;
+
+/** Sent Shipments rows, with SPEC.md's camelCase keys. */
+export const sentShipmentSchema = z.object({
+  id: z.number().int(),
+  shipmentId: z.string(),
+  lockerNumber: z.string(),
+  customerName: z.string(),
+  customerPhone: z.string().nullable(),
+  packageIds: z.string(),
+  totalWeight: z.number(),
+  awb: z.string().nullable(),
+  orderDate: z.string().nullable(),
+  createdAt: z.string(),
+  processingDate: z.string().nullable(),
+  host: z.number().int().nullable(),
+  hostCode: z.string().nullable(),
+  shipmentStatus: z.string(),
+  paymentStatus: z.string(),
+  paymentReference: z.string().nullable(),
+  amount: z.number().nullable(),
+  currency: z.string(),
+  origin: z.string(),
+  destination: z.string(),
+});
+export type SentShipment = z.infer<typeof sentShipmentSchema>;
+
+export const finishShipmentsSchema = z.object({
+  shipmentIds: z
+    .array(z.coerce.number().int().positive(), { error: messages.shipments.selectShipment })
+    .min(1, messages.shipments.selectShipment)
+    .max(50),
+});
+
+/** Warehouse staff update a shipment's consolidation and dispatch fields. */
+export const staffShipmentUpdateSchema = z.object({
+  readyToShip: z.boolean().optional(),
+  consolidationStatus: z
+    .enum(CONSOLIDATION_STATUSES, { error: `Consolidation status must be one of: ${CONSOLIDATION_STATUSES.join(', ')}` })
+    .optional(),
+  awb: z.string().trim().max(60).nullish(),
+  shipmentStatus: z.enum(DISPATCH_STATUSES, { error: `Shipment status must be one of: ${DISPATCH_STATUSES.join(', ')}` }).optional(),
+  processingDate: z.iso.datetime({ offset: true, error: 'Processing date must be an ISO date and time' }).nullish(),
+});
+
+export const staffShipmentSchema = sentShipmentSchema.extend({
+  isConsolidated: z.boolean(),
+  readyToShip: z.boolean(),
+  consolidationStatus: z.string().nullable(),
+  customerEmail: z.string(),
+});
+export type StaffShipment = z.infer<typeof staffShipmentSchema>;
