@@ -1,8 +1,11 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Address } from '@hopbox/contracts/addresses';
 import type { Role } from '@hopbox/contracts/constants';
+import type { Package } from '@hopbox/contracts/packages';
 import pg from 'pg';
+import sharp from 'sharp';
 import { expect } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -142,4 +145,152 @@ export function expectError(res: { statusCode: number; json(): unknown }, status
   expect(body).toMatchObject({ success: false, message });
   expect(typeof body.error).toBe('string');
   if (field !== undefined) expect(body.field).toBe(field);
+}
+
+/** A real image made by sharp: a flat colour of the given size and format. */
+export function testImage(
+  format: 'jpeg' | 'png' | 'webp' = 'jpeg',
+  options: { width?: number; height?: number; color?: string } = {},
+): Promise<Buffer> {
+  const image = sharp({
+    create: { width: options.width ?? 64, height: options.height ?? 48, channels: 3, background: options.color ?? '#c0a060' },
+  });
+  return (format === 'jpeg' ? image.jpeg() : format === 'png' ? image.png() : image.webp()).toBuffer();
+}
+
+export interface UploadFile {
+  /** The file name the client sends. */
+  name: string;
+  body: Buffer;
+  /** The content type the client claims; defaults to image/jpeg. */
+  type?: string;
+  /** The form field; defaults to `files`. */
+  field?: string;
+}
+
+/** A multipart/form-data body for `inject`, encoded by the platform's FormData, with its content-type header. */
+export async function multipartBody(files: UploadFile[], fields: Record<string, string> = {}) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const f of files) form.append(f.field ?? 'files', new Blob([new Uint8Array(f.body)], { type: f.type ?? 'image/jpeg' }), f.name);
+  const request = new Request('http://hopbox.test', { method: 'POST', body: form });
+  const payload = Buffer.from(await request.arrayBuffer());
+  return { payload, headers: { 'content-type': request.headers.get('content-type') ?? '' } };
+}
+
+/** Every file under the test app's DATA_DIR/uploads, as sorted relative paths; [] when the folder does not exist. */
+export function uploadedFiles(t: TestApp): string[] {
+  const root = path.join(t.config.dataDir, 'uploads');
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile())
+    .map((d) => path.relative(root, path.join(d.parentPath, d.name)))
+    .sort();
+}
+
+/** A valid body for POST /api/staff/packages, with the given fields replaced. */
+export function receiveBody(lockerNumber: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    lockerNumber,
+    shipper: 'Amazon US',
+    packageContent: 'Running shoes',
+    origin: 'United States of America',
+    externalTrackingNumber: `1Z${Date.now()}${counter++}`,
+    shipmentStatus: 'Not damaged',
+    quantity: 2,
+    unitPrice: 45.5,
+    totalPrice: 91,
+    currency: 'USD',
+    description: 'Two pairs of running shoes',
+    notes: 'Box slightly dented',
+    packageWeight: 1.75,
+    unitWeight: 0.85,
+    packageLength: 40,
+    packageBreadth: 30,
+    packageHeight: 15,
+    ...overrides,
+  };
+}
+
+/** Receives a package through the warehouse API (staff or admin headers) and returns the stored package. */
+export async function receivePackage(
+  t: TestApp,
+  staffHeaders: Record<string, string>,
+  lockerNumber: string,
+  overrides: Record<string, unknown> = {},
+): Promise<Package> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/staff/packages',
+    headers: staffHeaders,
+    payload: receiveBody(lockerNumber, overrides),
+  });
+  if (res.statusCode !== 201) throw new Error(`receive failed: ${res.statusCode} ${res.body}`);
+  return res.json().data as Package;
+}
+
+/** A valid body for POST /api/user/addresses, with the given fields replaced. */
+export function addressBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    label: 'Home',
+    address: 'Villa 12, Al Wasl Road',
+    city: 'Dubai',
+    state: 'Dubai',
+    country: 'United Arab Emirates',
+    postalCode: '00000',
+    phoneNumber: '+971501234567',
+    ...overrides,
+  };
+}
+
+/** Saves an address in the customer's book through the API and returns it. */
+export async function addAddress(t: TestApp, headers: Record<string, string>, overrides: Record<string, unknown> = {}): Promise<Address> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/user/addresses', headers, payload: addressBody(overrides) });
+  if (res.statusCode !== 201) throw new Error(`address failed: ${res.statusCode} ${res.body}`);
+  return res.json().data as Address;
+}
+
+/** The path and query of an absolute URL (the payment links carry PUBLIC_URL), for `inject`. */
+export function pathOf(href: string): string {
+  const url = new URL(href);
+  return `${url.pathname}${url.search}`;
+}
+
+/** Answers the sandbox's hosted payment page as the customer's browser would: the form posts Pay or Decline. */
+export function sandboxAnswer(t: TestApp, paymentHref: string, action: 'pay' | 'decline') {
+  return t.app.inject({
+    method: 'POST',
+    url: pathOf(paymentHref),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `action=${action}`,
+  });
+}
+
+/**
+ * The price of shipping these packages to the destination, asked through calculate-shipping-price
+ * the way SPEC.md section 9 says the client asks it: weights, dimensions and quantities summed.
+ */
+export async function shippingQuote(
+  t: TestApp,
+  headers: Record<string, string>,
+  pkgs: Pick<Package, 'origin' | 'quantity' | 'packageWeight' | 'packageLength' | 'packageBreadth' | 'packageHeight'>[],
+  destination: string,
+): Promise<{ price: number; currency: string; details: Record<string, unknown> }> {
+  const sum = (pick: (p: (typeof pkgs)[number]) => number) => pkgs.reduce((total, p) => total + pick(p), 0);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/user/shipments/calculate-shipping-price',
+    headers,
+    payload: {
+      origin: pkgs[0]?.origin,
+      destination,
+      weight: sum((p) => p.packageWeight),
+      length: sum((p) => p.packageLength),
+      breadth: sum((p) => p.packageBreadth),
+      height: sum((p) => p.packageHeight),
+      pieces: sum((p) => p.quantity),
+    },
+  });
+  if (res.statusCode !== 200) throw new Error(`price failed: ${res.statusCode} ${res.body}`);
+  return res.json();
 }

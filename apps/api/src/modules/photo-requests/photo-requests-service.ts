@@ -75,6 +75,7 @@ async function getAnyPhotoRequest(deps: AppDeps, id: number) {
 /** Staff moves, per STAFF_PHOTO_REQUEST_TRANSITIONS; anything else is a 409 that names the move. */
 export async function staffUpdatePhotoRequest(deps: AppDeps, staffId: number, id: number, to: PhotoRequestStatus, notes: string | null) {
   const request = await getAnyPhotoRequest(deps, id);
+  if (STAFF_PHOTO_REQUEST_TRANSITIONS[request.status].length === 0) throw conflict(m.photoRequestFinal);
   if (request.status === to && notes !== null) {
     await repo.moveStatus(deps.db, id, request.status, request.status, { staffNotes: notes });
     return getAnyPhotoRequest(deps, id);
@@ -147,8 +148,10 @@ export async function addAttachments(deps: AppDeps, staffId: number, photoReques
   const checked = [];
   for (const file of files) {
     const image = await inspectImage(file.body);
-    if (!image) throw new AppError(415, m.notAnImage, 'Unsupported Media Type', 'files');
-    checked.push({ ...file, image, thumbnail: await makeThumbnail(file.body) });
+    // A file with a valid header that does not decode (truncated, corrupt) is refused like any non-image.
+    const thumbnail = image && (await makeThumbnail(file.body).catch(() => null));
+    if (!image || !thumbnail) throw new AppError(415, m.notAnImage, 'Unsupported Media Type', 'files');
+    checked.push({ ...file, image, thumbnail });
   }
   const stored: string[] = [];
   try {

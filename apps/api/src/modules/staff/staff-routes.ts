@@ -3,6 +3,7 @@ import { packageSchema, receivePackageSchema, staffPackageSchema, staffPackagesQ
 import {
   attachmentSchema,
   normalizePhotoStatus,
+  PHOTO_MAX_FILES,
   PHOTO_REQUEST_PRIORITIES,
   PHOTO_REQUEST_STATUSES,
   PHOTO_REQUEST_TYPES,
@@ -13,7 +14,7 @@ import { SHIPMENT_STATUSES, staffShipmentSchema, staffShipmentUpdateSchema } fro
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
 import * as packagesService from '../packages/packages-service.ts';
@@ -160,10 +161,17 @@ export async function staffRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       if (!request.isMultipart()) throw new AppError(415, messages.packages.noFiles, 'Unsupported Media Type', 'files');
       const files: photoService.UploadedFile[] = [];
-      for await (const part of request.parts()) {
-        if (part.type === 'file' && part.fieldname === 'files')
-          files.push({ originalFileName: part.filename, body: await part.toBuffer() });
-        else if (part.type === 'file') await part.toBuffer();
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file' && part.fieldname === 'files')
+            files.push({ originalFileName: part.filename, body: await part.toBuffer() });
+          else if (part.type === 'file') await part.toBuffer();
+        }
+      } catch (err) {
+        // Too many files is not a file that is too large: name the real limit.
+        if ((err as { code?: string }).code === 'FST_FILES_LIMIT')
+          throw badRequest(`At most ${PHOTO_MAX_FILES} images can be uploaded at once`, 'files');
+        throw err;
       }
       const attachments = await photoService.addAttachments(app.deps, request.auth.user.id, request.params.id, files);
       return reply.code(201).send({ success: true, result: 1, attachments });

@@ -1,0 +1,396 @@
+import { messages } from '@hopbox/contracts/messages';
+import type { Package } from '@hopbox/contracts/packages';
+import type { PhotoRequest } from '@hopbox/contracts/photo-requests';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { packages, shipments } from '../../src/db/schema.ts';
+import { buildTestApp, expectError, receivePackage, type TestApp } from '../helper.ts';
+
+type Headers = Record<string, string>;
+type ListAnswer = { success: boolean; data: PhotoRequest[]; photoRequests: PhotoRequest[] };
+
+const STATUS_MESSAGE = 'Status must be one of: PENDING, IN_PROGRESS, COMPLETED, REJECTED, CANCELLED';
+
+describe('customer: photo requests', () => {
+  let t: TestApp;
+  let staff: Headers;
+  let me: { headers: Headers; locker: string; id: number };
+  let neighbour: { headers: Headers; locker: string; id: number };
+
+  async function customer() {
+    const u = await t.userWithToken('user');
+    return { headers: u.headers, locker: u.user.lockerNumber as string, id: u.user.id };
+  }
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    staff = (await t.userWithToken('staff')).headers;
+    me = await customer();
+    neighbour = await customer();
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, headers: Headers) => t.app.inject({ method: 'GET', url, headers });
+  const createFor = (packageId: number, headers: Headers, payload?: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: `/api/user/photo-requests/create/${packageId}`, headers, ...(payload ? { payload } : {}) });
+  const createGeneral = (payload: Record<string, unknown>, headers: Headers = me.headers) =>
+    t.app.inject({ method: 'POST', url: '/api/user/photo-requests', headers, payload });
+  const check = (packageId: number, headers: Headers = me.headers) => get(`/api/user/photo-requests/check/${packageId}`, headers);
+  const cancel = (id: number, headers: Headers = me.headers) =>
+    t.app.inject({ method: 'POST', url: `/api/user/photo-requests/${id}/cancel`, headers });
+  const staffMove = (id: number, status: string) =>
+    t.app.inject({ method: 'PUT', url: `/api/staff/photo-requests/${id}`, headers: staff, payload: { status } });
+  const newPackage = (owner = me, overrides: Record<string, unknown> = {}) => receivePackage(t, staff, owner.locker, overrides);
+  async function requestFor(pkg: Package, headers: Headers = me.headers): Promise<PhotoRequest> {
+    const res = await createFor(pkg.id, headers);
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().photoRequest;
+  }
+
+  describe('POST /api/user/photo-requests/create/{productId}', () => {
+    it('creates a PENDING request for the package with an order reference and the package details', async () => {
+      const pkg = await newPackage(me, { shipper: 'Nike Store', packageContent: 'Sneakers' });
+      const before = Date.now();
+      const res = await createFor(pkg.id, me.headers);
+      expect(res.statusCode, res.body).toBe(201);
+      const body = res.json();
+      expect(body).toMatchObject({ success: true, message: messages.packages.photoRequested });
+      const pr = body.photoRequest as PhotoRequest;
+      expect(pr).toMatchObject({
+        packageId: pkg.id,
+        shipmentId: pkg.hopboxId,
+        shipper: 'Nike Store',
+        content: 'Sneakers',
+        lockerNumber: me.locker,
+        receivedDate: pkg.receivedDate,
+        status: 'PENDING',
+        requestedState: 'PENDING',
+        priority: 'MEDIUM',
+        requestType: 'PACKAGE_PHOTO',
+        notes: null,
+        staffNotes: null,
+        completedDate: null,
+        attachmentCount: 0,
+        imagePath: null,
+        imageName: null,
+      });
+      expect(pr.id).toBeTypeOf('number');
+      expect(pr.orderId).toMatch(/^PR\d{6,}$/);
+      expect(Date.parse(pr.requestedDate)).toBeGreaterThanOrEqual(before - 2000);
+    });
+
+    it('accepts a JSON content type with an empty body, and optional type, priority and notes', async () => {
+      const a = await newPackage();
+      const empty = await t.app.inject({
+        method: 'POST',
+        url: `/api/user/photo-requests/create/${a.id}`,
+        headers: { ...me.headers, 'content-type': 'application/json' },
+        payload: '',
+      });
+      expect(empty.statusCode, empty.body).toBe(201);
+      const b = await newPackage();
+      const detailed = await createFor(b.id, me.headers, { requestType: 'DAMAGE_PHOTO', priority: 'URGENT', notes: 'Show the seal' });
+      expect(detailed.statusCode, detailed.body).toBe(201);
+      expect(detailed.json().photoRequest).toMatchObject({ requestType: 'DAMAGE_PHOTO', priority: 'URGENT', notes: 'Show the seal' });
+    });
+
+    it('refuses a second open request for the same package with 409', async () => {
+      const pkg = await newPackage();
+      const first = await requestFor(pkg);
+      expectError(await createFor(pkg.id, me.headers), 409, messages.packages.photoRequestOpen);
+      expect(await staffMove(first.id, 'IN_PROGRESS')).toHaveProperty('statusCode', 200);
+      expectError(await createFor(pkg.id, me.headers), 409, messages.packages.photoRequestOpen);
+      const general = await createGeneral({ packageId: pkg.id });
+      expectError(general, 409, messages.packages.photoRequestOpen);
+    });
+
+    it('allows a new request once the previous one is completed', async () => {
+      const pkg = await newPackage();
+      const first = await requestFor(pkg);
+      expect((await staffMove(first.id, 'COMPLETED')).statusCode).toBe(200);
+      const second = await requestFor(pkg);
+      expect(second.id).not.toBe(first.id);
+      expect(second.orderId).not.toBe(first.orderId);
+    });
+
+    it("answers 404 for another customer's package and for an unknown package", async () => {
+      const theirs = await newPackage(neighbour);
+      expectError(await createFor(theirs.id, me.headers), 404, messages.packages.packageNotFound);
+      expectError(await createFor(999999, me.headers), 404, messages.packages.packageNotFound);
+      expect((await check(theirs.id, neighbour.headers)).json()).toEqual({ success: true, exists: false });
+    });
+
+    it('answers 409 for a package already in a shipment', async () => {
+      const pkg = await newPackage();
+      const [s] = await t.db
+        .insert(shipments)
+        .values({
+          shipmentId: `SHPPR${pkg.id}`,
+          userId: me.id,
+          origin: pkg.origin,
+          address: 'Street 1',
+          city: 'Dubai',
+          country: 'United Arab Emirates',
+          totalWeight: '1',
+          shipmentStatus: 'Pending',
+        })
+        .returning({ id: shipments.id });
+      await t.db.update(packages).set({ shipmentId: s?.id }).where(eq(packages.id, pkg.id));
+      expectError(await createFor(pkg.id, me.headers), 409, messages.packages.packageInShipment);
+    });
+
+    it('answers 403 to staff and 401 without a token', async () => {
+      const pkg = await newPackage();
+      expectError(await createFor(pkg.id, staff), 403, messages.transport.forbidden);
+      expectError(await createFor(pkg.id, {}), 401, messages.transport.sessionExpired);
+    });
+  });
+
+  describe('GET /api/user/photo-requests/check/{productId}', () => {
+    it('answers exists false before a request, true while it is open, false after it is closed', async () => {
+      const pkg = await newPackage();
+      expect((await check(pkg.id)).json()).toEqual({ success: true, exists: false });
+      const pr = await requestFor(pkg);
+      expect((await check(pkg.id)).json()).toEqual({ success: true, exists: true });
+      await staffMove(pr.id, 'IN_PROGRESS');
+      expect((await check(pkg.id)).json()).toEqual({ success: true, exists: true });
+      await staffMove(pr.id, 'REJECTED');
+      expect((await check(pkg.id)).json()).toEqual({ success: true, exists: false });
+    });
+
+    it("answers 404 for another customer's package, even one with an open request", async () => {
+      const theirs = await newPackage(neighbour);
+      await requestFor(theirs, neighbour.headers);
+      expectError(await check(theirs.id), 404, messages.packages.packageNotFound);
+      expect((await check(theirs.id, neighbour.headers)).json()).toEqual({ success: true, exists: true });
+    });
+  });
+
+  describe('POST /api/user/photo-requests', () => {
+    it('creates a request with a request type, priority and notes', async () => {
+      const pkg = await newPackage();
+      const res = await createGeneral({
+        packageId: pkg.id,
+        requestType: 'CUSTOM_PHOTO',
+        priority: 'HIGH',
+        notes: '  Photo of the label  ',
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json()).toMatchObject({
+        success: true,
+        message: messages.packages.photoRequested,
+        photoRequest: {
+          packageId: pkg.id,
+          requestType: 'CUSTOM_PHOTO',
+          priority: 'HIGH',
+          notes: 'Photo of the label',
+          status: 'PENDING',
+        },
+      });
+    });
+
+    it('defaults the type to PACKAGE_PHOTO and the priority to MEDIUM, and takes packageId as a string', async () => {
+      const pkg = await newPackage();
+      const res = await createGeneral({ packageId: String(pkg.id) });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().photoRequest).toMatchObject({ packageId: pkg.id, requestType: 'PACKAGE_PHOTO', priority: 'MEDIUM', notes: null });
+    });
+
+    const bad: [string, Record<string, unknown>, string, string][] = [
+      ['a missing package', {}, 'packageId', 'Package is required'],
+      ['package 0', { packageId: 0 }, 'packageId', 'Package is required'],
+      ['a package that is not a number', { packageId: 'abc' }, 'packageId', 'Package is required'],
+      [
+        'an unknown request type',
+        { requestType: 'VIDEO' },
+        'requestType',
+        'Request type must be one of: PACKAGE_PHOTO, DAMAGE_PHOTO, CUSTOM_PHOTO',
+      ],
+      ['an unknown priority', { priority: 'CRITICAL' }, 'priority', 'Priority must be one of: LOW, MEDIUM, HIGH, URGENT'],
+      ['notes over 1000 characters', { notes: 'x'.repeat(1001) }, 'notes', 'Notes can be at most 1000 characters'],
+    ];
+    for (const [what, fields, field, message] of bad) {
+      it(`answers 400 naming ${field} for ${what}`, async () => {
+        const pkg = await newPackage();
+        const payload = 'packageId' in fields || what === 'a missing package' ? fields : { packageId: pkg.id, ...fields };
+        expectError(await createGeneral(payload), 400, message, field);
+        expect((await check(pkg.id)).json().exists).toBe(false);
+      });
+    }
+
+    it("answers 404 for another customer's package", async () => {
+      const theirs = await newPackage(neighbour);
+      expectError(await createGeneral({ packageId: theirs.id }), 404, messages.packages.packageNotFound);
+    });
+  });
+
+  describe('reading requests', () => {
+    let reader: { headers: Headers; locker: string; id: number };
+    const made: Record<string, PhotoRequest> = {};
+    let theirs: PhotoRequest;
+
+    beforeAll(async () => {
+      reader = await customer();
+      // One request in each state, created oldest first.
+      for (const state of ['PENDING', 'IN_PROGRESS', 'COMPLETED', 'REJECTED', 'CANCELLED', 'PENDING2']) {
+        const pkg = await newPackage(reader, { shipper: `Shipper for ${state}` });
+        const pr = await requestFor(pkg, reader.headers);
+        if (state === 'IN_PROGRESS' || state === 'COMPLETED' || state === 'REJECTED') {
+          const res = await staffMove(pr.id, state);
+          expect(res.statusCode, res.body).toBe(200);
+        }
+        if (state === 'CANCELLED') expect((await cancel(pr.id, reader.headers)).statusCode).toBe(200);
+        made[state] = pr;
+      }
+      theirs = await requestFor(await newPackage(neighbour), neighbour.headers);
+    });
+
+    it('lists the customer’s requests newest first under both data and photoRequests', async () => {
+      const res = await get('/api/user/photo-requests', reader.headers);
+      expect(res.statusCode).toBe(200);
+      const body = res.json() as ListAnswer;
+      expect(body.success).toBe(true);
+      expect(body.photoRequests).toEqual(body.data);
+      expect(body.data.map((r) => r.id)).toEqual(
+        ['PENDING2', 'CANCELLED', 'REJECTED', 'COMPLETED', 'IN_PROGRESS', 'PENDING'].map((s) => made[s]?.id),
+      );
+      expect(body.data.map((r) => r.status)).toEqual(['PENDING', 'CANCELLED', 'REJECTED', 'COMPLETED', 'IN_PROGRESS', 'PENDING']);
+      expect(body.data.map((r) => r.id)).not.toContain(theirs.id);
+    });
+
+    it('filters the list by status and searches it', async () => {
+      const pending = (await get('/api/user/photo-requests?status=Pending', reader.headers)).json() as ListAnswer;
+      expect(pending.data.map((r) => r.id)).toEqual([made.PENDING2?.id, made.PENDING?.id]);
+      const found = (await get('/api/user/photo-requests?q=for%20REJECTED', reader.headers)).json() as ListAnswer;
+      expect(found.data.map((r) => r.id)).toEqual([made.REJECTED?.id]);
+      expectError(await get('/api/user/photo-requests?status=LOST', reader.headers), 400, STATUS_MESSAGE, 'status');
+    });
+
+    it('answers one request by id, and 404 for another customer’s', async () => {
+      const res = await get(`/api/user/photo-requests/${made.COMPLETED?.id}`, reader.headers);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ success: true, photoRequest: { id: made.COMPLETED?.id, status: 'COMPLETED' } });
+      expect(res.json().photoRequest.completedDate).toEqual(expect.any(String));
+      expectError(await get(`/api/user/photo-requests/${theirs.id}`, reader.headers), 404, messages.packages.photoRequestNotFound);
+      expectError(await get('/api/user/photo-requests/999999', reader.headers), 404, messages.packages.photoRequestNotFound);
+    });
+
+    it('answers requests by status, in capitals or title case', async () => {
+      for (const [param, state] of [
+        ['PENDING', 'PENDING'],
+        ['Pending', 'PENDING'],
+        ['Completed', 'COMPLETED'],
+        ['Cancelled', 'CANCELLED'],
+        ['IN_PROGRESS', 'IN_PROGRESS'],
+        ['REJECTED', 'REJECTED'],
+      ] as const) {
+        const res = await get(`/api/user/photo-requests/status/${param}`, reader.headers);
+        expect(res.statusCode, param).toBe(200);
+        const body = res.json() as ListAnswer;
+        expect(body.photoRequests, param).toEqual(body.data);
+        expect(body.data.length, param).toBeGreaterThan(0);
+        expect(
+          body.data.every((r) => r.status === state),
+          param,
+        ).toBe(true);
+      }
+      const pending = (await get('/api/user/photo-requests/status/Pending', reader.headers)).json() as ListAnswer;
+      expect(pending.data.map((r) => r.id)).toEqual([made.PENDING2?.id, made.PENDING?.id]);
+    });
+
+    it('answers 400 for an unknown status', async () => {
+      expectError(await get('/api/user/photo-requests/status/DELIVERED', reader.headers), 400, STATUS_MESSAGE, 'status');
+    });
+
+    it('answers requests by order reference, only the customer’s own', async () => {
+      const orderId = made.REJECTED?.orderId as string;
+      const res = await get(`/api/user/photo-requests/order/${orderId}`, reader.headers);
+      expect(res.statusCode).toBe(200);
+      const body = res.json() as ListAnswer;
+      expect(body.data.map((r) => r.id)).toEqual([made.REJECTED?.id]);
+      expect(body.photoRequests).toEqual(body.data);
+      expect((await get(`/api/user/photo-requests/order/${theirs.orderId}`, reader.headers)).json().data).toEqual([]);
+      expect((await get('/api/user/photo-requests/order/PR999999', reader.headers)).json().data).toEqual([]);
+    });
+
+    it('counts pending (with in progress), completed, total and every status', async () => {
+      const res = await get('/api/user/photo-requests/stats', reader.headers);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        success: true,
+        data: {
+          pending: 3,
+          completed: 1,
+          total: 6,
+          byStatus: { PENDING: 2, IN_PROGRESS: 1, COMPLETED: 1, REJECTED: 1, CANCELLED: 1 },
+        },
+      });
+    });
+
+    it('answers zero counts for a customer without requests', async () => {
+      const fresh = await customer();
+      expect((await get('/api/user/photo-requests/stats', fresh.headers)).json().data).toEqual({
+        pending: 0,
+        completed: 0,
+        total: 0,
+        byStatus: { PENDING: 0, IN_PROGRESS: 0, COMPLETED: 0, REJECTED: 0, CANCELLED: 0 },
+      });
+      expect((await get('/api/user/photo-requests', fresh.headers)).json()).toEqual({ success: true, data: [], photoRequests: [] });
+    });
+
+    it('answers 403 to staff and 401 without a token on every customer route', async () => {
+      for (const url of [
+        '/api/user/photo-requests',
+        '/api/user/photo-requests/stats',
+        '/api/user/photo-requests/status/PENDING',
+        `/api/user/photo-requests/order/${made.PENDING?.orderId}`,
+        `/api/user/photo-requests/${made.PENDING?.id}`,
+        `/api/user/photo-requests/check/${made.PENDING?.packageId}`,
+      ]) {
+        expectError(await get(url, staff), 403, messages.transport.forbidden);
+        expectError(await get(url, {}), 401, messages.transport.sessionExpired);
+      }
+    });
+  });
+
+  describe('POST /api/user/photo-requests/{id}/cancel', () => {
+    it('cancels a pending request, after which the package can be asked for again', async () => {
+      const pkg = await newPackage();
+      const pr = await requestFor(pkg);
+      const res = await cancel(pr.id);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({
+        success: true,
+        message: messages.packages.photoRequestCancelled,
+        photoRequest: { id: pr.id, status: 'CANCELLED' },
+      });
+      expect((await check(pkg.id)).json().exists).toBe(false);
+      const again = await requestFor(pkg);
+      expect(again.status).toBe('PENDING');
+      expect((await check(pkg.id)).json().exists).toBe(true);
+    });
+
+    it('answers 409 for a request that is no longer pending, and leaves it as it was', async () => {
+      for (const state of ['IN_PROGRESS', 'COMPLETED', 'REJECTED']) {
+        const pr = await requestFor(await newPackage());
+        expect((await staffMove(pr.id, state)).statusCode).toBe(200);
+        expectError(await cancel(pr.id), 409, messages.packages.photoRequestNotCancellable);
+        expect((await get(`/api/user/photo-requests/${pr.id}`, me.headers)).json().photoRequest.status).toBe(state);
+      }
+      const cancelled = await requestFor(await newPackage());
+      expect((await cancel(cancelled.id)).statusCode).toBe(200);
+      expectError(await cancel(cancelled.id), 409, messages.packages.photoRequestNotCancellable);
+    });
+
+    it("answers 404 for another customer's request and leaves it pending", async () => {
+      const theirs = await requestFor(await newPackage(neighbour), neighbour.headers);
+      expectError(await cancel(theirs.id), 404, messages.packages.photoRequestNotFound);
+      expect((await get(`/api/user/photo-requests/${theirs.id}`, neighbour.headers)).json().photoRequest.status).toBe('PENDING');
+    });
+
+    it('answers 403 to staff', async () => {
+      const pr = await requestFor(await newPackage());
+      expectError(await cancel(pr.id, staff), 403, messages.transport.forbidden);
+    });
+  });
+});
