@@ -14,10 +14,13 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { addressesRoutes } from './modules/addresses/addresses-routes.ts';
 import { appConfigRoutes } from './modules/app-config/app-config-routes.ts';
+import { auditRoutes } from './modules/audit/audit-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { hostsRoutes } from './modules/hosts/hosts-routes.ts';
+import { createMailWorker, type MailWorker } from './modules/notifications/mail-worker.ts';
+import { notificationsRoutes } from './modules/notifications/notifications-routes.ts';
 import { packagesRoutes } from './modules/packages/packages-routes.ts';
 import { paymentsRoutes } from './modules/payments/payments-routes.ts';
 import { sandboxPageRoutes } from './modules/payments/sandbox-page-routes.ts';
@@ -41,6 +44,7 @@ export interface AppDeps {
   storage: Storage;
   rates: RateProvider;
   payments: PaymentProvider;
+  mailWorker: MailWorker;
   log: FastifyBaseLogger;
 }
 
@@ -83,7 +87,9 @@ export async function buildApp(options: BuildOptions) {
   const storage = options.storage ?? createLocalStorage(options.config.dataDir);
   const rates = options.rates ?? createRateProvider(options.config);
   const payments = options.payments ?? createPaymentProvider(options.config, options.db);
-  app.decorate('deps', { config: options.config, db: options.db, mailer, storage, rates, payments, log: app.log });
+  const mailWorker = createMailWorker({ db: options.db, mailer, storage, log: app.log, intervalMs: options.config.mailWorkerIntervalMs });
+  app.addHook('onClose', () => mailWorker.stop());
+  app.decorate('deps', { config: options.config, db: options.db, mailer, storage, rates, payments, mailWorker, log: app.log });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -123,6 +129,8 @@ export async function buildApp(options: BuildOptions) {
   await app.register(shipmentsRoutes);
   await app.register(paymentsRoutes);
   await app.register(sandboxPageRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(auditRoutes);
 
   const webDist = options.webDist === undefined ? defaultWebDist : options.webDist;
   if (webDist && existsSync(path.join(webDist, 'index.html'))) serveSpa(app, webDist);

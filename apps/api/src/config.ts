@@ -46,6 +46,7 @@ const envSchema = z.object({
   NGENIUS_OUTLET_REF: z.string().min(1).optional(),
   NGENIUS_ACTION: z.enum(['PURCHASE', 'SALE'], { error: 'must be PURCHASE or SALE' }).default('PURCHASE'),
   NGENIUS_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  MAIL_WORKER_INTERVAL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).default(2000),
   RECONCILE_INTERVAL_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).default(60),
 });
 
@@ -74,6 +75,8 @@ export interface Config {
     | { provider: 'ngenius'; baseUrl: string; apiKey: string; outletRef: string; action: 'PURCHASE' | 'SALE'; webhookSecret?: string };
   /** Seconds between reconciliation runs of pending payments; 0 turns the schedule off. */
   reconcileIntervalSeconds: number;
+  /** How often the mail worker looks for due mail (it is also woken on every enqueue). */
+  mailWorkerIntervalMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -111,6 +114,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rates: rateConfig(e),
     payments: paymentConfig(e),
     reconcileIntervalSeconds: e.RECONCILE_INTERVAL_SECONDS,
+    mailWorkerIntervalMs: e.MAIL_WORKER_INTERVAL_MS,
   };
 }
 

@@ -1,15 +1,22 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
 import type { Address } from '@hopbox/contracts/addresses';
 import type { Role } from '@hopbox/contracts/constants';
 import type { Package } from '@hopbox/contracts/packages';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/client.ts';
+import { type Database, type DatabaseHandle, openDatabase } from '../src/db/client.ts';
+import * as schema from '../src/db/schema.ts';
 import { createAccount } from '../src/modules/auth/auth-service.ts';
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
@@ -38,6 +45,45 @@ async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promi
   };
 }
 
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../drizzle');
+
+/**
+ * `new PGlite()` runs initdb, which takes seconds; loading a dump of an already migrated database takes a
+ * fraction of that. The dump is made once per version of the migrations and of PGlite, and shared through
+ * the temp folder by every test file and worker.
+ */
+async function migratedEmbeddedDump(): Promise<Blob> {
+  const hash = createHash('sha256');
+  const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  hash.update(readFileSync(path.join(path.dirname(pgliteEntry), '..', 'package.json')));
+  for (const file of readdirSync(migrationsFolder, { recursive: true }).map(String).sort()) {
+    const full = path.join(migrationsFolder, file);
+    if (statSync(full).isFile()) hash.update(file).update(readFileSync(full));
+  }
+  const dumpFile = path.join(tmpdir(), `hopbox-test-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+  if (!existsSync(dumpFile)) {
+    const client = new PGlite();
+    await migratePglite(drizzlePglite(client), { migrationsFolder });
+    const dump = await client.dumpDataDir('none');
+    await client.close();
+    const partial = `${dumpFile}.${process.pid}.tmp`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, dumpFile);
+  }
+  return new Blob([readFileSync(dumpFile)]);
+}
+
+/** An in-memory embedded database started from the migrated dump (migrate() then finds nothing to do). */
+async function openEmbeddedFromDump(): Promise<DatabaseHandle> {
+  const client = new PGlite({ loadDataDir: await migratedEmbeddedDump() });
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Database,
+    kind: 'embedded',
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
 /**
  * Builds the real app on a real, empty, migrated database (PGlite in memory, or a new PostgreSQL
  * database when TEST_DB=postgres) with mail written to a temporary outbox.
@@ -54,7 +100,7 @@ export async function buildTestApp(env: Record<string, string> = {}) {
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,
   });
-  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: null });
+  const database = config.databaseUrl ? openDatabase({ databaseUrl: config.databaseUrl, dataDir: null }) : await openEmbeddedFromDump();
   await database.migrate();
   const app = await buildApp({ config, db: database.db, logger: false, webDist: null });
   await app.ready();
@@ -65,7 +111,10 @@ export async function buildTestApp(env: Record<string, string> = {}) {
     db: database.db,
     config,
     /** Creates an account directly (as the CLI would) and returns it with its password. */
-    async createUser(role: Role = 'user', overrides: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {}) {
+    async createUser(
+      role: Role = 'user',
+      overrides: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {},
+    ) {
       const password = overrides.password ?? 'secret123';
       const user = await createAccount(database.db, {
         role,

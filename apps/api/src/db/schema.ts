@@ -340,3 +340,46 @@ export const sandboxOrders = pgTable('sandbox_orders', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Mail waiting to be sent. Actions queue their mail here (in their own transaction when they have
+ * one) and the mail worker sends it with retries, so a slow or failing mail server never blocks or
+ * fails the action itself. FAILED rows are shown to admins.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: serial('id').primaryKey(),
+    kind: varchar('kind', { length: 40 }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    toAddress: varchar('to_address', { length: 254 }).notNull(),
+    subject: varchar('subject', { length: 300 }).notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    /** Storage keys of images to attach (a package's receipt photo). */
+    attachmentKeys: jsonb('attachment_keys').$type<string[]>().notNull().default([]),
+    status: varchar('status', { length: 12 }).notNull().default('QUEUED'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/** Who did what to which package or shipment, with the values before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: varchar('action', { length: 60 }).notNull(),
+    entityType: varchar('entity_type', { length: 30 }).notNull(),
+    entityId: integer('entity_id').notNull(),
+    before: jsonb('before').$type<Record<string, unknown> | null>(),
+    after: jsonb('after').$type<Record<string, unknown> | null>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entityType, t.entityId, t.createdAt)],
+);

@@ -20,7 +20,7 @@ export async function addressesRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/user/addresses',
     {
-      preHandler: customer,
+      onRequest: customer,
       schema: {
         tags,
         security,
@@ -33,7 +33,7 @@ export async function addressesRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/user/addresses',
     {
-      preHandler: customer,
+      onRequest: customer,
       schema: {
         tags,
         security,
@@ -52,7 +52,7 @@ export async function addressesRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/user/addresses/:id',
     {
-      preHandler: customer,
+      onRequest: customer,
       schema: {
         tags,
         security,
@@ -71,7 +71,7 @@ export async function addressesRoutes(fastify: FastifyInstance) {
   app.delete(
     '/api/user/addresses/:id',
     {
-      preHandler: customer,
+      onRequest: customer,
       schema: {
         tags,
         security,
@@ -85,7 +85,7 @@ export async function addressesRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/user/addresses/:id/set-default',
     {
-      preHandler: customer,
+      onRequest: customer,
       schema: {
         tags,
         security,

@@ -123,7 +123,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/auth/logout',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         summary: 'Revoke the session of the access token',

@@ -12,7 +12,7 @@ import type { Executor } from '../../db/client.ts';
 import { hashToken, randomToken } from '../../lib/crypto.ts';
 import { AppError, badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { daysFromNow, minutesFromNow, sleep } from '../../lib/time.ts';
-import { passwordChangedMail, resetPasswordMail } from '../../providers/mail/templates.ts';
+import { notify } from '../notifications/notifications-service.ts';
 import { countRecentAttempts, recordAttempts } from './auth-attempts-repository.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { consumeResetToken, findUsableResetToken, insertResetToken, invalidateUserResetTokens } from './reset-tokens-repository.ts';
@@ -143,7 +143,7 @@ export async function forgotPassword(deps: AppDeps, email: string, client: Clien
     await invalidateUserResetTokens(deps.db, user.id);
     await insertResetToken(deps.db, user.id, hashToken(token), minutesFromNow(RESET_TOKEN_TTL_MINUTES));
     const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    deliverInBackground(deps, resetPasswordMail(deps.config, user.email, user.firstName, link, RESET_TOKEN_TTL_MINUTES));
+    await notify.passwordReset(deps, deps.db, user.id, link, RESET_TOKEN_TTL_MINUTES);
   }
   const remaining = FORGOT_PASSWORD_MIN_MS - (Date.now() - started);
   if (remaining > 0) await sleep(remaining);
@@ -158,13 +158,12 @@ export async function resetPassword(deps: AppDeps, token: string, newPassword: s
   const found = await findUsableResetToken(deps.db, hashToken(token));
   if (!found) throw badRequest(messages.auth.resetTokenInvalid, 'token');
   const passwordHash = await hashPassword(newPassword);
-  const user = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     if (!(await consumeResetToken(tx, found.id))) throw badRequest(messages.auth.resetTokenInvalid, 'token');
-    const updated = await updateUser(tx, found.userId, { passwordHash });
+    await updateUser(tx, found.userId, { passwordHash });
     await revokeUserSessions(tx, found.userId, 'password-reset');
-    return updated;
+    await notify.passwordChanged(deps, tx, found.userId);
   });
-  if (user) deliverInBackground(deps, passwordChangedMail(deps.config, user.email, user.firstName));
   return { success: true as const, message: messages.auth.resetSuccess };
 }
 
@@ -176,12 +175,7 @@ export async function changePassword(deps: AppDeps, userId: number, sessionId: n
   await deps.db.transaction(async (tx) => {
     await updateUser(tx, userId, { passwordHash });
     await revokeUserSessions(tx, userId, 'password-change', sessionId);
+    await notify.passwordChanged(deps, tx, userId);
   });
-  deliverInBackground(deps, passwordChangedMail(deps.config, user.email, user.firstName));
   return { success: true as const, message: messages.auth.passwordChanged };
-}
-
-/** Mail never holds up or fails the request that caused it. */
-function deliverInBackground(deps: AppDeps, message: Parameters<AppDeps['mailer']['send']>[0]) {
-  deps.mailer.send(message).catch((err) => deps.log.error({ err, to: message.to, subject: message.subject }, 'mail delivery failed'));
 }

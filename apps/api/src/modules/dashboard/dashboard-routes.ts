@@ -11,7 +11,7 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/user/dashboard',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['dashboard'],
         security: [{ bearer: [] }],

@@ -13,8 +13,8 @@ const one = z.object({ success: z.literal(true), data: hostSchema });
 const many = z.object({ success: z.literal(true), data: z.array(hostSchema) });
 /** Ids are PostgreSQL integers: a larger number would fail in the query (a 500) rather than as bad input. */
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const signedIn = { preHandler: requireUser };
-const adminOnly = { preHandler: requireRole('admin') };
+const signedIn = { onRequest: requireUser };
+const adminOnly = { onRequest: requireRole('admin') };
 
 export async function hostsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -18,7 +18,7 @@ export async function packagesRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/user/received-packages',
     {
-      preHandler: customer,
+      onRequest: customer,
       schema: {
         tags,
         security,
@@ -33,7 +33,7 @@ export async function packagesRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/user/received-packages/:id',
     {
-      preHandler: customer,
+      onRequest: customer,
       schema: {
         tags,
         security,
@@ -48,7 +48,7 @@ export async function packagesRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/user/received-packages/:id',
     {
-      preHandler: customer,
+      onRequest: customer,
       schema: {
         tags,
         security,

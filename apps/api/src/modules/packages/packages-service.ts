@@ -5,6 +5,8 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app.ts';
 import { users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/audit-repository.ts';
+import { notify } from '../notifications/notifications-service.ts';
 import * as repo from './packages-repository.ts';
 
 const m = messages.packages;
@@ -66,27 +68,32 @@ export async function receivePackage(deps: AppDeps, staffId: number, input: Pars
     .where(eq(users.lockerNumber, input.lockerNumber))
     .limit(1);
   if (!owner || owner.role !== 'user') throw notFound(m.lockerNotFound);
-  return repo.insertPackage(deps.db, {
-    userId: owner.id,
-    lockerNumber: input.lockerNumber,
-    shipper: input.shipper,
-    packageContent: input.packageContent,
-    origin: input.origin,
-    externalTrackingNumber: input.externalTrackingNumber,
-    shipmentStatus: input.shipmentStatus,
-    quantity: input.quantity,
-    unitPrice: input.unitPrice.toFixed(2),
-    totalPrice: input.totalPrice.toFixed(2),
-    currency: input.currency,
-    description: input.description,
-    notes: input.notes,
-    packageWeight: String(input.packageWeight),
-    unitWeight: String(input.unitWeight),
-    packageLength: String(input.packageLength),
-    packageBreadth: String(input.packageBreadth),
-    packageHeight: String(input.packageHeight),
-    receivedDate: input.receivedDate ? new Date(input.receivedDate) : new Date(),
-    receivedBy: staffId,
+  return deps.db.transaction(async (tx) => {
+    const pkg = await repo.insertPackage(tx, {
+      userId: owner.id,
+      lockerNumber: input.lockerNumber,
+      shipper: input.shipper,
+      packageContent: input.packageContent,
+      origin: input.origin,
+      externalTrackingNumber: input.externalTrackingNumber,
+      shipmentStatus: input.shipmentStatus,
+      quantity: input.quantity,
+      unitPrice: input.unitPrice.toFixed(2),
+      totalPrice: input.totalPrice.toFixed(2),
+      currency: input.currency,
+      description: input.description,
+      notes: input.notes,
+      packageWeight: String(input.packageWeight),
+      unitWeight: String(input.unitWeight),
+      packageLength: String(input.packageLength),
+      packageBreadth: String(input.packageBreadth),
+      packageHeight: String(input.packageHeight),
+      receivedDate: input.receivedDate ? new Date(input.receivedDate) : new Date(),
+      receivedBy: staffId,
+    });
+    await recordAudit(tx, { actorId: staffId, action: 'package.received', entityType: 'package', entityId: pkg.id, after: { ...pkg } });
+    await notify.packageReceived(deps, tx, owner.id, pkg, []);
+    return pkg;
   });
 }
 

@@ -26,7 +26,7 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/user/shipment-payment/generate',
     {
-      preHandler: customer,
+      onRequest: customer,
       schema: {
         tags,
         security,
@@ -40,7 +40,7 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/user/shipment-payment/check',
     {
-      preHandler: customer,
+      onRequest: customer,
       schema: {
         tags,
         security,
@@ -54,7 +54,7 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/user/consolidation-payment/generate',
     {
-      preHandler: customer,
+      onRequest: customer,
       schema: {
         tags,
         security,
@@ -68,7 +68,7 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/user/consolidation-payment/check',
     {
-      preHandler: customer,
+      onRequest: customer,
       schema: {
         tags,
         security,

@@ -3,9 +3,11 @@ import { messages } from '@hopbox/contracts/messages';
 import type { consolidationPaymentSchema, PaymentCheckResponse, singlePaymentSchema } from '@hopbox/contracts/payments';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
+import type { Executor } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { PaymentProviderError, toMinorUnits } from '../../providers/payments/payment-provider.ts';
 import { roundMoney } from '../../providers/rates/rate-provider.ts';
+import { notify } from '../notifications/notifications-service.ts';
 import { quoteShipment } from '../pricing/pricing-service.ts';
 import * as shipmentsRepo from '../shipments/shipments-repository.ts';
 import {
@@ -108,7 +110,22 @@ export async function generateConsolidationPayment(deps: AppDeps, userId: number
   assertAmount(total, input.amount, input.currency, 'AED');
   return openOrder(deps, userId, 'consolidation', total, 'AED', callbackUrl(deps, 'consolidation', input.redirectUrl), {
     shipmentIds: shipments.map((s) => s.id),
+    // Each shipment's share of the amount charged, so capture never needs a new quote.
+    pendingShipment: { amounts: Object.fromEntries(prices) },
   });
+}
+
+/**
+ * Each consolidation's share of a captured payment, as priced when the payment was opened: after
+ * the money moved, a courier outage or a new rate must not change it or stop the shipments.
+ */
+async function chargedAmounts(deps: AppDeps, tx: Executor, payment: repo.PaymentRow) {
+  const recorded = (payment.pendingShipment as { amounts?: Record<string, number> } | null)?.amounts ?? {};
+  const amounts = new Map(Object.entries(recorded).map(([id, value]) => [Number(id), Number(value)]));
+  if (payment.shipmentIds.every((id) => amounts.has(id))) return amounts;
+  // A payment opened before the shares were recorded.
+  const rows = await shipmentsRepo.findUserShipments(tx, payment.userId, payment.shipmentIds);
+  return priceShipments({ ...deps, db: tx as typeof deps.db }, rows);
 }
 
 /**
@@ -152,10 +169,22 @@ async function finalize(deps: AppDeps, payment: repo.PaymentRow) {
           amount,
         });
         await repo.setPaymentShipments(tx, payment.id, [shipment.id]);
+        await notify.shipmentPaid(deps, tx, payment.userId, {
+          shipmentIds: [shipment.shipmentId],
+          amount: amount.toFixed(2),
+          currency: payment.currency,
+          reference: payment.orderRef,
+        });
       } else {
         const rows = await shipmentsRepo.findUserShipments(tx, payment.userId, payment.shipmentIds);
-        const prices = await priceShipments({ ...deps, db: tx as typeof deps.db }, rows);
+        const prices = await chargedAmounts(deps, tx, payment);
         await shipmentsRepo.markConsolidationsPaid(tx, payment.userId, payment.shipmentIds, payment.orderRef, prices);
+        await notify.shipmentPaid(deps, tx, payment.userId, {
+          shipmentIds: rows.map((s) => s.shipmentId),
+          amount: amount.toFixed(2),
+          currency: payment.currency,
+          reference: payment.orderRef,
+        });
       }
     });
   } catch (err) {

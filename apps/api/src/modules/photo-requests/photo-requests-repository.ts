@@ -214,3 +214,8 @@ export async function insertAttachment(db: Executor, values: Omit<typeof attachm
   if (!row) throw new Error('insert returned nothing');
   return row;
 }
+
+export async function photoRequestOwnerId(db: Executor, id: number) {
+  const [row] = await db.select({ userId: photoRequests.userId }).from(photoRequests).where(eq(photoRequests.id, id)).limit(1);
+  return row?.userId;
+}

@@ -42,7 +42,7 @@ export async function photoRequestsRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/user/photo-requests',
     {
-      preHandler: customer,
+      onRequest: customer,
       schema: {
         tags,
         security,
@@ -64,7 +64,7 @@ export async function photoRequestsRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/user/photo-requests/stats',
     {
-      preHandler: customer,
+      onRequest: customer,
       schema: {
         tags,
         security,
@@ -78,7 +78,7 @@ export async function photoRequestsRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/user/photo-requests/status/:status',
     {
-      preHandler: customer,
+      onRequest: customer,
       schema: {
         tags,
         security,
@@ -93,7 +93,7 @@ export async function photoRequestsRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/user/photo-requests/order/:orderId',
     {
-      preHandler: customer,
+      onRequest: customer,
       schema: {
         tags,
         security,
@@ -108,7 +108,7 @@ export async function photoRequestsRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/user/photo-requests/check/:productId',
     {
-      preHandler: customer,
+      onRequest: customer,
       schema: {
         tags,
         security,
@@ -126,7 +126,7 @@ export async function photoRequestsRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/user/photo-requests/create/:productId',
     {
-      preHandler: customer,
+      onRequest: customer,
       schema: {
         tags,
         security,
@@ -148,7 +148,7 @@ export async function photoRequestsRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/user/photo-requests',
     {
-      preHandler: customer,
+      onRequest: customer,
       schema: {
         tags,
         security,
@@ -166,7 +166,7 @@ export async function photoRequestsRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/user/photo-requests/:id',
     {
-      preHandler: customer,
+      onRequest: customer,
       schema: { tags, security, summary: 'One request', params: idParams, response: { 200: oneAnswer, ...errorResponses(401, 403, 404) } },
     },
     async (request) => ({
@@ -178,7 +178,7 @@ export async function photoRequestsRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/user/photo-requests/:id/cancel',
     {
-      preHandler: customer,
+      onRequest: customer,
       schema: {
         tags,
         security,
@@ -197,7 +197,7 @@ export async function photoRequestsRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/photo-request-attachments/photo-request/:id',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         security,
@@ -229,7 +229,7 @@ export async function photoRequestsRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/photo-request-attachments/:id/download',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         security,
@@ -247,7 +247,7 @@ export async function photoRequestsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/photo-request-attachments/:id/thumbnail',
-    { preHandler: requireUser, schema: { tags, security, summary: 'A small WebP preview of the photo', params: idParams } },
+    { onRequest: requireUser, schema: { tags, security, summary: 'A small WebP preview of the photo', params: idParams } },
     async (request, reply) => {
       const a = await service.findVisibleAttachment(deps(), request.auth.user, request.params.id);
       return sendFile(reply, a.thumbnailKey ?? a.storageKey, a.thumbnailKey ? 'image/webp' : a.mimeType, null);
@@ -257,7 +257,7 @@ export async function photoRequestsRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/photo-request-attachments/photo-request/:id/download',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags, security, summary: "The request's first photo, or 'No image available for download'", params: idParams },
     },
     async (request, reply) => {

@@ -11,7 +11,9 @@ import {
 import type { AppDeps } from '../../app.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { inspectImage, makeThumbnail } from '../../providers/storage/images.ts';
+import { recordAudit } from '../audit/audit-repository.ts';
 import { isUniqueViolation } from '../auth/users-repository.ts';
+import { notify } from '../notifications/notifications-service.ts';
 import { getUserPackage } from '../packages/packages-service.ts';
 import * as repo from './photo-requests-repository.ts';
 
@@ -85,8 +87,20 @@ export async function staffUpdatePhotoRequest(deps: AppDeps, staffId: number, id
       STAFF_PHOTO_REQUEST_TRANSITIONS[request.status].length === 0 ? m.photoRequestFinal : m.photoRequestMove(request.status, to),
     );
   }
-  const moved = await repo.moveStatus(deps.db, id, request.status, to, { staffNotes: notes ?? request.staffNotes, handledBy: staffId });
-  if (!moved) throw conflict(m.photoRequestMove(request.status, to));
+  await deps.db.transaction(async (tx) => {
+    const moved = await repo.moveStatus(tx, id, request.status, to, { staffNotes: notes ?? request.staffNotes, handledBy: staffId });
+    if (!moved) throw conflict(m.photoRequestMove(request.status, to));
+    await recordAudit(tx, {
+      actorId: staffId,
+      action: `photo_request.${to.toLowerCase()}`,
+      entityType: 'photo_request',
+      entityId: id,
+      before: { status: request.status, staffNotes: request.staffNotes },
+      after: { status: to, staffNotes: notes ?? request.staffNotes },
+    });
+    const ownerId = await repo.photoRequestOwnerId(tx, id);
+    if (to === 'COMPLETED' && ownerId) await notify.photosReady(deps, tx, ownerId, request.shipmentId, request.attachmentCount);
+  });
   return getAnyPhotoRequest(deps, id);
 }
 

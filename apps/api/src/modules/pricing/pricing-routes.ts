@@ -10,7 +10,7 @@ export async function pricingRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/user/shipments/calculate-shipping-price',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['shipments'],
         security: [{ bearer: [] }],

@@ -18,7 +18,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/auth/user/profile',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         security,
@@ -32,7 +32,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/user/profile',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         security,
@@ -53,7 +53,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/user/profile/password',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         security,

@@ -19,7 +19,7 @@ export async function shipmentsRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/user/shipments',
     {
-      preHandler: customer,
+      onRequest: customer,
       schema: {
         tags,
         security,
@@ -49,7 +49,7 @@ export async function shipmentsRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/user/shipments/consolidated',
     {
-      preHandler: customer,
+      onRequest: customer,
       schema: {
         tags,
         security,
@@ -63,7 +63,7 @@ export async function shipmentsRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/user/shipments/sent',
     {
-      preHandler: customer,
+      onRequest: customer,
       schema: {
         tags,
         security,
@@ -77,7 +77,7 @@ export async function shipmentsRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/user/shipments/finish',
     {
-      preHandler: customer,
+      onRequest: customer,
       schema: {
         tags,
         security,

@@ -1,24 +1,29 @@
 import type { Address } from '@hopbox/contracts/addresses';
 import { messages } from '@hopbox/contracts/messages';
-import type { CreateShipmentInput, createShipmentSchema, staffShipmentUpdateSchema } from '@hopbox/contracts/shipments';
+import type { CreateShipmentInput, createShipmentSchema, StaffShipment, staffShipmentUpdateSchema } from '@hopbox/contracts/shipments';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import type { Executor } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { roundWeight } from '../../providers/rates/rate-provider.ts';
 import * as addressesRepo from '../addresses/addresses-repository.ts';
+import { changedFields, recordAudit } from '../audit/audit-repository.ts';
+import { notify } from '../notifications/notifications-service.ts';
 import { quoteShipment } from '../pricing/pricing-service.ts';
 import * as repo from './shipments-repository.ts';
 
 type CreateInput = z.output<typeof createShipmentSchema>;
 type PackageRow = Awaited<ReturnType<typeof repo.findPackagesByRefs>>[number];
 const m = messages.shipments;
+const singlePackageMessage = 'A single package is paid by card before its shipment is created. Please pay for it from Received Packages.';
 
 /** The customer's packages for a new shipment: all found, none already shipped, one origin. */
 export async function packagesForShipment(db: Executor, userId: number, refs: (number | string)[]) {
-  const unique = [...new Set(refs)];
+  // Hopbox IDs are stored upper-case; a package named twice (or by id and Hopbox ID) is one package.
+  const unique = [...new Set(refs.map((r) => (typeof r === 'string' ? r.toUpperCase() : r)))];
   const rows = await repo.findPackagesByRefs(db, userId, unique);
-  if (rows.length !== unique.length) throw notFound(messages.packages.packageNotFound);
+  const found = (r: number | string) => rows.some((p) => (typeof r === 'number' ? p.id === r : p.hopboxId === r));
+  if (!unique.every(found)) throw notFound(messages.packages.packageNotFound);
   if (rows.some((p) => p.shipmentId !== null)) throw conflict(messages.packages.packageInShipment);
   if (new Set(rows.map((p) => p.origin)).size > 1) throw badRequest(m.differentOrigins, 'packages');
   return rows;
@@ -109,9 +114,11 @@ export async function createShipment(deps: AppDeps, userId: number, input: Creat
       ? await repo.findShipmentByPaymentReference(deps.db, userId, input.paymentReference)
       : undefined;
     if (existing) return { id: existing.id, shipmentId: existing.shipmentId, created: false };
-    throw conflict('A single package is paid by card before its shipment is created. Please pay for it from Received Packages.');
+    throw conflict(singlePackageMessage);
   }
   const rows = await packagesForShipment(deps.db, userId, input.packages);
+  // The same package listed twice is still a single package: it is paid by card, never consolidated.
+  if (rows.length < 2) throw conflict(singlePackageMessage);
   const address = await addressForShipment(deps.db, userId, input);
   const shipment = await deps.db.transaction((tx) =>
     insertShipment(tx, userId, rows, address, {
@@ -155,7 +162,7 @@ export async function consolidationsToPay(deps: AppDeps, userId: number, ids: nu
 export type StaffUpdate = z.output<typeof staffShipmentUpdateSchema>;
 
 /** Staff changes; dispatch statuses apply only to paid shipments. */
-export async function staffUpdateShipment(deps: AppDeps, id: number, input: StaffUpdate) {
+export async function staffUpdateShipment(deps: AppDeps, actorId: number, id: number, input: StaffUpdate) {
   const current = await repo.findStaffShipment(deps.db, id);
   if (!current) throw notFound('Shipment not found');
   if (input.shipmentStatus && current.paymentStatus !== 'Paid')
@@ -164,7 +171,7 @@ export async function staffUpdateShipment(deps: AppDeps, id: number, input: Staf
     throw conflict('Ready to Ship and consolidation status apply to consolidated shipments only');
   }
   if (input.readyToShip !== undefined && current.paymentStatus === 'Paid') throw conflict('This consolidation is already paid');
-  await repo.updateShipment(deps.db, id, {
+  const values = {
     ...(input.readyToShip !== undefined ? { readyToShip: input.readyToShip } : {}),
     ...(input.consolidationStatus ? { consolidationStatus: input.consolidationStatus } : {}),
     ...(input.awb !== undefined ? { awb: input.awb || null } : {}),
@@ -173,6 +180,15 @@ export async function staffUpdateShipment(deps: AppDeps, id: number, input: Staf
     ...(input.shipmentStatus === 'Processed' && input.processingDate === undefined && !current.processingDate
       ? { processingDate: new Date() }
       : {}),
+  };
+  await deps.db.transaction(async (tx) => {
+    const updated = await repo.updateShipment(tx, id, values);
+    if (!updated) throw notFound('Shipment not found');
+    const after = (await repo.findStaffShipment(tx, id)) as StaffShipment;
+    await recordAudit(tx, { actorId, action: 'shipment.updated', entityType: 'shipment', entityId: id, ...changedFields(current, after) });
+    if (input.shipmentStatus === 'Shipped' && current.shipmentStatus !== 'Shipped') {
+      await notify.shipmentShipped(deps, tx, updated.userId, updated.shipmentId, updated.awb);
+    }
   });
   return (await repo.findStaffShipment(deps.db, id)) as NonNullable<Awaited<ReturnType<typeof repo.findStaffShipment>>>;
 }

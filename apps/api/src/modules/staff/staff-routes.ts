@@ -48,7 +48,7 @@ export async function staffRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/staff/packages',
     {
-      preHandler: staff,
+      onRequest: staff,
       schema: {
         tags,
         security,
@@ -64,7 +64,7 @@ export async function staffRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/staff/packages',
     {
-      preHandler: staff,
+      onRequest: staff,
       schema: {
         tags,
         security,
@@ -88,7 +88,7 @@ export async function staffRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/staff/photo-requests',
     {
-      preHandler: staff,
+      onRequest: staff,
       schema: {
         tags,
         security,
@@ -120,7 +120,7 @@ export async function staffRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/staff/photo-requests/:id',
     {
-      preHandler: staff,
+      onRequest: staff,
       schema: {
         tags,
         security,
@@ -145,7 +145,7 @@ export async function staffRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/staff/photo-requests/:id/attachments',
     {
-      preHandler: staff,
+      onRequest: staff,
       schema: {
         tags,
         security,
@@ -181,7 +181,7 @@ export async function staffRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/staff/shipments',
     {
-      preHandler: staff,
+      onRequest: staff,
       schema: {
         tags,
         security,
@@ -197,7 +197,7 @@ export async function staffRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/staff/shipments/:id',
     {
-      preHandler: staff,
+      onRequest: staff,
       schema: {
         tags,
         security,
@@ -208,6 +208,9 @@ export async function staffRoutes(fastify: FastifyInstance) {
         response: { 200: z.object({ success: z.literal(true), data: staffShipmentSchema }), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => ({ success: true as const, data: await staffUpdateShipment(app.deps, request.params.id, request.body) }),
+    async (request) => ({
+      success: true as const,
+      data: await staffUpdateShipment(app.deps, request.auth.user.id, request.params.id, request.body),
+    }),
   );
 }

@@ -48,3 +48,70 @@ export function passwordChangedMail(brand: Brand, to: string, firstName: string)
     { label: 'Sign in', url: `${brand.publicUrl}/signin` },
   );
 }
+
+export function packageReceivedMail(
+  brand: Brand,
+  to: string,
+  firstName: string,
+  pkg: { hopboxId: string; shipper: string; packageContent: string; origin: string },
+  hasPhoto: boolean,
+): MailMessage {
+  const message = layout(
+    brand,
+    to,
+    `A package arrived in your locker: ${pkg.hopboxId}`,
+    [
+      `Hello ${firstName},`,
+      `We received a package from ${pkg.shipper} (${pkg.packageContent}) at our ${pkg.origin} warehouse. Its ${brand.brandName} ID is ${pkg.hopboxId}.`,
+      hasPhoto ? 'A photo taken at receipt is attached.' : 'You can review its details, ask for photos or ship it from your portal.',
+    ],
+    { label: 'View received packages', url: `${brand.publicUrl}/received-packages` },
+  );
+  return message;
+}
+
+export function photosReadyMail(brand: Brand, to: string, firstName: string, hopboxId: string, count: number): MailMessage {
+  return layout(
+    brand,
+    to,
+    `Your photos of ${hopboxId} are ready`,
+    [
+      `Hello ${firstName},`,
+      `${count} photo${count === 1 ? '' : 's'} of your package ${hopboxId} ${count === 1 ? 'is' : 'are'} ready for viewing.`,
+    ],
+    { label: 'View photo requests', url: `${brand.publicUrl}/photo-requests` },
+  );
+}
+
+export function shipmentPaidMail(
+  brand: Brand,
+  to: string,
+  firstName: string,
+  receipt: { shipmentIds: string[]; amount: string; currency: string; reference: string },
+): MailMessage {
+  return layout(
+    brand,
+    to,
+    `Payment received: ${receipt.amount} ${receipt.currency}`,
+    [
+      `Hello ${firstName},`,
+      `Thank you for your payment of ${receipt.amount} ${receipt.currency} for shipment ${receipt.shipmentIds.join(', ')}.`,
+      `Payment reference: ${receipt.reference}. Keep it for your records; support will ask for it.`,
+    ],
+    { label: 'View sent shipments', url: `${brand.publicUrl}/sent-shipment` },
+  );
+}
+
+export function shipmentShippedMail(brand: Brand, to: string, firstName: string, shipmentId: string, awb: string | null): MailMessage {
+  return layout(
+    brand,
+    to,
+    `Shipment ${shipmentId} is on its way`,
+    [
+      `Hello ${firstName},`,
+      `Your shipment ${shipmentId} has left our warehouse.`,
+      awb ? `Air waybill (AWB): ${awb}.` : 'The air waybill number will follow.',
+    ],
+    { label: 'Track in sent shipments', url: `${brand.publicUrl}/sent-shipment` },
+  );
+}

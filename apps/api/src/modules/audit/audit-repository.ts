@@ -1,0 +1,46 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { auditLog, users } from '../../db/schema.ts';
+
+export type AuditEntity = 'package' | 'shipment' | 'photo_request' | 'host';
+
+export interface AuditEntry {
+  actorId: number | null;
+  action: string;
+  entityType: AuditEntity;
+  entityId: number;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+}
+
+/** Records a staff action; call it in the action's own transaction so both exist or neither does. */
+export async function recordAudit(db: Executor, entry: AuditEntry) {
+  await db.insert(auditLog).values({ ...entry, before: entry.before ?? null, after: entry.after ?? null });
+}
+
+/** Only the fields that changed, before and after. */
+export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const keys = Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+  return {
+    before: Object.fromEntries(keys.map((k) => [k, before[k] ?? null])),
+    after: Object.fromEntries(keys.map((k) => [k, after[k] ?? null])),
+  };
+}
+
+export async function auditTrail(db: Executor, entityType: AuditEntity, entityId: number) {
+  const rows = await db
+    .select({ entry: auditLog, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, entityId)))
+    .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
+  return rows.map((r) => ({
+    id: r.entry.id,
+    action: r.entry.action,
+    actor: r.firstName ? `${r.firstName} ${r.lastName}` : 'System',
+    actorEmail: r.email,
+    before: r.entry.before,
+    after: r.entry.after,
+    createdAt: r.entry.createdAt.toISOString(),
+  }));
+}

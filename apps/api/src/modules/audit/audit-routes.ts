@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireRole } from '../../plugins/auth.ts';
+import { errorResponses } from '../../plugins/openapi.ts';
+import { auditTrail } from './audit-repository.ts';
+
+const entrySchema = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  actor: z.string(),
+  actorEmail: z.string().nullable(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: z.string(),
+});
+
+export async function auditRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/api/staff/audit/:entityType/:entityId',
+    {
+      onRequest: requireRole('staff', 'admin'),
+      schema: {
+        tags: ['staff'],
+        security: [{ bearer: [] }],
+        summary: 'Who changed a package, shipment, photo request or host, when, before and after',
+        params: z.object({
+          entityType: z.enum(['package', 'shipment', 'photo_request', 'host']),
+          entityId: z.coerce.number().int().positive(),
+        }),
+        response: { 200: z.object({ success: z.literal(true), data: z.array(entrySchema) }), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await auditTrail(app.deps.db, request.params.entityType, request.params.entityId),
+    }),
+  );
+}

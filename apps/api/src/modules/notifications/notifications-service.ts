@@ -1,0 +1,91 @@
+import { DEFAULT_NOTIFICATION_PREFS, type NotificationPrefs, type OptionalNotification } from '@hopbox/contracts/notifications';
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app.ts';
+import type { Executor } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import type { MailMessage } from '../../providers/mail/mailer.ts';
+import * as templates from '../../providers/mail/templates.ts';
+import { enqueue } from './outbox-repository.ts';
+
+export function notificationPrefs(stored: Record<string, boolean> | null | undefined): NotificationPrefs {
+  return { ...DEFAULT_NOTIFICATION_PREFS, ...(stored ?? {}) };
+}
+
+async function recipient(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, prefs: users.notificationPrefs })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Queues a mail in the caller's transaction (so it exists exactly when the action does) and
+ * wakes the worker; `optional` mails respect the customer's switches.
+ */
+async function queue(
+  deps: AppDeps,
+  db: Executor,
+  userId: number,
+  kind: string,
+  optional: OptionalNotification | null,
+  build: (to: { email: string; firstName: string }) => MailMessage,
+  attachmentKeys: string[] = [],
+) {
+  const user = await recipient(db, userId);
+  if (!user) return;
+  if (optional && !notificationPrefs(user.prefs)[optional]) return;
+  const message = build(user);
+  await enqueue(db, {
+    kind,
+    userId,
+    toAddress: message.to,
+    subject: message.subject,
+    textBody: message.text,
+    htmlBody: message.html,
+    attachmentKeys,
+  });
+  deps.mailWorker.kick();
+}
+
+const brand = (deps: AppDeps) => deps.config;
+
+export const notify = {
+  passwordReset: (deps: AppDeps, db: Executor, userId: number, link: string, validMinutes: number) =>
+    queue(deps, db, userId, 'passwordReset', null, (u) =>
+      templates.resetPasswordMail(brand(deps), u.email, u.firstName, link, validMinutes),
+    ),
+  passwordChanged: (deps: AppDeps, db: Executor, userId: number) =>
+    queue(deps, db, userId, 'passwordChanged', null, (u) => templates.passwordChangedMail(brand(deps), u.email, u.firstName)),
+  packageReceived: (
+    deps: AppDeps,
+    db: Executor,
+    userId: number,
+    pkg: { hopboxId: string; shipper: string; packageContent: string; origin: string },
+    photoKeys: string[],
+  ) =>
+    queue(
+      deps,
+      db,
+      userId,
+      'packageReceived',
+      'packageReceived',
+      (u) => templates.packageReceivedMail(brand(deps), u.email, u.firstName, pkg, photoKeys.length > 0),
+      photoKeys.slice(0, 1),
+    ),
+  photosReady: (deps: AppDeps, db: Executor, userId: number, hopboxId: string, count: number) =>
+    queue(deps, db, userId, 'photosReady', 'photosReady', (u) =>
+      templates.photosReadyMail(brand(deps), u.email, u.firstName, hopboxId, count),
+    ),
+  shipmentPaid: (
+    deps: AppDeps,
+    db: Executor,
+    userId: number,
+    receipt: { shipmentIds: string[]; amount: string; currency: string; reference: string },
+  ) => queue(deps, db, userId, 'shipmentPaid', null, (u) => templates.shipmentPaidMail(brand(deps), u.email, u.firstName, receipt)),
+  shipmentShipped: (deps: AppDeps, db: Executor, userId: number, shipmentId: string, awb: string | null) =>
+    queue(deps, db, userId, 'shipmentShipped', 'shipmentShipped', (u) =>
+      templates.shipmentShippedMail(brand(deps), u.email, u.firstName, shipmentId, awb),
+    ),
+};

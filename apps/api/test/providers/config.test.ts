@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config.ts';
+
+const base = {
+  JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+  PUBLIC_URL: 'https://portal.example.com',
+  DATA_DIR: '/tmp/hopbox-config-test',
+};
+const production = { ...base, NODE_ENV: 'production' };
+const ngenius = {
+  PAYMENT_PROVIDER: 'ngenius',
+  NGENIUS_BASE_URL: 'https://api-gateway.sandbox.ngenius-payments.com',
+  NGENIUS_API_KEY: 'key',
+  NGENIUS_OUTLET_REF: 'outlet',
+};
+const c3x = {
+  RATE_PROVIDER: 'c3x',
+  C3X_BASE_URL: 'https://c3x.example.com/express/v1',
+  C3X_ACCOUNT_NO: 'ACC',
+  C3X_USERNAME: 'user',
+  C3X_PASSWORD: 'pass',
+};
+
+/** The message loadConfig throws for the environment, or fails the test when it does not throw. */
+function refusal(env: Record<string, string | undefined>): string {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as Error).message;
+  }
+  throw new Error('loadConfig accepted the configuration');
+}
+
+describe('loadConfig: shipping-price and payment providers', () => {
+  it('defaults to the rate card, the sandbox and reconciliation every 60 seconds', () => {
+    const config = loadConfig({ ...base, NODE_ENV: 'development' });
+    expect(config.rates).toEqual({ provider: 'ratecard' });
+    expect(config.payments).toEqual({ provider: 'sandbox' });
+    expect(config.reconcileIntervalSeconds).toBe(60);
+  });
+
+  it('refuses the sandbox in production unless SANDBOX_PAYMENTS_IN_PRODUCTION=true', () => {
+    for (const env of [
+      production,
+      { ...production, PAYMENT_PROVIDER: 'sandbox' },
+      { ...production, SANDBOX_PAYMENTS_IN_PRODUCTION: 'false' },
+    ]) {
+      const message = refusal(env);
+      expect(message).toContain('PAYMENT_PROVIDER');
+      expect(message).toContain('refused in production');
+      expect(message).toContain('SANDBOX_PAYMENTS_IN_PRODUCTION=true');
+    }
+    expect(loadConfig({ ...production, SANDBOX_PAYMENTS_IN_PRODUCTION: 'true' }).payments).toEqual({ provider: 'sandbox' });
+    expect(refusal({ ...production, SANDBOX_PAYMENTS_IN_PRODUCTION: 'maybe' })).toContain(
+      'SANDBOX_PAYMENTS_IN_PRODUCTION: must be true or false',
+    );
+  });
+
+  it('takes N-Genius in production with its variables, PURCHASE being the default action', () => {
+    const config = loadConfig({ ...production, ...ngenius, NGENIUS_WEBHOOK_SECRET: 'a-shared-secret-of-length' });
+    expect(config.payments).toEqual({
+      provider: 'ngenius',
+      baseUrl: ngenius.NGENIUS_BASE_URL,
+      apiKey: 'key',
+      outletRef: 'outlet',
+      action: 'PURCHASE',
+      webhookSecret: 'a-shared-secret-of-length',
+    });
+    expect(loadConfig({ ...base, ...ngenius, NGENIUS_ACTION: 'SALE' }).payments).toMatchObject({ action: 'SALE' });
+  });
+
+  it('names every missing N-Genius variable', () => {
+    const all = refusal({ ...base, PAYMENT_PROVIDER: 'ngenius' });
+    for (const name of ['NGENIUS_BASE_URL', 'NGENIUS_API_KEY', 'NGENIUS_OUTLET_REF']) {
+      expect(all).toContain(`${name}: required when PAYMENT_PROVIDER=ngenius`);
+    }
+    const one = refusal({ ...base, ...ngenius, NGENIUS_OUTLET_REF: '' });
+    expect(one).toContain('NGENIUS_OUTLET_REF: required when PAYMENT_PROVIDER=ngenius');
+    expect(one).not.toContain('NGENIUS_API_KEY');
+  });
+
+  it('refuses bad N-Genius values by name', () => {
+    expect(refusal({ ...base, ...ngenius, NGENIUS_WEBHOOK_SECRET: 'short' })).toContain(
+      'NGENIUS_WEBHOOK_SECRET: must be at least 16 characters',
+    );
+    expect(refusal({ ...base, ...ngenius, NGENIUS_BASE_URL: 'not a url' })).toContain('NGENIUS_BASE_URL');
+    expect(refusal({ ...base, ...ngenius, NGENIUS_ACTION: 'AUTH' })).toContain('NGENIUS_ACTION: must be PURCHASE or SALE');
+    expect(refusal({ ...base, PAYMENT_PROVIDER: 'stripe' })).toContain('PAYMENT_PROVIDER: must be sandbox or ngenius');
+  });
+
+  it('takes C3X with its variables, DXB being the default station', () => {
+    expect(loadConfig({ ...base, ...c3x }).rates).toEqual({
+      provider: 'c3x',
+      baseUrl: c3x.C3X_BASE_URL,
+      accountNo: 'ACC',
+      userName: 'user',
+      password: 'pass',
+      defaultStation: 'DXB',
+    });
+  });
+
+  it('names every missing C3X variable', () => {
+    const all = refusal({ ...base, RATE_PROVIDER: 'c3x' });
+    for (const name of ['C3X_BASE_URL', 'C3X_ACCOUNT_NO', 'C3X_USERNAME', 'C3X_PASSWORD']) {
+      expect(all).toContain(`${name}: required when RATE_PROVIDER=c3x`);
+    }
+    const one = refusal({ ...base, ...c3x, C3X_PASSWORD: undefined });
+    expect(one).toContain('C3X_PASSWORD: required when RATE_PROVIDER=c3x');
+    expect(one).not.toContain('C3X_USERNAME');
+    expect(refusal({ ...base, ...c3x, C3X_DEFAULT_STATION: 'dubai' })).toContain(
+      'C3X_DEFAULT_STATION: must be a 3-letter station code such as DXB',
+    );
+    expect(refusal({ ...base, RATE_PROVIDER: 'aramex' })).toContain('RATE_PROVIDER: must be ratecard or c3x');
+  });
+});

@@ -1,0 +1,3 @@
+try {
+  if (localStorage.getItem('theme') === 'dark') document.documentElement.classList.add('dark');
+} catch (_) {}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { isNavItemActive, NAV_ITEMS, SEARCH_SHORTCUTS, searchNavItems } from './nav-items';
+
+const labels = (query: string) => searchNavItems([...NAV_ITEMS, ...SEARCH_SHORTCUTS], query).map((i) => i.label);
+
+describe('menu', () => {
+  it("lists SPEC.md's seven items in order", () => {
+    expect(NAV_ITEMS.map((i) => i.label)).toEqual([
+      'Dashboard',
+      'Received Packages',
+      'Shipments Progress',
+      'Sent Shipment',
+      'Photo Requests',
+      'Addresses',
+      'Profile',
+    ]);
+  });
+
+  it('marks Dashboard active at / and /dashboard', () => {
+    const dashboard = NAV_ITEMS[0];
+    if (!dashboard) throw new Error('no items');
+    expect(isNavItemActive(dashboard, '/')).toBe(true);
+    expect(isNavItemActive(dashboard, '/dashboard')).toBe(true);
+    expect(isNavItemActive(dashboard, '/profile')).toBe(false);
+  });
+});
+
+describe('searchNavItems', () => {
+  it('lists everything for an empty query', () => {
+    expect(labels('  ')).toHaveLength(NAV_ITEMS.length + SEARCH_SHORTCUTS.length);
+  });
+
+  it('matches labels first, then keywords', () => {
+    expect(labels('pho')[0]).toBe('Photo Requests');
+    expect(labels('awb')).toEqual(['Sent Shipment']);
+    expect(labels('password')[0]).toBe('Change Password');
+    expect(labels('sent ship')[0]).toBe('Sent Shipment');
+  });
+
+  it('finds nothing for unknown words', () => {
+    expect(labels('zebra')).toEqual([]);
+  });
+});

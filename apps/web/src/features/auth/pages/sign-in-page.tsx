@@ -1,0 +1,80 @@
+import { signInSchema } from '@hopbox/contracts/auth';
+import { TIMINGS } from '@hopbox/contracts/constants';
+import { messages } from '@hopbox/contracts/messages';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { toast } from 'sonner';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { PasswordField, TextField } from '@/components/form-field';
+import { errorMessage } from '@/lib/api-errors';
+import { useAppConfig } from '@/lib/app-config';
+import { useZodForm } from '@/lib/forms';
+import { useSignIn } from '../api/sign-in';
+import { AuthLayout } from '../components/auth-layout';
+import { ForgotPasswordModal } from '../components/forgot-password-modal';
+
+/**
+ * /signin. On success the session is stored and the public-route guard sends the user on to the
+ * remembered page or /dashboard, so there is one redirect rule, not two.
+ */
+export default function SignInPage() {
+  const { brandName } = useAppConfig();
+  const location = useLocation();
+  const prefill = (location.state as { email?: string } | null)?.email;
+  const signIn = useSignIn();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const form = useZodForm(signInSchema, { defaultValues: { email: prefill ?? '', password: '' } });
+  const errors = form.formState.errors;
+
+  const submit = form.handleSubmit(async ({ email, password }) => {
+    setFailure(null);
+    try {
+      await signIn.mutateAsync({ email, password });
+      toast.success(messages.auth.signInSuccess, { duration: TIMINGS.signInSuccessToast });
+    } catch (err) {
+      setFailure(errorMessage(err, messages.auth.loginFailed));
+    }
+  });
+
+  return (
+    <AuthLayout
+      tabTitle="Sign in"
+      title="Sign in to your account"
+      subtitle={`Welcome back to ${brandName}. Enter your details to continue.`}
+      footer={
+        <>
+          Don&apos;t have an account?{' '}
+          <Link to="/signup" className="font-medium text-accent-fg hover:underline">
+            Sign up
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={submit} className="space-y-5">
+        {failure && <Alert tone="error">{failure}</Alert>}
+        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.field('email')} />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          labelAside={
+            <button
+              type="button"
+              onClick={() => setForgotOpen(true)}
+              className="rounded text-sm font-medium text-accent-fg hover:underline"
+            >
+              Forgot password?
+            </button>
+          }
+          {...form.field('password')}
+        />
+        <Button type="submit" size="lg" className="w-full" loading={signIn.isPending}>
+          {signIn.isPending ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </form>
+      <ForgotPasswordModal isOpen={forgotOpen} onClose={() => setForgotOpen(false)} initialEmail={form.getValues('email')} />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,135 @@
+import { type SignUpInput, signUpSchema } from '@hopbox/contracts/auth';
+import { GENDERS, TIMINGS } from '@hopbox/contracts/constants';
+import { COUNTRIES } from '@hopbox/contracts/countries';
+import { messages } from '@hopbox/contracts/messages';
+import { useEffect, useRef, useState } from 'react';
+import type { Path } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { PasswordField, SelectField, TextField } from '@/components/form-field';
+import { ApiError, errorMessage } from '@/lib/api-errors';
+import { useAppConfig } from '@/lib/app-config';
+import { capitalize } from '@/lib/format';
+import { useZodForm } from '@/lib/forms';
+import { useSignUp } from '../api/sign-up';
+import { AuthLayout } from '../components/auth-layout';
+
+const FIELDS: readonly Path<SignUpInput>[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'gender',
+  'country',
+  'password',
+  'retypePassword',
+];
+
+function isFormField(name: string | undefined): name is Path<SignUpInput> {
+  return FIELDS.includes(name as Path<SignUpInput>);
+}
+
+/** /signup: a customer account; the server checks the same contracts schema. */
+export default function SignUpPage() {
+  const { brandName } = useAppConfig();
+  const navigate = useNavigate();
+  const signUp = useSignUp();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [registered, setRegistered] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  const form = useZodForm(signUpSchema, {
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      phoneNumber: '',
+      gender: '' as SignUpInput['gender'],
+      country: '',
+      password: '',
+      retypePassword: '',
+    },
+  });
+  const errors = form.formState.errors;
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await signUp.mutateAsync(values);
+      setRegistered(true);
+      timer.current = window.setTimeout(() => navigate('/signin', { state: { email: values.email } }), TIMINGS.signUpRedirect);
+    } catch (err) {
+      if (err instanceof ApiError && isFormField(err.field)) {
+        form.setError(err.field, { message: err.message }, { shouldFocus: true });
+      } else {
+        setFailure(err instanceof ApiError ? errorMessage(err, messages.auth.registrationFailed) : messages.auth.registrationError);
+      }
+    }
+  });
+
+  const busy = signUp.isPending || registered;
+
+  return (
+    <AuthLayout
+      wide
+      tabTitle="Sign up"
+      title="Create your account"
+      subtitle={`Get your personal ${brandName} locker and start shipping in minutes.`}
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to="/signin" className="font-medium text-accent-fg hover:underline">
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={submit} className="space-y-5">
+        {failure && <Alert tone="error">{failure}</Alert>}
+        {registered && <Alert tone="success">{messages.auth.registrationSuccess}</Alert>}
+        <fieldset disabled={registered} className="grid gap-5 sm:grid-cols-2">
+          <legend className="sr-only">Your details</legend>
+          <TextField label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...form.field('firstName')} />
+          <TextField label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...form.field('lastName')} />
+          <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.field('email')} />
+          <TextField
+            label="Mobile Number"
+            type="tel"
+            autoComplete="tel"
+            hint="With the country code, e.g. +971 50 123 4567"
+            error={errors.phoneNumber?.message}
+            {...form.field('phoneNumber')}
+          />
+          <SelectField label="Gender" error={errors.gender?.message} {...form.field('gender')}>
+            <option value="">Select gender</option>
+            {GENDERS.map((gender) => (
+              <option key={gender} value={gender}>
+                {capitalize(gender)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label="Country" autoComplete="country-name" error={errors.country?.message} {...form.field('country')}>
+            <option value="">Select country</option>
+            {COUNTRIES.map((country) => (
+              <option key={country.code} value={country.name}>
+                {country.name}
+              </option>
+            ))}
+          </SelectField>
+          <PasswordField label="Password" autoComplete="new-password" error={errors.password?.message} {...form.field('password')} />
+          <PasswordField
+            label="Retype Password"
+            autoComplete="new-password"
+            error={errors.retypePassword?.message}
+            {...form.field('retypePassword')}
+          />
+        </fieldset>
+        <Button type="submit" size="lg" className="w-full" loading={signUp.isPending} disabled={busy}>
+          {signUp.isPending ? 'Signing Up...' : 'Sign Up'}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,24 @@
+import { PageHeader } from '@/components/page-header';
+import { useSession } from '@/lib/use-session';
+import { StatCards } from '../components/stat-cards';
+import { YourInformationCard } from '../components/your-information-card';
+
+/** / and /dashboard. */
+export default function DashboardPage() {
+  const session = useSession();
+  if (!session) return null;
+  const { user } = session;
+  return (
+    <>
+      <PageHeader
+        tabTitle="Dashboard"
+        title={`Welcome, ${user.fullName}`}
+        description="Here is an overview of your locker and shipments."
+      />
+      <div className="space-y-6">
+        <StatCards />
+        <YourInformationCard user={user} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { changePasswordFormSchema } from '@hopbox/contracts/auth';
+import { messages } from '@hopbox/contracts/messages';
+import { toast } from 'sonner';
+import { Button } from '@/components/button';
+import { Card, CardHeader } from '@/components/card';
+import { PasswordField } from '@/components/form-field';
+import { ApiError, errorMessage } from '@/lib/api-errors';
+import { useZodForm } from '@/lib/forms';
+import { useChangePassword } from '../api/change-password';
+
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** The password change: the current password, and a new one under the reset page's rules. */
+export function ChangePasswordCard() {
+  const change = useChangePassword();
+  const form = useZodForm(changePasswordFormSchema, { defaultValues: EMPTY });
+  const errors = form.formState.errors;
+
+  const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
+    try {
+      await change.mutateAsync({ currentPassword, newPassword });
+      toast.success(messages.auth.passwordChanged);
+      form.reset(EMPTY);
+    } catch (err) {
+      if (err instanceof ApiError && (err.field === 'currentPassword' || err.field === 'newPassword')) {
+        form.setError(err.field, { message: err.message }, { shouldFocus: true });
+      } else {
+        toast.error(errorMessage(err, messages.auth.passwordChangeFailed));
+      }
+    }
+  });
+
+  return (
+    <Card id="change-password" aria-labelledby="change-password-title" className="scroll-mt-24">
+      <CardHeader
+        id="change-password-title"
+        title="Change Password"
+        description="Other devices signed in to your account will be signed out."
+      />
+      <form noValidate onSubmit={submit} className="max-w-md space-y-5 px-5 py-5 sm:px-6">
+        <PasswordField
+          label="Current Password"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...form.field('currentPassword')}
+        />
+        <PasswordField
+          label="New Password"
+          autoComplete="new-password"
+          hint="At least 6 characters, with a letter and a number."
+          error={errors.newPassword?.message}
+          {...form.field('newPassword')}
+        />
+        <PasswordField
+          label="Confirm New Password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.field('confirmPassword')}
+        />
+        <Button type="submit" loading={change.isPending}>
+          {change.isPending ? 'Changing Password...' : 'Change Password'}
+        </Button>
+      </form>
+    </Card>
+  );
+}

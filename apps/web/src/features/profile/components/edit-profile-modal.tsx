@@ -1,0 +1,69 @@
+import { type Profile, type ProfileUpdateInput, profileUpdateSchema } from '@hopbox/contracts/auth';
+import { ROLE_LABELS } from '@hopbox/contracts/constants';
+import { messages } from '@hopbox/contracts/messages';
+import { useEffect } from 'react';
+import type { Path } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/button';
+import { TextField } from '@/components/form-field';
+import { Modal } from '@/components/modal';
+import { ApiError, errorMessage } from '@/lib/api-errors';
+import { useZodForm } from '@/lib/forms';
+import { useUpdateProfile } from '../api/update-profile';
+
+const FIELDS: readonly string[] = ['firstName', 'lastName', 'email', 'phone'];
+
+function valuesOf(profile: Profile): ProfileUpdateInput {
+  return { firstName: profile.firstName, lastName: profile.lastName, email: profile.email, phone: profile.phone ?? '' };
+}
+
+/** 'Edit Profile': name, email and phone; the role is shown but cannot be changed. */
+export function EditProfileModal({ profile, isOpen, onClose }: { profile: Profile; isOpen: boolean; onClose: () => void }) {
+  const update = useUpdateProfile();
+  const form = useZodForm(profileUpdateSchema, { defaultValues: valuesOf(profile) });
+  const errors = form.formState.errors;
+
+  useEffect(() => {
+    if (isOpen) form.reset(valuesOf(profile));
+  }, [isOpen, profile, form.reset]);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync(values);
+      toast.success(messages.profile.updated);
+      onClose();
+    } catch (err) {
+      if (err instanceof ApiError && err.field && FIELDS.includes(err.field)) {
+        form.setError(err.field as Path<ProfileUpdateInput>, { message: err.message }, { shouldFocus: true });
+      }
+      toast.error(errorMessage(err, messages.profile.updateFailed));
+    }
+  });
+
+  return (
+    <Modal isOpen={isOpen} onClose={onClose} title="Edit Profile" maxWidth="max-w-lg">
+      <form noValidate onSubmit={submit} className="space-y-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...form.field('firstName')} />
+          <TextField label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...form.field('lastName')} />
+        </div>
+        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.field('email')} />
+        <TextField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...form.field('phone')} />
+        <TextField
+          label="Role"
+          value={ROLE_LABELS[profile.role] ?? 'User'}
+          readOnly
+          hint="Your role is set by your account and cannot be changed."
+        />
+        <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,119 @@
+import { ROLE_LABELS } from '@hopbox/contracts/constants';
+import { Mail, Pencil } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Card } from '@/components/card';
+import { PageHeader } from '@/components/page-header';
+import { Skeleton } from '@/components/skeleton';
+import { errorMessage } from '@/lib/api-errors';
+import { formatDate, initials, orNA } from '@/lib/format';
+import { useProfile } from '../api/get-profile';
+import { ChangePasswordCard } from '../components/change-password-card';
+import { EditProfileModal } from '../components/edit-profile-modal';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium text-muted">{label}</dt>
+      <dd className="mt-1 text-sm break-words text-fg">{children}</dd>
+    </div>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <Card className="p-6" aria-busy="true">
+      <div className="flex items-center gap-4">
+        <Skeleton className="size-16 rounded-full" />
+        <div className="space-y-2">
+          <Skeleton className="h-5 w-40" />
+          <Skeleton className="h-4 w-56" />
+        </div>
+      </div>
+      <div className="mt-6 grid gap-4 sm:grid-cols-2">
+        <Skeleton className="h-10" />
+        <Skeleton className="h-10" />
+        <Skeleton className="h-10" />
+        <Skeleton className="h-10" />
+      </div>
+    </Card>
+  );
+}
+
+/** /profile: who the customer is, the edit modal, and the password change. */
+export default function ProfilePage() {
+  const profile = useProfile();
+  const [editing, setEditing] = useState(false);
+  const { hash } = useLocation();
+
+  useEffect(() => {
+    if (hash === '#change-password' && profile.isSuccess) {
+      const card = document.getElementById('change-password');
+      card?.scrollIntoView({ behavior: 'smooth' });
+      card?.querySelector('input')?.focus({ preventScroll: true });
+    }
+  }, [hash, profile.isSuccess]);
+
+  return (
+    <>
+      <PageHeader tabTitle="Profile" title="Profile" description="Your personal details and sign-in settings." />
+      <div className="space-y-6">
+        {profile.isPending && <ProfileSkeleton />}
+        {profile.isError && (
+          <Alert tone="error">
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+              <span>{errorMessage(profile.error)}</span>
+              <Button variant="secondary" size="sm" onClick={() => profile.refetch()}>
+                Try again
+              </Button>
+            </div>
+          </Alert>
+        )}
+        {profile.data && (
+          <Card aria-label="Your profile">
+            <div className="flex flex-wrap items-center justify-between gap-4 border-b border-line px-5 py-5 sm:px-6">
+              <div className="flex min-w-0 items-center gap-4">
+                <span
+                  aria-hidden="true"
+                  className="flex size-16 shrink-0 items-center justify-center rounded-full bg-accent text-xl font-semibold text-white"
+                >
+                  {initials(profile.data.fullName)}
+                </span>
+                <div className="min-w-0">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <h2 className="text-lg font-semibold text-fg">{profile.data.fullName}</h2>
+                    <span className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-medium text-accent-fg">
+                      {ROLE_LABELS[profile.data.role] ?? 'User'}
+                    </span>
+                  </div>
+                  <p className="mt-0.5 flex items-center gap-1.5 text-sm text-muted">
+                    <Mail className="size-3.5 shrink-0" aria-hidden="true" />
+                    <span className="truncate">{profile.data.email}</span>
+                  </p>
+                </div>
+              </div>
+              <Button variant="secondary" onClick={() => setEditing(true)}>
+                <Pencil className="size-4" aria-hidden="true" />
+                Edit Profile
+              </Button>
+            </div>
+            <dl className="grid gap-x-6 gap-y-5 px-5 py-5 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
+              <Detail label="First Name">{orNA(profile.data.firstName)}</Detail>
+              <Detail label="Last Name">{orNA(profile.data.lastName)}</Detail>
+              <Detail label="Phone">{orNA(profile.data.phone)}</Detail>
+              <Detail label="Locker Number">
+                <span className="font-medium tracking-wide">{orNA(profile.data.lockerNumber)}</span>
+              </Detail>
+              <Detail label="Country">{orNA(profile.data.country)}</Detail>
+              <Detail label="Member Since">{formatDate(profile.data.createdAt)}</Detail>
+            </dl>
+          </Card>
+        )}
+        {profile.data && <EditProfileModal profile={profile.data} isOpen={editing} onClose={() => setEditing(false)} />}
+        <ChangePasswordCard />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** Mail a customer can switch off on the Profile page. Password and payment mails always go. */
+export const OPTIONAL_NOTIFICATIONS = {
+  packageReceived: 'A package arrived in my locker',
+  photosReady: 'Photos I asked for are ready',
+  shipmentShipped: 'A shipment is on its way',
+} as const;
+export type OptionalNotification = keyof typeof OPTIONAL_NOTIFICATIONS;
+export const ALWAYS_SENT_NOTIFICATIONS = ['passwordReset', 'passwordChanged', 'shipmentPaid'] as const;
+
+export const notificationPrefsSchema = z.object({
+  packageReceived: z.boolean(),
+  photosReady: z.boolean(),
+  shipmentShipped: z.boolean(),
+});
+export type NotificationPrefs = z.infer<typeof notificationPrefsSchema>;
+
+export const DEFAULT_NOTIFICATION_PREFS: NotificationPrefs = { packageReceived: true, photosReady: true, shipmentShipped: true };
