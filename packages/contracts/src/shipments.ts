@@ -54,6 +54,9 @@ export const consolidatedShipmentSchema = z.object({
   ready_to_ship: z.boolean(),
   consolidation_status: z.string(),
   created_at: z.string(),
+  /** What finishing it costs now (the server's price, null when it cannot be priced). */
+  amount: z.number().nullable(),
+  currency: z.string(),
 });
 export type ConsolidatedShipment = z.infer<typeof consolidatedShipmentSchema>;
 

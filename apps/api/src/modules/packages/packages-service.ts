@@ -3,10 +3,13 @@ import { messages } from '@hopbox/contracts/messages';
 import type { ReceivePackageInput } from '@hopbox/contracts/packages';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app.ts';
-import { users } from '../../db/schema.ts';
+import type { Executor } from '../../db/client.ts';
+import { photoRequests, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
 import { notify } from '../notifications/notifications-service.ts';
+import { insertAttachment } from '../photo-requests/photo-requests-repository.ts';
+import { checkImages, storeImages, type UploadedFile } from '../photo-requests/photo-requests-service.ts';
 import * as repo from './packages-repository.ts';
 
 const m = messages.packages;
@@ -61,7 +64,8 @@ type ParsedReceive = Omit<
 };
 
 /** Warehouse staff receive a package into a customer's locker. */
-export async function receivePackage(deps: AppDeps, staffId: number, input: ParsedReceive) {
+export async function receivePackage(deps: AppDeps, staffId: number, input: ParsedReceive, photos: UploadedFile[] = []) {
+  const images = photos.length > 0 ? await checkImages(photos) : [];
   const [owner] = await deps.db
     .select({ id: users.id, role: users.role })
     .from(users)
@@ -91,8 +95,15 @@ export async function receivePackage(deps: AppDeps, staffId: number, input: Pars
       receivedDate: input.receivedDate ? new Date(input.receivedDate) : new Date(),
       receivedBy: staffId,
     });
-    await recordAudit(tx, { actorId: staffId, action: 'package.received', entityType: 'package', entityId: pkg.id, after: { ...pkg } });
-    await notify.packageReceived(deps, tx, owner.id, pkg, []);
+    const photoKeys = images.length > 0 ? await attachReceiptPhotos(deps, tx, staffId, owner.id, pkg.id, images) : [];
+    await recordAudit(tx, {
+      actorId: staffId,
+      action: 'package.received',
+      entityType: 'package',
+      entityId: pkg.id,
+      after: { ...pkg, receiptPhotos: photoKeys.length },
+    });
+    await notify.packageReceived(deps, tx, owner.id, pkg, photoKeys);
     return pkg;
   });
 }
@@ -105,4 +116,43 @@ export async function listAllPackages(deps: AppDeps, query: { lockerNumber?: str
     page,
   );
   return { success: true as const, data: items, total, ...page };
+}
+
+/**
+ * Photos taken at receipt become a completed photo request of the package, so the customer finds
+ * them where all photos live and the received mail can carry the first one.
+ */
+async function attachReceiptPhotos(
+  deps: AppDeps,
+  tx: Executor,
+  staffId: number,
+  ownerId: number,
+  packageId: number,
+  images: Awaited<ReturnType<typeof checkImages>>,
+) {
+  const now = new Date();
+  const [request] = await tx
+    .insert(photoRequests)
+    .values({
+      userId: ownerId,
+      packageId,
+      requestType: 'PACKAGE_PHOTO',
+      priority: 'LOW',
+      status: 'COMPLETED',
+      staffNotes: 'Photos taken at receipt',
+      handledBy: staffId,
+      requestedDate: now,
+      completedDate: now,
+    })
+    .returning({ id: photoRequests.id });
+  if (!request) throw new Error('insert returned nothing');
+  await tx
+    .update(photoRequests)
+    .set({ orderId: `PR${String(request.id).padStart(6, '0')}` })
+    .where(eq(photoRequests.id, request.id));
+  const rows = await storeImages(deps, request.id, staffId, images, async (attachmentRows) => {
+    for (const row of attachmentRows) await insertAttachment(tx, row);
+    return attachmentRows;
+  });
+  return rows.map((r) => r.storageKey);
 }

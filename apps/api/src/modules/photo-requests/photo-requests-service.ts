@@ -150,16 +150,16 @@ function cleanFileName(name: string): string {
   return base.replace(/[\u0000-\u001f\u007f"]/g, '').slice(0, 255) || 'photo';
 }
 
+type CheckedImage = UploadedFile & { image: NonNullable<Awaited<ReturnType<typeof inspectImage>>>; thumbnail: Buffer };
+
 /**
- * Staff attach photos to an open request. Every file is checked first (a real JPEG, PNG or WebP),
- * so one bad file stores nothing; then files and rows are written together.
+ * Checks every file first (a real, decodable JPEG, PNG or WebP, within the count limit), so one bad
+ * file means nothing is stored.
  */
-export async function addAttachments(deps: AppDeps, staffId: number, photoRequestId: number, files: UploadedFile[]) {
-  const request = await getAnyPhotoRequest(deps, photoRequestId);
-  if (request.status !== 'PENDING' && request.status !== 'IN_PROGRESS') throw conflict(m.photoRequestFinal);
+export async function checkImages(files: UploadedFile[]): Promise<CheckedImage[]> {
   if (files.length === 0) throw badRequest(m.noFiles, 'files');
   if (files.length > PHOTO_MAX_FILES) throw badRequest(`At most ${PHOTO_MAX_FILES} images can be uploaded at once`, 'files');
-  const checked = [];
+  const checked: CheckedImage[] = [];
   for (const file of files) {
     const image = await inspectImage(file.body);
     // A file with a valid header that does not decode (truncated, corrupt) is refused like any non-image.
@@ -167,10 +167,24 @@ export async function addAttachments(deps: AppDeps, staffId: number, photoReques
     if (!image || !thumbnail) throw new AppError(415, m.notAnImage, 'Unsupported Media Type', 'files');
     checked.push({ ...file, image, thumbnail });
   }
+  return checked;
+}
+
+/**
+ * Writes checked images to storage, then `save` writes their rows (in the caller's transaction);
+ * if anything fails the stored files are removed again.
+ */
+export async function storeImages<T>(
+  deps: AppDeps,
+  photoRequestId: number,
+  staffId: number,
+  images: CheckedImage[],
+  save: (rows: Parameters<typeof repo.insertAttachment>[1][]) => Promise<T>,
+): Promise<T> {
   const stored: string[] = [];
   try {
     const rows: Parameters<typeof repo.insertAttachment>[1][] = [];
-    for (const file of checked) {
+    for (const file of images) {
       const name = `${randomUUID()}.${file.image.extension}`;
       const key = `photos/${photoRequestId}/${name}`;
       const thumbKey = `photos/${photoRequestId}/thumb-${randomUUID()}.webp`;
@@ -189,16 +203,33 @@ export async function addAttachments(deps: AppDeps, staffId: number, photoReques
         uploadedBy: staffId,
       });
     }
-    const inserted = await deps.db.transaction(async (tx) => {
-      const out = [];
-      for (const row of rows) out.push(await repo.insertAttachment(tx, row));
-      return out;
-    });
-    return inserted.map(toAttachment);
+    return await save(rows);
   } catch (err) {
     await Promise.all(stored.map((key) => deps.storage.delete(key).catch(() => {})));
     throw err;
   }
+}
+
+/** Staff attach photos to an open request. */
+export async function addAttachments(deps: AppDeps, staffId: number, photoRequestId: number, files: UploadedFile[]) {
+  const request = await getAnyPhotoRequest(deps, photoRequestId);
+  if (request.status !== 'PENDING' && request.status !== 'IN_PROGRESS') throw conflict(m.photoRequestFinal);
+  const images = await checkImages(files);
+  const inserted = await storeImages(deps, photoRequestId, staffId, images, (rows) =>
+    deps.db.transaction(async (tx) => {
+      const out = [];
+      for (const row of rows) out.push(await repo.insertAttachment(tx, row));
+      await recordAudit(tx, {
+        actorId: staffId,
+        action: 'photo_request.photos_added',
+        entityType: 'photo_request',
+        entityId: photoRequestId,
+        after: { files: out.map((a) => a.originalFileName) },
+      });
+      return out;
+    }),
+  );
+  return inserted.map(toAttachment);
 }
 
 /** A row whose file is gone from storage: the user sees SPEC.md's "no image" message. */

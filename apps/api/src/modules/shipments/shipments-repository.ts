@@ -76,6 +76,8 @@ function toConsolidated(r: Selected): ConsolidatedShipment {
     ready_to_ship: s.readyToShip,
     consolidation_status: s.consolidationStatus ?? 'Pending',
     created_at: s.createdAt.toISOString(),
+    amount: null,
+    currency: s.currency,
   };
 }
 

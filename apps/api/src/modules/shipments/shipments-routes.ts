@@ -57,7 +57,7 @@ export async function shipmentsRoutes(fastify: FastifyInstance) {
         response: { 200: z.object({ success: z.literal(true), data: z.array(consolidatedShipmentSchema) }), ...errorResponses(401, 403) },
       },
     },
-    async (request) => ({ success: true as const, data: await repo.listConsolidated(app.deps.db, request.auth.user.id) }),
+    async (request) => ({ success: true as const, data: await service.listConsolidatedWithPrices(app.deps, request.auth.user.id) }),
   );
 
   app.get(

@@ -147,6 +147,22 @@ export async function priceShipments(deps: AppDeps, shipmentRows: { id: number; 
   return prices;
 }
 
+/** Shipments Progress rows with the price each would cost to finish now. */
+export async function listConsolidatedWithPrices(deps: AppDeps, userId: number) {
+  const rows = await repo.listConsolidated(deps.db, userId);
+  const priced = await Promise.all(
+    rows.map(async (row) => {
+      try {
+        const prices = await priceShipments(deps, [{ id: row.id, country: row.destination }]);
+        return { ...row, amount: prices.get(row.id) ?? null };
+      } catch {
+        return row;
+      }
+    }),
+  );
+  return priced;
+}
+
 /** The customer's unpaid consolidations that are ready to ship, or SPEC.md's message. */
 export async function consolidationsToPay(deps: AppDeps, userId: number, ids: number[]) {
   const unique = [...new Set(ids)];

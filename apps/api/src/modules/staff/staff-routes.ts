@@ -61,6 +61,46 @@ export async function staffRoutes(fastify: FastifyInstance) {
       reply.code(201).send({ success: true, data: await packagesService.receivePackage(app.deps, request.auth.user.id, request.body) }),
   );
 
+  app.post(
+    '/api/staff/packages/with-photos',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Receive a package with photos taken at receipt: multipart field "package" (the JSON body of POST /api/staff/packages) and "files" (images)',
+        consumes: ['multipart/form-data'],
+        response: { 201: z.object({ success: z.literal(true), data: packageSchema }), ...errorResponses(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new AppError(415, messages.packages.noFiles, 'Unsupported Media Type', 'files');
+      const files: photoService.UploadedFile[] = [];
+      let fields: unknown;
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          const body = await part.toBuffer();
+          if (part.fieldname === 'files') files.push({ originalFileName: part.filename, body });
+        } else if (part.fieldname === 'package') {
+          try {
+            fields = JSON.parse(String(part.value));
+          } catch {
+            throw new AppError(400, 'The package field must be JSON', 'Bad Request', 'package');
+          }
+        }
+      }
+      const parsed = receivePackageSchema.safeParse(fields ?? {});
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new AppError(400, issue?.message ?? 'Invalid package', 'Bad Request', issue?.path.join('.') || 'package');
+      }
+      return reply
+        .code(201)
+        .send({ success: true, data: await packagesService.receivePackage(app.deps, request.auth.user.id, parsed.data, files) });
+    },
+  );
+
   app.get(
     '/api/staff/packages',
     {
