@@ -63,15 +63,34 @@ type ParsedReceive = Omit<
   receivedDate?: string;
 };
 
+/** The customer owning a locker number, or 404 'No customer has this locker number'. */
+export async function findLockerOwner(deps: AppDeps, lockerNumber: string) {
+  const [owner] = await deps.db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      country: users.country,
+      role: users.role,
+    })
+    .from(users)
+    .where(eq(users.lockerNumber, lockerNumber.toUpperCase()))
+    .limit(1);
+  if (!owner || owner.role !== 'user') throw notFound(m.lockerNotFound);
+  return {
+    id: owner.id,
+    fullName: `${owner.firstName} ${owner.lastName}`,
+    email: owner.email,
+    country: owner.country,
+    lockerNumber: lockerNumber.toUpperCase(),
+  };
+}
+
 /** Warehouse staff receive a package into a customer's locker. */
 export async function receivePackage(deps: AppDeps, staffId: number, input: ParsedReceive, photos: UploadedFile[] = []) {
   const images = photos.length > 0 ? await checkImages(photos) : [];
-  const [owner] = await deps.db
-    .select({ id: users.id, role: users.role })
-    .from(users)
-    .where(eq(users.lockerNumber, input.lockerNumber))
-    .limit(1);
-  if (!owner || owner.role !== 'user') throw notFound(m.lockerNotFound);
+  const owner = await findLockerOwner(deps, input.lockerNumber);
   return deps.db.transaction(async (tx) => {
     const pkg = await repo.insertPackage(tx, {
       userId: owner.id,

@@ -102,6 +102,33 @@ export async function staffRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
+    '/api/staff/customers/:lockerNumber',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        security,
+        summary: 'The customer who owns a locker, to check before receiving a package',
+        params: z.object({ lockerNumber: z.string().trim().toUpperCase().min(1).max(16) }),
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            data: z.object({
+              id: z.number().int(),
+              fullName: z.string(),
+              email: z.string(),
+              country: z.string().nullable(),
+              lockerNumber: z.string(),
+            }),
+          }),
+          ...errorResponses(401, 403, 404),
+        },
+      },
+    },
+    async (request) => ({ success: true as const, data: await packagesService.findLockerOwner(app.deps, request.params.lockerNumber) }),
+  );
+
+  app.get(
     '/api/staff/packages',
     {
       onRequest: staff,
