@@ -10,6 +10,7 @@ import type { Role } from '@hopbox/contracts/constants';
 import type { Package } from '@hopbox/contracts/packages';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import sharp from 'sharp';
 import { expect } from 'vitest';
@@ -18,6 +19,7 @@ import { loadConfig } from '../src/config.ts';
 import { type Database, type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import * as schema from '../src/db/schema.ts';
 import { createAccount } from '../src/modules/auth/auth-service.ts';
+import { createMailer, type Mailer } from '../src/providers/mail/mailer.ts';
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
@@ -69,6 +71,10 @@ async function migratedEmbeddedDump(): Promise<Blob> {
     const partial = `${dumpFile}.${process.pid}.tmp`;
     writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
     renameSync(partial, dumpFile);
+    // Dumps of older migrations are of no further use.
+    for (const old of readdirSync(tmpdir()).filter((f) => /^hopbox-test-pglite-[0-9a-f]{16}\.tar$/.test(f))) {
+      if (path.join(tmpdir(), old) !== dumpFile) rmSync(path.join(tmpdir(), old), { force: true });
+    }
   }
   return new Blob([readFileSync(dumpFile)]);
 }
@@ -84,11 +90,21 @@ async function openEmbeddedFromDump(): Promise<DatabaseHandle> {
   };
 }
 
+export interface BuildTestAppOptions {
+  /**
+   * The mailer the app sends with, instead of the outbox one; a function receives the outbox mailer
+   * (writing .eml files under DATA_DIR/outbox, read by `outbox()`) to wrap, e.g. to fail on demand.
+   */
+  mailer?: Mailer | ((outbox: Mailer) => Mailer);
+}
+
+const silentLog = { info() {}, warn() {}, error() {}, debug() {} } as unknown as FastifyBaseLogger;
+
 /**
  * Builds the real app on a real, empty, migrated database (PGlite in memory, or a new PostgreSQL
  * database when TEST_DB=postgres) with mail written to a temporary outbox.
  */
-export async function buildTestApp(env: Record<string, string> = {}) {
+export async function buildTestApp(env: Record<string, string> = {}, options: BuildTestAppOptions = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hopbox-test-'));
   const postgres = process.env.TEST_DB === 'postgres' ? await freshPostgresDatabase() : undefined;
   const config = loadConfig({
@@ -102,7 +118,11 @@ export async function buildTestApp(env: Record<string, string> = {}) {
   });
   const database = config.databaseUrl ? openDatabase({ databaseUrl: config.databaseUrl, dataDir: null }) : await openEmbeddedFromDump();
   await database.migrate();
-  const app = await buildApp({ config, db: database.db, logger: false, webDist: null });
+  const mailer =
+    typeof options.mailer === 'function'
+      ? options.mailer(createMailer({ from: config.mailFrom, dataDir: config.dataDir, log: silentLog }))
+      : options.mailer;
+  const app = await buildApp({ config, db: database.db, logger: false, webDist: null, ...(mailer ? { mailer } : {}) });
   await app.ready();
 
   const outboxDir = path.join(dataDir, 'outbox');
@@ -342,4 +362,39 @@ export async function shippingQuote(
   });
   if (res.statusCode !== 200) throw new Error(`price failed: ${res.statusCode} ${res.body}`);
   return res.json();
+}
+
+/**
+ * Pays for one package by card through the sandbox as the customer does: the price from
+ * calculate-shipping-price, generate, Pay on the hosted page, then check. Returns the captured
+ * payment's reference and amount and the shipment it created.
+ */
+export async function paySinglePackage(
+  t: TestApp,
+  headers: Record<string, string>,
+  pkg: Package,
+  address: Address,
+): Promise<{ orderRef: string; amount: number; currency: string; shipmentId: string }> {
+  const quote = await shippingQuote(t, headers, [pkg], address.country);
+  const generated = await t.app.inject({
+    method: 'POST',
+    url: '/api/user/shipment-payment/generate',
+    headers,
+    payload: {
+      shipmentId: `TEMP_${Date.now()}`,
+      amount: quote.price.toFixed(2),
+      currency: quote.currency,
+      packages: [pkg.hopboxId],
+      addressId: address.id,
+    },
+  });
+  if (generated.statusCode !== 200) throw new Error(`generate failed: ${generated.statusCode} ${generated.body}`);
+  const { orderRef, _links } = generated.json() as { orderRef: string; _links: { payment: { href: string } } };
+  const paid = await sandboxAnswer(t, _links.payment.href, 'pay');
+  if (paid.statusCode !== 303) throw new Error(`sandbox pay failed: ${paid.statusCode} ${paid.body}`);
+  const check = await t.app.inject({ method: 'POST', url: '/api/user/shipment-payment/check', headers, payload: { orderRef } });
+  const answer = check.json() as { captured: number; shipmentId?: string };
+  if (check.statusCode !== 200 || answer.captured !== 1 || !answer.shipmentId)
+    throw new Error(`check failed: ${check.statusCode} ${check.body}`);
+  return { orderRef, amount: quote.price, currency: quote.currency, shipmentId: answer.shipmentId };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_CURRENCY } from './constants.ts';
+import { idOf, idSchema } from './ids.ts';
 import { messages } from './messages.ts';
 
 /** The amount the browser shows; the server prices again and refuses a different one. */
@@ -17,10 +18,8 @@ export const singlePaymentSchema = z.object({
   userId: z.union([z.number(), z.string()]).optional(),
   currency: z.string().trim().toUpperCase().default(DEFAULT_CURRENCY),
   redirectUrl,
-  packages: z
-    .array(z.union([z.number().int().positive(), z.string().trim().min(1).max(20)]))
-    .length(1, 'A card payment covers exactly one package'),
-  addressId: z.coerce.number({ error: messages.shipments.selectAddress }).int().positive(messages.shipments.selectAddress),
+  packages: z.array(z.union([idSchema, z.string().trim().min(1).max(20)])).length(1, 'A card payment covers exactly one package'),
+  addressId: idOf(messages.shipments.selectAddress),
   notes: z
     .string()
     .trim()
@@ -30,10 +29,7 @@ export const singlePaymentSchema = z.object({
 });
 
 export const consolidationPaymentSchema = z.object({
-  shipmentIds: z
-    .array(z.coerce.number().int().positive(), { error: messages.shipments.selectShipment })
-    .min(1, messages.shipments.selectShipment)
-    .max(50),
+  shipmentIds: z.array(idSchema, { error: messages.shipments.selectShipment }).min(1, messages.shipments.selectShipment).max(50),
   amount,
   userId: z.union([z.number(), z.string()]).optional(),
   currency: z.string().trim().toUpperCase().default(DEFAULT_CURRENCY),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idOf } from './ids.ts';
 
 export const PHOTO_REQUEST_STATUSES = ['PENDING', 'IN_PROGRESS', 'COMPLETED', 'REJECTED', 'CANCELLED'] as const;
 export type PhotoRequestStatus = (typeof PHOTO_REQUEST_STATUSES)[number];
@@ -78,7 +79,7 @@ export const photoRequestSchema = z.object({
 export type PhotoRequest = z.infer<typeof photoRequestSchema>;
 
 export const createPhotoRequestSchema = z.object({
-  packageId: z.coerce.number({ error: 'Package is required' }).int().positive('Package is required'),
+  packageId: idOf('Package is required'),
   requestType: z
     .enum(PHOTO_REQUEST_TYPES, { error: `Request type must be one of: ${PHOTO_REQUEST_TYPES.join(', ')}` })
     .default('PACKAGE_PHOTO'),

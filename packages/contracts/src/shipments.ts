@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './ids.ts';
 import { messages } from './messages.ts';
 
 export const SHIPMENT_STATUSES = ['Pending', 'Finalized', 'Processed', 'Shipped', 'Delivered'] as const;
@@ -12,7 +13,7 @@ export type ConsolidationStatus = (typeof CONSOLIDATION_STATUSES)[number];
 export const PAYMENT_STATUSES = ['Unpaid', 'Paid'] as const;
 
 /** A package reference: its numeric id, or its Hopbox ID (SPEC.md sends Hopbox IDs). */
-const packageRef = z.union([z.number().int().positive(), z.string().trim().min(1).max(20)]);
+const packageRef = z.union([idSchema, z.string().trim().min(1).max(20)]);
 
 const optionalText = (max: number) =>
   z
@@ -25,7 +26,7 @@ const optionalText = (max: number) =>
 /** SPEC.md section 3 (Shipment creation payload), plus the address id the wizard picked. */
 export const createShipmentSchema = z.object({
   packages: z.array(packageRef, { error: messages.shipments.selectPackage }).min(1, messages.shipments.selectPackage).max(100),
-  addressId: z.coerce.number().int().positive().optional(),
+  addressId: idSchema.optional(),
   address: optionalText(300),
   city: optionalText(120),
   state: optionalText(120),
@@ -86,10 +87,7 @@ export const sentShipmentSchema = z.object({
 export type SentShipment = z.infer<typeof sentShipmentSchema>;
 
 export const finishShipmentsSchema = z.object({
-  shipmentIds: z
-    .array(z.coerce.number().int().positive(), { error: messages.shipments.selectShipment })
-    .min(1, messages.shipments.selectShipment)
-    .max(50),
+  shipmentIds: z.array(idSchema, { error: messages.shipments.selectShipment }).min(1, messages.shipments.selectShipment).max(50),
 });
 
 /** Warehouse staff update a shipment's consolidation and dispatch fields. */

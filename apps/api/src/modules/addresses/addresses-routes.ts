@@ -1,4 +1,5 @@
 import { addressInputSchema, addressSchema } from '@hopbox/contracts/addresses';
+import { idParamsSchema } from '@hopbox/contracts/ids';
 import { messages } from '@hopbox/contracts/messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,7 +11,7 @@ import * as service from './addresses-service.ts';
 
 const tags = ['addresses'];
 const security = [{ bearer: [] }];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = idParamsSchema;
 const one = z.object({ success: z.literal(true), message: z.string().optional(), data: addressSchema });
 
 export async function addressesRoutes(fastify: FastifyInstance) {

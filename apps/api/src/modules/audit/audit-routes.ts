@@ -1,3 +1,4 @@
+import { idSchema } from '@hopbox/contracts/ids';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,7 +28,7 @@ export async function auditRoutes(fastify: FastifyInstance) {
         summary: 'Who changed a package, shipment, photo request or host, when, before and after',
         params: z.object({
           entityType: z.enum(['package', 'shipment', 'photo_request', 'host']),
-          entityId: z.coerce.number().int().positive(),
+          entityId: idSchema,
         }),
         response: { 200: z.object({ success: z.literal(true), data: z.array(entrySchema) }), ...errorResponses(400, 401, 403) },
       },

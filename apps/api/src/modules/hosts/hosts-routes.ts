@@ -1,4 +1,5 @@
 import { hostInputSchema, hostSchema, hostStatsSchema } from '@hopbox/contracts/hosts';
+import { idParamsSchema } from '@hopbox/contracts/ids';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,7 +13,7 @@ const security = [{ bearer: [] }];
 const one = z.object({ success: z.literal(true), data: hostSchema });
 const many = z.object({ success: z.literal(true), data: z.array(hostSchema) });
 /** Ids are PostgreSQL integers: a larger number would fail in the query (a 500) rather than as bad input. */
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = idParamsSchema;
 const signedIn = { onRequest: requireUser };
 const adminOnly = { onRequest: requireRole('admin') };
 

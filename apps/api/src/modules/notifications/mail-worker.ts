@@ -7,6 +7,7 @@ import * as outbox from './outbox-repository.ts';
 /** Attempts before a message is marked FAILED for admins: about 30 s, 1, 2, 4 and 8 minutes apart. */
 export const MAX_ATTEMPTS = 6;
 const BASE_BACKOFF_MS = 30_000;
+const IMAGE_TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp' };
 
 export interface MailWorker {
   /** Sends what is due now; resolves when this round is done. */
@@ -37,11 +38,13 @@ export function createMailWorker(options: {
     const attachments = [];
     for (const [i, key] of message.attachmentKeys.entries()) {
       const file = await options.storage.get(key);
+      const extension = key.slice(key.lastIndexOf('.'));
       if (file)
         attachments.push({
-          filename: `photo-${i + 1}${key.slice(key.lastIndexOf('.'))}`,
+          filename: `photo-${i + 1}${extension}`,
           content: await readAll(file.stream),
-          contentType: 'image/jpeg',
+          // Stored photos are named by their checked content (jpg, png or webp).
+          contentType: IMAGE_TYPES[extension.toLowerCase()] ?? 'application/octet-stream',
           cid: `photo-${i + 1}`,
         });
     }

@@ -1,3 +1,4 @@
+import { idSchema } from '@hopbox/contracts/ids';
 import { notificationPrefsSchema } from '@hopbox/contracts/notifications';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -100,7 +101,7 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
         tags: ['admin'],
         security,
         summary: 'Send a failed mail again',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: idSchema }),
         response: { 200: z.object({ success: z.literal(true), message: z.string() }), ...errorResponses(401, 403, 404) },
       },
     },

@@ -1,3 +1,4 @@
+import { idParamsSchema } from '@hopbox/contracts/ids';
 import { messages } from '@hopbox/contracts/messages';
 import { packageEditSchema, packageSchema, packagesPageSchema, packagesQuerySchema } from '@hopbox/contracts/packages';
 import type { FastifyInstance } from 'fastify';
@@ -9,7 +10,7 @@ import * as service from './packages-service.ts';
 
 const tags = ['packages'];
 const security = [{ bearer: [] }];
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+export const idParams = idParamsSchema;
 
 export async function packagesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -1,3 +1,4 @@
+import { idParamsSchema, idSchema } from '@hopbox/contracts/ids';
 import { messages } from '@hopbox/contracts/messages';
 import {
   attachmentSchema,
@@ -18,8 +19,8 @@ import * as service from './photo-requests-service.ts';
 
 const tags = ['photo-requests'];
 const security = [{ bearer: [] }];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const productParams = z.object({ productId: z.coerce.number().int().positive() });
+const idParams = idParamsSchema;
+const productParams = z.object({ productId: idSchema });
 const statusParam = z
   .string()
   .transform(

@@ -79,7 +79,17 @@ export async function staffUpdatePhotoRequest(deps: AppDeps, staffId: number, id
   const request = await getAnyPhotoRequest(deps, id);
   if (STAFF_PHOTO_REQUEST_TRANSITIONS[request.status].length === 0) throw conflict(m.photoRequestFinal);
   if (request.status === to && notes !== null) {
-    await repo.moveStatus(deps.db, id, request.status, request.status, { staffNotes: notes });
+    await deps.db.transaction(async (tx) => {
+      if (!(await repo.moveStatus(tx, id, request.status, request.status, { staffNotes: notes }))) return;
+      await recordAudit(tx, {
+        actorId: staffId,
+        action: 'photo_request.notes_updated',
+        entityType: 'photo_request',
+        entityId: id,
+        before: { status: request.status, staffNotes: request.staffNotes },
+        after: { status: request.status, staffNotes: notes },
+      });
+    });
     return getAnyPhotoRequest(deps, id);
   }
   if (!STAFF_PHOTO_REQUEST_TRANSITIONS[request.status].includes(to)) {

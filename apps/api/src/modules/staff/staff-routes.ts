@@ -1,3 +1,4 @@
+import { idParamsSchema } from '@hopbox/contracts/ids';
 import { messages } from '@hopbox/contracts/messages';
 import { packageSchema, receivePackageSchema, staffPackageSchema, staffPackagesQuerySchema } from '@hopbox/contracts/packages';
 import {
@@ -25,7 +26,7 @@ import { staffUpdateShipment } from '../shipments/shipments-service.ts';
 
 const tags = ['staff'];
 const security = [{ bearer: [] }];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = idParamsSchema;
 
 const statusList = z
   .string()
@@ -78,17 +79,24 @@ export async function staffRoutes(fastify: FastifyInstance) {
       if (!request.isMultipart()) throw new AppError(415, messages.packages.noFiles, 'Unsupported Media Type', 'files');
       const files: photoService.UploadedFile[] = [];
       let fields: unknown;
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          const body = await part.toBuffer();
-          if (part.fieldname === 'files') files.push({ originalFileName: part.filename, body });
-        } else if (part.fieldname === 'package') {
-          try {
-            fields = JSON.parse(String(part.value));
-          } catch {
-            throw new AppError(400, 'The package field must be JSON', 'Bad Request', 'package');
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            const body = await part.toBuffer();
+            if (part.fieldname === 'files') files.push({ originalFileName: part.filename, body });
+          } else if (part.fieldname === 'package') {
+            try {
+              fields = JSON.parse(String(part.value));
+            } catch {
+              throw new AppError(400, 'The package field must be JSON', 'Bad Request', 'package');
+            }
           }
         }
+      } catch (err) {
+        // As for photo uploads: too many files is not a file that is too large.
+        if ((err as { code?: string }).code === 'FST_FILES_LIMIT')
+          throw badRequest(`At most ${PHOTO_MAX_FILES} images can be uploaded at once`, 'files');
+        throw err;
       }
       const parsed = receivePackageSchema.safeParse(fields ?? {});
       if (!parsed.success) {

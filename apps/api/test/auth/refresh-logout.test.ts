@@ -1,0 +1,161 @@
+import { messages } from '@hopbox/contracts/messages';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshTokens } from '../../src/db/schema.ts';
+import { hashToken } from '../../src/lib/crypto.ts';
+import { buildTestApp, expectError, type TestApp } from '../helper.ts';
+
+describe('refresh tokens and logout', () => {
+  let t: TestApp;
+  let account: Awaited<ReturnType<TestApp['createUser']>>;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    account = await t.createUser('user');
+  });
+  afterAll(() => t.close());
+
+  const refresh = (refreshToken: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken } as object });
+  const profile = (token: string) =>
+    t.app.inject({ method: 'GET', url: '/api/auth/user/profile', headers: { authorization: `Bearer ${token}` } });
+  const signIn = () => t.signIn(account.email, account.password);
+
+  describe('POST /api/auth/refresh', () => {
+    it('rotates: a new access token and a new refresh token, and the old refresh token then fails', async () => {
+      const session = await signIn();
+      const res = await refresh(session.refreshToken);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(Object.keys(body).sort()).toEqual(['refreshToken', 'success', 'token', 'user']);
+      expect(body.refreshToken).not.toBe(session.refreshToken);
+      expect(body.user).toMatchObject({ id: account.id, role: 'user', email: account.email });
+      expect((await profile(body.token)).statusCode).toBe(200);
+
+      // A second use of the rotated token is refused...
+      expectError(await refresh(session.refreshToken), 401, messages.auth.refreshTokenInvalid);
+    });
+
+    it('revokes the whole session family when a rotated token is used again', async () => {
+      const session = await signIn();
+      const first = (await refresh(session.refreshToken)).json();
+      const second = (await refresh(first.refreshToken)).json();
+      expect((await profile(second.token)).statusCode).toBe(200);
+
+      // An attacker replays the first rotated-away token: the session is revoked.
+      expectError(await refresh(first.refreshToken), 401, messages.auth.refreshTokenInvalid);
+      // The newest refresh token of that session no longer works...
+      expectError(await refresh(second.refreshToken), 401, messages.auth.refreshTokenInvalid);
+      // ...and neither do the access tokens of the session, before their expiry.
+      expectError(await profile(second.token), 401, messages.transport.sessionExpired);
+      expectError(await profile(session.token), 401, messages.transport.sessionExpired);
+    });
+
+    it('leaves the other sessions of the same user alone when one family is revoked', async () => {
+      const stolen = await signIn();
+      const other = await signIn();
+      const rotated = (await refresh(stolen.refreshToken)).json();
+      expect(rotated.token).toBeDefined();
+      expectError(await refresh(stolen.refreshToken), 401, messages.auth.refreshTokenInvalid);
+      expectError(await profile(rotated.token), 401, messages.transport.sessionExpired);
+
+      expect((await profile(other.token)).statusCode).toBe(200);
+      const otherRefreshed = await refresh(other.refreshToken);
+      expect(otherRefreshed.statusCode).toBe(200);
+      expect((await profile(otherRefreshed.json().token)).statusCode).toBe(200);
+    });
+
+    it('refuses an unknown refresh token, and a missing one with 400', async () => {
+      expectError(await refresh('not-a-token-we-ever-issued'), 401, messages.auth.refreshTokenInvalid);
+      expectError(await refresh(''), 400, messages.auth.refreshTokenInvalid, 'refreshToken');
+      const missing = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: {} });
+      expectError(missing, 400, messages.auth.refreshTokenInvalid, 'refreshToken');
+    });
+
+    it('refuses an access token used as a refresh token', async () => {
+      const session = await signIn();
+      const res = await refresh(session.token);
+      // An access JWT is longer than any refresh token, so the schema already refuses it (400).
+      expect([400, 401]).toContain(res.statusCode);
+      expect(res.json()).toMatchObject({ success: false, message: messages.auth.refreshTokenInvalid });
+      expect(res.json()).not.toHaveProperty('token');
+    });
+
+    it('refuses an expired refresh token', async () => {
+      const session = await signIn();
+      await t.db
+        .update(refreshTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(refreshTokens.tokenHash, hashToken(session.refreshToken)));
+      expectError(await refresh(session.refreshToken), 401, messages.auth.refreshTokenInvalid);
+    });
+
+    it('stores refresh tokens only as a hash', async () => {
+      const session = await signIn();
+      const byHash = await t.db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashToken(session.refreshToken)));
+      expect(byHash).toHaveLength(1);
+      const byPlain = await t.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, session.refreshToken));
+      expect(byPlain).toHaveLength(0);
+    });
+  });
+
+  describe('POST /api/auth/logout', () => {
+    it('takes a body-less POST with a JSON content type and ends the session', async () => {
+      const session = await signIn();
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ success: true, message: messages.auth.signedOut });
+
+      expectError(await profile(session.token), 401, 'Your session has expired. Please sign in again.');
+      expectError(await refresh(session.refreshToken), 401, messages.auth.refreshTokenInvalid);
+    });
+
+    it('also takes an empty JSON object and no content type at all', async () => {
+      const a = await signIn();
+      const withObject = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { authorization: `Bearer ${a.token}` },
+        payload: {},
+      });
+      expect(withObject.statusCode).toBe(200);
+      expectError(await profile(a.token), 401, messages.transport.sessionExpired);
+
+      const b = await signIn();
+      const bare = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${b.token}` } });
+      expect(bare.statusCode).toBe(200);
+      expectError(await profile(b.token), 401, messages.transport.sessionExpired);
+    });
+
+    it('ends only the session of the token: other devices stay signed in', async () => {
+      const leaving = await signIn();
+      const staying = await signIn();
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { authorization: `Bearer ${leaving.token}`, 'content-type': 'application/json' },
+      });
+      expect(res.statusCode).toBe(200);
+      expectError(await profile(leaving.token), 401, messages.transport.sessionExpired);
+      expect((await profile(staying.token)).statusCode).toBe(200);
+      expect((await refresh(staying.refreshToken)).statusCode).toBe(200);
+    });
+
+    it('answers 401 without a token, and for a token already logged out', async () => {
+      const none = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { 'content-type': 'application/json' } });
+      expectError(none, 401, messages.transport.sessionExpired);
+
+      const session = await signIn();
+      const headers = { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' };
+      expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers })).statusCode).toBe(200);
+      expectError(await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers }), 401, messages.transport.sessionExpired);
+    });
+  });
+});

@@ -1,0 +1,228 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { asc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { users } from '../src/db/schema.ts';
+import { buildTestApp, type TestApp } from './helper.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/** In the api-postgres project the CLI writes to the test's PostgreSQL database; otherwise to the embedded one in DATA_DIR. */
+const onPostgres = process.env.TEST_DB === 'postgres';
+/** Each CLI run is a new Node process that loads the app (and boots the embedded database): slow on a busy machine. */
+const CLI_TIMEOUT_MS = 120_000;
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs `tsx apps/api/src/cli.ts …args` (what `npx tsx` and `npm run cli` run, without npm's start-up time) with its
+ * own DATA_DIR, on the embedded database there unless a DATABASE_URL is given.
+ */
+function cli(dataDir: string, args: string[], databaseUrl?: string): Promise<Run> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test' };
+  delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/cli.ts', ...args], {
+      cwd: repoRoot,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => {
+      stdout += d;
+    });
+    child.stderr.on('data', (d) => {
+      stderr += d;
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+const account = (role: string, email: string, extra: string[] = []) => [
+  'user:create',
+  '--role',
+  role,
+  '--email',
+  email,
+  '--password',
+  'secret123',
+  '--first-name',
+  'Cli',
+  '--last-name',
+  role,
+  ...extra,
+];
+
+describe('CLI user:create', () => {
+  const dirs: string[] = [];
+  const tempDataDir = () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'hopbox-cli-test-'));
+    dirs.push(dir);
+    return dir;
+  };
+  afterAll(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  describe(`creating accounts (${onPostgres ? 'PostgreSQL' : 'embedded database'})`, () => {
+    let dataDir: string;
+    let t: TestApp | undefined;
+    let databaseUrl: string | undefined;
+    beforeAll(async () => {
+      dataDir = tempDataDir();
+      if (onPostgres) {
+        t = await buildTestApp();
+        databaseUrl = t.config.databaseUrl;
+      }
+    });
+    afterAll(() => t?.close());
+
+    /** The database the CLI wrote to, and the API on it (the embedded one is opened after the CLI has exited). */
+    async function withWrittenDatabase(check: (db: TestApp['db'], app: TestApp['app']) => Promise<void>) {
+      if (t) return check(t.db, t.app);
+      const database = openDatabase({ dataDir });
+      try {
+        const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', MAIL_WORKER_INTERVAL_MS: '0' });
+        const app = await buildApp({ config, db: database.db, logger: false, webDist: null });
+        try {
+          await check(database.db, app);
+        } finally {
+          await app.close();
+        }
+      } finally {
+        await database.close();
+      }
+    }
+
+    it(
+      'creates a staff, an admin and a customer account that sign in with their role',
+      async () => {
+        // A server.pid naming a process that has exited does not hold the embedded database.
+        const gone = spawn(process.execPath, ['-e', '0']);
+        await new Promise((resolve) => gone.on('exit', resolve));
+        writeFileSync(path.join(dataDir, 'server.pid'), String(gone.pid));
+
+        const staff = await cli(dataDir, account('staff', 'Staff.Member@Example.com'), databaseUrl);
+        expect(staff.stderr.replace(/^npm warn .*\n/gm, '')).toBe('');
+        expect(staff.code).toBe(0);
+        expect(staff.stdout).toContain('Created staff staff.member@example.com');
+        const admin = await cli(dataDir, account('admin', 'admin.member@example.com'), databaseUrl);
+        expect(admin.code).toBe(0);
+        expect(admin.stdout).toContain('Created admin admin.member@example.com');
+        const user = await cli(dataDir, account('user', 'customer.member@example.com'), databaseUrl);
+        expect(user.code).toBe(0);
+        expect(user.stdout).toMatch(/Created user customer\.member@example\.com \(id \d+, locker HB\d{6,}\)/);
+
+        // The accounts are in the database, and sign in through the API with their role.
+        await withWrittenDatabase(async (db, app) => {
+          const rows = await db.select().from(users).orderBy(asc(users.id));
+          expect(rows.map((r) => [r.email, r.role])).toEqual([
+            ['staff.member@example.com', 'staff'],
+            ['admin.member@example.com', 'admin'],
+            ['customer.member@example.com', 'user'],
+          ]);
+          expect(rows[0]?.lockerNumber).toBeNull();
+          expect(rows[1]?.lockerNumber).toBeNull();
+          expect(rows[2]?.lockerNumber).toMatch(/^HB\d{6,}$/);
+          expect(rows.every((r) => r.passwordHash.startsWith('$argon2id$'))).toBe(true);
+          for (const [email, role] of [
+            ['staff.member@example.com', 'staff'],
+            ['admin.member@example.com', 'admin'],
+            ['customer.member@example.com', 'user'],
+          ]) {
+            const res = await app.inject({
+              method: 'POST',
+              url: '/api/sso/signin',
+              payload: { email, password: 'secret123', userType: 'user' },
+            });
+            expect(res.statusCode, email).toBe(200);
+            expect(res.json().user.role).toBe(role);
+          }
+        });
+      },
+      CLI_TIMEOUT_MS,
+    );
+
+    it(
+      'refuses a taken email, in any case, with a clear message and exit code 1',
+      async () => {
+        const res = await cli(dataDir, account('admin', 'STAFF.member@example.com'), databaseUrl);
+        expect(res.code).toBe(1);
+        expect(res.stderr).toContain('An account with this email already exists');
+        expect(res.stdout).not.toContain('Created');
+      },
+      CLI_TIMEOUT_MS,
+    );
+  });
+
+  it(
+    'refuses bad arguments with a clear message and exit code 1, before touching the database',
+    async () => {
+      const dataDir = tempDataDir();
+      const cases: Array<[string[], string]> = [
+        [account('boss', 'boss@example.com'), '--role must be one of: user, staff, admin'],
+        [account('staff', 'not-an-email'), '--email: Email is invalid'],
+        [
+          ['user:create', '--role', 'staff', '--email', 'a@example.com', '--password', 'abc', '--first-name', 'A', '--last-name', 'B'],
+          '--password: Password must be at least 6 characters',
+        ],
+        [
+          ['user:create', '--role', 'staff', '--email', 'a@example.com', '--password', 'secret123', '--last-name', 'B'],
+          '--first-name: First name is required',
+        ],
+        [account('staff', 'a@example.com', ['--bogus', 'x']), "Unknown option '--bogus'"],
+      ];
+      const runs = await Promise.all(cases.map(([args]) => cli(dataDir, args)));
+      runs.forEach((res, i) => {
+        const [args, message] = cases[i] ?? [[], ''];
+        expect(res.code, args.join(' ')).toBe(1);
+        expect(res.stderr, args.join(' ')).toContain(message);
+        // Usage follows where the arguments themselves were wrong.
+        if (message.startsWith('--role') || message.startsWith('Unknown option')) expect(res.stderr).toContain('Usage:');
+        expect(res.stdout, args.join(' ')).not.toContain('Created');
+      });
+      expect(existsSync(path.join(dataDir, 'db'))).toBe(false);
+    },
+    CLI_TIMEOUT_MS,
+  );
+
+  describe('with a server running on the embedded database', () => {
+    let server: ChildProcess;
+    beforeAll(async () => {
+      // Stands in for the server: a live process whose pid is in DATA_DIR/server.pid.
+      server = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 120000)'], { stdio: 'ignore' });
+      await new Promise((resolve) => server.on('spawn', resolve));
+    });
+    afterAll(() => {
+      server.kill();
+    });
+
+    it(
+      'refuses with a message about the running server, a non-zero exit, and leaves the database alone',
+      async () => {
+        const dataDir = tempDataDir();
+        writeFileSync(path.join(dataDir, 'server.pid'), String(server.pid));
+        const res = await cli(dataDir, account('admin', 'blocked@example.com'));
+        expect(res.code).not.toBe(0);
+        expect(res.code).not.toBeNull();
+        expect(res.stderr).toContain('in use by a running server');
+        expect(res.stderr).toContain(`process ${server.pid}`);
+        expect(res.stdout).not.toContain('Created');
+        expect(existsSync(path.join(dataDir, 'db'))).toBe(false);
+      },
+      CLI_TIMEOUT_MS,
+    );
+  });
+});

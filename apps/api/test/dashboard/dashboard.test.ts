@@ -1,0 +1,121 @@
+import { messages } from '@hopbox/contracts/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { packages, photoRequests, shipments } from '../../src/db/schema.ts';
+import { buildTestApp, expectError, type TestApp } from '../helper.ts';
+
+describe('GET /api/user/dashboard', () => {
+  let t: TestApp;
+  let seq = 0;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  type Customer = Awaited<ReturnType<TestApp['userWithToken']>>;
+
+  async function addShipment(owner: Customer, values: { isConsolidated: boolean; shipmentStatus: string }) {
+    seq++;
+    const [row] = await t.db
+      .insert(shipments)
+      .values({
+        shipmentId: `SHP-DASH-${seq}`,
+        userId: owner.user.id,
+        origin: 'United States',
+        address: '1 Palm Street',
+        city: 'Dubai',
+        country: 'United Arab Emirates',
+        totalWeight: '2.5',
+        ...values,
+      })
+      .returning({ id: shipments.id });
+    return row?.id as number;
+  }
+
+  async function addPackage(owner: Customer, shipmentId: number | null = null) {
+    seq++;
+    const [row] = await t.db
+      .insert(packages)
+      .values({
+        hopboxId: `HBX${9000000 + seq}`,
+        userId: owner.user.id,
+        lockerNumber: owner.user.lockerNumber ?? '',
+        shipmentId,
+        shipper: 'Amazon',
+        packageContent: 'Books',
+        origin: 'United States',
+      })
+      .returning({ id: packages.id });
+    return row?.id as number;
+  }
+
+  async function addPhotoRequest(owner: Customer, packageId: number, status = 'PENDING') {
+    await t.db.insert(photoRequests).values({ userId: owner.user.id, packageId, status });
+  }
+
+  /** Gives a customer the rows behind each card; the numbers differ per customer so a mix-up shows. */
+  async function fill(owner: Customer, counts: { received: number; inProgress: number; sent: number; photos: number }) {
+    const received: number[] = [];
+    for (let i = 0; i < counts.received; i++) received.push(await addPackage(owner));
+    for (let i = 0; i < counts.inProgress; i++) {
+      const shipment = await addShipment(owner, { isConsolidated: true, shipmentStatus: 'Pending' });
+      // Packages inside a shipment are no longer "received" packages waiting in the locker.
+      await addPackage(owner, shipment);
+      await addPackage(owner, shipment);
+    }
+    const sentStatuses = ['Finalized', 'Processed', 'Shipped', 'Delivered'];
+    for (let i = 0; i < counts.sent; i++) {
+      const shipment = await addShipment(owner, { isConsolidated: i % 2 === 0, shipmentStatus: sentStatuses[i % 4] as string });
+      await addPackage(owner, shipment);
+    }
+    for (let i = 0; i < counts.photos; i++) {
+      const packageId = received[i];
+      if (packageId === undefined) throw new Error('a photo request needs a received package');
+      await addPhotoRequest(owner, packageId, i === 0 ? 'COMPLETED' : 'PENDING');
+    }
+  }
+
+  it("counts only the signed-in customer's own packages, shipments and photo requests", async () => {
+    const alice = await t.userWithToken('user');
+    const bob = await t.userWithToken('user');
+    await fill(alice, { received: 3, inProgress: 2, sent: 4, photos: 2 });
+    await fill(bob, { received: 5, inProgress: 1, sent: 0, photos: 3 });
+
+    const forAlice = await t.app.inject({ method: 'GET', url: '/api/user/dashboard', headers: alice.headers });
+    expect(forAlice.statusCode).toBe(200);
+    expect(forAlice.json()).toEqual({
+      success: true,
+      data: { receivedPackages: 3, shipmentsInProgress: 2, sentShipments: 4, photoRequests: 2 },
+    });
+
+    const forBob = await t.app.inject({ method: 'GET', url: '/api/user/dashboard', headers: bob.headers });
+    expect(forBob.statusCode).toBe(200);
+    expect(forBob.json()).toEqual({
+      success: true,
+      data: { receivedPackages: 5, shipmentsInProgress: 1, sentShipments: 0, photoRequests: 3 },
+    });
+  });
+
+  it('does not count a single-package shipment still pending as consolidation in progress', async () => {
+    const carol = await t.userWithToken('user');
+    const single = await addShipment(carol, { isConsolidated: false, shipmentStatus: 'Pending' });
+    await addPackage(carol, single);
+    const res = await t.app.inject({ method: 'GET', url: '/api/user/dashboard', headers: carol.headers });
+    expect(res.json().data).toEqual({ receivedPackages: 0, shipmentsInProgress: 0, sentShipments: 0, photoRequests: 0 });
+  });
+
+  it('answers zeros for a new customer', async () => {
+    const fresh = await t.userWithToken('user');
+    const res = await t.app.inject({ method: 'GET', url: '/api/user/dashboard', headers: fresh.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      data: { receivedPackages: 0, shipmentsInProgress: 0, sentShipments: 0, photoRequests: 0 },
+    });
+  });
+
+  it('answers 401 without a token or with a bad one', async () => {
+    expectError(await t.app.inject({ method: 'GET', url: '/api/user/dashboard' }), 401, messages.transport.sessionExpired);
+    const bad = await t.app.inject({ method: 'GET', url: '/api/user/dashboard', headers: { authorization: 'Bearer abc.def.ghi' } });
+    expectError(bad, 401, 'Your session has expired. Please sign in again.');
+  });
+});

@@ -1,0 +1,237 @@
+import { messages } from '@hopbox/contracts/messages';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema.ts';
+import { buildTestApp, expectError, type TestApp, uniqueIp } from '../helper.ts';
+
+describe('profile', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  const getProfile = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/user/profile', headers: bearer(token) });
+  const putProfile = (token: string | null, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'PUT', url: '/api/user/profile', headers: token ? bearer(token) : {}, payload });
+  const putPassword = (token: string | null, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'PUT', url: '/api/user/profile/password', headers: token ? bearer(token) : {}, payload });
+  const signIn = (email: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/sso/signin', payload: { email, password, userType: 'user' }, remoteAddress: uniqueIp() });
+  /** One signed-in customer for the cases that are refused and so change nothing. */
+  let shared: ReturnType<TestApp['userWithToken']> | undefined;
+  const sharedCustomer = () => {
+    shared ??= t.userWithToken('user');
+    return shared;
+  };
+  const validUpdate = (overrides: Record<string, unknown> = {}) => ({
+    firstName: 'Omar',
+    lastName: 'Said',
+    email: `omar.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.com`,
+    phone: '+971509998877',
+    ...overrides,
+  });
+
+  describe('GET /api/auth/user/profile', () => {
+    it('answers the signed-in user with the session fields and createdAt', async () => {
+      const before = Date.now();
+      const { user, token } = await t.userWithToken('user');
+      const res = await getProfile(token);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.success).toBe(true);
+      expect(Object.keys(body.user).sort()).toEqual(
+        [
+          'country',
+          'createdAt',
+          'email',
+          'firstName',
+          'fullName',
+          'gender',
+          'id',
+          'lastName',
+          'lockerNumber',
+          'phone',
+          'role',
+          'tenantId',
+        ].sort(),
+      );
+      expect(body.user).toMatchObject({
+        id: user.id,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        fullName: `${user.firstName} ${user.lastName}`,
+        phone: user.phone,
+        role: 'user',
+        tenantId: user.tenantId,
+        lockerNumber: user.lockerNumber,
+      });
+      const createdAt = Date.parse(body.user.createdAt);
+      expect(Number.isNaN(createdAt)).toBe(false);
+      expect(createdAt).toBeGreaterThanOrEqual(before - 5000);
+      expect(createdAt).toBeLessThanOrEqual(Date.now() + 5000);
+    });
+
+    it('answers 401 without a token', async () => {
+      expectError(await t.app.inject({ method: 'GET', url: '/api/auth/user/profile' }), 401, messages.transport.sessionExpired);
+    });
+  });
+
+  describe('PUT /api/user/profile', () => {
+    it('updates name, email and phone, and the change shows on the profile and at sign-in', async () => {
+      const { user, token } = await t.userWithToken('user');
+      const update = validUpdate({ firstName: ' Omar ', email: 'Omar.NEW@Example.com', phone: '+44 7700 900123' });
+      const res = await putProfile(token, update);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        success: true,
+        message: 'Profile updated successfully!',
+        user: {
+          id: user.id,
+          firstName: 'Omar',
+          lastName: 'Said',
+          fullName: 'Omar Said',
+          email: 'omar.new@example.com',
+          phone: '+447700900123',
+          role: 'user',
+          lockerNumber: user.lockerNumber,
+        },
+      });
+      expect(res.json().user.createdAt).toEqual(expect.any(String));
+      expect((await getProfile(token)).json().user).toMatchObject({ email: 'omar.new@example.com', firstName: 'Omar' });
+      const signedIn = await signIn('omar.new@example.com', user.password);
+      expect(signedIn.statusCode).toBe(200);
+      expect(signedIn.json().user.id).toBe(user.id);
+      expect((await signIn(user.email, user.password)).statusCode).toBe(401);
+    });
+
+    it('keeps the own email, in another case too', async () => {
+      const { user, token } = await t.userWithToken('user');
+      const same = await putProfile(token, validUpdate({ email: user.email }));
+      expect(same.statusCode).toBe(200);
+      const upper = await putProfile(token, validUpdate({ email: user.email.toUpperCase(), lastName: 'Upper' }));
+      expect(upper.statusCode).toBe(200);
+      expect(upper.json().user).toMatchObject({ email: user.email, lastName: 'Upper' });
+    });
+
+    it("answers 409 for another user's email, in any case, and changes nothing", async () => {
+      const other = await t.createUser('user', { email: 'already.there@example.com' });
+      const { user, token } = await t.userWithToken('user');
+      for (const email of [other.email, 'Already.THERE@example.com']) {
+        expectError(await putProfile(token, validUpdate({ email })), 409, 'An account with this email already exists', 'email');
+      }
+      const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+      expect(row?.email).toBe(user.email);
+      expect(row?.firstName).toBe(user.firstName);
+    });
+
+    it('does not change the role when role (or other account fields) are sent', async () => {
+      const { user, token } = await t.userWithToken('user');
+      const res = await putProfile(token, validUpdate({ role: 'admin', lockerNumber: 'HB1', tenantId: 999, id: 12345 }));
+      expect(res.statusCode).toBe(200);
+      expect(res.json().user).toMatchObject({ id: user.id, role: 'user', lockerNumber: user.lockerNumber, tenantId: user.tenantId });
+      const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+      expect(row?.role).toBe('user');
+      expect(row?.lockerNumber).toBe(user.lockerNumber);
+      expect((await getProfile(token)).json().user.role).toBe('user');
+    });
+
+    it.each([
+      ['a missing first name', { firstName: undefined }, 'First name is required', 'firstName'],
+      ['a blank first name', { firstName: '  ' }, 'First name is required', 'firstName'],
+      ['an empty last name', { lastName: '' }, 'Last name is required', 'lastName'],
+      ['a missing email', { email: undefined }, 'Email is required', 'email'],
+      ['an invalid email', { email: 'omar@' }, 'Email is invalid', 'email'],
+      ['a missing phone', { phone: undefined }, 'Mobile number is required', 'phone'],
+      ['a phone starting with 0', { phone: '0501234567' }, 'Please enter a valid mobile number', 'phone'],
+      ['a phone of 17 digits', { phone: '+12345678901234567' }, 'Please enter a valid mobile number', 'phone'],
+    ])('refuses %s with 400 and the message', async (_case, overrides, message, field) => {
+      const { user, token } = await sharedCustomer();
+      const body = JSON.parse(JSON.stringify(validUpdate(overrides)));
+      expectError(await putProfile(token, body), 400, message, field);
+      const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+      expect(row?.email).toBe(user.email);
+    });
+
+    it('answers 401 without a token', async () => {
+      expectError(await putProfile(null, validUpdate()), 401, messages.transport.sessionExpired);
+    });
+  });
+
+  describe('PUT /api/user/profile/password', () => {
+    it('refuses a wrong current password with 400 and keeps the password', async () => {
+      const { user, token } = await t.userWithToken('user');
+      const res = await putPassword(token, { currentPassword: 'not-my-password1', newPassword: 'brandnew7' });
+      expectError(res, 400, messages.auth.currentPasswordWrong, 'currentPassword');
+      expect((await signIn(user.email, user.password)).statusCode).toBe(200);
+      expect((await signIn(user.email, 'brandnew7')).statusCode).toBe(401);
+    });
+
+    it.each([
+      ['too short', 'abc1', 'Password must be at least 6 characters long'],
+      ['without a letter', '12345678', 'Password must contain at least one letter'],
+      ['without a number', 'abcdefgh', 'Password must contain at least one number'],
+    ])('refuses a new password %s with 400 and the message', async (_case, newPassword, message) => {
+      const { user, token } = await sharedCustomer();
+      expectError(await putPassword(token, { currentPassword: user.password, newPassword }), 400, message, 'newPassword');
+    });
+
+    it('refuses a missing current password', async () => {
+      const { token } = await sharedCustomer();
+      expectError(await putPassword(token, { newPassword: 'brandnew7' }), 400, 'Password is required', 'currentPassword');
+    });
+
+    it('changes the password, signs out every other session but keeps the current one, and mails a notice', async () => {
+      const { user, token, refreshToken } = await t.userWithToken('user');
+      const other = await t.signIn(user.email, user.password);
+      const third = await t.signIn(user.email, user.password);
+
+      const res = await putPassword(token, { currentPassword: user.password, newPassword: 'brandnew7' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ success: true, message: messages.auth.passwordChanged });
+
+      // The session that made the change keeps working, its refresh token too.
+      expect((await getProfile(token)).statusCode).toBe(200);
+      // Every other session is over.
+      for (const s of [other, third]) {
+        expectError(await getProfile(s.token), 401, messages.transport.sessionExpired);
+        const refreshed = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: s.refreshToken } });
+        expectError(refreshed, 401, messages.auth.refreshTokenInvalid);
+      }
+      const refreshed = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken } });
+      expect(refreshed.statusCode).toBe(200);
+
+      // The new password signs in, the old one does not.
+      expect((await signIn(user.email, 'brandnew7')).statusCode).toBe(200);
+      expectError(await signIn(user.email, user.password), 401, messages.auth.invalidCredentials);
+
+      // A 'password changed' mail went to the account.
+      const until = Date.now() + 5000;
+      while (t.mailsTo(user.email).length === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
+      const mails = t.mailsTo(user.email);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toMatch(/^Subject: .*password was changed/im);
+    });
+
+    it('takes a body-less PUT with a JSON content type as a 400, not a 500', async () => {
+      const { token } = await t.userWithToken('user');
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/user/profile/password',
+        headers: { ...bearer(token), 'content-type': 'application/json' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, error: 'Bad Request' });
+    });
+
+    it('answers 401 without a token', async () => {
+      expectError(
+        await putPassword(null, { currentPassword: 'secret123', newPassword: 'brandnew7' }),
+        401,
+        messages.transport.sessionExpired,
+      );
+    });
+  });
+});
