@@ -1,0 +1,338 @@
+import type { Address } from '@hopbox/contracts/addresses';
+import type { Package } from '@hopbox/contracts/packages';
+import type { PhotoRequest } from '@hopbox/contracts/photo-requests';
+import type { SentShipment } from '@hopbox/contracts/shipments';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxMessages } from '../../src/db/schema.ts';
+import {
+  addAddress,
+  buildTestApp,
+  multipartBody,
+  paySinglePackage,
+  receiveBody,
+  receivePackage,
+  type TestApp,
+  testImage,
+  uniqueIp,
+} from '../helper.ts';
+import { readMail } from './mime.ts';
+
+type Headers = Record<string, string>;
+interface Customer {
+  id: number;
+  email: string;
+  firstName: string;
+  locker: string;
+  headers: Headers;
+}
+
+const PORTAL = 'https://portal.hopbox.test';
+/** The portal's pages (SPEC.md section 2) a mail may link to. */
+const PORTAL_PAGES = ['/signin', '/reset-password', '/received-packages', '/photo-requests', '/sent-shipment', '/shipments-progress'];
+const escapeHtml = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * Issue 5, "Customer notifications": each customer-facing event queues exactly one mail in
+ * outbox_messages, and the worker turns it into a real MIME message in DATA_DIR/outbox: HTML with a
+ * plain-text part, branded, with a link into the portal built from PUBLIC_URL.
+ */
+describe('notifications: the mails the customer receives', () => {
+  let t: TestApp;
+  let staff: Headers;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ PUBLIC_URL: PORTAL, MAIL_WORKER_INTERVAL_MS: '0' });
+    staff = (await t.userWithToken('staff')).headers;
+  });
+  afterAll(() => t.close());
+
+  async function customer(firstName: string, lastName: string): Promise<Customer> {
+    const user = await t.createUser('user', { firstName, lastName });
+    const session = await t.signIn(user.email, user.password);
+    return {
+      id: user.id,
+      email: user.email,
+      firstName,
+      locker: user.lockerNumber as string,
+      headers: { authorization: `Bearer ${session.token}` },
+    };
+  }
+  const queued = (userId: number) => t.db.select().from(outboxMessages).where(eq(outboxMessages.userId, userId)).orderBy(outboxMessages.id);
+
+  /** Lets the worker deliver everything that is due (it is also woken by each enqueue). */
+  async function drain() {
+    const until = Date.now() + 5000;
+    for (;;) {
+      await t.app.deps.mailWorker.runOnce();
+      const open = await t.db
+        .select({ id: outboxMessages.id })
+        .from(outboxMessages)
+        .where(inArray(outboxMessages.status, ['QUEUED', 'SENDING']));
+      if (open.length === 0) return;
+      if (Date.now() > until) throw new Error(`mail still queued: ${JSON.stringify(open)}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+
+  /**
+   * Runs an action and returns what it queued for the customer, once delivered: the new rows of
+   * outbox_messages and the new .eml files addressed to the customer.
+   */
+  async function mailsOf(c: Customer, action: () => Promise<void>) {
+    const rowsBefore = (await queued(c.id)).map((r) => r.id);
+    const filesBefore = t.mailsTo(c.email).length;
+    await action();
+    await drain();
+    const rows = (await queued(c.id)).filter((r) => !rowsBefore.includes(r.id));
+    return { rows, files: t.mailsTo(c.email).slice(filesBefore) };
+  }
+
+  /** The checks every customer mail passes; returns the parsed mail for the specific ones. */
+  function expectBrandedMail(raw: string, c: Customer, subject: string, link: string) {
+    const m = readMail(raw);
+    expect(m.headers['mime-version']).toBe('1.0');
+    expect(m.mail.type).toBe('multipart/alternative');
+    expect(m.headers.to).toBe(c.email);
+    expect(m.headers.from).toMatch(/^Hopbox <[^>]+>$/);
+    expect(m.subject).toBe(subject);
+    // Plain text beside the HTML, both branded and greeting the customer by name.
+    expect(m.text).not.toMatch(/<[a-z!]/i);
+    expect(m.text.split('\n')[0]).toBe('Hopbox');
+    expect(m.text).toContain(`Hello ${c.firstName},`);
+    expect(m.html).toMatch(/^<!doctype html>/i);
+    expect(m.html).toContain('>Hopbox</h1>');
+    expect(m.html).toContain(`Hello ${c.firstName},`);
+    // The link into the portal, from PUBLIC_URL, in both parts.
+    const url = new URL(link);
+    expect(url.origin).toBe(PORTAL);
+    expect(PORTAL_PAGES).toContain(url.pathname);
+    expect(m.text).toContain(link);
+    expect(m.html).toContain(`href="${escapeHtml(link)}"`);
+    return m;
+  }
+
+  it('forgot-password: one mail with a working reset link', async () => {
+    const c = await customer('Layla', 'Haddad');
+    const { rows, files } = await mailsOf(c, async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/user/forgot-password',
+        payload: { email: c.email },
+        remoteAddress: uniqueIp(),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ kind: 'passwordReset', toAddress: c.email, status: 'SENT', attempts: 1, lastError: null });
+    expect(files).toHaveLength(1);
+    const link = readMail(files[0] as string).text.match(/https:\/\/\S+\/reset-password\?token=\S+/)?.[0] as string;
+    const m = expectBrandedMail(files[0] as string, c, 'Reset your Hopbox password', link);
+    expect(m.text).toContain('valid for 30 minutes');
+    expect(m.images).toEqual([]);
+    // The link works: its token is accepted by the reset page's check.
+    const token = new URL(link).searchParams.get('token') as string;
+    const verify = await t.app.inject({ method: 'GET', url: `/api/auth/user/verify-reset-token?token=${encodeURIComponent(token)}` });
+    expect(verify.json()).toMatchObject({ valid: true });
+  });
+
+  it('package received (POST /api/staff/packages): one mail naming the package, linking to Received Packages', async () => {
+    const c = await customer('Karim', 'Nasser');
+    let pkg: Package | undefined;
+    const { rows, files } = await mailsOf(c, async () => {
+      pkg = await receivePackage(t, staff, c.locker, { shipper: 'Zara Spain', packageContent: 'Winter coat', origin: 'Spain' });
+    });
+    const hopboxId = pkg?.hopboxId as string;
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ kind: 'packageReceived', status: 'SENT', attachmentKeys: [] });
+    expect(files).toHaveLength(1);
+    const m = expectBrandedMail(files[0] as string, c, `A package arrived in your locker: ${hopboxId}`, `${PORTAL}/received-packages`);
+    for (const body of [m.text, m.html]) {
+      expect(body).toContain(`We received a package from Zara Spain (Winter coat) at our Spain warehouse. Its Hopbox ID is ${hopboxId}.`);
+    }
+    expect(m.images).toEqual([]);
+  });
+
+  it('package received with receipt photos (POST /api/staff/packages/with-photos): the first photo is attached as an image part', async () => {
+    const c = await customer('Noor', 'Saleh');
+    const png = await testImage('png', { color: '#224466' });
+    const jpeg = await testImage('jpeg', { color: '#664422' });
+    let pkg: Package | undefined;
+    const { rows, files } = await mailsOf(c, async () => {
+      const body = await multipartBody(
+        [
+          { name: 'front.png', body: png, type: 'image/png' },
+          { name: 'label.jpg', body: jpeg },
+        ],
+        { package: JSON.stringify(receiveBody(c.locker)) },
+      );
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/staff/packages/with-photos',
+        headers: { ...staff, ...body.headers },
+        payload: body.payload,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      pkg = res.json().data;
+    });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.attachmentKeys).toHaveLength(1);
+    expect(files).toHaveLength(1);
+    const m = expectBrandedMail(files[0] as string, c, `A package arrived in your locker: ${pkg?.hopboxId}`, `${PORTAL}/received-packages`);
+    expect(m.text).toContain('A photo taken at receipt is attached.');
+    // One image: the first upload, byte for byte, with its own content type.
+    expect(m.images).toHaveLength(1);
+    const image = m.images[0];
+    expect(image?.type).toBe('image/png');
+    expect(image?.headers['content-transfer-encoding']).toBe('base64');
+    expect(image?.headers['content-disposition']).toMatch(/filename="?photo-1\.png"?/);
+    expect(image?.body.equals(png)).toBe(true);
+  });
+
+  it('photo request COMPLETED with two photos: one "photos ready" mail linking to Photo Requests', async () => {
+    const c = await customer('Rania', 'Aziz');
+    const pkg = await receivePackage(t, staff, c.locker);
+    await drain();
+    const created = await t.app.inject({ method: 'POST', url: `/api/user/photo-requests/create/${pkg.id}`, headers: c.headers });
+    expect(created.statusCode, created.body).toBe(201);
+    const request = created.json().photoRequest as PhotoRequest;
+    const { rows, files } = await mailsOf(c, async () => {
+      const take = await t.app.inject({
+        method: 'PUT',
+        url: `/api/staff/photo-requests/${request.id}`,
+        headers: staff,
+        payload: { status: 'IN_PROGRESS' },
+      });
+      expect(take.statusCode, take.body).toBe(200);
+      const body = await multipartBody([
+        { name: 'a.jpg', body: await testImage('jpeg', { color: '#101010' }) },
+        { name: 'b.jpg', body: await testImage('jpeg', { color: '#202020' }) },
+      ]);
+      const upload = await t.app.inject({
+        method: 'POST',
+        url: `/api/staff/photo-requests/${request.id}/attachments`,
+        headers: { ...staff, ...body.headers },
+        payload: body.payload,
+      });
+      expect(upload.statusCode, upload.body).toBe(201);
+      const done = await t.app.inject({
+        method: 'PUT',
+        url: `/api/staff/photo-requests/${request.id}`,
+        headers: staff,
+        payload: { status: 'COMPLETED', notes: 'Front and label' },
+      });
+      expect(done.statusCode, done.body).toBe(200);
+    });
+    // Taking the request and uploading tell the customer nothing; completing it sends one mail.
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ kind: 'photosReady', status: 'SENT' });
+    expect(files).toHaveLength(1);
+    const m = expectBrandedMail(files[0] as string, c, `Your photos of ${pkg.hopboxId} are ready`, `${PORTAL}/photo-requests`);
+    for (const body of [m.text, m.html]) expect(body).toContain(`2 photos of your package ${pkg.hopboxId} are ready for viewing.`);
+  });
+
+  describe('a single package paid by card, then shipped', () => {
+    let c: Customer;
+    let home: Address;
+    let pkg: Package;
+    let payment: Awaited<ReturnType<typeof paySinglePackage>>;
+
+    beforeAll(async () => {
+      c = await customer('Omar', 'Khalil');
+      home = await addAddress(t, c.headers);
+      pkg = await receivePackage(t, staff, c.locker);
+      await drain();
+    });
+
+    it('payment captured (sandbox Pay + check): one receipt with the amount and the payment reference', async () => {
+      const { rows, files } = await mailsOf(c, async () => {
+        payment = await paySinglePackage(t, c.headers, pkg, home);
+      });
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ kind: 'shipmentPaid', status: 'SENT' });
+      expect(files).toHaveLength(1);
+      const amount = `${payment.amount.toFixed(2)} ${payment.currency}`;
+      expect(amount).toBe('320.32 AED');
+      const m = expectBrandedMail(files[0] as string, c, `Payment received: ${amount}`, `${PORTAL}/sent-shipment`);
+      for (const body of [m.text, m.html]) {
+        expect(body).toContain(`Thank you for your payment of ${amount} for shipment ${payment.shipmentId}.`);
+        expect(body).toContain(`Payment reference: ${payment.orderRef}.`);
+      }
+      // A second check of the same payment sends nothing more.
+      const again = await mailsOf(c, async () => {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/user/shipment-payment/check',
+          headers: c.headers,
+          payload: { orderRef: payment.orderRef },
+        });
+        expect(res.json()).toMatchObject({ captured: 1, status: 'SUCCESS' });
+      });
+      expect(again.rows).toEqual([]);
+      expect(again.files).toEqual([]);
+    });
+
+    it('shipment Shipped with an AWB (staff PUT): one mail carrying the AWB; Processed and Delivered send none', async () => {
+      const sent = (await t.app.inject({ method: 'GET', url: '/api/user/shipments/sent', headers: c.headers })).json()
+        .data as SentShipment[];
+      const shipment = sent.find((s) => s.shipmentId === payment.shipmentId) as SentShipment;
+      expect(shipment).toBeDefined();
+      const update = (payload: Record<string, unknown>) =>
+        t.app.inject({ method: 'PUT', url: `/api/staff/shipments/${shipment.id}`, headers: staff, payload });
+
+      const processed = await mailsOf(c, async () => {
+        expect((await update({ shipmentStatus: 'Processed' })).statusCode).toBe(200);
+      });
+      expect(processed.rows).toEqual([]);
+
+      const shipped = await mailsOf(c, async () => {
+        const res = await update({ awb: 'AWB-7781-2290', shipmentStatus: 'Shipped' });
+        expect(res.statusCode, res.body).toBe(200);
+      });
+      expect(shipped.rows).toHaveLength(1);
+      expect(shipped.rows[0]).toMatchObject({ kind: 'shipmentShipped', status: 'SENT' });
+      expect(shipped.files).toHaveLength(1);
+      const m = expectBrandedMail(shipped.files[0] as string, c, `Shipment ${payment.shipmentId} is on its way`, `${PORTAL}/sent-shipment`);
+      for (const body of [m.text, m.html]) expect(body).toContain('Air waybill (AWB): AWB-7781-2290.');
+
+      // Saying Shipped again, or moving on to Delivered, does not mail again.
+      const later = await mailsOf(c, async () => {
+        expect((await update({ shipmentStatus: 'Shipped' })).statusCode).toBe(200);
+        expect((await update({ shipmentStatus: 'Delivered' })).statusCode).toBe(200);
+      });
+      expect(later.rows).toEqual([]);
+      expect(later.files).toEqual([]);
+    });
+  });
+
+  it('password changed: one mail linking to sign-in', async () => {
+    const user = await t.createUser('user', { firstName: 'Huda', lastName: 'Fares' });
+    const session = await t.signIn(user.email, user.password);
+    const c: Customer = {
+      id: user.id,
+      email: user.email,
+      firstName: 'Huda',
+      locker: user.lockerNumber as string,
+      headers: { authorization: `Bearer ${session.token}` },
+    };
+    const { rows, files } = await mailsOf(c, async () => {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/user/profile/password',
+        headers: c.headers,
+        payload: { currentPassword: user.password, newPassword: 'another-secret-1' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ kind: 'passwordChanged', status: 'SENT' });
+    expect(files).toHaveLength(1);
+    expectBrandedMail(files[0] as string, c, 'Your Hopbox password was changed', `${PORTAL}/signin`);
+  });
+
+  it('mails only customers: no staff action mailed the staff member who did it', async () => {
+    const all = await t.db.select({ to: outboxMessages.toAddress }).from(outboxMessages);
+    expect(all.length).toBeGreaterThan(0);
+    expect(all.filter((r) => r.to.startsWith('staff-'))).toEqual([]);
+  });
+});

@@ -1,0 +1,282 @@
+import type { Address } from '@hopbox/contracts/addresses';
+import { messages } from '@hopbox/contracts/messages';
+import type { PhotoRequest } from '@hopbox/contracts/photo-requests';
+import type { SentShipment } from '@hopbox/contracts/shipments';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxMessages } from '../../src/db/schema.ts';
+import {
+  addAddress,
+  buildTestApp,
+  expectError,
+  multipartBody,
+  paySinglePackage,
+  receivePackage,
+  type TestApp,
+  testImage,
+  uniqueIp,
+} from '../helper.ts';
+import { readMail } from './mime.ts';
+
+type Headers = Record<string, string>;
+interface Customer {
+  id: number;
+  email: string;
+  password: string;
+  locker: string;
+  headers: Headers;
+}
+const ALL_ON = { packageReceived: true, photosReady: true, shipmentShipped: true };
+const ALL_OFF = { packageReceived: false, photosReady: false, shipmentShipped: false };
+
+/**
+ * Issue 5: "Customers can switch each kind of notification off on their Profile page (password and
+ * payment mails always go)", through GET/PUT /api/user/profile/notifications.
+ */
+describe('notifications: the customer’s switches', () => {
+  let t: TestApp;
+  let staff: Headers;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ MAIL_WORKER_INTERVAL_MS: '0' });
+    staff = (await t.userWithToken('staff')).headers;
+  });
+  afterAll(() => t.close());
+
+  async function customer(): Promise<Customer> {
+    const user = await t.createUser('user');
+    const session = await t.signIn(user.email, user.password);
+    return {
+      id: user.id,
+      email: user.email,
+      password: user.password,
+      locker: user.lockerNumber as string,
+      headers: { authorization: `Bearer ${session.token}` },
+    };
+  }
+  const getPrefs = (c: Customer) => t.app.inject({ method: 'GET', url: '/api/user/profile/notifications', headers: c.headers });
+  const putPrefs = (c: Customer, payload: unknown) =>
+    t.app.inject({ method: 'PUT', url: '/api/user/profile/notifications', headers: c.headers, payload: payload as object });
+  async function drain() {
+    const until = Date.now() + 5000;
+    for (;;) {
+      await t.app.deps.mailWorker.runOnce();
+      const open = await t.db
+        .select()
+        .from(outboxMessages)
+        .where(inArray(outboxMessages.status, ['QUEUED', 'SENDING']));
+      if (open.length === 0) return;
+      if (Date.now() > until) throw new Error('mail still queued');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+  /** The kinds of mail queued for the customer, oldest first, once delivered. */
+  async function kindsFor(c: Customer) {
+    await drain();
+    const rows = await t.db.select().from(outboxMessages).where(eq(outboxMessages.userId, c.id)).orderBy(outboxMessages.id);
+    expect(rows.every((r) => r.status === 'SENT')).toBe(true);
+    return rows.map((r) => r.kind);
+  }
+  const subjects = (c: Customer) => t.mailsTo(c.email).map((m) => readMail(m).subject);
+
+  describe('GET and PUT /api/user/profile/notifications', () => {
+    it('answers every switch on for a new customer', async () => {
+      const c = await customer();
+      const res = await getPrefs(c);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ success: true, data: ALL_ON });
+    });
+
+    it('stores the switches, answers them, and keeps them across sessions', async () => {
+      const c = await customer();
+      const res = await putPrefs(c, { packageReceived: false, photosReady: true, shipmentShipped: false });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ success: true, data: { packageReceived: false, photosReady: true, shipmentShipped: false } });
+      expect((await getPrefs(c)).json().data).toEqual({ packageReceived: false, photosReady: true, shipmentShipped: false });
+      const again = await t.signIn(c.email, c.password);
+      const fresh = await t.app.inject({
+        method: 'GET',
+        url: '/api/user/profile/notifications',
+        headers: { authorization: `Bearer ${again.token}` },
+      });
+      expect(fresh.json().data).toEqual({ packageReceived: false, photosReady: true, shipmentShipped: false });
+      // Switched back on.
+      expect((await putPrefs(c, ALL_ON)).json().data).toEqual(ALL_ON);
+      expect((await getPrefs(c)).json().data).toEqual(ALL_ON);
+    });
+
+    it('only touches the signed-in customer’s switches', async () => {
+      const [a, b] = [await customer(), await customer()];
+      expect((await putPrefs(a, ALL_OFF)).statusCode).toBe(200);
+      expect((await getPrefs(b)).json().data).toEqual(ALL_ON);
+    });
+
+    it.each([
+      ['a string for a switch', { ...ALL_ON, packageReceived: 'no' }, 'packageReceived'],
+      ['a number for a switch', { ...ALL_ON, shipmentShipped: 0 }, 'shipmentShipped'],
+      ['a missing switch', { packageReceived: true, shipmentShipped: true }, 'photosReady'],
+      ['a null switch', { ...ALL_ON, photosReady: null }, 'photosReady'],
+    ])('answers 400 naming the field for %s, and changes nothing', async (_label, body, field) => {
+      const c = await customer();
+      expect((await putPrefs(c, ALL_OFF)).statusCode).toBe(200);
+      const res = await putPrefs(c, body);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, error: 'Bad Request', field });
+      expect(typeof res.json().message).toBe('string');
+      expect((await getPrefs(c)).json().data).toEqual(ALL_OFF);
+    });
+
+    it('answers 400 to a body that is not an object or not JSON', async () => {
+      const c = await customer();
+      for (const payload of ['[true,false,true]', '"yes"', 'null']) {
+        const res = await t.app.inject({
+          method: 'PUT',
+          url: '/api/user/profile/notifications',
+          headers: { ...c.headers, 'content-type': 'application/json' },
+          payload,
+        });
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json()).toMatchObject({ success: false, error: 'Bad Request' });
+      }
+      const broken = await t.app.inject({
+        method: 'PUT',
+        url: '/api/user/profile/notifications',
+        headers: { ...c.headers, 'content-type': 'application/json' },
+        payload: '{"packageReceived": fal',
+      });
+      expectError(broken, 400, 'The request body is not valid JSON');
+      expect((await getPrefs(c)).json().data).toEqual(ALL_ON);
+    });
+
+    it('needs a session (401)', async () => {
+      expectError(await t.app.inject({ method: 'GET', url: '/api/user/profile/notifications' }), 401, messages.transport.sessionExpired);
+      expectError(
+        await t.app.inject({ method: 'PUT', url: '/api/user/profile/notifications', payload: ALL_OFF }),
+        401,
+        messages.transport.sessionExpired,
+      );
+    });
+  });
+
+  describe('what the switches hold back', () => {
+    it('packageReceived off: receiving a package queues no mail for that customer, and still mails the others', async () => {
+      const [quiet, other] = [await customer(), await customer()];
+      expect((await putPrefs(quiet, { ...ALL_ON, packageReceived: false })).statusCode).toBe(200);
+      const pkg = await receivePackage(t, staff, quiet.locker);
+      await receivePackage(t, staff, other.locker);
+      expect(await kindsFor(quiet)).toEqual([]);
+      expect(t.mailsTo(quiet.email)).toEqual([]);
+      expect(await kindsFor(other)).toEqual(['packageReceived']);
+      // The package itself is there.
+      const list = await t.app.inject({ method: 'GET', url: '/api/user/received-packages', headers: quiet.headers });
+      expect((list.json().data as { id: number }[]).map((p) => p.id)).toEqual([pkg.id]);
+      // Also with a receipt photo.
+      const body = await multipartBody([{ name: 'p.jpg', body: await testImage() }], {
+        package: JSON.stringify({
+          lockerNumber: quiet.locker,
+          shipper: 'Amazon US',
+          packageContent: 'Books',
+          origin: 'United States of America',
+          externalTrackingNumber: 'TRK-QUIET-1',
+          shipmentStatus: 'Not damaged',
+          quantity: 1,
+          unitPrice: 10,
+          totalPrice: 10,
+          currency: 'USD',
+          packageWeight: 1,
+          unitWeight: 1,
+          packageLength: 10,
+          packageBreadth: 10,
+          packageHeight: 10,
+        }),
+      });
+      const withPhoto = await t.app.inject({
+        method: 'POST',
+        url: '/api/staff/packages/with-photos',
+        headers: { ...staff, ...body.headers },
+        payload: body.payload,
+      });
+      expect(withPhoto.statusCode, withPhoto.body).toBe(201);
+      expect(await kindsFor(quiet)).toEqual([]);
+    });
+
+    describe('everything off', () => {
+      let c: Customer;
+      let home: Address;
+
+      beforeAll(async () => {
+        c = await customer();
+        home = await addAddress(t, c.headers);
+        expect((await putPrefs(c, ALL_OFF)).statusCode).toBe(200);
+      });
+
+      it('photos ready and shipment shipped are held back; the payment receipt still goes', async () => {
+        const pkg = await receivePackage(t, staff, c.locker);
+        const other = await receivePackage(t, staff, c.locker);
+        // Photos ready: switched off.
+        const created = await t.app.inject({ method: 'POST', url: `/api/user/photo-requests/create/${other.id}`, headers: c.headers });
+        expect(created.statusCode, created.body).toBe(201);
+        const request = created.json().photoRequest as PhotoRequest;
+        const upload = await multipartBody([{ name: 'x.jpg', body: await testImage() }]);
+        expect(
+          (
+            await t.app.inject({
+              method: 'POST',
+              url: `/api/staff/photo-requests/${request.id}/attachments`,
+              headers: { ...staff, ...upload.headers },
+              payload: upload.payload,
+            })
+          ).statusCode,
+        ).toBe(201);
+        const done = await t.app.inject({
+          method: 'PUT',
+          url: `/api/staff/photo-requests/${request.id}`,
+          headers: staff,
+          payload: { status: 'COMPLETED' },
+        });
+        expect(done.statusCode, done.body).toBe(200);
+        expect(await kindsFor(c)).toEqual([]);
+
+        // Payment: always sent.
+        const payment = await paySinglePackage(t, c.headers, pkg, home);
+        expect(await kindsFor(c)).toEqual(['shipmentPaid']);
+        expect(subjects(c)).toEqual([`Payment received: ${payment.amount.toFixed(2)} ${payment.currency}`]);
+
+        // Shipped: switched off.
+        const sent = (await t.app.inject({ method: 'GET', url: '/api/user/shipments/sent', headers: c.headers })).json()
+          .data as SentShipment[];
+        const shipment = sent.find((s) => s.shipmentId === payment.shipmentId) as SentShipment;
+        const shipped = await t.app.inject({
+          method: 'PUT',
+          url: `/api/staff/shipments/${shipment.id}`,
+          headers: staff,
+          payload: { awb: 'AWB-QUIET-1', shipmentStatus: 'Shipped' },
+        });
+        expect(shipped.statusCode, shipped.body).toBe(200);
+        expect(await kindsFor(c)).toEqual(['shipmentPaid']);
+      });
+
+      it('the password-changed and password-reset mails still go', async () => {
+        const change = await t.app.inject({
+          method: 'PUT',
+          url: '/api/user/profile/password',
+          headers: c.headers,
+          payload: { currentPassword: c.password, newPassword: 'changed-secret-9' },
+        });
+        expect(change.statusCode, change.body).toBe(200);
+        const forgot = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/user/forgot-password',
+          payload: { email: c.email },
+          remoteAddress: uniqueIp(),
+        });
+        expect(forgot.statusCode, forgot.body).toBe(200);
+        expect(await kindsFor(c)).toEqual(['shipmentPaid', 'passwordChanged', 'passwordReset']);
+        expect(subjects(c)).toEqual(expect.arrayContaining(['Your Hopbox password was changed', 'Reset your Hopbox password']));
+        expect(subjects(c)).toHaveLength(3);
+        // The switches are as the customer left them.
+        expect((await getPrefs(c)).json().data).toEqual(ALL_OFF);
+      });
+    });
+  });
+});
