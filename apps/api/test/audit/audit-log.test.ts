@@ -374,4 +374,25 @@ describe('audit log of staff actions', () => {
       }
     });
   });
+
+  describe('hosts', () => {
+    it('records who created, changed, deactivated and deleted a host, with the changed fields', async () => {
+      const body = { name: 'Hopbox Tokyo', address: '1-2-3 Koto', city: 'Tokyo', country: 'Japan', code: 'JP-TYO' };
+      const created = await t.app.inject({ method: 'POST', url: '/api/hosts', headers: admin.headers, payload: body });
+      expect(created.statusCode).toBe(201);
+      const id = created.json().data.id as number;
+      await t.app.inject({ method: 'PUT', url: `/api/hosts/${id}`, headers: admin.headers, payload: { ...body, city: 'Chiba' } });
+      await t.app.inject({ method: 'POST', url: `/api/hosts/${id}/deactivate`, headers: admin.headers });
+      await t.app.inject({ method: 'DELETE', url: `/api/hosts/${id}`, headers: admin.headers });
+
+      const list = await entries('host', id, admin.headers);
+      expect(list.map((e) => e.action)).toEqual(['host.created', 'host.updated', 'host.deactivated', 'host.deleted']);
+      expect(list.every((e) => e.actor === admin.name && e.actorEmail === admin.email)).toBe(true);
+      expect(list[1]?.before).toMatchObject({ city: 'Tokyo' });
+      expect(list[1]?.after).toMatchObject({ city: 'Chiba' });
+      expect(list[2]?.before).toMatchObject({ active: true });
+      expect(list[2]?.after).toMatchObject({ active: false });
+      expect(list[3]?.after).toBeNull();
+    });
+  });
 });

@@ -108,11 +108,12 @@ export async function hostsRoutes(fastify: FastifyInstance) {
         response: { 201: one, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request, reply) => reply.code(201).send({ success: true as const, data: await service.createHost(app.deps, request.body) }),
+    async (request, reply) =>
+      reply.code(201).send({ success: true as const, data: await service.createHost(app.deps, request.auth.user.id, request.body) }),
   );
   app.put('/api/hosts/:id', write('Update a host', true), async (request) => ({
     success: true as const,
-    data: await service.updateHost(app.deps, request.params.id, request.body as z.output<typeof hostInputSchema>),
+    data: await service.updateHost(app.deps, request.auth.user.id, request.params.id, request.body as z.output<typeof hostInputSchema>),
   }));
   app.delete(
     '/api/hosts/:id',
@@ -127,20 +128,20 @@ export async function hostsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await service.deleteHost(app.deps, request.params.id);
+      await service.deleteHost(app.deps, request.auth.user.id, request.params.id);
       return { success: true as const, message: 'Host deleted' };
     },
   );
   app.post('/api/hosts/:id/activate', write('Activate a host', false), async (request) => ({
     success: true as const,
-    data: await service.setHostActive(app.deps, request.params.id, true),
+    data: await service.setHostActive(app.deps, request.auth.user.id, request.params.id, true),
   }));
   app.post('/api/hosts/:id/deactivate', write('Deactivate a host', false), async (request) => ({
     success: true as const,
-    data: await service.setHostActive(app.deps, request.params.id, false),
+    data: await service.setHostActive(app.deps, request.auth.user.id, request.params.id, false),
   }));
   app.post('/api/hosts/:id/toggle-remote-service', write('Switch the remote address service on or off', false), async (request) => ({
     success: true as const,
-    data: await service.toggleRemoteService(app.deps, request.params.id),
+    data: await service.toggleRemoteService(app.deps, request.auth.user.id, request.params.id),
   }));
 }

@@ -1,8 +1,9 @@
-import type { HostInput, hostInputSchema } from '@hopbox/contracts/hosts';
+import type { Host, HostInput, hostInputSchema } from '@hopbox/contracts/hosts';
 import { messages } from '@hopbox/contracts/messages';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { changedFields, recordAudit } from '../audit/audit-repository.ts';
 import { isUniqueViolation } from '../auth/users-repository.ts';
 import * as repo from './hosts-repository.ts';
 
@@ -29,33 +30,50 @@ async function guardCodeConflict<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createHost(deps: AppDeps, input: ParsedHostInput) {
-  return guardCodeConflict(() => repo.insertHost(deps.db, input));
+/** Host changes are audited like every other staff or admin action. */
+async function audited(deps: AppDeps, actorId: number, action: string, before: Host | undefined, after: Host | undefined) {
+  const entityId = (after ?? before)?.id;
+  if (entityId === undefined) return;
+  const diff = before && after ? changedFields(before, after) : { before: before ?? null, after: after ?? null };
+  await recordAudit(deps.db, { actorId, action, entityType: 'host', entityId, ...diff });
 }
 
-export async function updateHost(deps: AppDeps, id: number, input: ParsedHostInput) {
+export async function createHost(deps: AppDeps, actorId: number, input: ParsedHostInput) {
+  const host = await guardCodeConflict(() => repo.insertHost(deps.db, input));
+  await audited(deps, actorId, 'host.created', undefined, host);
+  return host;
+}
+
+export async function updateHost(deps: AppDeps, actorId: number, id: number, input: ParsedHostInput) {
+  const before = await getHost(deps, id);
   const host = await guardCodeConflict(() => repo.updateHost(deps.db, id, input));
   if (!host) throw notFound(messages.hosts.notFound);
+  await audited(deps, actorId, 'host.updated', before, host);
   return host;
 }
 
-export async function setHostActive(deps: AppDeps, id: number, active: boolean) {
+export async function setHostActive(deps: AppDeps, actorId: number, id: number, active: boolean) {
+  const before = await getHost(deps, id);
   const host = await repo.updateHost(deps.db, id, { active });
   if (!host) throw notFound(messages.hosts.notFound);
+  await audited(deps, actorId, active ? 'host.activated' : 'host.deactivated', before, host);
   return host;
 }
 
-export async function toggleRemoteService(deps: AppDeps, id: number) {
+export async function toggleRemoteService(deps: AppDeps, actorId: number, id: number) {
+  const before = await getHost(deps, id);
   const host = await repo.toggleRemoteService(deps.db, id);
   if (!host) throw notFound(messages.hosts.notFound);
+  await audited(deps, actorId, 'host.remote_service_toggled', before, host);
   return host;
 }
 
 /** A host that shipments point at is kept for their history: deactivate it instead. */
-export async function deleteHost(deps: AppDeps, id: number) {
-  await getHost(deps, id);
+export async function deleteHost(deps: AppDeps, actorId: number, id: number) {
+  const before = await getHost(deps, id);
   if (await repo.hostIsUsed(deps.db, id)) throw conflict('This host has shipments and cannot be deleted. Deactivate it instead.');
   await repo.deleteHost(deps.db, id);
+  await audited(deps, actorId, 'host.deleted', before, undefined);
 }
 
 export type { HostInput };

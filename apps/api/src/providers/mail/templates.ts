@@ -9,12 +9,22 @@ const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** The branded HTML frame every mail shares, with a plain-text part beside it. */
-function layout(brand: Brand, to: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): MailMessage {
+function layout(
+  brand: Brand,
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+  imageCid?: string,
+): MailMessage {
   const htmlParagraphs = paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`).join('');
+  const image = imageCid
+    ? `<p style="margin:0 0 16px"><img src="cid:${escapeHtml(imageCid)}" alt="Photo taken at receipt" width="480" style="max-width:100%;border-radius:8px"></p>`
+    : '';
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#4f46e5;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p><p style="font-size:12px;color:#6b7280;word-break:break-all">${escapeHtml(action.url)}</p>`
     : '';
-  const html = `<!doctype html><html><body style="margin:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:#111827"><table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px"><table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;padding:32px"><tr><td><h1 style="margin:0 0 24px;font-size:20px;color:#4f46e5">${escapeHtml(brand.brandName)}</h1>${htmlParagraphs}${button}<p style="margin:32px 0 0;font-size:12px;color:#6b7280">${escapeHtml(brand.brandName)} · <a href="${escapeHtml(brand.publicUrl)}" style="color:#6b7280">${escapeHtml(brand.publicUrl)}</a></p></td></tr></table></td></tr></table></body></html>`;
+  const html = `<!doctype html><html><body style="margin:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:#111827"><table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px"><table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;padding:32px"><tr><td><h1 style="margin:0 0 24px;font-size:20px;color:#4f46e5">${escapeHtml(brand.brandName)}</h1>${htmlParagraphs}${image}${button}<p style="margin:32px 0 0;font-size:12px;color:#6b7280">${escapeHtml(brand.brandName)} · <a href="${escapeHtml(brand.publicUrl)}" style="color:#6b7280">${escapeHtml(brand.publicUrl)}</a></p></td></tr></table></td></tr></table></body></html>`;
   const text = [brand.brandName, '', ...paragraphs.flatMap((p) => [p, '']), ...(action ? [`${action.label}: ${action.url}`, ''] : [])].join(
     '\n',
   );
@@ -66,6 +76,7 @@ export function packageReceivedMail(
       hasPhoto ? 'A photo taken at receipt is attached.' : 'You can review its details, ask for photos or ship it from your portal.',
     ],
     { label: 'View received packages', url: `${brand.publicUrl}/received-packages` },
+    hasPhoto ? 'photo-1' : undefined,
   );
   return message;
 }
