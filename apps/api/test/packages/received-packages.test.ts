@@ -208,6 +208,19 @@ describe('customer: received packages', () => {
       expect(done.statusCode, done.body).toBe(200);
       expect(await flag()).toBe(false);
     });
+
+    it('flags only the package whose request is open, whatever the ids of packages and requests', async () => {
+      const flags = async () => new Map(((await list(me.headers)).json() as ListAnswer).data.map((p) => [p.id, p.photoRequested]));
+      const last = mine[mine.length - 1] as Package;
+      const created = await t.app.inject({ method: 'POST', url: `/api/user/photo-requests/create/${last.id}`, headers: me.headers });
+      expect(created.statusCode, created.body).toBe(201);
+      expect(created.json().photoRequest.id).not.toBe(last.id);
+      const after = await flags();
+      expect(after.get(last.id)).toBe(true);
+      expect([...after.entries()].filter(([, flagged]) => flagged).map(([id]) => id)).toEqual([last.id]);
+      const one = await t.app.inject({ method: 'GET', url: `/api/user/received-packages/${last.id}`, headers: me.headers });
+      expect(one.json().data.photoRequested).toBe(true);
+    });
   });
 
   describe('GET /api/user/received-packages/{id}', () => {

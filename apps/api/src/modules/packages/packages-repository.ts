@@ -6,7 +6,9 @@ import { hopboxIdSeq, packages, photoRequests, users } from '../../db/schema.ts'
 type PackageRow = typeof packages.$inferSelect;
 
 /** True while the package has a PENDING or IN_PROGRESS photo request: one EXISTS per row, in the same query. */
-const photoRequested = sql<boolean>`exists (select 1 from ${photoRequests} where ${photoRequests.packageId} = ${packages.id} and ${photoRequests.status} in ('PENDING', 'IN_PROGRESS'))`;
+// The outer column is written out in full: in a one-table select Drizzle leaves table names off, and a
+// bare "id" inside the subquery would mean photo_requests.id.
+const photoRequested = sql<boolean>`exists (select 1 from ${photoRequests} where ${photoRequests.packageId} = ${sql.raw('"packages"."id"')} and ${photoRequests.status} in ('PENDING', 'IN_PROGRESS'))`;
 
 export function toPackage(row: PackageRow & { photoRequested: boolean }): Package {
   return {

@@ -1,0 +1,29 @@
+import type { PackagesPage } from '@hopbox/contracts/packages';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export interface ReceivedPackagesParams {
+  page: number;
+  pageSize: number;
+  /** Server-side search over Hopbox ID, shipper, content, origin and tracking number. */
+  q: string;
+}
+
+/** Every query of this feature starts with this key, so one invalidation refreshes them all. */
+export const packagesQueryKey = ['packages'] as const;
+
+/**
+ * GET /api/user/received-packages with page, pageSize and q: one page of the locker and the total.
+ * The previous page stays on screen while the next one loads.
+ */
+export function useReceivedPackages(params: ReceivedPackagesParams) {
+  return useQuery({
+    queryKey: [...packagesQueryKey, 'received', params],
+    queryFn: ({ signal }) => {
+      const search = new URLSearchParams({ page: String(params.page), pageSize: String(params.pageSize) });
+      if (params.q) search.set('q', params.q);
+      return api.get<PackagesPage>(`/api/user/received-packages?${search}`, { signal });
+    },
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,147 @@
+import { messages } from '@hopbox/contracts/messages';
+import { type Package, type PackageEditInput, packageEditSchema } from '@hopbox/contracts/packages';
+import { useEffect } from 'react';
+import type { Path } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/button';
+import { TextField } from '@/components/form-field';
+import { Modal } from '@/components/modal';
+import { TextAreaField } from '@/components/textarea-field';
+import { ApiError, errorMessage } from '@/lib/api-errors';
+import { useZodForm } from '@/lib/forms';
+import { useUpdatePackage } from '../api/update-package';
+
+const FIELDS: readonly string[] = ['description', 'quantity', 'unitPrice', 'totalPrice'];
+
+/** SPEC.md section 5: a price that is not a number counts as 0. */
+export function priceValue(raw: unknown): number {
+  if (typeof raw === 'number') return Number.isFinite(raw) ? raw : 0;
+  const text = String(raw ?? '').trim();
+  const value = Number(text);
+  return text && Number.isFinite(value) ? value : 0;
+}
+
+/** An empty quantity is the default 1; anything else that is not a number counts as 0 (and fails "at least 1"). */
+export function quantityValue(raw: unknown): number {
+  if (typeof raw === 'number') return Number.isFinite(raw) ? raw : 0;
+  const text = String(raw ?? '').trim();
+  if (!text) return 1;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : 0;
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+function valuesOf(pkg: Package): PackageEditInput {
+  return { description: pkg.description ?? '', quantity: pkg.quantity || 1, unitPrice: pkg.unitPrice, totalPrice: pkg.totalPrice };
+}
+
+/**
+ * 'Edit Package': the declared description, quantity and prices (SPEC.md section 5). Changing the
+ * quantity or the unit price fills in their product as the total, which stays editable.
+ */
+export function EditPackageModal({ pkg, isOpen, onClose }: { pkg: Package | null; isOpen: boolean; onClose: () => void }) {
+  const update = useUpdatePackage();
+  const form = useZodForm(packageEditSchema, { defaultValues: pkg ? valuesOf(pkg) : undefined });
+  const errors = form.formState.errors;
+
+  useEffect(() => {
+    if (isOpen && pkg) form.reset(valuesOf(pkg));
+  }, [isOpen, pkg, form.reset]);
+
+  const recomputeTotal = () => {
+    const quantity = quantityValue(form.getValues('quantity'));
+    const unitPrice = priceValue(form.getValues('unitPrice'));
+    form.setValue('totalPrice', round2(quantity * unitPrice));
+    form.clearErrors('totalPrice');
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    if (!pkg) return;
+    try {
+      await update.mutateAsync({ id: pkg.id, input: values });
+      toast.success(messages.packages.updated);
+      onClose();
+    } catch (err) {
+      if (err instanceof ApiError && err.field && FIELDS.includes(err.field)) {
+        form.setError(err.field as Path<PackageEditInput>, { message: err.message }, { shouldFocus: true });
+      }
+      toast.error(errorMessage(err, messages.packages.updateFailed));
+    }
+  });
+
+  const currency = pkg?.currency ?? '';
+  return (
+    <Modal
+      isOpen={isOpen}
+      onClose={onClose}
+      title="Edit Package"
+      description={pkg ? `${pkg.hopboxId} · ${pkg.shipper} · ${pkg.packageContent}` : undefined}
+      maxWidth="max-w-lg"
+    >
+      <form noValidate onSubmit={submit} className="space-y-5">
+        <TextAreaField
+          label="Description"
+          rows={3}
+          maxLength={2000}
+          placeholder="What is in the package, as you would declare it"
+          error={errors.description?.message}
+          {...form.register('description', { onChange: () => form.clearErrors('description') })}
+        />
+        <div className="grid grid-cols-2 gap-x-4 gap-y-5 sm:grid-cols-3">
+          <TextField
+            label="Quantity"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            error={errors.quantity?.message}
+            {...form.register('quantity', {
+              setValueAs: quantityValue,
+              onChange: () => {
+                form.clearErrors('quantity');
+                recomputeTotal();
+              },
+            })}
+          />
+          <TextField
+            label={`Unit Price (${currency})`}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            error={errors.unitPrice?.message}
+            {...form.register('unitPrice', {
+              setValueAs: priceValue,
+              onChange: () => {
+                form.clearErrors('unitPrice');
+                recomputeTotal();
+              },
+            })}
+          />
+          <TextField
+            containerClassName="col-span-2 sm:col-span-1"
+            label={`Total Price (${currency})`}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            error={errors.totalPrice?.message}
+            {...form.register('totalPrice', { setValueAs: priceValue, onChange: () => form.clearErrors('totalPrice') })}
+          />
+        </div>
+        <p className="text-xs text-muted">
+          The declared value is used for customs. Changing the quantity or unit price fills in the total; you can still adjust it.
+        </p>
+        <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,19 @@
+import type { PhotoRequest } from '@hopbox/contracts/photo-requests';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** Every query of this feature starts with this key. */
+export const photoRequestsQueryKey = ['photo-requests'] as const;
+
+/** GET /api/user/photo-requests: all of the customer's requests, newest first (SPEC.md: `data` or `photoRequests`). */
+export function usePhotoRequests() {
+  return useQuery({
+    queryKey: [...photoRequestsQueryKey, 'list'],
+    queryFn: async ({ signal }) => {
+      const answer = await api.get<{ success: true; data?: PhotoRequest[]; photoRequests?: PhotoRequest[] }>('/api/user/photo-requests', {
+        signal,
+      });
+      return answer.data ?? answer.photoRequests ?? [];
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import type { PhotoRequestPriority, PhotoRequestStatus } from '@hopbox/contracts/photo-requests';
+import { Badge } from '@/components/badge';
+import { PRIORITY_LABELS, PRIORITY_TONES, STATUS_LABELS, STATUS_TONES } from '../photo-request-display';
+
+export function StatusBadge({ status }: { status: string }) {
+  const known = status as PhotoRequestStatus;
+  return (
+    <Badge tone={STATUS_TONES[known] ?? 'gray'} dot>
+      {STATUS_LABELS[known] ?? status}
+    </Badge>
+  );
+}
+
+/** `spelled` adds the word "priority" where no column header says it (the stacked cards). */
+export function PriorityBadge({ priority, spelled = false }: { priority: string; spelled?: boolean }) {
+  const known = priority as PhotoRequestPriority;
+  return (
+    <Badge tone={PRIORITY_TONES[known] ?? 'gray'}>
+      {PRIORITY_LABELS[known] ?? priority}
+      {spelled && ' priority'}
+    </Badge>
+  );
+}

@@ -1,0 +1,61 @@
+import { CircleCheck, Clock, Images, type LucideIcon } from 'lucide-react';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Skeleton } from '@/components/skeleton';
+import { errorMessage } from '@/lib/api-errors';
+import { cn } from '@/lib/cn';
+import { usePhotoRequestStats } from '../api/get-photo-request-stats';
+
+const CARDS: { key: 'pending' | 'completed' | 'total'; label: string; icon: LucideIcon; iconClass: string }[] = [
+  {
+    key: 'pending',
+    label: 'Pending',
+    icon: Clock,
+    iconClass: 'bg-yellow-50 text-yellow-700 dark:bg-yellow-400/10 dark:text-yellow-300',
+  },
+  {
+    key: 'completed',
+    label: 'Completed',
+    icon: CircleCheck,
+    iconClass: 'bg-green-50 text-green-700 dark:bg-green-400/10 dark:text-green-300',
+  },
+  { key: 'total', label: 'Total', icon: Images, iconClass: 'bg-accent-soft text-accent-fg' },
+];
+
+/** The Pending (with in progress), Completed and Total summary cards. */
+export function PhotoRequestStats() {
+  const stats = usePhotoRequestStats();
+  return (
+    <section aria-label="Photo request summary" className="space-y-3">
+      {stats.isError && (
+        <Alert tone="error">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+            <span>{errorMessage(stats.error)}</span>
+            <Button variant="secondary" size="sm" onClick={() => stats.refetch()}>
+              Try again
+            </Button>
+          </div>
+        </Alert>
+      )}
+      <dl className="grid grid-cols-3 gap-3 sm:gap-4">
+        {CARDS.map(({ key, label, icon: Icon, iconClass }) => (
+          <div key={key} className="flex items-start justify-between gap-2 rounded-xl border border-line bg-surface p-3.5 shadow-xs sm:p-5">
+            <div className="min-w-0">
+              <dt className="text-sm font-medium text-muted">{label}</dt>
+              <dd className="mt-1.5 h-9">
+                {stats.isPending ? (
+                  <Skeleton className="h-8 w-12" />
+                ) : (
+                  <span className="text-2xl font-semibold tracking-tight text-fg tabular-nums sm:text-3xl">{stats.data?.[key] ?? '—'}</span>
+                )}
+              </dd>
+            </div>
+            <span className={cn('hidden size-10 shrink-0 items-center justify-center rounded-lg sm:flex', iconClass)}>
+              <Icon className="size-5" aria-hidden="true" />
+            </span>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
