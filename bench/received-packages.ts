@@ -4,6 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { countryName } from '@hopbox/contracts/countries';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -65,7 +66,7 @@ async function main() {
     insert into users (tenant_id, role, email, password_hash, first_name, last_name, locker_number)
     select ${me.tenantId}::int, 'user', 'other' || g || '@example.com', ${me.passwordHash}::text, 'Other', 'Customer' || g, 'HBO' || g
     from generate_series(1, ${sql.raw(String(OTHERS))}) g`);
-  const origins = ['United States of America', 'China', 'United Kingdom of Great Britain and Northern Ireland'];
+  const origins = ['US', 'CN', 'GB'].map((code) => countryName(code) ?? code);
   const batch = 100_000;
   for (let from = 1; from <= TOTAL; from += batch) {
     const to = Math.min(TOTAL, from + batch - 1);

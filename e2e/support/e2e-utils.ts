@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const DATA_DIR = process.env.E2E_DATA_DIR ?? path.resolve(import.meta.dirname, '../.artifacts/data');
 export const DEMO = { email: 'demo@hopbox.example', password: 'demo1234', name: 'Dana Demo' };
@@ -45,4 +45,179 @@ export async function signIn(page: Page, email: string, password: string) {
 
 export function uniqueEmail(prefix: string) {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+}
+
+/* ---- Accounts and session helpers (e2e/auth, e2e/shell) ---- */
+
+/** SPEC.md section 3's browser storage keys of a session (the theme is kept apart). */
+export const SESSION_KEYS = [
+  'user_authToken',
+  'user_refreshToken',
+  'user_user',
+  'user_userName',
+  'user_userEmail',
+  'user_userId',
+  'user_tenantId',
+  'user_userRole',
+] as const;
+
+export interface TestAccount {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  phone: string;
+  lockerNumber: string;
+}
+
+/** A fresh customer account through the sign-up API (faster than the form); for journeys that change account state. */
+export async function createAccount(
+  request: APIRequestContext,
+  overrides: Partial<{ email: string; password: string; firstName: string; lastName: string; phoneNumber: string }> = {},
+): Promise<TestAccount> {
+  const body = {
+    firstName: 'Test',
+    lastName: `User${Math.random().toString(36).slice(2, 6)}`,
+    email: uniqueEmail('e2e'),
+    phoneNumber: '+971501112233',
+    gender: 'other',
+    country: 'United Arab Emirates',
+    password: 'secret123',
+    ...overrides,
+  };
+  const response = await request.post('/api/sso/signup', { data: { ...body, retypePassword: body.password } });
+  expect(response.status(), await response.text()).toBe(201);
+  const { user } = (await response.json()) as { user: { fullName: string; lockerNumber: string } };
+  return {
+    email: body.email,
+    password: body.password,
+    firstName: body.firstName,
+    lastName: body.lastName,
+    fullName: user.fullName,
+    phone: body.phoneNumber,
+    lockerNumber: user.lockerNumber,
+  };
+}
+
+/** A JWT-shaped token (any signature) whose `exp` lies `secondsAgo` in the past. */
+export function expiredJwt(secondsAgo = 3600): string {
+  const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const header = b64url({ alg: 'HS256', typ: 'JWT' });
+  const payload = b64url({ sub: '1', iat: now - secondsAgo - 900, exp: now - secondsAgo });
+  return `${header}.${payload}.${Buffer.from('not-a-real-signature').toString('base64url')}`;
+}
+
+/** Every SPEC.md session key's value in the page's localStorage. */
+export function storedSession(page: Page): Promise<Record<string, string | null>> {
+  return page.evaluate((keys) => Object.fromEntries(keys.map((k) => [k, localStorage.getItem(k)])), [...SESSION_KEYS]);
+}
+
+/**
+ * Signs in through the API and stores the session under SPEC.md's keys, as the sign-in page does,
+ * then opens `path`. For journeys about the signed-in portal rather than the sign-in form: it skips
+ * the form and its 2 s success toast (which covers the header's right-hand controls).
+ */
+export async function openSignedIn(page: Page, email: string, password: string, path = '/dashboard') {
+  const response = await page.request.post('/api/sso/signin', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  const { token, refreshToken, user } = (await response.json()) as {
+    token: string;
+    refreshToken: string;
+    user: { id: number; fullName: string; email: string; tenantId: number; role: string };
+  };
+  await page.goto('/favicon.svg');
+  await page.evaluate(
+    ({ token, refreshToken, user }) => {
+      localStorage.setItem('user_authToken', token);
+      localStorage.setItem('user_refreshToken', refreshToken);
+      localStorage.setItem('user_user', JSON.stringify(user));
+      localStorage.setItem('user_userName', user.fullName);
+      localStorage.setItem('user_userEmail', user.email);
+      localStorage.setItem('user_userId', String(user.id));
+      localStorage.setItem('user_tenantId', String(user.tenantId));
+      localStorage.setItem('user_userRole', user.role);
+    },
+    { token, refreshToken, user },
+  );
+  await page.goto(path);
+  return user;
+}
+
+/**
+ * Waits for the toast with `text`, then closes it with its close button, as a user would: on wide
+ * screens the toasts sit over the header's right-hand controls (theme, user menu) while shown.
+ */
+export async function expectToastAndClose(page: Page, text: string) {
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  await toast.getByRole('button', { name: 'Close toast' }).click();
+  await expect(toast).toHaveCount(0);
+}
+
+/**
+ * Measures, inside the page, the time from `text` appearing to the app moving to `pathname`
+ * (a history push or replace). Measured by the page's own clock, so a slow test runner cannot
+ * shorten or stretch it. Call before the action; await the returned function after the move.
+ */
+export async function watchRedirectDelay(page: Page, text: string, pathname: string): Promise<() => Promise<number>> {
+  await page.evaluate(
+    ({ text, pathname }) => {
+      const marks: { shown?: number; moved?: number } = {};
+      (window as unknown as { __e2eRedirect: typeof marks }).__e2eRedirect = marks;
+      const seen = () => {
+        if (marks.shown === undefined && document.body.textContent?.includes(text)) marks.shown = performance.now();
+      };
+      new MutationObserver(seen).observe(document.body, { childList: true, subtree: true, characterData: true });
+      for (const method of ['pushState', 'replaceState'] as const) {
+        const original = history[method].bind(history);
+        history[method] = (...args: Parameters<History['pushState']>) => {
+          original(...args);
+          if (marks.moved === undefined && location.pathname === pathname) marks.moved = performance.now();
+        };
+      }
+    },
+    { text, pathname },
+  );
+  return async () => {
+    await page.waitForURL((url) => url.pathname === pathname);
+    const marks = await page.evaluate(() => (window as unknown as { __e2eRedirect: { shown?: number; moved?: number } }).__e2eRedirect);
+    expect(marks.shown, `'${text}' was shown`).toBeDefined();
+    expect(marks.moved, `moved to ${pathname}`).toBeDefined();
+    return (marks.moved as number) - (marks.shown as number);
+  };
+}
+
+/**
+ * Measures, inside the page, how long an element matching `selector` (and containing `text`, if
+ * given) stays in the document: from its first appearance to its removal. Call before the action
+ * that shows it; await the returned function once it is gone.
+ */
+export async function watchPresence(page: Page, selector: string, text?: string): Promise<() => Promise<number>> {
+  const key = `__e2ePresence${Math.random().toString(36).slice(2, 8)}`;
+  await page.evaluate(
+    ({ key, selector, text }) => {
+      const marks: { shown?: number; gone?: number } = {};
+      (window as unknown as Record<string, typeof marks>)[key] = marks;
+      const present = () => Array.from(document.querySelectorAll(selector)).some((el) => !text || el.textContent?.includes(text));
+      const check = () => {
+        const now = performance.now();
+        if (marks.shown === undefined) {
+          if (present()) marks.shown = now;
+        } else if (marks.gone === undefined && !present()) marks.gone = now;
+      };
+      new MutationObserver(check).observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
+    },
+    { key, selector, text },
+  );
+  return async () => {
+    await expect
+      .poll(() => page.evaluate((key) => (window as unknown as Record<string, { gone?: number }>)[key]?.gone !== undefined, key), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    const marks = await page.evaluate((key) => (window as unknown as Record<string, { shown: number; gone: number }>)[key], key);
+    return (marks?.gone ?? 0) - (marks?.shown ?? 0);
+  };
 }

@@ -1,3 +1,4 @@
+import { countryName } from '@hopbox/contracts/countries';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Executor } from '../db/client.ts';
@@ -6,11 +7,8 @@ import { insertPackage } from '../modules/packages/packages-repository.ts';
 import { makeThumbnail } from '../providers/storage/images.ts';
 import type { Storage } from '../providers/storage/storage.ts';
 
-const ORIGINS = {
-  us: 'United States of America',
-  uk: 'United Kingdom of Great Britain and Northern Ireland',
-  cn: 'China',
-} as const;
+/** Origins by the names the country list uses, so the packages can be priced and shipped. */
+const ORIGINS = { us: countryName('US') ?? '', uk: countryName('GB') ?? '', cn: countryName('CN') ?? '' };
 
 /** About 25 believable arrivals over the last seven weeks, from three origins. */
 const DEMO_PACKAGES: {

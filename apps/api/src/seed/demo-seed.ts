@@ -1,3 +1,4 @@
+import { countryName } from '@hopbox/contracts/countries';
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
@@ -24,7 +25,7 @@ const DEMO_HOSTS = [
     name: 'Hopbox New York',
     address: '145 Dock Street, Unit 4',
     city: 'Jersey City',
-    country: 'United States of America',
+    country: countryName('US') ?? 'United States of America',
     postalCode: 'NJ 07302',
     email: 'usa@hopbox.example',
     phone: '+1 201 555 0142',
@@ -36,7 +37,7 @@ const DEMO_HOSTS = [
     name: 'Hopbox London',
     address: '12 Heathrow Park, Bath Road',
     city: 'Hounslow',
-    country: 'United Kingdom of Great Britain and Northern Ireland',
+    country: countryName('GB') ?? 'United Kingdom',
     postalCode: 'TW6 2AB',
     email: 'uk@hopbox.example',
     phone: '+44 20 7946 0321',
@@ -48,7 +49,7 @@ const DEMO_HOSTS = [
     name: 'Hopbox Shenzhen',
     address: '88 Futian Logistics Park',
     city: 'Shenzhen',
-    country: 'China',
+    country: countryName('CN') ?? 'China',
     postalCode: '518000',
     email: 'china@hopbox.example',
     phone: '+86 755 5550 1888',

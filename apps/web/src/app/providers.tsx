@@ -24,7 +24,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster richColors closeButton theme={theme} position={wide ? 'top-right' : 'bottom-center'} />
+      {/* Plain toasts: sonner's rich error colours fall below 4.5:1 contrast. */}
+      <Toaster closeButton theme={theme} position={wide ? 'top-right' : 'bottom-center'} />
     </QueryClientProvider>
   );
 }

@@ -59,7 +59,8 @@ export function Modal({
                 <X className="size-4" aria-hidden="true" />
               </Dialog.Close>
             </div>
-            <div className="overflow-y-auto px-5 py-5 sm:px-6">
+            {/* Focusable so keyboard users can scroll a long body that holds no control (WCAG scrollable region). */}
+            <div className="overflow-y-auto px-5 py-5 sm:px-6" tabIndex={0}>
               {loading ? (
                 <div className="flex items-center justify-center gap-2 py-10 text-sm text-muted" role="status">
                   <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />

@@ -12,9 +12,9 @@ function page(title: string, body: string) {
 <style>
   :root{color-scheme:light dark;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif}
   body{margin:0;min-height:100vh;display:grid;place-items:center;background:#f1f5f9;color:#0f172a}
-  main{width:min(420px,calc(100vw - 32px));background:#fff;border:1px solid #e2e8f0;border-radius:16px;padding:28px;box-shadow:0 10px 30px rgba(15,23,42,.08)}
+  main{box-sizing:border-box;width:min(420px,calc(100vw - 32px));background:#fff;border:1px solid #e2e8f0;border-radius:16px;padding:28px;box-shadow:0 10px 30px rgba(15,23,42,.08)}
   h1{font-size:20px;margin:0 0 4px} p{margin:0 0 16px;color:#475569} .badge{display:inline-block;font-size:12px;font-weight:600;color:#92400e;background:#fef3c7;border-radius:999px;padding:2px 10px;margin-bottom:16px}
-  dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:0 0 24px} dt{color:#64748b} dd{margin:0;font-weight:600;text-align:right;word-break:break-all}
+  dl{display:grid;grid-template-columns:auto minmax(0,1fr);gap:8px 16px;margin:0 0 24px} dt{color:#64748b} dd{margin:0;font-weight:600;text-align:right;overflow-wrap:anywhere;min-width:0}
   .amount{font-size:28px;font-weight:700;margin:0 0 20px} .row{display:flex;gap:12px} button{flex:1;font:inherit;font-weight:600;border-radius:10px;padding:12px;border:1px solid transparent;cursor:pointer}
   .pay{background:#4f46e5;color:#fff} .pay:hover{background:#4338ca} .decline{background:#fff;color:#b91c1c;border-color:#fecaca} .decline:hover{background:#fef2f2}
   button:focus-visible{outline:3px solid #a5b4fc;outline-offset:2px}

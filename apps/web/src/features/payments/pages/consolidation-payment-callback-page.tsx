@@ -1,6 +1,6 @@
-import { NoPaymentState } from '../components/no-payment-state';
+import { PaymentCallback } from '../components/payment-callback';
 
-/** /user/consolidation-payment-callback: where a consolidated shipment's payment returns. */
+/** /user/consolidation-payment-callback?ref=…: where a consolidated shipment's payment returns. */
 export default function ConsolidationPaymentCallbackPage() {
-  return <NoPaymentState title="Consolidation Payment" back={{ label: 'Back to Shipments Progress', to: '/shipments-progress' }} />;
+  return <PaymentCallback kind="consolidation" />;
 }

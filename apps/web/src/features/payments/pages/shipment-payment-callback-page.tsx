@@ -1,6 +1,6 @@
-import { NoPaymentState } from '../components/no-payment-state';
+import { PaymentCallback } from '../components/payment-callback';
 
-/** /user/shipment-payment-callback: where a single-package payment returns. */
+/** /user/shipment-payment-callback?ref=…: where a single-package payment returns. */
 export default function ShipmentPaymentCallbackPage() {
-  return <NoPaymentState title="Shipment Payment" back={{ label: 'Back to Packages', to: '/received-packages' }} />;
+  return <PaymentCallback kind="shipment" />;
 }

@@ -1,0 +1,16 @@
+import type { Address } from '@hopbox/contracts/addresses';
+import { useQuery } from '@tanstack/react-query';
+import { api, type DataEnvelope } from '@/lib/api-client';
+
+/**
+ * The address book's cache key. The shipment wizard reads the same list under the same key
+ * (features do not import each other), so a change here refreshes the wizard too.
+ */
+export const addressesQueryKey = ['addresses'] as const;
+
+export const fetchAddresses = async () => (await api.get<DataEnvelope<Address[]>>('/api/user/addresses')).data;
+
+/** GET /api/user/addresses: the default address first. */
+export function useAddresses() {
+  return useQuery({ queryKey: addressesQueryKey, queryFn: fetchAddresses });
+}

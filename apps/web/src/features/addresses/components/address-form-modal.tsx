@@ -1,0 +1,163 @@
+import { type Address, type AddressInput, addressInputSchema } from '@hopbox/contracts/addresses';
+import { COUNTRIES, isCountryName } from '@hopbox/contracts/countries';
+import { messages } from '@hopbox/contracts/messages';
+import { useEffect } from 'react';
+import type { Path } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { SelectField, TextField } from '@/components/form-field';
+import { Modal } from '@/components/modal';
+import { ApiError, errorMessage } from '@/lib/api-errors';
+import { useZodForm } from '@/lib/forms';
+import { useSession } from '@/lib/use-session';
+import { useSaveAddress } from '../api/save-address';
+
+const FIELDS: readonly string[] = ['label', 'address', 'city', 'state', 'country', 'postalCode', 'phoneNumber'];
+const REQUIRED = messages.addresses.requiredFields;
+
+function valuesOf(address: Address | null, fallbackCountry: string): AddressInput {
+  return {
+    label: address?.label ?? '',
+    address: address?.address ?? '',
+    city: address?.city ?? '',
+    state: address?.state ?? '',
+    country: address?.country ?? fallbackCountry,
+    postalCode: address?.postalCode ?? '',
+    phoneNumber: address?.phoneNumber ?? '',
+    isDefault: address?.isDefault ?? false,
+  };
+}
+
+/**
+ * Add or edit an address. SPEC.md section 5: label, address, city and country are required
+ * ('Please fill in all required fields', said once for the form); state, postal code and phone are optional.
+ */
+export function AddressFormModal({
+  isOpen,
+  onClose,
+  address,
+  isFirst,
+}: {
+  isOpen: boolean;
+  onClose: () => void;
+  /** The address to edit, or null to add one. */
+  address: Address | null;
+  /** The first address becomes the default whatever the checkbox says. */
+  isFirst: boolean;
+}) {
+  const session = useSession();
+  const homeCountry = session?.user.country && isCountryName(session.user.country) ? session.user.country : '';
+  const save = useSaveAddress();
+  const form = useZodForm(addressInputSchema, { defaultValues: valuesOf(address, homeCountry) });
+  const errors = form.formState.errors;
+  const missingRequired = Object.values(errors).some((e) => e?.message === REQUIRED);
+  // The required-fields message is shown once above the form; a field only repeats other messages.
+  const fieldError = (name: keyof AddressInput) => {
+    const message = errors[name]?.message;
+    return message && message !== REQUIRED ? message : undefined;
+  };
+  const invalid = (name: keyof AddressInput) => (errors[name] ? true : undefined);
+
+  useEffect(() => {
+    if (isOpen) form.reset(valuesOf(address, homeCountry));
+  }, [isOpen, address, homeCountry, form.reset]);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync({ id: address?.id, input: values });
+      toast.success(address ? messages.addresses.updated : messages.addresses.added);
+      onClose();
+    } catch (err) {
+      if (err instanceof ApiError && err.field && FIELDS.includes(err.field)) {
+        form.setError(err.field as Path<AddressInput>, { message: err.message }, { shouldFocus: true });
+      }
+      const reason = errorMessage(err, messages.addresses.saveFailed);
+      toast.error(messages.addresses.saveFailed, { description: reason === messages.addresses.saveFailed ? undefined : reason });
+    }
+  });
+
+  return (
+    <Modal isOpen={isOpen} onClose={onClose} title={address ? 'Edit Address' : 'Add New Address'} maxWidth="max-w-2xl">
+      <form noValidate onSubmit={submit} className="space-y-5">
+        {missingRequired && <Alert tone="error">{REQUIRED}</Alert>}
+        <p className="text-xs text-muted">
+          Fields marked <span aria-hidden="true">*</span>
+          <span className="sr-only">required</span> are required.
+        </p>
+        <TextField
+          label="Label *"
+          placeholder="e.g. Home, Office"
+          autoComplete="off"
+          required
+          aria-invalid={invalid('label')}
+          error={fieldError('label')}
+          {...form.field('label')}
+        />
+        <TextField
+          label="Address *"
+          placeholder="Street, building, apartment"
+          autoComplete="street-address"
+          required
+          aria-invalid={invalid('address')}
+          error={fieldError('address')}
+          {...form.field('address')}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label="City *"
+            autoComplete="address-level2"
+            required
+            aria-invalid={invalid('city')}
+            error={fieldError('city')}
+            {...form.field('city')}
+          />
+          <TextField label="State" autoComplete="address-level1" error={fieldError('state')} {...form.field('state')} />
+          <SelectField
+            label="Country *"
+            autoComplete="country-name"
+            required
+            aria-invalid={invalid('country')}
+            error={fieldError('country')}
+            {...form.field('country')}
+          >
+            <option value="">Select country</option>
+            {COUNTRIES.map((country) => (
+              <option key={country.code} value={country.name}>
+                {country.name}
+              </option>
+            ))}
+          </SelectField>
+          <TextField label="Postal Code" autoComplete="postal-code" error={fieldError('postalCode')} {...form.field('postalCode')} />
+        </div>
+        <TextField
+          label="Phone Number"
+          type="tel"
+          autoComplete="tel"
+          placeholder="+971 50 123 4567"
+          error={fieldError('phoneNumber')}
+          {...form.field('phoneNumber')}
+        />
+        {!address?.isDefault && (
+          <label className="flex items-center gap-2.5 text-sm text-fg">
+            <input
+              type="checkbox"
+              className="size-4 rounded border-line-strong accent-[var(--accent)]"
+              disabled={isFirst}
+              {...(isFirst ? { checked: true, readOnly: true } : form.register('isDefault'))}
+            />
+            {isFirst ? 'Your first address becomes your default address' : 'Make this my default address'}
+          </label>
+        )}
+        <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {save.isPending ? 'Saving...' : address ? 'Save Changes' : 'Add Address'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,41 @@
+import type { consolidationPaymentSchema, paymentLinkResponseSchema, singlePaymentSchema } from '@hopbox/contracts/payments';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '@/lib/api-client';
+
+export type PaymentLink = z.infer<typeof paymentLinkResponseSchema>;
+export type SinglePaymentInput = z.input<typeof singlePaymentSchema>;
+export type ConsolidationPaymentInput = z.input<typeof consolidationPaymentSchema>;
+
+/** Where each payment returns: SPEC.md section 2's login-protected callback pages. */
+export const CALLBACK_PATHS = {
+  shipment: '/user/shipment-payment-callback',
+  consolidation: '/user/consolidation-payment-callback',
+} as const;
+
+export const callbackUrl = (kind: keyof typeof CALLBACK_PATHS) => `${window.location.origin}${CALLBACK_PATHS[kind]}`;
+
+/**
+ * POST /api/user/shipment-payment/generate: SPEC.md's body plus the draft (package, address, notes);
+ * the server prices the draft and refuses a different amount.
+ */
+export function useGenerateShipmentPayment() {
+  return useMutation({
+    mutationFn: (input: SinglePaymentInput) => api.post<PaymentLink>('/api/user/shipment-payment/generate', input),
+  });
+}
+
+/** POST /api/user/consolidation-payment/generate for consolidations that are ready to ship. */
+export function useGenerateConsolidationPayment() {
+  return useMutation({
+    mutationFn: (input: ConsolidationPaymentInput) => api.post<PaymentLink>('/api/user/consolidation-payment/generate', input),
+  });
+}
+
+/** Leaves the portal for the provider's hosted payment page. */
+export function goToPaymentPage(link: PaymentLink | undefined): boolean {
+  const href = link?._links?.payment?.href;
+  if (!href) return false;
+  window.location.assign(href);
+  return true;
+}

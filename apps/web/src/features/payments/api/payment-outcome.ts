@@ -1,0 +1,105 @@
+import { messages } from '@hopbox/contracts/messages';
+import type { SentShipment } from '@hopbox/contracts/shipments';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, type DataEnvelope } from '@/lib/api-client';
+import { clearPendingShipment, readPendingShipment } from '../pending-shipment';
+import { checkPayment, isPaid, type PaymentKind } from './check-payment';
+import { confirmPaidShipment, finishShipments, parseShipmentIds } from './complete-payment';
+
+/** What a callback page shows once the payment was checked. */
+export type PaymentOutcome =
+  | {
+      state: 'success';
+      orderRef: string;
+      /** The shipments the payment paid for, as the customer knows them (SHP-…). */
+      shipmentCodes: string[];
+      /** Paid, but this browser could not complete SPEC.md's follow-up call: the customer keeps the reference for support. */
+      followUpFailed: boolean;
+    }
+  | { state: 'failed'; orderRef: string; message: string; captured: boolean };
+
+/** Lists other screens keep that a paid shipment changes. */
+async function refreshAfterPayment(queryClient: QueryClient) {
+  await Promise.all(
+    [['shipments'], ['packages'], ['dashboard']].map((queryKey) => queryClient.invalidateQueries({ queryKey }).catch(() => undefined)),
+  );
+}
+
+/** Single package: check; on success clear the stored draft and send SPEC.md's creation call with the reference. */
+async function settleShipmentPayment(orderRef: string): Promise<PaymentOutcome> {
+  const answer = await checkPayment('shipment', orderRef);
+  if (!isPaid(answer)) {
+    return {
+      state: 'failed',
+      orderRef: answer.orderRef,
+      message: answer.msg || messages.payments.notSuccessful,
+      captured: answer.captured === 1,
+    };
+  }
+  // The draft kept for this payment; one kept for another payment (another attempt in this tab) is left alone.
+  const stored = readPendingShipment();
+  const pending = stored && (!stored.orderRef || stored.orderRef === answer.orderRef) ? stored : null;
+  if (pending) clearPendingShipment();
+  let shipmentCode = answer.shipmentId ?? '';
+  let followUpFailed = !pending;
+  if (pending) {
+    try {
+      shipmentCode = (await confirmPaidShipment(pending.payload, answer.orderRef)).shipmentId || shipmentCode;
+    } catch {
+      followUpFailed = true;
+    }
+  }
+  return { state: 'success', orderRef: answer.orderRef, shipmentCodes: shipmentCode ? [shipmentCode] : [], followUpFailed };
+}
+
+/** Consolidations: check; on success finish the shipments the payment lists (SPEC.md section 4, finish flow). */
+async function settleConsolidationPayment(orderRef: string): Promise<PaymentOutcome> {
+  const answer = await checkPayment('consolidation', orderRef);
+  if (!isPaid(answer)) {
+    return {
+      state: 'failed',
+      orderRef: answer.orderRef,
+      message: answer.msg || messages.payments.notSuccessful,
+      captured: answer.captured === 1,
+    };
+  }
+  const ids = parseShipmentIds(answer.shipmentIds);
+  let followUpFailed = ids.length === 0;
+  if (ids.length > 0) {
+    try {
+      await finishShipments(ids);
+    } catch {
+      followUpFailed = true;
+    }
+  }
+  let shipmentCodes: string[] = [];
+  try {
+    const sent = (await api.get<DataEnvelope<SentShipment[]>>('/api/user/shipments/sent')).data;
+    shipmentCodes = sent.filter((s) => ids.includes(s.id)).map((s) => s.shipmentId);
+  } catch {
+    // Only the names are missing; the payment and the shipments are settled.
+  }
+  return { state: 'success', orderRef: answer.orderRef, shipmentCodes, followUpFailed };
+}
+
+/**
+ * Checks a returning payment once per page visit. A query rather than an effect, so React
+ * StrictMode's double effects, re-renders and remounts never send the check twice; "Try Again"
+ * after a failed check is a deliberate refetch.
+ */
+export function usePaymentOutcome(kind: PaymentKind, orderRef: string | null) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: ['payment-outcome', kind, orderRef],
+    queryFn: async () => {
+      const outcome = await (kind === 'shipment' ? settleShipmentPayment : settleConsolidationPayment)(orderRef as string);
+      if (outcome.state === 'success') await refreshAfterPayment(queryClient);
+      return outcome;
+    },
+    enabled: Boolean(orderRef),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}

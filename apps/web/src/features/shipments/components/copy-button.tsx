@@ -1,0 +1,31 @@
+import { TIMINGS } from '@hopbox/contracts/constants';
+import { Check, Copy } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { copyText } from '@/lib/clipboard';
+
+/** Copies a reference (payment reference, AWB) for support or tracking; a check mark confirms it for 2 s. */
+export function CopyButton({ value, label }: { value: string; label: string }) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), TIMINGS.copyCheckMark);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  return (
+    <button
+      type="button"
+      onClick={() =>
+        copyText(value).then(
+          () => setCopied(true),
+          () => toast.error('Could not copy to the clipboard'),
+        )
+      }
+      aria-label={copied ? `${label} copied` : `Copy ${label.toLowerCase()}`}
+      title={`Copy ${label.toLowerCase()}`}
+      className="ml-1 inline-flex size-7 shrink-0 items-center justify-center rounded-md align-middle text-muted hover:bg-subtle hover:text-fg"
+    >
+      {copied ? <Check className="size-3.5 text-success" aria-hidden="true" /> : <Copy className="size-3.5" aria-hidden="true" />}
+    </button>
+  );
+}

@@ -1,0 +1,288 @@
+import { DEFAULT_CURRENCY } from '@hopbox/contracts/constants';
+import { messages } from '@hopbox/contracts/messages';
+import type { Package } from '@hopbox/contracts/packages';
+import { ArrowLeft, ArrowRight, CreditCard, PackageCheck } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Modal } from '@/components/modal';
+import { callbackUrl, goToPaymentPage, useGenerateShipmentPayment } from '@/features/payments/api/generate-payment';
+import { paymentStartFailure } from '@/features/payments/payment-errors';
+import {
+  attachOrderRef,
+  clearPendingShipment,
+  savePendingShipment,
+  temporaryShipmentReference,
+} from '@/features/payments/pending-shipment';
+import { ApiError, errorMessage } from '@/lib/api-errors';
+import { useSession } from '@/lib/use-session';
+import { useShippingPrice } from '../api/calculate-shipping-price';
+import { useCreateShipment } from '../api/create-shipment';
+import { useShippingAddresses } from '../api/get-shipping-addresses';
+import { formatMoney } from '../format';
+import { originsOf, shipmentPriceRequest } from '../shipment-price';
+import { AddressStep } from './address-step';
+import { ConfirmStep } from './confirm-step';
+import { PackageDetailsStep } from './package-details-step';
+import { ShippingPricePanel } from './shipping-price-panel';
+import { WizardSteps } from './wizard-steps';
+
+const STEPS = ['Package Details', 'Shipping Address', 'Confirm'] as const;
+
+export interface CreateShipmentWizardProps {
+  isOpen: boolean;
+  onClose: () => void;
+  selectedPackages: Package[];
+  /** Called after a consolidated shipment was created (a single package leaves for the payment page instead). */
+  onCreated: () => void;
+}
+
+/**
+ * SPEC.md's 3-step Create New Shipment wizard: 1 package details, 2 address and notes (with the
+ * price), 3 confirmation; one package is paid by card, several become a Pending consolidation.
+ * Each opening starts afresh at step 1.
+ */
+export function CreateShipmentWizard(props: CreateShipmentWizardProps) {
+  return props.isOpen ? <WizardDialog {...props} /> : null;
+}
+
+function WizardDialog({ onClose, selectedPackages: packages, onCreated }: CreateShipmentWizardProps) {
+  const session = useSession();
+  const [step, setStep] = useState(1);
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const [notes, setNotes] = useState('');
+  const [addressError, setAddressError] = useState<string>();
+  const [actionError, setActionError] = useState<{ title: string; description?: string }>();
+  const [redirecting, setRedirecting] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+
+  const addresses = useShippingAddresses();
+  const book = addresses.data ?? [];
+  // The default address is preselected until the customer picks another.
+  const address = book.find((a) => a.id === chosenId) ?? book.find((a) => a.isDefault) ?? book[0] ?? null;
+  const origins = originsOf(packages);
+  const single = packages.length === 1;
+  const request = address && packages.length > 0 && origins.length === 1 ? shipmentPriceRequest(packages, address.country) : null;
+  // SPEC.md section 4: priced on choosing an address (step 2) and on reaching step 3.
+  const price = useShippingPrice(request, step >= 2);
+  const generate = useGenerateShipmentPayment();
+  const create = useCreateShipment();
+  const busy = generate.isPending || create.isPending || redirecting;
+
+  // A new step moves the focus to its heading, so keyboard and screen reader users start at its top.
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    headingRef.current?.focus();
+  }, [step]);
+
+  const next = () => {
+    if (step === 1) {
+      if (packages.length === 0) return void toast.error(messages.shipments.selectPackage);
+      if (origins.length > 1) return void toast.error(messages.shipments.differentOrigins);
+    }
+    if (step === 2 && !address) {
+      setAddressError(messages.shipments.selectAddress);
+      return void toast.error(messages.shipments.selectAddress);
+    }
+    setStep((s) => Math.min(STEPS.length, s + 1));
+  };
+
+  const previous = () => {
+    setActionError(undefined);
+    setStep((s) => Math.max(1, s - 1));
+  };
+
+  const payload = () => {
+    if (!address) throw new Error('no address');
+    return {
+      addressId: address.id,
+      address: address.address,
+      city: address.city,
+      state: address.state,
+      country: address.country,
+      postalCode: address.postalCode,
+      phone: address.phoneNumber,
+      notes: notes.trim() || null,
+    };
+  };
+
+  /** SPEC.md section 4, single-package flow: keep the draft, make a TEMP_ reference, ask for a payment link, go. */
+  const proceedToPayment = async () => {
+    const pkg = packages[0];
+    if (!pkg || !address || !session) return;
+    const amount = price.data?.price ?? 0;
+    if (!(amount > 0)) return void toast.error(messages.shipments.invalidAmount);
+    setActionError(undefined);
+    const tempReference = temporaryShipmentReference();
+    const currency = price.data?.currency ?? DEFAULT_CURRENCY;
+    savePendingShipment({
+      tempReference,
+      amount: amount.toFixed(2),
+      currency,
+      payload: { packages: [pkg.hopboxId], ...payload(), isSinglePackage: true, shipmentStatus: 'Finalized' },
+    });
+    try {
+      const link = await generate.mutateAsync({
+        shipmentId: tempReference,
+        amount: amount.toFixed(2),
+        userId: session.user.id,
+        currency: DEFAULT_CURRENCY,
+        redirectUrl: callbackUrl('shipment'),
+        packages: [pkg.id],
+        addressId: address.id,
+        notes: notes.trim() || null,
+      });
+      if (!link?._links?.payment?.href) {
+        clearPendingShipment();
+        setActionError({ title: messages.shipments.paymentLinkFailed });
+        return void toast.error(messages.shipments.paymentLinkFailed);
+      }
+      attachOrderRef(link.orderRef);
+      setRedirecting(true);
+      toast.success(messages.shipments.redirectingToPayment);
+      goToPaymentPage(link);
+    } catch (err) {
+      clearPendingShipment();
+      const failure = paymentStartFailure(err);
+      setActionError(failure);
+      toast.error(failure.title, { description: failure.description });
+      // The price changed on the server: show the new one.
+      if (err instanceof ApiError && err.status === 409) void price.refetch();
+    }
+  };
+
+  /** SPEC.md section 4, multi-package flow: the shipment is created directly as Pending. */
+  const createShipment = async () => {
+    if (!address) return;
+    setActionError(undefined);
+    try {
+      const created = await create.mutateAsync({
+        packages: packages.map((p) => p.hopboxId),
+        ...payload(),
+        isSinglePackage: false,
+        shipmentStatus: 'Pending',
+      });
+      toast.success(messages.shipments.created, { description: `${created.shipmentId} is now in Shipments Progress.` });
+      onCreated();
+      onClose();
+    } catch (err) {
+      const reason = errorMessage(err, messages.shipments.createFailed);
+      const failure = {
+        title: messages.shipments.createFailed,
+        description: reason === messages.shipments.createFailed ? undefined : reason,
+      };
+      setActionError(failure);
+      toast.error(failure.title, { description: failure.description });
+    }
+  };
+
+  const priceReady = Boolean(price.data && price.data.price > 0) && !price.isFetching;
+
+  const footer = (
+    <div className="flex w-full flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <div className="flex flex-col-reverse gap-2 sm:flex-row">
+        {step === 1 ? (
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+        ) : (
+          <Button variant="secondary" onClick={previous} disabled={busy}>
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Previous
+          </Button>
+        )}
+        {step < STEPS.length ? (
+          <Button onClick={next}>
+            Next
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </Button>
+        ) : single ? (
+          <Button onClick={proceedToPayment} loading={generate.isPending || redirecting} disabled={!priceReady || !address}>
+            {!(generate.isPending || redirecting) && <CreditCard className="size-4" aria-hidden="true" />}
+            {redirecting ? 'Redirecting...' : generate.isPending ? 'Preparing payment...' : 'Proceed to Payment'}
+          </Button>
+        ) : (
+          <Button onClick={createShipment} loading={create.isPending} disabled={!address}>
+            {!create.isPending && <PackageCheck className="size-4" aria-hidden="true" />}
+            {create.isPending ? 'Creating...' : 'Create Shipment'}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+
+  const priceNote = single
+    ? undefined
+    : 'An estimate: you pay for a consolidated shipment once our warehouse has combined the packages and it is ready to ship.';
+
+  return (
+    <Modal
+      isOpen
+      onClose={busy ? () => {} : onClose}
+      title="Create New Shipment"
+      description={`Step ${step} of ${STEPS.length}: ${STEPS[step - 1]}`}
+      maxWidth="max-w-4xl"
+      footer={footer}
+    >
+      <div className="space-y-5">
+        <WizardSteps steps={STEPS} current={step} />
+        <h3 ref={headingRef} tabIndex={-1} className="text-base font-semibold text-fg focus:outline-none">
+          {step === 1 ? 'Package details' : step === 2 ? 'Select a shipping address' : 'Review and confirm'}
+        </h3>
+
+        {step === 1 && <PackageDetailsStep packages={packages} />}
+
+        {step === 2 && (
+          <>
+            <AddressStep
+              addresses={addresses}
+              selectedId={address?.id ?? null}
+              onSelect={(id) => {
+                setChosenId(id);
+                setAddressError(undefined);
+              }}
+              notes={notes}
+              onNotesChange={setNotes}
+              error={addressError}
+            />
+            {address && (
+              <ShippingPricePanel
+                title={single ? 'Shipping Price' : 'Estimated Shipping Price'}
+                price={price}
+                onCalculate={() => void price.refetch()}
+                note={priceNote}
+              />
+            )}
+          </>
+        )}
+
+        {step === 3 && address && (
+          <>
+            <ConfirmStep packages={packages} address={address} notes={notes} />
+            <ShippingPricePanel
+              title={single ? 'Amount to Pay' : 'Estimated Shipping Price'}
+              price={price}
+              onCalculate={() => void price.refetch()}
+              note={
+                single
+                  ? price.data
+                    ? `You will pay ${formatMoney(price.data.price, price.data.currency)} by card on our payment provider's secure page.`
+                    : 'The price is needed before you can pay.'
+                  : priceNote
+              }
+            />
+            {actionError && (
+              <Alert tone="error">
+                <p className="font-medium">{actionError.title}</p>
+                {actionError.description && <p className="mt-1">{actionError.description}</p>}
+              </Alert>
+            )}
+          </>
+        )}
+      </div>
+    </Modal>
+  );
+}

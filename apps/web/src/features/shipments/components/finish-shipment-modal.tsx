@@ -1,0 +1,158 @@
+import { DEFAULT_CURRENCY } from '@hopbox/contracts/constants';
+import { messages } from '@hopbox/contracts/messages';
+import type { ConsolidatedShipment } from '@hopbox/contracts/shipments';
+import { CreditCard, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Modal } from '@/components/modal';
+import { callbackUrl, goToPaymentPage, useGenerateConsolidationPayment } from '@/features/payments/api/generate-payment';
+import { paymentStartFailure } from '@/features/payments/payment-errors';
+import { ApiError } from '@/lib/api-errors';
+import { useSession } from '@/lib/use-session';
+import { formatMoney, formatWeight, parsePackageIds } from '../format';
+import { Field, PackageIdList } from './table-parts';
+
+/** Why a consolidation cannot be paid for as listed, in SPEC.md's words; undefined when it can. */
+export function finishBlocker(shipment: ConsolidatedShipment): string | undefined {
+  if (!shipment.origin.trim() || !shipment.destination.trim() || !(shipment.total_weight > 0)) return messages.shipments.invalidPriceInput;
+  if (shipment.amount === null) return messages.shipments.priceUnavailable;
+  if (!(shipment.amount > 0)) return messages.shipments.invalidAmount;
+  return undefined;
+}
+
+/**
+ * SPEC.md's Finish Shipments modal: origin, destination, total weight and the calculated amount,
+ * then Proceed to Payment (consolidation-payment/generate) and off to the payment page. The amount
+ * is the server's current price of the consolidation (its packages' summed weights and dimensions),
+ * which the list answers; Recalculate asks for it again.
+ */
+export function FinishShipmentModal({
+  shipment,
+  onClose,
+  onRecalculate,
+  recalculating,
+}: {
+  shipment: ConsolidatedShipment | null;
+  onClose: () => void;
+  onRecalculate: () => Promise<unknown>;
+  recalculating: boolean;
+}) {
+  return shipment ? (
+    <FinishDialog shipment={shipment} onClose={onClose} onRecalculate={onRecalculate} recalculating={recalculating} />
+  ) : null;
+}
+
+function FinishDialog({
+  shipment,
+  onClose,
+  onRecalculate,
+  recalculating,
+}: {
+  shipment: ConsolidatedShipment;
+  onClose: () => void;
+  onRecalculate: () => Promise<unknown>;
+  recalculating: boolean;
+}) {
+  const session = useSession();
+  const packageIds = parsePackageIds(shipment.package_ids);
+  const generate = useGenerateConsolidationPayment();
+  const [redirecting, setRedirecting] = useState(false);
+  const [failure, setFailure] = useState<{ title: string; description?: string }>();
+  const blocker = finishBlocker(shipment);
+  const busy = generate.isPending || redirecting;
+
+  const proceed = async () => {
+    if (!session) return;
+    if (blocker) return void toast.error(blocker);
+    setFailure(undefined);
+    try {
+      const link = await generate.mutateAsync({
+        shipmentIds: [shipment.id],
+        amount: (shipment.amount as number).toFixed(2),
+        userId: session.user.id,
+        currency: DEFAULT_CURRENCY,
+        redirectUrl: callbackUrl('consolidation'),
+      });
+      if (!link?._links?.payment?.href) {
+        setFailure({ title: messages.shipments.paymentLinkFailed });
+        return void toast.error(messages.shipments.paymentLinkFailed);
+      }
+      setRedirecting(true);
+      toast.success(messages.shipments.redirectingToPayment);
+      goToPaymentPage(link);
+    } catch (err) {
+      const f = paymentStartFailure(err);
+      setFailure(f);
+      toast.error(f.title, { description: f.description });
+      // The price moved since the list was loaded: fetch the current one so the customer can pay it.
+      if (err instanceof ApiError && err.status === 409) void onRecalculate();
+    }
+  };
+
+  return (
+    <Modal
+      isOpen
+      onClose={busy ? () => {} : onClose}
+      title="Finish Shipments"
+      description={`Pay for ${shipment.shipment_id} so we can dispatch it.`}
+      maxWidth="max-w-lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button onClick={proceed} loading={busy} disabled={Boolean(blocker) || recalculating}>
+            {!busy && <CreditCard className="size-4" aria-hidden="true" />}
+            {redirecting ? 'Redirecting...' : generate.isPending ? 'Preparing payment...' : 'Proceed to Payment'}
+          </Button>
+        </>
+      }
+    >
+      <div className="space-y-5">
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-4 rounded-xl border border-line p-4">
+          <Field label="Shipment ID">{shipment.shipment_id}</Field>
+          <Field label="Total Weight">{formatWeight(shipment.total_weight)}</Field>
+          <Field label="Origin">{shipment.origin || 'N/A'}</Field>
+          <Field label="Destination">{shipment.destination || 'N/A'}</Field>
+          <Field label={`Packages (${packageIds.length})`} className="col-span-2">
+            <PackageIdList ids={packageIds} max={10} />
+          </Field>
+        </dl>
+
+        <section aria-label="Amount to Pay" aria-busy={recalculating} className="rounded-xl border border-line bg-subtle/60 p-4 sm:p-5">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h3 className="text-sm font-semibold text-fg">Amount to Pay</h3>
+            <Button variant="secondary" size="sm" onClick={() => void onRecalculate()} loading={recalculating} disabled={busy}>
+              {!recalculating && <RefreshCw className="size-3.5" aria-hidden="true" />}
+              Recalculate
+            </Button>
+          </div>
+          <div className="mt-3" aria-live="polite">
+            {blocker ? (
+              <Alert tone="error">{blocker}</Alert>
+            ) : (
+              <>
+                <p className="text-2xl font-semibold tracking-tight text-fg tabular-nums" data-testid="finish-amount">
+                  {formatMoney(shipment.amount, shipment.currency || DEFAULT_CURRENCY)}
+                </p>
+                <p className="mt-1 text-sm text-muted">
+                  Express (XPS), normal service (NOR), priced from the combined weight and dimensions of the {packageIds.length} packages:
+                  the larger of the actual and the volumetric weight is charged.
+                </p>
+              </>
+            )}
+          </div>
+        </section>
+
+        {failure && (
+          <Alert tone="error">
+            <p className="font-medium">{failure.title}</p>
+            {failure.description && <p className="mt-1">{failure.description}</p>}
+          </Alert>
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,77 @@
+import type { SentShipment } from '@hopbox/contracts/shipments';
+import { Button } from '@/components/button';
+import { Modal } from '@/components/modal';
+import { formatDateTime, formatMoney, formatWeight, parsePackageIds } from '../format';
+import { CopyButton } from './copy-button';
+import { ShipmentStatusBadge } from './status-badges';
+import { Field, PackageIdList } from './table-parts';
+
+/** The Sent Shipments details: the table's fields plus Processing Date, destination and the payment. */
+export function SentShipmentDetailsModal({ shipment, onClose }: { shipment: SentShipment | null; onClose: () => void }) {
+  const s = shipment;
+  return (
+    <Modal
+      isOpen={s !== null}
+      onClose={onClose}
+      title={s ? `Shipment ${s.shipmentId}` : 'Shipment'}
+      maxWidth="max-w-3xl"
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      {s && (
+        <div className="space-y-5">
+          <div className="flex flex-wrap items-center gap-3">
+            <ShipmentStatusBadge status={s.shipmentStatus} />
+            <span className="text-sm text-muted">
+              {s.origin} → {s.destination || 'N/A'}
+            </span>
+          </div>
+          <dl className="grid grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-3">
+            <Field label="Shipment ID">{s.shipmentId}</Field>
+            <Field label="Status">{s.shipmentStatus}</Field>
+            <Field label="Locker">{s.lockerNumber || 'N/A'}</Field>
+            <Field label="Customer">
+              {s.customerName}
+              {s.customerPhone && <span className="block text-muted">{s.customerPhone}</span>}
+            </Field>
+            <Field label={`Shipments (${parsePackageIds(s.packageIds).length})`} className="sm:col-span-3">
+              <PackageIdList ids={parsePackageIds(s.packageIds)} max={20} />
+            </Field>
+            <Field label="Total Weight">{formatWeight(s.totalWeight)}</Field>
+            <Field label="AWB">
+              {s.awb ? (
+                <>
+                  <span className="font-mono text-xs">{s.awb}</span>
+                  <CopyButton value={s.awb} label="AWB" />
+                </>
+              ) : (
+                'Not assigned yet'
+              )}
+            </Field>
+            <Field label="Origin">{s.origin || 'N/A'}</Field>
+            <Field label="Destination">{s.destination || 'N/A'}</Field>
+            <Field label="Host Code">{s.hostCode || 'N/A'}</Field>
+            <Field label="Order Date">{formatDateTime(s.orderDate)}</Field>
+            <Field label="Processing Date">{formatDateTime(s.processingDate)}</Field>
+            <Field label="Created Date">{formatDateTime(s.createdAt)}</Field>
+            <Field label="Amount">{formatMoney(s.amount, s.currency)}</Field>
+            <Field label="Payment Status">{s.paymentStatus}</Field>
+            <Field label="Payment Reference" className="sm:col-span-3">
+              {s.paymentReference ? (
+                <>
+                  <span className="font-mono text-xs break-all">{s.paymentReference}</span>
+                  <CopyButton value={s.paymentReference} label="Payment reference" />
+                </>
+              ) : (
+                'N/A'
+              )}
+            </Field>
+          </dl>
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,157 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { DEMO } from '../support/e2e-utils';
+
+export const STAFF = { email: 'staff@hopbox.example', password: 'staff1234' };
+
+/** A suffix that keeps this run's packages, addresses and labels apart from every other run's. */
+export const runId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+
+/** Signs in through the API: the bearer header and the user (with the locker number). */
+export async function apiSignIn(request: APIRequestContext, account: { email: string; password: string }) {
+  const response = await request.post('/api/sso/signin', { data: { ...account, userType: 'user' } });
+  expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as { token: string; user: { id: number; lockerNumber: string } };
+  return { headers: { Authorization: `Bearer ${body.token}` }, user: body.user };
+}
+
+export interface ReceivedPackage {
+  id: number;
+  hopboxId: string;
+}
+
+/**
+ * The warehouse receives a package into the demo customer's locker (POST /api/staff/packages).
+ * Small boxes, so the actual weight is what is charged.
+ */
+export async function receivePackage(
+  request: APIRequestContext,
+  content: string,
+  options: { origin?: string; weight?: number; length?: number; breadth?: number; height?: number } = {},
+): Promise<ReceivedPackage> {
+  const staff = await apiSignIn(request, STAFF);
+  const demo = await apiSignIn(request, DEMO);
+  const response = await request.post('/api/staff/packages', {
+    headers: staff.headers,
+    data: {
+      lockerNumber: demo.user.lockerNumber,
+      shipper: 'E2E Shipments Store',
+      packageContent: content,
+      origin: options.origin ?? 'Germany',
+      shipmentStatus: 'Not damaged',
+      quantity: 1,
+      unitPrice: 25,
+      totalPrice: 25,
+      currency: 'EUR',
+      packageWeight: options.weight ?? 1.2,
+      unitWeight: options.weight ?? 1.2,
+      packageLength: options.length ?? 20,
+      packageBreadth: options.breadth ?? 15,
+      packageHeight: options.height ?? 10,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: ReceivedPackage }).data;
+}
+
+/** Saves an address in the demo customer's book through the API (the UI path is tested in the first journey). */
+export async function saveAddress(request: APIRequestContext, label: string, country = 'United Arab Emirates') {
+  const demo = await apiSignIn(request, DEMO);
+  const response = await request.post('/api/user/addresses', {
+    headers: demo.headers,
+    data: { label, address: `${label} Tower, Sheikh Zayed Road`, city: 'Dubai', state: 'Dubai', country, postalCode: '00000' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: { id: number } }).data;
+}
+
+/** Staff set Ready to Ship on the consolidation holding these packages (PUT /api/staff/shipments/{id}). */
+export async function markConsolidationReady(request: APIRequestContext, packageIds: string[]): Promise<string> {
+  const demo = await apiSignIn(request, DEMO);
+  const list = await request.get('/api/user/shipments/consolidated', { headers: demo.headers });
+  const rows = ((await list.json()) as { data: { id: number; shipment_id: string; package_ids: string }[] }).data;
+  const row = rows.find((r) => packageIds.every((id) => r.package_ids.includes(id)));
+  expect(row, 'the consolidation of these packages').toBeDefined();
+  const staff = await apiSignIn(request, STAFF);
+  const response = await request.put(`/api/staff/shipments/${row?.id}`, {
+    headers: staff.headers,
+    data: { readyToShip: true, consolidationStatus: 'Completed' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return row?.shipment_id as string;
+}
+
+/** Finds a package in Received Packages by searching its Hopbox ID, and ticks it. */
+export async function selectPackage(page: Page, hopboxId: string) {
+  await page.getByLabel('Search packages').fill(hopboxId);
+  const checkbox = page.getByRole('checkbox', { name: `Select ${hopboxId}` });
+  await expect(checkbox).toBeVisible();
+  await checkbox.check();
+}
+
+/**
+ * axe-core over the page (an open modal included), or only over `within` (e.g. a dialog on another
+ * feature's page); every violation is listed with its nodes.
+ */
+export async function expectNoAxeViolations(page: Page, screen: string, within?: string) {
+  const builder = new AxeBuilder({ page });
+  if (within) builder.include(within);
+  const { violations } = await builder.analyze();
+  const report = violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    nodes: v.nodes.map((n) => `${n.target.join(' ')} :: ${n.failureSummary?.replace(/\s+/g, ' ')}`),
+  }));
+  expect(report, `axe violations on ${screen}`).toEqual([]);
+}
+
+/**
+ * A paid single-package shipment made through the API, as the wizard and the sandbox page do it:
+ * price, payment link, Pay on the sandbox page, check. Answers the shipment's id (SHP…).
+ */
+export async function paidShipmentThroughApi(request: APIRequestContext, hopboxId: string, packageId: number, addressId: number) {
+  const demo = await apiSignIn(request, DEMO);
+  const addresses = (await (await request.get('/api/user/addresses', { headers: demo.headers })).json()) as {
+    data: { id: number; country: string }[];
+  };
+  const address = addresses.data.find((a) => a.id === addressId);
+  const packages = (await (await request.get(`/api/user/received-packages?q=${hopboxId}`, { headers: demo.headers })).json()) as {
+    data: {
+      origin: string;
+      packageWeight: number;
+      packageLength: number;
+      packageBreadth: number;
+      packageHeight: number;
+      quantity: number;
+    }[];
+  };
+  const pkg = packages.data[0];
+  expect(pkg && address).toBeTruthy();
+  const price = await request.post('/api/user/shipments/calculate-shipping-price', {
+    headers: demo.headers,
+    data: {
+      origin: pkg?.origin,
+      destination: address?.country,
+      weight: pkg?.packageWeight,
+      length: pkg?.packageLength,
+      breadth: pkg?.packageBreadth,
+      height: pkg?.packageHeight,
+      pieces: pkg?.quantity,
+    },
+  });
+  expect(price.status(), await price.text()).toBe(200);
+  const amount = ((await price.json()) as { price: number }).price.toFixed(2);
+  const link = await request.post('/api/user/shipment-payment/generate', {
+    headers: demo.headers,
+    data: { shipmentId: `TEMP_${Date.now()}`, amount, userId: demo.user.id, currency: 'AED', packages: [packageId], addressId },
+  });
+  expect(link.status(), await link.text()).toBe(200);
+  const { orderRef } = (await link.json()) as { orderRef: string };
+  const pay = await request.post(`/payments/sandbox/${orderRef}`, { form: { action: 'pay' }, maxRedirects: 0 });
+  expect(pay.status()).toBe(303);
+  const check = await request.post('/api/user/shipment-payment/check', { headers: demo.headers, data: { orderRef } });
+  const answer = (await check.json()) as { captured: number; shipmentId: string };
+  expect(answer.captured).toBe(1);
+  return answer.shipmentId;
+}
