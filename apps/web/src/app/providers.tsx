@@ -25,7 +25,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       {children}
       {/* Plain toasts: sonner's rich error colours fall below 4.5:1 contrast. */}
-      <Toaster closeButton theme={theme} position={wide ? 'top-right' : 'bottom-center'} />
+      <Toaster closeButton theme={theme} position={wide ? 'bottom-right' : 'bottom-center'} />
     </QueryClientProvider>
   );
 }

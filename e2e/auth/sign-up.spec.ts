@@ -1,0 +1,131 @@
+import { expect, test } from '@playwright/test';
+import { storedSession, uniqueEmail, watchRedirectDelay } from '../support/e2e-utils';
+
+test.describe('sign up', () => {
+  test('a new customer signs up, is sent to /signin after 2 s, signs in and lands on the dashboard', async ({ page }) => {
+    const email = uniqueEmail('signup');
+    const firstName = 'Nadia';
+    const lastName = 'Newcomer';
+
+    await page.goto('/signup');
+    await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+    await page.getByLabel('First Name').fill(firstName);
+    await page.getByLabel('Last Name').fill(lastName);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Mobile Number').fill('+971 50 765 4321');
+    await page.getByLabel('Gender').selectOption({ label: 'Female' });
+    await page.getByLabel('Country').selectOption({ label: 'Jordan' });
+    await page.getByLabel('Password', { exact: true }).fill('secret123');
+    await page.getByLabel('Retype Password', { exact: true }).fill('secret123');
+
+    // Both password fields have a show/hide toggle.
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Hide password' }).click();
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Show retype password' }).click();
+    await expect(page.getByLabel('Retype Password', { exact: true })).toHaveAttribute('type', 'text');
+
+    // Hold the request to see the busy label.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/sso/signup', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const redirectDelay = await watchRedirectDelay(page, 'Registration successful! Redirecting to sign in...', '/signin');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByRole('button', { name: 'Signing Up...' })).toBeDisabled();
+    release();
+
+    await expect(page.getByText('Registration successful! Redirecting to sign in...')).toBeVisible();
+    const waited = await redirectDelay();
+    expect(waited, `redirected after ${waited} ms`).toBeGreaterThanOrEqual(1_700);
+    expect(waited, `redirected after ${waited} ms`).toBeLessThan(3_500);
+
+    // The sign-in form carries the new email over.
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await page.getByLabel('Password', { exact: true }).fill('secret123');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Sign in successful! Redirecting...')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${firstName} ${lastName}`);
+    const info = page.getByRole('region', { name: 'Your Information' });
+    await expect(info.getByText(email)).toBeVisible();
+    await expect(info.getByText('+971507654321')).toBeVisible();
+    await expect(info.getByText('Jordan', { exact: true })).toBeVisible();
+    const lockerNumber = info.getByText(/^HB\d+$/);
+    await expect(lockerNumber).toBeVisible();
+    const locker = (await lockerNumber.textContent()) ?? '';
+
+    const session = await storedSession(page);
+    expect(session.user_userName).toBe(`${firstName} ${lastName}`);
+    expect(session.user_userEmail).toBe(email);
+    expect(session.user_userRole).toBe('user');
+    expect(JSON.parse(session.user_user ?? '{}')).toMatchObject({ lockerNumber: locker, gender: 'female', country: 'Jordan' });
+  });
+
+  test('an empty submit shows every field rule, and wrong values their own messages', async ({ page }) => {
+    let calls = 0;
+    await page.route('**/api/sso/signup', (route) => {
+      calls++;
+      return route.continue();
+    });
+    await page.goto('/signup');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Mobile number is required',
+      'Gender is required',
+      'Country is required',
+      'Password is required',
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByLabel('First Name')).toHaveAttribute('aria-invalid', 'true');
+
+    // An error clears as soon as its field is edited.
+    await page.getByLabel('First Name').fill('N');
+    await expect(page.getByText('First name is required')).toHaveCount(0);
+
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Mobile Number').fill('0501234567');
+    await page.getByLabel('Password', { exact: true }).fill('abc');
+    await page.getByLabel('Retype Password', { exact: true }).fill('abcd');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByText('Email is invalid', { exact: true })).toBeVisible();
+    await expect(page.getByText('Please enter a valid mobile number', { exact: true })).toBeVisible();
+    await expect(page.getByText('Password must be at least 6 characters', { exact: true })).toBeVisible();
+
+    // Once the other fields are right, the mismatch is reported.
+    await page.getByLabel('Last Name').fill('Newcomer');
+    await page.getByLabel('Email').fill(uniqueEmail('never'));
+    await page.getByLabel('Mobile Number').fill('+971 50 123 4567');
+    await page.getByLabel('Gender').selectOption('other');
+    await page.getByLabel('Country').selectOption('Jordan');
+    await page.getByLabel('Password', { exact: true }).fill('secret123');
+    await page.getByLabel('Retype Password', { exact: true }).fill('secret124');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByText('Passwords do not match', { exact: true })).toBeVisible();
+
+    expect(calls, 'nothing was sent to the server').toBe(0);
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+
+  test('the sign-in form checks its fields before calling the server', async ({ page }) => {
+    await page.goto('/signin');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Email is required', { exact: true })).toBeVisible();
+    await expect(page.getByText('Password is required', { exact: true })).toBeVisible();
+    await page.getByLabel('Email').fill('nobody');
+    await expect(page.getByText('Email is required')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Email is invalid', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+  });
+});

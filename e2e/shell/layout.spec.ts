@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, openSignedIn } from '../support/e2e-utils';
+
+const MENU_ITEMS = ['Dashboard', 'Received Packages', 'Shipments Progress', 'Sent Shipment', 'Photo Requests', 'Addresses', 'Profile'];
+
+test.describe('unknown paths', () => {
+  test("an unknown path shows 'Page not found', signed out and signed in", async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await page.getByRole('link', { name: 'Go to Sign In' }).click();
+    await expect(page).toHaveURL(/\/signin$/);
+
+    await openSignedIn(page, DEMO.email, DEMO.password, '/dashboard/does/not/exist');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${DEMO.name}`);
+  });
+});
+
+test.describe('desktop sidebar', () => {
+  test('collapses to 90px, widens while hovered, expands to 290px; Ctrl+K focuses the search', async ({ page }) => {
+    await openSignedIn(page, DEMO.email, DEMO.password);
+    const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+    const toggle = page.getByRole('button', { name: 'Toggle sidebar' });
+    const width = async () => (await sidebar.boundingBox())?.width;
+    const mainLeft = async () => (await page.locator('#main').boundingBox())?.x ?? 0;
+
+    await expect(sidebar.getByRole('navigation', { name: 'Main menu' }).getByRole('link')).toHaveText(MENU_ITEMS);
+    await expect.poll(width).toBe(290);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    await toggle.click();
+    await expect.poll(width).toBe(90);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect.poll(mainLeft, 'the page moves next to the narrow sidebar').toBeLessThan(290);
+    // Icons only: the labels stay for screen readers, and the links keep working.
+    await expect(sidebar.getByRole('link', { name: 'Addresses' })).toBeVisible();
+
+    // Hovering the collapsed sidebar widens it over the page; leaving narrows it again.
+    await sidebar.hover();
+    await expect.poll(width).toBe(290);
+    await page.mouse.move(900, 400);
+    await expect.poll(width).toBe(90);
+
+    await toggle.click();
+    await expect.poll(width).toBe(290);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    const search = page.getByRole('combobox', { name: 'Search pages' });
+    await expect(search).not.toBeFocused();
+    await page.keyboard.press('Control+k');
+    await expect(search).toBeFocused();
+    // The search jumps to a page.
+    await page.keyboard.type('addresses');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/addresses$/);
+    await expect(search).not.toBeFocused();
+  });
+});
+
+test.describe('mobile layout at 375px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the sidebar is an overlay menu opened by the toggle, closed by Escape, and it navigates', async ({ page }) => {
+    await openSignedIn(page, DEMO.email, DEMO.password);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${DEMO.name}`);
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+    await expect(page.getByRole('complementary', { name: 'Sidebar' })).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scrolling').toBeLessThanOrEqual(375);
+
+    // includeHidden: while the overlay is open, the page behind it is hidden from assistive technology.
+    const toggle = page.getByRole('button', { name: 'Toggle sidebar', includeHidden: true });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('navigation', { name: 'Main menu' }).getByRole('link')).toHaveText(MENU_ITEMS);
+    await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    const box = await menu.boundingBox();
+    expect(box?.x).toBe(0);
+    expect(box?.width).toBeLessThanOrEqual(375);
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
+    await menu.getByRole('link', { name: 'Photo Requests' }).click();
+    await expect(page).toHaveURL(/\/photo-requests$/);
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
+    await expect(menu.getByRole('link', { name: 'Photo Requests' })).toHaveAttribute('aria-current', 'page');
+    await menu.getByRole('link', { name: 'Profile' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    await expect(menu).toBeHidden();
+  });
+});

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { createAccount, expectToastAndClose, openSignedIn, storedSession } from '../support/e2e-utils';
+
+test('edit the name, change the password (a wrong current one is refused), sign out and sign in with the new one', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, { firstName: 'Paula', lastName: 'Profile' });
+  const newPassword = 'changed789';
+  await openSignedIn(page, account.email, account.password, '/profile');
+
+  const card = page.getByRole('region', { name: 'Your profile' });
+  await expect(card.getByRole('heading', { name: 'Paula Profile' })).toBeVisible();
+  await expect(card.getByText('User', { exact: true })).toBeVisible();
+  await expect(card.getByText(account.email)).toBeVisible();
+  await expect(card.getByText(account.lockerNumber)).toBeVisible();
+
+  // Edit the name through the modal.
+  await card.getByRole('button', { name: 'Edit Profile' }).click();
+  const modal = page.getByRole('dialog', { name: 'Edit Profile' });
+  await expect(modal.getByLabel('First Name')).toHaveValue('Paula');
+  await expect(modal.getByLabel('Last Name')).toHaveValue('Profile');
+  await expect(modal.getByLabel('Email')).toHaveValue(account.email);
+  await expect(modal.getByLabel('Phone')).toHaveValue(account.phone);
+  await expect(modal.getByLabel('Role')).toHaveValue('User');
+  await expect(modal.getByLabel('Role')).toHaveAttribute('readonly', '');
+  await modal.getByLabel('First Name').fill('');
+  await modal.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(modal.getByText('First name is required', { exact: true })).toBeVisible();
+  await modal.getByLabel('First Name').fill('Renata');
+  await modal.getByLabel('Last Name').fill('Renamed');
+  await modal.getByRole('button', { name: 'Save Changes' }).click();
+  await expectToastAndClose(page, 'Profile updated successfully!');
+  await expect(modal).toBeHidden();
+  await expect(card.getByRole('heading', { name: 'Renata Renamed' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'User menu for Renata Renamed' })).toBeVisible();
+  expect((await storedSession(page)).user_userName).toBe('Renata Renamed');
+
+  // A wrong current password.
+  const form = page.getByRole('region', { name: 'Change Password' });
+  await form.getByLabel('Current Password', { exact: true }).fill('not-my-password1');
+  await form.getByLabel('New Password', { exact: true }).fill(newPassword);
+  await form.getByLabel('Confirm New Password', { exact: true }).fill(newPassword);
+  await form.getByRole('button', { name: 'Change Password' }).click();
+  await expect(form.getByText('Current password is incorrect', { exact: true })).toBeVisible();
+  await expect(form.getByLabel('Current Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+
+  // The right one.
+  await form.getByLabel('Current Password', { exact: true }).fill(account.password);
+  await form.getByRole('button', { name: 'Change Password' }).click();
+  await expectToastAndClose(page, 'Password changed successfully!');
+  await expect(form.getByLabel('Current Password', { exact: true })).toHaveValue('');
+  await expect(page).toHaveURL(/\/profile$/);
+
+  // Sign out through the user menu.
+  await page.getByRole('button', { name: 'User menu for Renata Renamed' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+
+  await page.getByLabel('Password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Renata Renamed');
+});
