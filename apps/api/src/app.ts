@@ -163,12 +163,16 @@ function acceptFormBodies(app: FastifyInstance) {
   });
 }
 
-/** The built SPA: real files as they are, every other non-API GET answers index.html. */
+/** The built SPA: real files as they are, every other non-API page path answers index.html. */
 function serveSpa(app: FastifyInstance, webDist: string) {
   app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
   app.setNotFoundHandler((request, reply) => {
+    // A missing build file (an old tab after a deploy) is a 404, never index.html read as a script.
+    const path = request.url.split('?')[0] ?? '';
+    const isFile = path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path);
     if (
       request.method === 'GET' &&
+      !isFile &&
       !request.url.startsWith('/api/') &&
       !request.url.startsWith('/docs') &&
       !request.url.startsWith('/payments/')
