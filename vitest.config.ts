@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const apiTests = ['apps/api/test/**/*.test.ts'];
@@ -5,7 +6,10 @@ const apiTests = ['apps/api/test/**/*.test.ts'];
 /** The API suite runs on the embedded database, and again on PostgreSQL when TEST_DATABASE_URL is set. */
 const projects: TestProjectInlineConfiguration[] = [
   { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'] } },
-  { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
+  {
+    resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+    test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] },
+  },
   { test: { name: 'api-embedded', include: apiTests, env: { TEST_DB: 'embedded' }, testTimeout: 30_000, hookTimeout: 60_000 } },
 ];
 if (process.env.TEST_DATABASE_URL) {
