@@ -1,11 +1,18 @@
-import { useEffect, useState } from 'react';
+import type { Role } from '@hopbox/contracts/constants';
+import { lazy, type ReactNode, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '@/components/spinner';
 import { expireSession, REFRESH_MARGIN_MS, refreshSession } from '@/lib/api-client';
 import { isTokenExpired, msUntilExpiry } from '@/lib/jwt';
-import { returnToFromState } from '@/lib/return-to';
+import { DEFAULT_AFTER_SIGN_IN, returnToFromState } from '@/lib/return-to';
 import { sessionEndReason } from '@/lib/session';
 import { useSession } from '@/lib/use-session';
+import { isStaffRole } from './layout/nav-items';
+
+const NotFoundPage = lazy(() => import('./not-found-page'));
+
+/** Where the warehouse console starts; staff and admins land here after signing in. */
+export const STAFF_HOME = '/staff';
 
 /**
  * Keeps the access token fresh: a refresh a minute before it expires. The API client also
@@ -63,10 +70,35 @@ export function ProtectedRoute() {
   return <Outlet />;
 }
 
-/** /signin and /signup: a signed-in visitor goes on to the remembered page or /dashboard. */
+/**
+ * /signin and /signup: a signed-in visitor goes on to the remembered page, or to /dashboard
+ * (customers) or /staff (staff and admins).
+ */
 export function PublicOnlyRoute() {
   const session = useSession();
   const location = useLocation();
-  if (session) return <Navigate to={returnToFromState(location.state)} replace />;
+  if (session) {
+    const target = returnToFromState(location.state);
+    const home = isStaffRole(session.user.role) && target === DEFAULT_AFTER_SIGN_IN ? STAFF_HOME : target;
+    return <Navigate to={home} replace />;
+  }
+  return <Outlet />;
+}
+
+/**
+ * Pages only some roles may open (inside ProtectedRoute). Anyone else gets 'Page not found'
+ * (or `fallback`, e.g. the same message inside the console's layout), so the pages do not even
+ * admit to existing.
+ */
+export function RoleRoute({ roles, fallback }: { roles: readonly Role[]; fallback?: ReactNode }) {
+  const session = useSession();
+  if (!session || !roles.includes(session.user.role)) return fallback ?? <NotFoundPage />;
+  return <Outlet />;
+}
+
+/** The customer portal's pages: staff and admins are sent to the warehouse console instead. */
+export function CustomerRoute() {
+  const session = useSession();
+  if (session && isStaffRole(session.user.role)) return <Navigate to={STAFF_HOME} replace />;
   return <Outlet />;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNavItemActive, NAV_ITEMS, SEARCH_SHORTCUTS, searchNavItems } from './nav-items';
+import { isNavItemActive, isStaffRole, NAV_ITEMS, navItemsFor, SEARCH_SHORTCUTS, STAFF_NAV_ITEMS, searchNavItems } from './nav-items';
 
 const labels = (query: string) => searchNavItems([...NAV_ITEMS, ...SEARCH_SHORTCUTS], query).map((i) => i.label);
 
@@ -39,5 +39,24 @@ describe('searchNavItems', () => {
 
   it('finds nothing for unknown words', () => {
     expect(labels('zebra')).toEqual([]);
+  });
+});
+
+describe('the warehouse console menu', () => {
+  const labels = (role: 'user' | 'staff' | 'admin') => navItemsFor(role).map((i) => i.label);
+
+  it('is shown to staff and admins; customers keep the portal menu', () => {
+    expect(isStaffRole('user')).toBe(false);
+    expect(labels('user')).toEqual(NAV_ITEMS.map((i) => i.label));
+    expect(labels('staff')).toEqual(['Overview', 'Receive', 'Packages', 'Photo Requests', 'Consolidations', 'Dispatch', 'Profile']);
+    expect(labels('admin')).toEqual(STAFF_NAV_ITEMS.map((i) => i.label));
+    expect(labels('admin')).toContain('Hosts');
+  });
+
+  it('marks Overview active on /staff only', () => {
+    const overview = STAFF_NAV_ITEMS[0];
+    if (!overview) throw new Error('no items');
+    expect(isNavItemActive(overview, '/staff')).toBe(true);
+    expect(isNavItemActive(overview, '/staff/receive')).toBe(false);
   });
 });

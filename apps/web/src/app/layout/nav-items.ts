@@ -1,4 +1,21 @@
-import { Camera, KeyRound, LayoutDashboard, type LucideIcon, MapPin, PackageOpen, Send, Truck, UserRound } from 'lucide-react';
+import type { Role } from '@hopbox/contracts/constants';
+import {
+  Boxes,
+  Camera,
+  KeyRound,
+  Layers,
+  LayoutDashboard,
+  type LucideIcon,
+  MailX,
+  MapPin,
+  PackageOpen,
+  PackagePlus,
+  PlaneTakeoff,
+  Send,
+  Truck,
+  UserRound,
+  Warehouse,
+} from 'lucide-react';
 
 export interface NavItem {
   label: string;
@@ -6,6 +23,10 @@ export interface NavItem {
   icon: LucideIcon;
   /** Extra words the header search matches. */
   keywords: string;
+  /** Active only on this exact path, not below it. */
+  end?: boolean;
+  /** Shown to admins only. */
+  adminOnly?: boolean;
 }
 
 /** The sidebar menu of SPEC.md, in its order. */
@@ -24,6 +45,30 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Profile', to: '/profile', icon: UserRound, keywords: 'account settings name email phone edit' },
 ];
 
+/** The warehouse console's menu, for staff and admin accounts. */
+export const STAFF_NAV_ITEMS: readonly NavItem[] = [
+  { label: 'Overview', to: '/staff', icon: LayoutDashboard, keywords: 'home dashboard warehouse console today counts', end: true },
+  { label: 'Receive', to: '/staff/receive', icon: PackagePlus, keywords: 'receive new package parcel arrived locker label print barcode' },
+  { label: 'Packages', to: '/staff/packages', icon: Boxes, keywords: 'packages search lockers customers tracking hopbox id audit' },
+  { label: 'Photo Requests', to: '/staff/photo-requests', icon: Camera, keywords: 'photos queue upload pictures take complete reject' },
+  { label: 'Consolidations', to: '/staff/consolidations', icon: Layers, keywords: 'consolidated shipments ready to ship pack combine' },
+  { label: 'Dispatch', to: '/staff/dispatch', icon: PlaneTakeoff, keywords: 'dispatch awb shipped delivered processed paid shipments' },
+  { label: 'Hosts', to: '/staff/hosts', icon: Warehouse, keywords: 'hosts warehouses locations addresses admin', adminOnly: true },
+  { label: 'Mail', to: '/staff/mail', icon: MailX, keywords: 'failed mail email notifications retry outbox admin', adminOnly: true },
+  { label: 'Profile', to: '/profile', icon: UserRound, keywords: 'account settings name email phone edit' },
+];
+
+/** Staff and admins work in the console; customers in the portal. */
+export function isStaffRole(role: Role | undefined): boolean {
+  return role === 'staff' || role === 'admin';
+}
+
+/** The menu for a role: the customer portal's, or the console's (admin items for admins only). */
+export function navItemsFor(role: Role | undefined): readonly NavItem[] {
+  if (!isStaffRole(role)) return NAV_ITEMS;
+  return STAFF_NAV_ITEMS.filter((item) => !item.adminOnly || role === 'admin');
+}
+
 /** Search-only shortcuts to a part of a page. */
 export const SEARCH_SHORTCUTS: readonly NavItem[] = [
   { label: 'Change Password', to: '/profile#change-password', icon: KeyRound, keywords: 'password security reset' },
@@ -31,6 +76,7 @@ export const SEARCH_SHORTCUTS: readonly NavItem[] = [
 
 export function isNavItemActive(item: NavItem, pathname: string): boolean {
   if (item.to === '/dashboard') return pathname === '/' || pathname === '/dashboard';
+  if (item.end) return pathname === item.to;
   return pathname === item.to || pathname.startsWith(`${item.to}/`);
 }
 

@@ -2,7 +2,8 @@ import { CornerDownLeft, Search } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { cn } from '@/lib/cn';
-import { NAV_ITEMS, type NavItem, SEARCH_SHORTCUTS, searchNavItems } from './nav-items';
+import { useSession } from '@/lib/use-session';
+import { type NavItem, navItemsFor, SEARCH_SHORTCUTS, searchNavItems } from './nav-items';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
@@ -18,7 +19,8 @@ export function QuickSearch() {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const results = useMemo(() => searchNavItems([...NAV_ITEMS, ...SEARCH_SHORTCUTS], query), [query]);
+  const role = useSession()?.user.role;
+  const results = useMemo(() => searchNavItems([...navItemsFor(role), ...SEARCH_SHORTCUTS], query), [query, role]);
 
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {

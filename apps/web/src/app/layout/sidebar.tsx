@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { BrandMark } from '@/components/brand-mark';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/use-session';
-import { isNavItemActive, NAV_ITEMS } from './nav-items';
+import { isNavItemActive, isStaffRole, navItemsFor } from './nav-items';
 
 export const SIDEBAR_EXPANDED = 290;
 export const SIDEBAR_COLLAPSED = 90;
@@ -13,17 +13,21 @@ export function SidebarContent({ compact, onNavigate }: { compact: boolean; onNa
   const { pathname } = useLocation();
   const session = useSession();
   const locker = session?.user.lockerNumber;
+  const role = session?.user.role;
+  const staff = isStaffRole(role);
   return (
     <div className="flex h-full flex-col">
       <div className={cn('flex h-16 shrink-0 items-center border-b border-line', compact ? 'justify-center px-0' : 'px-6')}>
-        <Link to="/dashboard" onClick={onNavigate} className="rounded-lg">
+        <Link to={staff ? '/staff' : '/dashboard'} onClick={onNavigate} className="rounded-lg">
           <BrandMark iconOnly={compact} />
         </Link>
       </div>
       <nav aria-label="Main menu" className="flex-1 overflow-y-auto px-4 py-5">
-        <p className={cn('mb-2 px-3 text-xs font-medium tracking-wider text-muted uppercase', compact && 'sr-only')}>Menu</p>
+        <p className={cn('mb-2 px-3 text-xs font-medium tracking-wider text-muted uppercase', compact && 'sr-only')}>
+          {staff ? 'Warehouse' : 'Menu'}
+        </p>
         <ul className="space-y-1">
-          {NAV_ITEMS.map((item) => {
+          {navItemsFor(role).map((item) => {
             const active = isNavItemActive(item, pathname);
             const Icon = item.icon;
             return (
@@ -50,7 +54,7 @@ export function SidebarContent({ compact, onNavigate }: { compact: boolean; onNa
           })}
         </ul>
       </nav>
-      {locker && !compact && (
+      {locker && !staff && !compact && (
         <div className="m-4 rounded-xl border border-line bg-subtle p-4">
           <div className="flex items-center gap-2 text-xs font-medium text-muted">
             <PackageOpen className="size-4" aria-hidden="true" />
