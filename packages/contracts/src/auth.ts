@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GENDERS, PASSWORD_MIN_LENGTH, ROLES } from './constants.ts';
+import { GENDERS, PASSWORD_MIN_LENGTH } from './constants.ts';
 import { isCountryName } from './countries.ts';
 import { messages } from './messages.ts';
 import { EMAIL_PATTERN, MOBILE_PATTERN, normalizePhone, requiredString } from './validation.ts';
@@ -93,30 +93,4 @@ export const profileUpdateSchema = z.object({
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
-/** The session user of SPEC.md section 3, answered by sign-in and kept in `user_user`. */
-export const sessionUserSchema = z.object({
-  id: z.number().int(),
-  fullName: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  gender: z.string().nullable(),
-  country: z.string().nullable(),
-  lockerNumber: z.string().nullable(),
-  tenantId: z.number().int(),
-  role: z.enum(ROLES),
-});
-export type SessionUser = z.infer<typeof sessionUserSchema>;
-
-export const signInResponseSchema = z.object({
-  success: z.literal(true),
-  token: z.string(),
-  refreshToken: z.string(),
-  user: sessionUserSchema,
-});
-export type SignInResponse = z.infer<typeof signInResponseSchema>;
-
-/** The profile of SPEC.md section 3 (User profile), with the session fields alongside. */
-export const profileSchema = sessionUserSchema.extend({ createdAt: z.string() });
-export type Profile = z.infer<typeof profileSchema>;
+export { type Profile, profileSchema, type SessionUser, type SignInResponse, sessionUserSchema, signInResponseSchema } from './session.ts';

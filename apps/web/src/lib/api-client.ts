@@ -1,6 +1,6 @@
-import { signInResponseSchema } from '@hopbox/contracts/auth';
 import { TIMINGS } from '@hopbox/contracts/constants';
 import { messages } from '@hopbox/contracts/messages';
+import { signInResponseSchema } from '@hopbox/contracts/session';
 import { toast } from 'sonner';
 import { ApiError, failureFromResponse, networkFailure } from './api-errors';
 import { isTokenExpired } from './jwt';

@@ -1,5 +1,5 @@
-import type { SessionUser } from '@hopbox/contracts/auth';
 import { STORAGE_KEYS } from '@hopbox/contracts/constants';
+import type { SessionUser } from '@hopbox/contracts/session';
 import { describe, expect, it } from 'vitest';
 import { clearStoredSession, type KeyValueStore, readSession, writeSession, writeSessionUser } from './session';
 

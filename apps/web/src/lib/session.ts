@@ -1,5 +1,5 @@
-import { type SessionUser, sessionUserSchema } from '@hopbox/contracts/auth';
 import { STORAGE_KEYS } from '@hopbox/contracts/constants';
+import { type SessionUser, sessionUserSchema } from '@hopbox/contracts/session';
 
 /** The signed-in customer as the browser keeps it (SPEC.md section 3, browser storage keys). */
 export interface Session {
