@@ -12,6 +12,7 @@ import { formatDate, initials, orNA } from '@/lib/format';
 import { useProfile } from '../api/get-profile';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { EditProfileModal } from '../components/edit-profile-modal';
+import { NotificationsCard } from '../components/notifications-card';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -113,6 +114,7 @@ export default function ProfilePage() {
         )}
         {profile.data && <EditProfileModal profile={profile.data} isOpen={editing} onClose={() => setEditing(false)} />}
         <ChangePasswordCard />
+        {profile.data?.role === 'user' && <NotificationsCard />}
       </div>
     </>
   );

@@ -7,6 +7,7 @@ import { Button, IconButton } from '@/components/button';
 import { Card } from '@/components/card';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/skeleton';
+import { Switch } from '@/components/switch';
 import { errorMessage } from '@/lib/api-errors';
 import { useHostStats, useHosts } from '../api/get-hosts';
 import { type HostAction, useHostAction } from '../api/host-actions';
@@ -14,7 +15,6 @@ import { DataTable, tdClasses, thClasses } from '../components/data-table';
 import { DeleteHostModal } from '../components/hosts/delete-host-modal';
 import { HostFormModal } from '../components/hosts/host-form-modal';
 import { EmptyRows, LoadError, RowsSkeleton } from '../components/query-states';
-import { Switch } from '../components/switch';
 
 function Stats() {
   const stats = useHostStats();

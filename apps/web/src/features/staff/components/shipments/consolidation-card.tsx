@@ -6,11 +6,11 @@ import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { inputClasses } from '@/components/form-field';
+import { Switch } from '@/components/switch';
 import { errorMessage } from '@/lib/api-errors';
 import { cn } from '@/lib/cn';
 import { type StaffShipmentChange, useUpdateStaffShipment } from '../../api/update-staff-shipment';
 import { consolidationTone, formatKg, formatShortDate, packageIdsOf } from '../../staff-format';
-import { Switch } from '../switch';
 import { PackageChips } from './package-chips';
 
 /** One open consolidation: what is in it, where it goes, and its two switches for the warehouse. */
