@@ -3,9 +3,9 @@ import { messages } from '@hopbox/contracts/messages';
 import { MapPin, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
+import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/skeleton';
 import { errorMessage } from '@/lib/api-errors';
@@ -85,14 +85,7 @@ export default function AddressesPage() {
       )}
 
       {addresses.isError && (
-        <Alert tone="error">
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-            <span>{errorMessage(addresses.error, messages.addresses.loadFailed)}</span>
-            <Button variant="secondary" size="sm" onClick={() => addresses.refetch()}>
-              Try again
-            </Button>
-          </div>
-        </Alert>
+        <LoadError message={errorMessage(addresses.error, messages.addresses.loadFailed)} onRetry={() => addresses.refetch()} />
       )}
 
       {addresses.isSuccess && list.length === 0 && (

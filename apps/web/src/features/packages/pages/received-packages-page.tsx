@@ -9,6 +9,7 @@ import { Alert } from '@/components/alert';
 import { Button, buttonClasses } from '@/components/button';
 import { Card } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
+import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
 import { SearchInput } from '@/components/search-input';
@@ -158,14 +159,7 @@ export default function ReceivedPackagesPage() {
 
           {list.isError && !data ? (
             <div className="p-4 sm:p-5">
-              <Alert tone="error">
-                <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-                  <span>{messages.packages.fetchFailed}</span>
-                  <Button variant="secondary" size="sm" onClick={() => list.refetch()}>
-                    Try again
-                  </Button>
-                </div>
-              </Alert>
+              <LoadError message={messages.packages.fetchFailed} onRetry={() => list.refetch()} />
             </div>
           ) : noMatches ? (
             <div className="flex flex-col items-center px-6 py-14 text-center">

@@ -4,10 +4,10 @@ import type { PhotoRequest } from '@hopbox/contracts/photo-requests';
 import { Camera, SearchX } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '@/components/alert';
 import { Button, buttonClasses } from '@/components/button';
 import { Card } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
+import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
 import { SearchInput } from '@/components/search-input';
@@ -97,14 +97,7 @@ export default function PhotoRequestsPage() {
         <PhotoRequestStats />
 
         {list.isError ? (
-          <Alert tone="error">
-            <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-              <span>{messages.packages.photoRequestsFetchFailed}</span>
-              <Button variant="secondary" size="sm" onClick={() => list.refetch()}>
-                Try again
-              </Button>
-            </div>
-          </Alert>
+          <LoadError message={messages.packages.photoRequestsFetchFailed} onRetry={() => list.refetch()} />
         ) : none ? (
           <EmptyState
             icon={Camera}

@@ -3,10 +3,10 @@ import type { SentShipment } from '@hopbox/contracts/shipments';
 import { Eye, Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
+import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
 import { SearchInput } from '@/components/search-input';
@@ -53,16 +53,7 @@ export default function SentShipmentPage() {
     <>
       <PageHeader tabTitle="Sent Shipments" title="Sent Shipments" description="Shipments you have paid for, from dispatch to delivery." />
 
-      {shipments.isError && (
-        <Alert tone="error" className="mb-4">
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-            <span>{messages.shipments.sentFetchFailed}</span>
-            <Button variant="secondary" size="sm" onClick={() => shipments.refetch()}>
-              Try again
-            </Button>
-          </div>
-        </Alert>
-      )}
+      {shipments.isError && <LoadError message={messages.shipments.sentFetchFailed} onRetry={() => shipments.refetch()} className="mb-4" />}
 
       {shipments.isPending && (
         <Card className="space-y-3 p-5" aria-busy="true" aria-label="Loading shipments">

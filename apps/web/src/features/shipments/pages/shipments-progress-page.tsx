@@ -4,10 +4,10 @@ import { PackageCheck, Truck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { Alert } from '@/components/alert';
 import { Button, buttonClasses } from '@/components/button';
 import { Card } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
+import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
 import { SearchInput } from '@/components/search-input';
@@ -75,14 +75,7 @@ export default function ShipmentsProgressPage() {
       />
 
       {shipments.isError && (
-        <Alert tone="error" className="mb-4">
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-            <span>{messages.shipments.consolidatedFetchFailed}</span>
-            <Button variant="secondary" size="sm" onClick={() => shipments.refetch()}>
-              Try again
-            </Button>
-          </div>
-        </Alert>
+        <LoadError message={messages.shipments.consolidatedFetchFailed} onRetry={() => shipments.refetch()} className="mb-4" />
       )}
 
       {shipments.isPending && (

@@ -1,9 +1,10 @@
 import { ScrollText } from 'lucide-react';
+import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/skeleton';
+import { errorMessage } from '@/lib/api-errors';
 import { type AuditEntry, useAuditTrail } from '../api/get-audit-trail';
 import type { AuditEntity } from '../api/staff-keys';
 import { formatDateTime } from '../staff-format';
-import { LoadError } from './query-states';
 
 const ACTIONS: Record<string, string> = {
   'package.received': 'Received the package',
@@ -104,7 +105,7 @@ export function AuditTrail({ entity, id, title = 'History' }: { entity: AuditEnt
         </div>
       ) : trail.isError ? (
         <div className="mt-3">
-          <LoadError error={trail.error} onRetry={() => trail.refetch()} />
+          <LoadError message={errorMessage(trail.error)} onRetry={() => trail.refetch()} />
         </div>
       ) : trail.data.length === 0 ? (
         <p className="mt-2 text-sm text-muted">No staff actions recorded yet.</p>

@@ -1,23 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
 import { Skeleton } from '@/components/skeleton';
-import { errorMessage } from '@/lib/api-errors';
-
-/** A failed load: the message and a retry. */
-export function LoadError({ error, onRetry, fallback }: { error: unknown; onRetry: () => void; fallback?: string }) {
-  return (
-    <Alert tone="error">
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <span>{errorMessage(error, fallback)}</span>
-        <Button variant="secondary" size="sm" onClick={onRetry}>
-          Try again
-        </Button>
-      </div>
-    </Alert>
-  );
-}
 
 /** Grey rows standing in for a table that is loading. */
 export function RowsSkeleton({ rows = 5 }: { rows?: number }) {

@@ -2,11 +2,12 @@ import type { StaffShipment } from '@hopbox/contracts/shipments';
 import { Layers } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
+import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/skeleton';
+import { errorMessage } from '@/lib/api-errors';
 import { cn } from '@/lib/cn';
 import { useStaffShipments } from '../api/get-staff-shipments';
-import { LoadError } from '../components/query-states';
 import { ConsolidationCard } from '../components/shipments/consolidation-card';
 import { ShipmentHistoryModal } from '../components/shipments/shipment-history-modal';
 
@@ -67,7 +68,7 @@ export default function ConsolidationsPage() {
           <Skeleton className="h-64" />
         </div>
       ) : shipments.isError ? (
-        <LoadError error={shipments.error} onRetry={() => shipments.refetch()} />
+        <LoadError message={errorMessage(shipments.error)} onRetry={() => shipments.refetch()} />
       ) : rows.length === 0 ? (
         <EmptyState
           icon={Layers}

@@ -4,11 +4,13 @@ import { useState } from 'react';
 import { Badge } from '@/components/badge';
 import { buttonClasses } from '@/components/button';
 import { Card } from '@/components/card';
+import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
+import { errorMessage } from '@/lib/api-errors';
 import { cn } from '@/lib/cn';
 import { type StaffShipmentFilter, useStaffShipments } from '../api/get-staff-shipments';
 import { DataTable, tdClasses, thClasses } from '../components/data-table';
-import { EmptyRows, LoadError, RowsSkeleton } from '../components/query-states';
+import { EmptyRows, RowsSkeleton } from '../components/query-states';
 import { DispatchModal } from '../components/shipments/dispatch-modal';
 import { formatDateTime, formatKg, formatMoney, packageIdsOf, shipmentStatusTone } from '../staff-format';
 
@@ -59,7 +61,7 @@ export default function DispatchPage() {
           <RowsSkeleton />
         ) : shipments.isError ? (
           <div className="p-5">
-            <LoadError error={shipments.error} onRetry={() => shipments.refetch()} />
+            <LoadError message={errorMessage(shipments.error)} onRetry={() => shipments.refetch()} />
           </div>
         ) : rows.length === 0 ? (
           <EmptyRows

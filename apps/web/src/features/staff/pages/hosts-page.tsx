@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { Badge } from '@/components/badge';
 import { Button, IconButton } from '@/components/button';
 import { Card } from '@/components/card';
+import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/skeleton';
 import { Switch } from '@/components/switch';
@@ -14,7 +15,7 @@ import { type HostAction, useHostAction } from '../api/host-actions';
 import { DataTable, tdClasses, thClasses } from '../components/data-table';
 import { DeleteHostModal } from '../components/hosts/delete-host-modal';
 import { HostFormModal } from '../components/hosts/host-form-modal';
-import { EmptyRows, LoadError, RowsSkeleton } from '../components/query-states';
+import { EmptyRows, RowsSkeleton } from '../components/query-states';
 
 function Stats() {
   const stats = useHostStats();
@@ -25,7 +26,7 @@ function Stats() {
     { label: 'Remote address service', value: stats.data?.remoteAddressService },
     { label: 'Countries', value: stats.data?.countries },
   ];
-  if (stats.isError) return <LoadError error={stats.error} onRetry={() => stats.refetch()} />;
+  if (stats.isError) return <LoadError message={errorMessage(stats.error)} onRetry={() => stats.refetch()} />;
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
       {items.map((item) => (
@@ -77,7 +78,7 @@ export default function HostsPage() {
             <RowsSkeleton rows={3} />
           ) : hosts.isError ? (
             <div className="p-5">
-              <LoadError error={hosts.error} onRetry={() => hosts.refetch()} />
+              <LoadError message={errorMessage(hosts.error)} onRetry={() => hosts.refetch()} />
             </div>
           ) : hosts.data.length === 0 ? (
             <EmptyRows icon={Warehouse} title="No hosts yet" description="Add the first warehouse customers can ship to." />

@@ -2,12 +2,13 @@ import { MailCheck, RotateCw } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
+import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-errors';
 import { useFailedMail } from '../api/get-failed-mail';
 import { useRetryMail } from '../api/retry-mail';
 import { DataTable, tdClasses, thClasses } from '../components/data-table';
-import { EmptyRows, LoadError, RowsSkeleton } from '../components/query-states';
+import { EmptyRows, RowsSkeleton } from '../components/query-states';
 import { formatDateTime } from '../staff-format';
 
 const KINDS: Record<string, string> = {
@@ -43,7 +44,7 @@ export default function MailPage() {
           <RowsSkeleton rows={3} />
         ) : mail.isError ? (
           <div className="p-5">
-            <LoadError error={mail.error} onRetry={() => mail.refetch()} />
+            <LoadError message={errorMessage(mail.error)} onRetry={() => mail.refetch()} />
           </div>
         ) : mail.data.length === 0 ? (
           <EmptyRows icon={MailCheck} title="No failed mail" description="Every notification has been sent or is still being retried." />

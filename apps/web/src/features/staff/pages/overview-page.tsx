@@ -3,13 +3,14 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/badge';
 import { buttonClasses } from '@/components/button';
 import { Card, CardHeader } from '@/components/card';
+import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/skeleton';
+import { errorMessage } from '@/lib/api-errors';
 import { useSession } from '@/lib/use-session';
 import { useFailedMail } from '../api/get-failed-mail';
 import { usePhotoQueue } from '../api/get-photo-queue';
 import { useStaffShipments } from '../api/get-staff-shipments';
-import { LoadError } from '../components/query-states';
 import { enumLabel, PRIORITY_TONES, relativeAge } from '../staff-format';
 
 const OPEN_QUEUE = { statuses: ['PENDING', 'IN_PROGRESS'], priority: '', requestType: '', q: '' } as const;
@@ -123,7 +124,7 @@ export default function OverviewPage() {
         }
       />
       <div className="space-y-6">
-        {failures[0] && <LoadError error={failures[0].error} onRetry={() => failures.forEach((q) => q.refetch())} />}
+        {failures[0] && <LoadError message={errorMessage(failures[0].error)} onRetry={() => failures.forEach((q) => q.refetch())} />}
         <section aria-label="Summary">
           <ul className={admin ? 'grid gap-4 sm:grid-cols-2 xl:grid-cols-4' : 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3'}>
             {tiles.map((tile) => (

@@ -14,12 +14,14 @@ import { Badge } from '@/components/badge';
 import { buttonClasses } from '@/components/button';
 import { Card } from '@/components/card';
 import { SelectField } from '@/components/form-field';
+import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
+import { errorMessage } from '@/lib/api-errors';
 import { type PhotoQueueFilters, usePhotoQueue } from '../api/get-photo-queue';
 import { DataTable, tdClasses, thClasses } from '../components/data-table';
 import { PhotoRequestModal } from '../components/photo-requests/photo-request-modal';
-import { EmptyRows, LoadError, RowsSkeleton } from '../components/query-states';
+import { EmptyRows, RowsSkeleton } from '../components/query-states';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { enumLabel, formatDateTime, PHOTO_STATUS_TONES, PRIORITY_TONES, REQUEST_TYPE_LABELS, relativeAge } from '../staff-format';
 
@@ -108,7 +110,7 @@ export default function PhotoQueuePage() {
           <RowsSkeleton />
         ) : queue.isError && !queue.data ? (
           <div className="p-5">
-            <LoadError error={queue.error} onRetry={() => queue.refetch()} />
+            <LoadError message={errorMessage(queue.error)} onRetry={() => queue.refetch()} />
           </div>
         ) : rows.length === 0 ? (
           <EmptyRows

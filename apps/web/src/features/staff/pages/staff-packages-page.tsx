@@ -6,13 +6,15 @@ import { Link, useSearchParams } from 'react-router';
 import { Badge } from '@/components/badge';
 import { buttonClasses } from '@/components/button';
 import { Card } from '@/components/card';
+import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
 import { SearchInput } from '@/components/search-input';
+import { errorMessage } from '@/lib/api-errors';
 import { useStaffPackages } from '../api/get-staff-packages';
 import { DataTable, tdClasses, thClasses } from '../components/data-table';
 import { PackageDetailsModal } from '../components/packages/package-details-modal';
-import { EmptyRows, LoadError, RowsSkeleton } from '../components/query-states';
+import { EmptyRows, RowsSkeleton } from '../components/query-states';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { conditionTone, formatShortDate } from '../staff-format';
 
@@ -84,7 +86,7 @@ export default function StaffPackagesPage() {
           <RowsSkeleton />
         ) : packages.isError && !packages.data ? (
           <div className="p-5">
-            <LoadError error={packages.error} onRetry={() => packages.refetch()} />
+            <LoadError message={errorMessage(packages.error)} onRetry={() => packages.refetch()} />
           </div>
         ) : rows.length === 0 ? (
           <EmptyRows
