@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_CURRENCY } from '@hopbox/contracts/constants';
 import { messages } from '@hopbox/contracts/messages';
 import type { consolidationPaymentSchema, PaymentCheckResponse, singlePaymentSchema } from '@hopbox/contracts/payments';
 import type { z } from 'zod';
@@ -16,9 +17,17 @@ import {
   insertShipment,
   packagesForShipment,
   pricedPackages,
-  priceShipments,
+  quoteShipments,
 } from '../shipments/shipments-service.ts';
 import * as repo from './payments-repository.ts';
+import {
+  type ConsolidationOrder,
+  consolidationOrderSchema,
+  copyOfRequest,
+  destinationOf,
+  type SingleOrder,
+  singleOrderSchema,
+} from './priced-order.ts';
 
 type Kind = 'single' | 'consolidation';
 const CALLBACK_PATHS: Record<Kind, string> = {
@@ -56,76 +65,88 @@ function assertAmount(expected: number, sent: number, currency: string, priceCur
 async function openOrder(
   deps: AppDeps,
   userId: number,
-  kind: Kind,
-  amount: number,
-  currency: string,
   redirect: string,
-  extra: { shipmentIds?: number[]; pendingShipment?: Record<string, unknown> },
+  order: SingleOrder | ConsolidationOrder,
+  shipmentIds: number[] = [],
 ) {
-  const merchantReference = `HB-${kind === 'single' ? 'S' : 'C'}-${randomUUID().slice(0, 18)}`;
-  let order: Awaited<ReturnType<typeof deps.payments.createOrder>>;
+  const merchantReference = `HB-${order.kind === 'single' ? 'S' : 'C'}-${randomUUID().slice(0, 18)}`;
+  let opened: Awaited<ReturnType<typeof deps.payments.createOrder>>;
   try {
-    order = await deps.payments.createOrder({ amountMinor: toMinorUnits(amount), currency, merchantReference, redirectUrl: redirect });
+    opened = await deps.payments.createOrder({
+      amountMinor: toMinorUnits(order.amount),
+      currency: order.currency,
+      merchantReference,
+      redirectUrl: redirect,
+    });
   } catch (err) {
     deps.log.error({ err }, 'payment provider refused the order');
     throw new AppError(502, messages.shipments.paymentGenerateFailed, 'Bad Gateway');
   }
   await repo.insertPayment(deps.db, {
     userId,
-    kind,
+    kind: order.kind,
     provider: deps.payments.name,
-    orderRef: order.reference,
+    orderRef: opened.reference,
     merchantReference,
-    amount: amount.toFixed(2),
-    currency,
+    amount: order.amount.toFixed(2),
+    currency: order.currency,
     status: 'PENDING',
-    shipmentIds: extra.shipmentIds ?? [],
-    pendingShipment: extra.pendingShipment ?? null,
-    paymentUrl: order.paymentUrl,
+    shipmentIds,
+    pendingShipment: order,
+    paymentUrl: opened.paymentUrl,
   });
-  return { success: true as const, orderRef: order.reference, amount, currency, _links: { payment: { href: order.paymentUrl } } };
+  return {
+    success: true as const,
+    orderRef: opened.reference,
+    amount: order.amount,
+    currency: order.currency,
+    _links: { payment: { href: opened.paymentUrl } },
+  };
 }
 
-/** Single package: the server prices the draft, holds it with the payment, and creates the shipment only on capture. */
+/**
+ * Single package: the server prices the draft and keeps a copy of what it priced (packages,
+ * weights, the destination's fields, the amount) with the payment; the shipment is created from
+ * that copy only on capture.
+ */
 export async function generateSinglePayment(deps: AppDeps, userId: number, input: z.output<typeof singlePaymentSchema>) {
   const rows = await packagesForShipment(deps.db, userId, input.packages);
   const address = await addressForShipment(deps.db, userId, { addressId: input.addressId });
   const quote = await quoteShipment(deps, pricedPackages(rows), address.country);
   assertAmount(quote.price, input.amount, input.currency, quote.currency);
-  return openOrder(deps, userId, 'single', quote.price, quote.currency, callbackUrl(deps, 'single', input.redirectUrl), {
-    pendingShipment: {
-      packageIds: rows.map((p) => p.id),
-      addressId: address.id,
-      notes: input.notes,
-      tempReference: input.shipmentId ?? null,
-    },
-  });
+  const order: SingleOrder = {
+    kind: 'single',
+    packageIds: rows.map((p) => p.id),
+    destination: destinationOf(address),
+    request: copyOfRequest(quote.request),
+    amount: quote.price,
+    currency: quote.currency,
+    notes: input.notes,
+    tempReference: input.shipmentId ?? null,
+  };
+  return openOrder(deps, userId, callbackUrl(deps, 'single', input.redirectUrl), order);
 }
 
+/** Consolidations: each one's share is priced now and kept with the payment, so capture never prices again. */
 export async function generateConsolidationPayment(deps: AppDeps, userId: number, input: z.output<typeof consolidationPaymentSchema>) {
   const shipments = await consolidationsToPay(deps, userId, input.shipmentIds);
-  const prices = await priceShipments(deps, shipments);
-  const total = roundMoney([...prices.values()].reduce((a, b) => a + b, 0));
-  if (total <= 0) throw badRequest(messages.shipments.invalidAmount, 'amount');
-  assertAmount(total, input.amount, input.currency, 'AED');
-  return openOrder(deps, userId, 'consolidation', total, 'AED', callbackUrl(deps, 'consolidation', input.redirectUrl), {
-    shipmentIds: shipments.map((s) => s.id),
-    // Each shipment's share of the amount charged, so capture never needs a new quote.
-    pendingShipment: { amounts: Object.fromEntries(prices) },
+  const quotes = await quoteShipments(deps, shipments);
+  const priced = shipments.map((s) => {
+    const q = quotes.get(s.id) as NonNullable<ReturnType<typeof quotes.get>>;
+    return { shipmentId: s.id, destination: s.country, request: copyOfRequest(q.request), amount: q.price };
   });
-}
-
-/**
- * Each consolidation's share of a captured payment, as priced when the payment was opened: after
- * the money moved, a courier outage or a new rate must not change it or stop the shipments.
- */
-async function chargedAmounts(deps: AppDeps, tx: Executor, payment: repo.PaymentRow) {
-  const recorded = (payment.pendingShipment as { amounts?: Record<string, number> } | null)?.amounts ?? {};
-  const amounts = new Map(Object.entries(recorded).map(([id, value]) => [Number(id), Number(value)]));
-  if (payment.shipmentIds.every((id) => amounts.has(id))) return amounts;
-  // A payment opened before the shares were recorded.
-  const rows = await shipmentsRepo.findUserShipments(tx, payment.userId, payment.shipmentIds);
-  return priceShipments({ ...deps, db: tx as typeof deps.db }, rows);
+  const total = roundMoney(priced.reduce((sum, s) => sum + s.amount, 0));
+  if (total <= 0) throw badRequest(messages.shipments.invalidAmount, 'amount');
+  assertAmount(total, input.amount, input.currency, DEFAULT_CURRENCY);
+  const order: ConsolidationOrder = { kind: 'consolidation', shipments: priced, amount: total, currency: DEFAULT_CURRENCY };
+  const redirect = callbackUrl(deps, 'consolidation', input.redirectUrl);
+  return openOrder(
+    deps,
+    userId,
+    redirect,
+    order,
+    shipments.map((s) => s.id),
+  );
 }
 
 /**
@@ -151,48 +172,59 @@ export async function settlePayment(deps: AppDeps, payment: repo.PaymentRow): Pr
   return (await repo.findPayment(deps.db, payment.id)) ?? payment;
 }
 
+/** Paid, but what was priced can no longer be shipped as priced. */
+class OrderNoLongerShippable extends Error {}
+
 async function finalize(deps: AppDeps, payment: repo.PaymentRow) {
   try {
     await deps.db.transaction(async (tx) => {
       if (!(await repo.claimFinalization(tx, payment.id))) return;
-      const amount = Number(payment.amount);
-      if (payment.kind === 'single') {
-        const draft = payment.pendingShipment as { packageIds: number[]; addressId: number; notes: string | null };
-        const rows = await packagesForShipment(tx, payment.userId, draft.packageIds);
-        const address = await addressForShipment(tx, payment.userId, { addressId: draft.addressId });
-        const shipment = await insertShipment(tx, payment.userId, rows, address, {
-          notes: draft.notes,
-          isConsolidated: false,
-          status: 'Finalized',
-          paymentStatus: 'Paid',
-          paymentReference: payment.orderRef,
-          amount,
-        });
-        await repo.setPaymentShipments(tx, payment.id, [shipment.id]);
-        await notify.shipmentPaid(deps, tx, payment.userId, {
-          shipmentIds: [shipment.shipmentId],
-          amount: amount.toFixed(2),
-          currency: payment.currency,
-          reference: payment.orderRef,
-        });
-      } else {
-        const rows = await shipmentsRepo.findUserShipments(tx, payment.userId, payment.shipmentIds);
-        const prices = await chargedAmounts(deps, tx, payment);
-        await shipmentsRepo.markConsolidationsPaid(tx, payment.userId, payment.shipmentIds, payment.orderRef, prices);
-        await notify.shipmentPaid(deps, tx, payment.userId, {
-          shipmentIds: rows.map((s) => s.shipmentId),
-          amount: amount.toFixed(2),
-          currency: payment.currency,
-          reference: payment.orderRef,
-        });
-      }
+      const shipmentCodes = payment.kind === 'single' ? await finalizeSingle(tx, payment) : await finalizeConsolidations(tx, payment);
+      await notify.shipmentPaid(deps, tx, payment.userId, {
+        shipmentIds: shipmentCodes,
+        amount: Number(payment.amount).toFixed(2),
+        currency: payment.currency,
+        reference: payment.orderRef,
+      });
     });
   } catch (err) {
-    // Paid, but the shipment can no longer be made (a package left the locker meanwhile): stop
-    // retrying and leave it for support, who see the reference.
+    // Paid, but the shipment can no longer be made as priced (a package left the locker
+    // meanwhile): stop retrying and leave it for support, who see the reference.
     deps.log.error({ err, orderRef: payment.orderRef }, 'captured payment could not be finalized');
     await repo.setPaymentStatus(deps.db, payment.id, 'NEEDS_ATTENTION');
   }
+}
+
+/** The shipment goes where it was priced, at the weight it was priced, whatever the address book says now. */
+async function finalizeSingle(tx: Executor, payment: repo.PaymentRow) {
+  const order = singleOrderSchema.safeParse(payment.pendingShipment);
+  if (!order.success) throw new OrderNoLongerShippable('the payment holds no priced order');
+  const rows = await packagesForShipment(tx, payment.userId, order.data.packageIds);
+  const shipment = await insertShipment(tx, payment.userId, rows, order.data.destination, {
+    notes: order.data.notes,
+    isConsolidated: false,
+    status: 'Finalized',
+    paymentStatus: 'Paid',
+    paymentReference: payment.orderRef,
+    amount: order.data.amount,
+    totalWeight: order.data.request.weight,
+  });
+  await repo.setPaymentShipments(tx, payment.id, [shipment.id]);
+  return [shipment.shipmentId];
+}
+
+/** Each consolidation is marked paid with its share as priced; one whose destination moved is not what was sold. */
+async function finalizeConsolidations(tx: Executor, payment: repo.PaymentRow) {
+  const order = consolidationOrderSchema.safeParse(payment.pendingShipment);
+  if (!order.success) throw new OrderNoLongerShippable('the payment holds no priced order');
+  const rows = await shipmentsRepo.findUserShipments(tx, payment.userId, payment.shipmentIds);
+  const priced = new Map(order.data.shipments.map((s) => [s.shipmentId, s]));
+  for (const row of rows) {
+    if (priced.get(row.id)?.destination !== row.country) throw new OrderNoLongerShippable(`shipment ${row.id} is not what was priced`);
+  }
+  const amounts = new Map(order.data.shipments.map((s) => [s.shipmentId, s.amount]));
+  await shipmentsRepo.markConsolidationsPaid(tx, payment.userId, payment.shipmentIds, payment.orderRef, amounts);
+  return rows.map((s) => s.shipmentId);
 }
 
 function checkAnswer(payment: repo.PaymentRow, shipmentCodes: string[]): PaymentCheckResponse {

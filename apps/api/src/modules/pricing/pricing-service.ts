@@ -51,6 +51,8 @@ export function shipmentPriceRequest(pkgs: PricedPackage[], destinationCountry: 
   return parsed.data;
 }
 
+/** The quote together with the request it priced, which a payment keeps as its record of what was sold. */
 export async function quoteShipment(deps: AppDeps, pkgs: PricedPackage[], destinationCountry: string) {
-  return quote(deps, shipmentPriceRequest(pkgs, destinationCountry));
+  const request = shipmentPriceRequest(pkgs, destinationCountry);
+  return { ...(await quote(deps, request)), request };
 }

@@ -60,12 +60,15 @@ export const pricedPackages = (rows: PackageRow[]) =>
 
 export const totalWeight = (rows: PackageRow[]) => roundWeight(rows.reduce((t, p) => t + Number(p.packageWeight), 0));
 
+/** Where a shipment goes: a saved address, or the copy of one a payment was priced on. */
+export type ShipmentDestination = Pick<Address, 'address' | 'city' | 'state' | 'country' | 'postalCode' | 'phoneNumber'>;
+
 /** Creates the shipment row and moves the packages into it, inside the caller's transaction. */
 export async function insertShipment(
   tx: Executor,
   userId: number,
   rows: PackageRow[],
-  address: Address,
+  address: ShipmentDestination,
   extra: {
     notes: string | null;
     isConsolidated: boolean;
@@ -73,6 +76,8 @@ export async function insertShipment(
     paymentStatus: string;
     paymentReference: string | null;
     amount: number | null;
+    /** The weight that was priced, when a payment was; otherwise the packages' weight now. */
+    totalWeight?: number;
   },
 ) {
   const origin = rows[0]?.origin ?? '';
@@ -89,7 +94,7 @@ export async function insertShipment(
       postalCode: address.postalCode,
       phone: address.phoneNumber,
       notes: extra.notes,
-      totalWeight: String(totalWeight(rows)),
+      totalWeight: String(extra.totalWeight ?? totalWeight(rows)),
       amount: extra.amount === null ? null : extra.amount.toFixed(2),
       shipmentStatus: extra.status,
       consolidationStatus: extra.isConsolidated ? 'Pending' : null,
@@ -133,18 +138,18 @@ export async function createShipment(deps: AppDeps, userId: number, input: Creat
   return { id: shipment.id, shipmentId: shipment.shipmentId, created: true };
 }
 
-/** The price of an existing shipment from its packages and destination: what finishing it costs. */
-export async function priceShipments(deps: AppDeps, shipmentRows: { id: number; country: string }[]) {
+/** The quote of each existing shipment from its packages and destination: what finishing it costs. */
+export async function quoteShipments(deps: AppDeps, shipmentRows: { id: number; country: string }[]) {
   const packageRows = await repo.packagesOfShipments(
     deps.db,
     shipmentRows.map((s) => s.id),
   );
-  const prices = new Map<number, number>();
+  const quotes = new Map<number, Awaited<ReturnType<typeof quoteShipment>>>();
   for (const s of shipmentRows) {
     const own = packageRows.filter((p) => p.shipmentId === s.id);
-    prices.set(s.id, (await quoteShipment(deps, pricedPackages(own), s.country)).price);
+    quotes.set(s.id, await quoteShipment(deps, pricedPackages(own), s.country));
   }
-  return prices;
+  return quotes;
 }
 
 /** Shipments Progress rows with the price each would cost to finish now. */
@@ -153,8 +158,8 @@ export async function listConsolidatedWithPrices(deps: AppDeps, userId: number) 
   const priced = await Promise.all(
     rows.map(async (row) => {
       try {
-        const prices = await priceShipments(deps, [{ id: row.id, country: row.destination }]);
-        return { ...row, amount: prices.get(row.id) ?? null };
+        const quotes = await quoteShipments(deps, [{ id: row.id, country: row.destination }]);
+        return { ...row, amount: quotes.get(row.id)?.price ?? null };
       } catch {
         return row;
       }

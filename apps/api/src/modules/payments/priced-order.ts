@@ -1,0 +1,75 @@
+import type { Address } from '@hopbox/contracts/addresses';
+import type { PriceRequest } from '@hopbox/contracts/pricing';
+import { z } from 'zod';
+
+/**
+ * What a payment was priced on, kept with the pending payment when it is opened (decision 013).
+ * Capture builds the shipment from this copy, so editing or deleting the saved address, or a new
+ * rate, after the price was shown changes nothing that was paid for.
+ */
+const priceRequestCopy = z.object({
+  origin: z.string(),
+  destination: z.string(),
+  weight: z.number(),
+  length: z.number(),
+  breadth: z.number(),
+  height: z.number(),
+  pieces: z.number(),
+  productType: z.string(),
+  serviceType: z.string(),
+});
+
+const destinationCopy = z.object({
+  addressId: z.number(),
+  label: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string().nullable(),
+  country: z.string(),
+  postalCode: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+});
+export type Destination = z.infer<typeof destinationCopy>;
+
+export const singleOrderSchema = z.object({
+  kind: z.literal('single'),
+  packageIds: z.array(z.number()).min(1),
+  destination: destinationCopy,
+  request: priceRequestCopy,
+  amount: z.number(),
+  currency: z.string(),
+  notes: z.string().nullable(),
+  tempReference: z.string().nullable(),
+});
+export type SingleOrder = z.infer<typeof singleOrderSchema>;
+
+const pricedConsolidation = z.object({
+  shipmentId: z.number(),
+  destination: z.string(),
+  request: priceRequestCopy,
+  amount: z.number(),
+});
+
+export const consolidationOrderSchema = z.object({
+  kind: z.literal('consolidation'),
+  shipments: z.array(pricedConsolidation).min(1),
+  amount: z.number(),
+  currency: z.string(),
+});
+export type ConsolidationOrder = z.infer<typeof consolidationOrderSchema>;
+
+/** The saved address as it was when the price was shown. */
+export function destinationOf(address: Address): Destination {
+  return {
+    addressId: address.id,
+    label: address.label,
+    address: address.address,
+    city: address.city,
+    state: address.state,
+    country: address.country,
+    postalCode: address.postalCode,
+    phoneNumber: address.phoneNumber,
+  };
+}
+
+export const copyOfRequest = (request: PriceRequest) => priceRequestCopy.parse(request);
