@@ -12,6 +12,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServ
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { loggerOptions } from './lib/logger.ts';
 import { addressesRoutes } from './modules/addresses/addresses-routes.ts';
 import { appConfigRoutes } from './modules/app-config/app-config-routes.ts';
 import { auditRoutes } from './modules/audit/audit-routes.ts';
@@ -71,7 +72,7 @@ export interface BuildOptions {
 /** Builds the app in the fixed order: external plugins, then app plugins, then routes. */
 export async function buildApp(options: BuildOptions) {
   const app = Fastify({
-    logger: options.logger ?? { level: options.config.logLevel },
+    logger: options.logger ?? loggerOptions(options.config.logLevel),
     trustProxy: options.config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
@@ -111,7 +112,8 @@ export async function buildApp(options: BuildOptions) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // The document is still generated (tests and tooling read it); only its public page is optional.
+  if (options.config.apiDocs) await app.register(swaggerUi, { routePrefix: '/docs' });
 
   registerErrorHandler(app);
 

@@ -10,7 +10,7 @@ const booleanFlag = z
 const url = (what: string) => z.url({ error: `must be a full URL (${what})` });
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
+  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).optional(),
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -28,6 +28,9 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Hopbox <no-reply@hopbox.example>'),
   SEED_DEMO: booleanFlag.optional(),
+  API_DOCS: booleanFlag.optional(),
+  MAIL_RETENTION_DAYS: z.coerce.number({ error: 'must be a number of days' }).int().min(1).max(3650).default(30),
+  HOUSEKEEPING_INTERVAL_MINUTES: z.coerce.number({ error: 'must be a number of minutes' }).int().min(0).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
   RATE_PROVIDER: z.enum(['ratecard', 'c3x'], { error: 'must be ratecard or c3x' }).default('ratecard'),
@@ -65,6 +68,12 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   seedDemo: boolean;
+  /** Serve the OpenAPI document and its UI at /docs. */
+  apiDocs: boolean;
+  /** Days a sent mail keeps its body; after that only who, what and when remain. */
+  mailRetentionDays: number;
+  /** Minutes between housekeeping runs (pruning tables that only grow); 0 runs it only at start-up. */
+  housekeepingIntervalMinutes: number;
   logLevel: string;
   trustProxy: boolean;
   rates:
@@ -94,10 +103,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
-  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production');
-  if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: required in production');
+  const env = e.NODE_ENV ?? inferredEnvironment(e.PUBLIC_URL);
+  if (env === 'production') refuseUnsafeProduction(e);
   return {
-    env: e.NODE_ENV,
+    env,
     port: e.PORT,
     host: e.HOST,
     dataDir,
@@ -108,17 +117,40 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     providerUrl: e.PROVIDER_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && e.NODE_ENV !== 'production'),
+    seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && env !== 'production'),
+    apiDocs: e.API_DOCS ?? env !== 'production',
+    mailRetentionDays: e.MAIL_RETENTION_DAYS,
+    housekeepingIntervalMinutes: e.HOUSEKEEPING_INTERVAL_MINUTES,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rates: rateConfig(e),
-    payments: paymentConfig(e),
+    payments: paymentConfig(e, env),
     reconcileIntervalSeconds: e.RECONCILE_INTERVAL_SECONDS,
     mailWorkerIntervalMs: e.MAIL_WORKER_INTERVAL_MS,
   };
 }
 
 type ParsedEnv = z.output<typeof envSchema>;
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Without NODE_ENV, a portal published anywhere but this machine is production: a forgotten
+ * variable must fail closed (secrets required, no demo data, no sandbox payments), not open.
+ */
+function inferredEnvironment(publicUrl: string | undefined): Config['env'] {
+  if (!publicUrl) return 'development';
+  const host = new URL(publicUrl).hostname;
+  return LOCAL_HOSTS.has(host) || host.endsWith('.localhost') ? 'development' : 'production';
+}
+
+function refuseUnsafeProduction(e: ParsedEnv) {
+  const problems: string[] = [];
+  if (!e.JWT_SECRET) problems.push('JWT_SECRET: required in production');
+  if (!e.PUBLIC_URL) problems.push('PUBLIC_URL: required in production');
+  if (e.SEED_DEMO) problems.push('SEED_DEMO: demo accounts with published passwords are never seeded in production');
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+}
 
 function requireAll(names: (keyof ParsedEnv)[], e: ParsedEnv, when: string) {
   const missing = names.filter((n) => !e[n]);
@@ -139,9 +171,9 @@ function rateConfig(e: ParsedEnv): Config['rates'] {
   };
 }
 
-function paymentConfig(e: ParsedEnv): Config['payments'] {
+function paymentConfig(e: ParsedEnv, env: Config['env']): Config['payments'] {
   if (e.PAYMENT_PROVIDER === 'sandbox') {
-    if (e.NODE_ENV === 'production' && !e.SANDBOX_PAYMENTS_IN_PRODUCTION) {
+    if (env === 'production' && !e.SANDBOX_PAYMENTS_IN_PRODUCTION) {
       throw new ConfigError(
         'Invalid configuration:\n  PAYMENT_PROVIDER: the sandbox takes no real money and is refused in production; set PAYMENT_PROVIDER=ngenius, or SANDBOX_PAYMENTS_IN_PRODUCTION=true for a demo',
       );

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { embeddedDatabaseHolder, holdEmbeddedDatabase } from './db/embedded-lock.ts';
+import { scheduleHousekeeping } from './modules/housekeeping/housekeeping-service.ts';
 import { reconcilePendingPayments } from './modules/payments/payments-service.ts';
 import { seedDemoData } from './seed/demo-seed.ts';
 
@@ -27,9 +28,11 @@ async function main() {
   void reconcile();
   const timer = config.reconcileIntervalSeconds > 0 ? setInterval(reconcile, config.reconcileIntervalSeconds * 1000) : undefined;
   timer?.unref();
+  const stopHousekeeping = scheduleHousekeeping(app.deps, config.housekeepingIntervalMinutes);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     if (timer) clearInterval(timer);
+    stopHousekeeping();
     await app.close();
     await database.close();
     release();
@@ -38,7 +41,8 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
-  console.log(`\n  ${config.brandName} is running at ${config.publicUrl}  (API docs: ${config.publicUrl}/docs)\n`);
+  const docs = config.apiDocs ? `  (API docs: ${config.publicUrl}/docs)` : '';
+  console.log(`\n  ${config.brandName} is running at ${config.publicUrl}${docs}\n`);
 }
 
 function printCredentials(accounts: { role: string; email: string; password: string }[], url: string) {

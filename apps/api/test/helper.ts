@@ -17,6 +17,7 @@ import { expect } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, type DatabaseHandle, openDatabase } from '../src/db/client.ts';
+import { loggerOptions } from '../src/lib/logger.ts';
 import * as schema from '../src/db/schema.ts';
 import { createAccount } from '../src/modules/auth/auth-service.ts';
 import { createMailer, type Mailer } from '../src/providers/mail/mailer.ts';
@@ -96,6 +97,8 @@ export interface BuildTestAppOptions {
    * (writing .eml files under DATA_DIR/outbox, read by `outbox()`) to wrap, e.g. to fail on demand.
    */
   mailer?: Mailer | ((outbox: Mailer) => Mailer);
+  /** Where the app's log lines go (at level info, with the production redaction), instead of nowhere. */
+  logStream?: NodeJS.WritableStream;
 }
 
 const silentLog = { info() {}, warn() {}, error() {}, debug() {} } as unknown as FastifyBaseLogger;
@@ -122,7 +125,8 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Bu
     typeof options.mailer === 'function'
       ? options.mailer(createMailer({ from: config.mailFrom, dataDir: config.dataDir, log: silentLog }))
       : options.mailer;
-  const app = await buildApp({ config, db: database.db, logger: false, webDist: null, ...(mailer ? { mailer } : {}) });
+  const logger = options.logStream ? loggerOptions('info', options.logStream) : false;
+  const app = await buildApp({ config, db: database.db, logger, webDist: null, ...(mailer ? { mailer } : {}) });
   await app.ready();
 
   const outboxDir = path.join(dataDir, 'outbox');

@@ -90,7 +90,7 @@ describe('loadConfig: shipping-price and payment providers', () => {
   });
 
   it('takes C3X with its variables, DXB being the default station', () => {
-    expect(loadConfig({ ...base, ...c3x }).rates).toEqual({
+    expect(loadConfig({ ...base, NODE_ENV: 'development', ...c3x }).rates).toEqual({
       provider: 'c3x',
       baseUrl: c3x.C3X_BASE_URL,
       accountNo: 'ACC',
@@ -112,5 +112,46 @@ describe('loadConfig: shipping-price and payment providers', () => {
       'C3X_DEFAULT_STATION: must be a 3-letter station code such as DXB',
     );
     expect(refusal({ ...base, RATE_PROVIDER: 'aramex' })).toContain('RATE_PROVIDER: must be ratecard or c3x');
+  });
+});
+
+describe('loadConfig: production fails closed', () => {
+  const published = { DATA_DIR: '/tmp/hopbox-config-test', PUBLIC_URL: 'https://portal.example.com' };
+
+  it('treats a published PUBLIC_URL without NODE_ENV as production: JWT_SECRET required, no sandbox', () => {
+    expect(refusal(published)).toContain('JWT_SECRET: required in production');
+    const sandbox = refusal({ ...published, JWT_SECRET: base.JWT_SECRET });
+    expect(sandbox).toContain('PAYMENT_PROVIDER');
+    const config = loadConfig({ ...published, JWT_SECRET: base.JWT_SECRET, ...ngenius });
+    expect(config.env).toBe('production');
+    expect(config.seedDemo).toBe(false);
+    expect(config.apiDocs).toBe(false);
+  });
+
+  it('stays in development on this machine without NODE_ENV', () => {
+    for (const url of [undefined, 'http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:3000', 'http://hopbox.localhost']) {
+      const config = loadConfig({ DATA_DIR: '/tmp/hopbox-config-test', PUBLIC_URL: url });
+      expect(config.env, url).toBe('development');
+      expect(config.apiDocs).toBe(true);
+      expect(config.payments).toEqual({ provider: 'sandbox' });
+    }
+  });
+
+  it('never seeds demo accounts in production, even when asked', () => {
+    expect(refusal({ ...production, ...ngenius, SEED_DEMO: 'true' })).toContain('SEED_DEMO');
+    expect(loadConfig({ ...production, ...ngenius, SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('serves /docs in production only with API_DOCS=true', () => {
+    expect(loadConfig({ ...production, ...ngenius }).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, ...ngenius, API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig({ ...base, NODE_ENV: 'development', API_DOCS: 'false' }).apiDocs).toBe(false);
+  });
+
+  it('keeps sent mail bodies 30 days and runs housekeeping hourly unless told otherwise', () => {
+    const config = loadConfig({ ...base, NODE_ENV: 'development' });
+    expect(config.mailRetentionDays).toBe(30);
+    expect(config.housekeepingIntervalMinutes).toBe(60);
+    expect(refusal({ ...base, NODE_ENV: 'development', MAIL_RETENTION_DAYS: '0' })).toContain('MAIL_RETENTION_DAYS');
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { outboxMessages } from '../../db/schema.ts';
 
@@ -64,6 +64,12 @@ export async function requeue(db: Executor, id: number) {
   return rows.length === 1;
 }
 
-export async function pruneSent(db: Executor, before: Date) {
-  await db.delete(outboxMessages).where(and(eq(outboxMessages.status, 'SENT'), lt(outboxMessages.createdAt, before)));
+/** Empties the bodies of mail sent before `before`; answers how many were emptied. */
+export async function clearSentBodies(db: Executor, before: Date) {
+  const rows = await db
+    .update(outboxMessages)
+    .set({ textBody: '', htmlBody: '', attachmentKeys: [] })
+    .where(and(eq(outboxMessages.status, 'SENT'), lt(outboxMessages.sentAt, before), ne(outboxMessages.textBody, '')))
+    .returning({ id: outboxMessages.id });
+  return rows.length;
 }

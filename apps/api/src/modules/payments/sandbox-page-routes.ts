@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sandboxOrders } from '../../db/schema.ts';
@@ -20,6 +20,22 @@ function page(title: string, body: string) {
   button:focus-visible{outline:3px solid #a5b4fc;outline-offset:2px}
   @media (prefers-color-scheme:dark){body{background:#020617;color:#e2e8f0}main{background:#0f172a;border-color:#1e293b}p,dt{color:#94a3b8}.decline{background:#0f172a}}
 </style></head><body><main>${body}</main></body></html>`;
+}
+
+const crossSiteRefusal = '<h1>Payment refused</h1><p>This payment can only be answered from its own page. Open the payment link again.</p>';
+
+/**
+ * Pay and Decline must come from the page itself, never from a form on another site posting to
+ * it (a forged Pay would settle someone's order). Browsers say where a form
+ * post comes from in Sec-Fetch-Site and Origin; a request naming another site is refused. A client
+ * that sends neither (not a browser) cannot be driven by another site's page.
+ */
+function isSameSiteFormPost(request: FastifyRequest, publicUrl: string) {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none') return false;
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  return origin === new URL(publicUrl).origin || origin === `${request.protocol}://${request.host}`;
 }
 
 /**
@@ -58,6 +74,9 @@ export async function sandboxPageRoutes(fastify: FastifyInstance) {
     '/payments/sandbox/:reference',
     { schema: { hide: true, params, body: z.object({ action: z.enum(['pay', 'decline']) }) } },
     async (request, reply) => {
+      if (!isSameSiteFormPost(request, app.deps.config.publicUrl)) {
+        return reply.code(403).type('text/html; charset=utf-8').send(page('Payment refused', crossSiteRefusal));
+      }
       const { reference } = request.params;
       const [order] = await app.deps.db.select().from(sandboxOrders).where(eq(sandboxOrders.reference, reference)).limit(1);
       if (!order) return reply.code(404).type('text/html; charset=utf-8').send(page('Payment not found', '<h1>Payment not found</h1>'));

@@ -17,7 +17,8 @@ export interface Mailer {
 
 /**
  * SMTP when `smtpUrl` is set; otherwise every message is written as an .eml file under
- * `DATA_DIR/outbox/` (real MIME, openable in any mail client) and its links are logged.
+ * `DATA_DIR/outbox/` (real MIME, openable in any mail client). The log names the file, never its
+ * links: a reset link in a log would be a password for whoever reads the logs.
  */
 export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string; log: FastifyBaseLogger }): Mailer {
   if (options.smtpUrl) {
@@ -37,8 +38,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(outbox, `${stamp}-${Math.random().toString(36).slice(2, 8)}.eml`);
       writeFileSync(file, info.message as Buffer);
-      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-      options.log.info({ to: message.to, subject: message.subject, file, links }, 'mail written to outbox');
+      options.log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
     },
   };
 }

@@ -1,0 +1,105 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxMessages, sandboxOrders } from '../../src/db/schema.ts';
+import { runHousekeeping } from '../../src/modules/housekeeping/housekeeping-service.ts';
+import { addAddress, buildTestApp, pathOf, receivePackage, shippingQuote, type TestApp } from '../helper.ts';
+
+describe('the sandbox payment page answers only its own form', () => {
+  let t: TestApp;
+  let href: string;
+  let reference: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const staff = (await t.userWithToken('staff')).headers;
+    const alice = await t.userWithToken('user');
+    const p = await receivePackage(t, staff, alice.user.lockerNumber as string);
+    const home = await addAddress(t, alice.headers);
+    const { price } = await shippingQuote(t, alice.headers, [p], home.country);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/shipment-payment/generate',
+      headers: alice.headers,
+      payload: { amount: price.toFixed(2), currency: 'AED', packages: [p.hopboxId], addressId: home.id },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    href = res.json()._links.payment.href;
+    reference = pathOf(href).split('/').pop() as string;
+  });
+  afterAll(() => t.close());
+
+  const answer = (headers: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: pathOf(href),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      payload: 'action=pay',
+    });
+  const state = async () => (await t.db.select().from(sandboxOrders).where(eq(sandboxOrders.reference, reference)))[0]?.state;
+
+  it('refuses Pay posted by a form on another site, and the order stays open', async () => {
+    for (const headers of [
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site', origin: 'https://shop.hopbox.test' },
+      { origin: 'null' },
+    ]) {
+      const res = await answer(headers);
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(res.body).toContain('Payment refused');
+      expect(await state()).toBe('STARTED');
+    }
+  });
+
+  it('takes Pay from its own page', async () => {
+    const res = await answer({ origin: 'https://portal.hopbox.test', 'sec-fetch-site': 'same-origin' });
+    expect(res.statusCode).toBe(303);
+    expect(await state()).toBe('CAPTURED');
+  });
+});
+
+describe('API documentation page', () => {
+  it('is served outside production and off in production unless API_DOCS=true', async () => {
+    const dev = await buildTestApp();
+    expect((await dev.app.inject({ method: 'GET', url: '/docs/json' })).statusCode).toBe(200);
+    await dev.close();
+    const prod = await buildTestApp({ NODE_ENV: 'production', SANDBOX_PAYMENTS_IN_PRODUCTION: 'true' });
+    expect((await prod.app.inject({ method: 'GET', url: '/docs' })).statusCode).toBe(404);
+    expect((await prod.app.inject({ method: 'GET', url: '/docs/json' })).statusCode).toBe(404);
+    await prod.close();
+    const opted = await buildTestApp({ NODE_ENV: 'production', SANDBOX_PAYMENTS_IN_PRODUCTION: 'true', API_DOCS: 'true' });
+    expect((await opted.app.inject({ method: 'GET', url: '/docs/json' })).statusCode).toBe(200);
+    await opted.close();
+  });
+});
+
+describe('housekeeping', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ MAIL_RETENTION_DAYS: '30' });
+  });
+  afterAll(() => t.close());
+
+  const mail = (status: string, sentDaysAgo: number | null) => ({
+    kind: 'test',
+    toAddress: 'someone@example.com',
+    subject: `${status} ${sentDaysAgo}`,
+    textBody: 'Reset: https://portal.hopbox.test/reset-password?token=secret',
+    htmlBody: '<p>secret</p>',
+    status,
+    sentAt: sentDaysAgo === null ? null : new Date(Date.now() - sentDaysAgo * 86_400_000),
+  });
+
+  it('empties the bodies of mail sent longer ago than the retention period, keeping who, what and when', async () => {
+    const rows = await t.db
+      .insert(outboxMessages)
+      .values([mail('SENT', 31), mail('SENT', 29), mail('FAILED', null), mail('QUEUED', null)])
+      .returning({ id: outboxMessages.id });
+    expect(await runHousekeeping(t.app.deps)).toMatchObject({ mailBodiesCleared: 1 });
+    const after = await t.db.select().from(outboxMessages).orderBy(outboxMessages.id);
+    const byId = new Map(after.map((r) => [r.id, r]));
+    expect(byId.get(rows[0]?.id as number)).toMatchObject({ textBody: '', htmlBody: '', subject: 'SENT 31', status: 'SENT' });
+    for (const row of rows.slice(1)) expect(byId.get(row.id)?.textBody).toContain('token=secret');
+    expect(await runHousekeeping(t.app.deps)).toMatchObject({ mailBodiesCleared: 0 });
+  });
+});
