@@ -17,8 +17,8 @@ import { expect } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, type DatabaseHandle, openDatabase } from '../src/db/client.ts';
-import { loggerOptions } from '../src/lib/logger.ts';
 import * as schema from '../src/db/schema.ts';
+import { loggerOptions } from '../src/lib/logger.ts';
 import { createAccount } from '../src/modules/auth/auth-service.ts';
 import { createMailer, type Mailer } from '../src/providers/mail/mailer.ts';
 

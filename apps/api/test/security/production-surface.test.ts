@@ -38,12 +38,13 @@ describe('the sandbox payment page answers only its own form', () => {
   const state = async () => (await t.db.select().from(sandboxOrders).where(eq(sandboxOrders.reference, reference)))[0]?.state;
 
   it('refuses Pay posted by a form on another site, and the order stays open', async () => {
-    for (const headers of [
+    const crossSite: Record<string, string>[] = [
       { origin: 'https://evil.example' },
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site', origin: 'https://shop.hopbox.test' },
       { origin: 'null' },
-    ]) {
+    ];
+    for (const headers of crossSite) {
       const res = await answer(headers);
       expect(res.statusCode, JSON.stringify(headers)).toBe(403);
       expect(res.body).toContain('Payment refused');
