@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { payments, shipments } from '../../src/db/schema.ts';
 import { reconcilePendingPayments } from '../../src/modules/payments/payments-service.ts';
-import { addAddress, buildTestApp, expectError, receivePackage, type TestApp } from '../helper.ts';
+import { addAddress, addressBody, buildTestApp, expectError, receivePackage, type TestApp } from '../helper.ts';
 import { type FakeAnswer, type RecordedRequest, startFakeServer } from './fake-http.ts';
 
 type Headers = Record<string, string>;
@@ -237,6 +237,34 @@ describe('card payments through N-Genius (PAYMENT_PROVIDER=ngenius)', () => {
       await reconcilePendingPayments(t.app.deps, 0);
       await new Promise((r) => setTimeout(r, 100));
       expect(await shipmentsPaidBy(orderRef)).toHaveLength(1);
+    });
+
+    it('settles to the priced destination when the saved address was edited before the webhook', async () => {
+      const spare = await addAddress(t, customer.headers, { label: 'Spare' });
+      const pkg = await receivePackage(t, staff, customer.locker);
+      const res = await post('/api/user/shipment-payment/generate', {
+        amount: PRICE.toFixed(2),
+        currency: 'AED',
+        packages: [pkg.hopboxId],
+        addressId: spare.id,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const orderRef = res.json().orderRef as string;
+      const edited = await t.app.inject({
+        method: 'PUT',
+        url: `/api/user/addresses/${spare.id}`,
+        headers: customer.headers,
+        payload: addressBody({ label: 'Spare', country: 'United States of America', city: 'Chicago' }),
+      });
+      expect(edited.statusCode, edited.body).toBe(200);
+      states.set(orderRef, 'PURCHASED');
+      expect((await webhook({ order: { reference: orderRef } }, WEBHOOK_SECRET)).statusCode).toBe(200);
+
+      const until = Date.now() + 5000;
+      while ((await shipmentsPaidBy(orderRef)).length === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
+      const rows = await shipmentsPaidBy(orderRef);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ country: spare.country, city: spare.city, amount: PRICE.toFixed(2) });
     });
 
     it('accepts an unknown reference without doing anything', async () => {
