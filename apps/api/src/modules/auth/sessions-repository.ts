@@ -56,6 +56,7 @@ export async function findRefreshToken(db: Executor, tokenHash: string) {
       expiresAt: refreshTokens.expiresAt,
       usedAt: refreshTokens.usedAt,
       sessionRevokedAt: sessions.revokedAt,
+      sessionCreatedAt: sessions.createdAt,
       userId: sessions.userId,
     })
     .from(refreshTokens)

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
+import { client } from '../auth/auth-routes.ts';
 import { changePassword } from '../auth/auth-service.ts';
 import { toProfile } from '../auth/session-user.ts';
 import { updateProfile } from './profile-service.ts';
@@ -59,10 +60,17 @@ export async function profileRoutes(fastify: FastifyInstance) {
         security,
         summary: 'Change the password; every other session is signed out',
         body: changePasswordSchema,
-        response: { 200: z.object({ success: z.literal(true), message: z.string() }), ...errorResponses(400, 401) },
+        response: { 200: z.object({ success: z.literal(true), message: z.string() }), ...errorResponses(400, 401, 429, 503) },
       },
     },
     (request) =>
-      changePassword(app.deps, request.auth.user.id, request.auth.sessionId, request.body.currentPassword, request.body.newPassword),
+      changePassword(
+        app.deps,
+        request.auth.user.id,
+        request.auth.sessionId,
+        request.body.currentPassword,
+        request.body.newPassword,
+        client(request),
+      ),
   );
 }
