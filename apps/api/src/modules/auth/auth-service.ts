@@ -17,6 +17,7 @@ import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.t
 import { daysFromNow, minutesFromNow, sleep } from '../../lib/time.ts';
 import { notify } from '../notifications/notifications-service.ts';
 import { type CountedHit, consumeLimit, countHit } from '../rate-limits/rate-limits-service.ts';
+import { assertPasswordPolicy } from './password-policy.ts';
 import { defaultPasswordHasher, type PasswordHasher } from './passwords.ts';
 import { consumeResetToken, findUsableResetToken, insertResetToken, invalidateUserResetTokens } from './reset-tokens-repository.ts';
 import { toSessionUser } from './session-user.ts';
@@ -77,6 +78,7 @@ export async function signUp(
   client: ClientInfo,
 ) {
   await consumeLimit(deps.db, `signup:client:${client.ip}`, deps.config.rateLimits.signUp);
+  assertPasswordPolicy(input.password, 'user', 'password');
   const user = await createAccount(
     deps.db,
     {
@@ -210,6 +212,9 @@ export async function resetPassword(deps: AppDeps, token: string, newPassword: s
   await consumeLimit(deps.db, `reset-password:client:${client.ip}`, deps.config.rateLimits.resetPassword);
   const found = await findUsableResetToken(deps.db, hashToken(token));
   if (!found) throw badRequest(messages.auth.resetTokenInvalid, 'token');
+  const account = await findUserById(deps.db, found.userId);
+  if (!account) throw badRequest(messages.auth.resetTokenInvalid, 'token');
+  assertPasswordPolicy(newPassword, toSessionUser(account).role, 'newPassword');
   const passwordHash = await deps.passwords.hash(newPassword);
   await deps.db.transaction(async (tx) => {
     if (!(await consumeResetToken(tx, found.id))) throw badRequest(messages.auth.resetTokenInvalid, 'token');
@@ -242,6 +247,7 @@ export async function changePassword(
   if (!user) throw unauthorized();
   if (!(await deps.passwords.verify(user.passwordHash, currentPassword)))
     throw badRequest(messages.auth.currentPasswordWrong, 'currentPassword');
+  assertPasswordPolicy(newPassword, toSessionUser(user).role, 'newPassword');
   const passwordHash = await deps.passwords.hash(newPassword);
   await deps.db.transaction(async (tx) => {
     await updateUser(tx, userId, { passwordHash });
