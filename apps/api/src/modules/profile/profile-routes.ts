@@ -37,16 +37,17 @@ export async function profileRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Change name, email and phone (the role cannot be changed here)',
+        summary:
+          'Change name, email and phone (the role cannot be changed here); a new email needs currentPassword, mails the old address and signs out the other sessions',
         body: profileUpdateSchema,
         response: {
           200: z.object({ success: z.literal(true), message: z.string(), user: profileSchema }),
-          ...errorResponses(400, 401, 409),
+          ...errorResponses(400, 401, 409, 429, 503),
         },
       },
     },
     async (request) => {
-      const user = await updateProfile(app.deps, request.auth.user.id, request.body);
+      const user = await updateProfile(app.deps, request.auth.user.id, request.auth.sessionId, request.body, client(request));
       return { success: true as const, message: messages.profile.updated, user };
     },
   );
