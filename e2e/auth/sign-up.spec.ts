@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { storedSession, uniqueEmail, watchRedirectDelay } from '../support/e2e-utils';
 
+/** Not one of the common passwords the server refuses. */
+const PASSWORD = 'Cedar-route-42';
+
 test.describe('sign up', () => {
   test('a new customer signs up, is sent to /signin after 2 s, signs in and lands on the dashboard', async ({ page }) => {
     const email = uniqueEmail('signup');
@@ -15,8 +18,16 @@ test.describe('sign up', () => {
     await page.getByLabel('Mobile Number').fill('+971 50 765 4321');
     await page.getByLabel('Gender').selectOption({ label: 'Female' });
     await page.getByLabel('Country').selectOption({ label: 'Jordan' });
-    await page.getByLabel('Password', { exact: true }).fill('secret123');
-    await page.getByLabel('Retype Password', { exact: true }).fill('secret123');
+    // A common password is refused by the server, and its message shows on the field.
+    await page.getByLabel('Password', { exact: true }).fill('password1');
+    await page.getByLabel('Retype Password', { exact: true }).fill('password1');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByText('This password is too common and easy to guess. Please choose another one.')).toBeVisible();
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/signup$/);
+
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Retype Password', { exact: true }).fill(PASSWORD);
 
     // Both password fields have a show/hide toggle.
     await page.getByRole('button', { name: 'Show password' }).click();
@@ -47,7 +58,7 @@ test.describe('sign up', () => {
 
     // The sign-in form carries the new email over.
     await expect(page.getByLabel('Email')).toHaveValue(email);
-    await page.getByLabel('Password', { exact: true }).fill('secret123');
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByText('Sign in successful! Redirecting...')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);

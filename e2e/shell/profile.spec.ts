@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, expectToastAndClose, openSignedIn, storedSession } from '../support/e2e-utils';
+import { createAccount, expectToastAndClose, openSignedIn, storedSession, uniqueEmail, waitForMail } from '../support/e2e-utils';
 
-test('edit the name, change the password (a wrong current one is refused), sign out and sign in with the new one', async ({
+test('edit the name, change the email with the current password, change the password (a wrong current one is refused), sign out and sign in with the new ones', async ({
   page,
   request,
 }) => {
@@ -36,6 +36,26 @@ test('edit the name, change the password (a wrong current one is refused), sign 
   await expect(page.getByRole('button', { name: 'User menu for Renata Renamed' })).toBeVisible();
   expect((await storedSession(page)).user_userName).toBe('Renata Renamed');
 
+  // A new email needs the current password: its field appears only while the email differs.
+  const newEmail = uniqueEmail('moved');
+  await card.getByRole('button', { name: 'Edit Profile' }).click();
+  await expect(modal.getByLabel('Current Password', { exact: true })).toHaveCount(0);
+  await modal.getByLabel('Email').fill(newEmail);
+  await expect(modal.getByLabel('Current Password', { exact: true })).toBeVisible();
+  await modal.getByLabel('Email').fill(account.email.toUpperCase());
+  await expect(modal.getByLabel('Current Password', { exact: true })).toHaveCount(0);
+  await modal.getByLabel('Email').fill(newEmail);
+  await modal.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(modal.getByText('Enter your current password to change your email', { exact: true })).toBeVisible();
+  await expect(modal.getByLabel('Current Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await modal.getByLabel('Current Password', { exact: true }).fill(account.password);
+  await modal.getByRole('button', { name: 'Save Changes' }).click();
+  await expectToastAndClose(page, 'Profile updated successfully!');
+  await expect(modal).toBeHidden();
+  await expect(card.getByText(newEmail)).toBeVisible();
+  // The old address is told.
+  await waitForMail(account.email, /email address of your .* account was just changed/);
+
   // A wrong current password.
   const form = page.getByRole('region', { name: 'Change Password' });
   await form.getByLabel('Current Password', { exact: true }).fill('not-my-password1');
@@ -57,7 +77,7 @@ test('edit the name, change the password (a wrong current one is refused), sign 
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/signin$/);
 
-  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Email').fill(newEmail);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Invalid email or password')).toBeVisible();

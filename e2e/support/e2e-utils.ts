@@ -83,7 +83,8 @@ export async function createAccount(
     phoneNumber: '+971501112233',
     gender: 'other',
     country: 'United Arab Emirates',
-    password: 'secret123',
+    // Not one of the common passwords the server refuses.
+    password: 'Cedar-route-42',
     ...overrides,
   };
   const response = await request.post('/api/sso/signup', { data: { ...body, retypePassword: body.password } });

@@ -17,6 +17,7 @@ import { addressesRoutes } from './modules/addresses/addresses-routes.ts';
 import { appConfigRoutes } from './modules/app-config/app-config-routes.ts';
 import { auditRoutes } from './modules/audit/audit-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
+import { createPasswordHasher, type PasswordHasher } from './modules/auth/passwords.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { hostsRoutes } from './modules/hosts/hosts-routes.ts';
@@ -46,6 +47,8 @@ export interface AppDeps {
   rates: RateProvider;
   payments: PaymentProvider;
   mailWorker: MailWorker;
+  /** argon2id with bounded concurrency (PASSWORD_HASH_*). */
+  passwords: PasswordHasher;
   log: FastifyBaseLogger;
 }
 
@@ -73,7 +76,7 @@ export interface BuildOptions {
 export async function buildApp(options: BuildOptions) {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(options.config.logLevel),
-    trustProxy: options.config.trustProxy,
+    trustProxy: trustProxyOption(options.config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -90,7 +93,8 @@ export async function buildApp(options: BuildOptions) {
   const payments = options.payments ?? createPaymentProvider(options.config, options.db);
   const mailWorker = createMailWorker({ db: options.db, mailer, storage, log: app.log, intervalMs: options.config.mailWorkerIntervalMs });
   app.addHook('onClose', () => mailWorker.stop());
-  app.decorate('deps', { config: options.config, db: options.db, mailer, storage, rates, payments, mailWorker, log: app.log });
+  const passwords = createPasswordHasher(options.config.passwordHashing);
+  app.decorate('deps', { config: options.config, db: options.db, mailer, storage, rates, payments, mailWorker, passwords, log: app.log });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -138,6 +142,15 @@ export async function buildApp(options: BuildOptions) {
   if (webDist && existsSync(path.join(webDist, 'index.html'))) serveSpa(app, webDist);
   else app.setNotFoundHandler((_request, reply) => sendError(reply, 404, messages.transport.notFound));
   return app;
+}
+
+/**
+ * A hop count trusts that many proxies in front of the app, whatever their address (Fastify itself
+ * now ignores a bare number); it is only safe where clients cannot reach the app except through them.
+ */
+function trustProxyOption(setting: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting;
 }
 
 /**

@@ -1,17 +1,19 @@
 import { parseArgs } from 'node:util';
 import { emailSchema } from '@hopbox/contracts/auth';
-import { ROLES, type Role } from '@hopbox/contracts/constants';
+import { PASSWORD_MIN_LENGTH, ROLES, type Role, STAFF_PASSWORD_MIN_LENGTH } from '@hopbox/contracts/constants';
 import { messages } from '@hopbox/contracts/messages';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { embeddedDatabaseHolder } from './db/embedded-lock.ts';
 import { AppError } from './lib/errors.ts';
 import { createAccount } from './modules/auth/auth-service.ts';
+import { passwordPolicyProblem } from './modules/auth/password-policy.ts';
 
 const USAGE = `Usage:
   npm run cli -- user:create --role user|staff|admin --email EMAIL --password PASSWORD --first-name NAME --last-name NAME
 
-Staff and admin accounts exist only through this command.`;
+Staff and admin accounts exist only through this command; their passwords need at least
+${STAFF_PASSWORD_MIN_LENGTH} characters, and no account may use a common password.`;
 
 function fail(message: string): never {
   console.error(message);
@@ -34,7 +36,9 @@ async function userCreate(args: string[]) {
   if (!ROLES.includes(role)) fail(`--role must be one of: ${ROLES.join(', ')}\n\n${USAGE}`);
   const email = emailSchema.safeParse(values.email ?? '');
   if (!email.success) fail(`--email: ${email.error.issues[0]?.message}`);
-  if (!values.password || values.password.length < 6) fail(`--password: ${messages.signup.passwordMin}`);
+  if (!values.password || values.password.length < PASSWORD_MIN_LENGTH) fail(`--password: ${messages.signup.passwordMin}`);
+  const passwordProblem = passwordPolicyProblem(values.password, role);
+  if (passwordProblem) fail(`--password: ${passwordProblem}`);
   if (!values['first-name']?.trim()) fail(`--first-name: ${messages.signup.firstNameRequired}`);
   if (!values['last-name']?.trim()) fail(`--last-name: ${messages.signup.lastNameRequired}`);
 

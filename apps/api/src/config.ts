@@ -1,11 +1,64 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
+import {
+  PASSWORD_HASH_CONCURRENCY,
+  PASSWORD_HASH_QUEUE_WAIT_MS,
+  RATE_LIMIT_DEFAULTS,
+  type RateLimitRule,
+} from '@hopbox/contracts/constants';
 import { z } from 'zod';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/**
+ * TRUST_PROXY: unset (or false, 0) trusts no proxy; a number trusts that many hops in front of the
+ * app; otherwise the proxies' addresses or CIDRs, comma-separated (or proxy-addr's names loopback,
+ * linklocal, uniquelocal). Trusting every hop would let any client choose its own IP for the limits.
+ */
+function trustProxySetting(value: string | undefined, ctx: z.RefinementCtx): false | number | string[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops <= 16) return hops;
+  }
+  const entries = text.split(',').map((part) => part.trim());
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (bad.length === 0) return entries;
+  ctx.addIssue({
+    code: 'custom',
+    message: `must be a number of proxy hops (e.g. 1) or the proxies' addresses/CIDRs, comma-separated; "${bad[0]}" is neither${
+      /^(true|yes|on)$/i.test(text) ? ' (trusting every proxy would let any client choose its own IP)' : ''
+    }`,
+  });
+  return z.NEVER;
+}
+
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** A RATE_LIMIT_* variable: `COUNT/MINUTES`, e.g. 20/60 for twenty requests per client an hour. */
+function rateLimitRule(fallback: RateLimitRule) {
+  return z
+    .string()
+    .regex(/^\s*\d{1,6}\s*\/\s*\d{1,5}\s*$/, 'must be COUNT/MINUTES, e.g. 20/60')
+    .transform((v): RateLimitRule => {
+      const [limit, windowMinutes] = v.split('/').map((n) => Number(n.trim()));
+      return { limit: limit ?? 0, windowMinutes: windowMinutes ?? 0 };
+    })
+    .refine((rule) => rule.limit >= 1 && rule.windowMinutes >= 1, 'must be at least 1/1')
+    .default(fallback);
+}
 
 const url = (what: string) => z.url({ error: `must be a full URL (${what})` });
 
@@ -32,7 +85,23 @@ const envSchema = z.object({
   MAIL_RETENTION_DAYS: z.coerce.number({ error: 'must be a number of days' }).int().min(1).max(3650).default(30),
   HOUSEKEEPING_INTERVAL_MINUTES: z.coerce.number({ error: 'must be a number of minutes' }).int().min(0).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: z.string().optional().transform(trustProxySetting),
+  RATE_LIMIT_SIGNUP: rateLimitRule(RATE_LIMIT_DEFAULTS.signUp),
+  RATE_LIMIT_REFRESH: rateLimitRule(RATE_LIMIT_DEFAULTS.refresh),
+  RATE_LIMIT_RESET_PASSWORD: rateLimitRule(RATE_LIMIT_DEFAULTS.resetPassword),
+  RATE_LIMIT_PASSWORD_CHANGE: rateLimitRule(RATE_LIMIT_DEFAULTS.passwordChange),
+  PASSWORD_HASH_CONCURRENCY: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1, 'must be at least 1')
+    .max(64)
+    .default(PASSWORD_HASH_CONCURRENCY),
+  PASSWORD_HASH_QUEUE_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(1, 'must be at least 1')
+    .max(60_000)
+    .default(PASSWORD_HASH_QUEUE_WAIT_MS),
   RATE_PROVIDER: z.enum(['ratecard', 'c3x'], { error: 'must be ratecard or c3x' }).default('ratecard'),
   C3X_BASE_URL: url('the C3X Express service root').optional(),
   C3X_ACCOUNT_NO: z.string().min(1).optional(),
@@ -75,7 +144,12 @@ export interface Config {
   /** Minutes between housekeeping runs (pruning tables that only grow); 0 runs it only at start-up. */
   housekeepingIntervalMinutes: number;
   logLevel: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a number of proxy hops, or the proxies' addresses and CIDRs; never `true`. */
+  trustProxy: false | number | string[];
+  /** Per-client request limits (429 past them). */
+  rateLimits: { signUp: RateLimitRule; refresh: RateLimitRule; resetPassword: RateLimitRule; passwordChange: RateLimitRule };
+  /** argon2id work at once, and how long a request waits for a turn before a 503. */
+  passwordHashing: { concurrency: number; queueWaitMs: number };
   rates:
     | { provider: 'ratecard' }
     | { provider: 'c3x'; baseUrl: string; accountNo: string; userName: string; password: string; defaultStation: string };
@@ -123,6 +197,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     housekeepingIntervalMinutes: e.HOUSEKEEPING_INTERVAL_MINUTES,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    rateLimits: {
+      signUp: e.RATE_LIMIT_SIGNUP,
+      refresh: e.RATE_LIMIT_REFRESH,
+      resetPassword: e.RATE_LIMIT_RESET_PASSWORD,
+      passwordChange: e.RATE_LIMIT_PASSWORD_CHANGE,
+    },
+    passwordHashing: { concurrency: e.PASSWORD_HASH_CONCURRENCY, queueWaitMs: e.PASSWORD_HASH_QUEUE_MS },
     rates: rateConfig(e),
     payments: paymentConfig(e, env),
     reconcileIntervalSeconds: e.RECONCILE_INTERVAL_SECONDS,

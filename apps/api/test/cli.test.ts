@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { messages } from '@hopbox/contracts/messages';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -50,6 +51,8 @@ function cli(dataDir: string, args: string[], databaseUrl?: string): Promise<Run
   });
 }
 
+/** Long enough for staff and admins, and not a common password. */
+const CLI_PASSWORD = 'Warehouse-key-42';
 const account = (role: string, email: string, extra: string[] = []) => [
   'user:create',
   '--role',
@@ -57,7 +60,7 @@ const account = (role: string, email: string, extra: string[] = []) => [
   '--email',
   email,
   '--password',
-  'secret123',
+  CLI_PASSWORD,
   '--first-name',
   'Cli',
   '--last-name',
@@ -145,7 +148,7 @@ describe('CLI user:create', () => {
             const res = await app.inject({
               method: 'POST',
               url: '/api/sso/signin',
-              payload: { email, password: 'secret123', userType: 'user' },
+              payload: { email, password: CLI_PASSWORD, userType: 'user' },
             });
             expect(res.statusCode, email).toBe(200);
             expect(res.json().user.role).toBe(role);
@@ -179,7 +182,27 @@ describe('CLI user:create', () => {
           '--password: Password must be at least 6 characters',
         ],
         [
-          ['user:create', '--role', 'staff', '--email', 'a@example.com', '--password', 'secret123', '--last-name', 'B'],
+          [
+            'user:create',
+            '--role',
+            'staff',
+            '--email',
+            'a@example.com',
+            '--password',
+            'Xk4-parcels',
+            '--first-name',
+            'A',
+            '--last-name',
+            'B',
+          ],
+          `--password: ${messages.auth.staffPasswordMin}`,
+        ],
+        [
+          ['user:create', '--role', 'user', '--email', 'a@example.com', '--password', 'password1', '--first-name', 'A', '--last-name', 'B'],
+          `--password: ${messages.auth.passwordTooCommon}`,
+        ],
+        [
+          ['user:create', '--role', 'staff', '--email', 'a@example.com', '--password', CLI_PASSWORD, '--last-name', 'B'],
           '--first-name: First name is required',
         ],
         [account('staff', 'a@example.com', ['--bogus', 'x']), "Unknown option '--bogus'"],

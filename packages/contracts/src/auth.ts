@@ -90,6 +90,8 @@ export const profileUpdateSchema = z.object({
   lastName: requiredString(m.signup.lastNameRequired).max(100),
   email: emailSchema,
   phone: mobileSchema,
+  /** Needed only when the email changes; the server checks it then and ignores it otherwise. */
+  currentPassword: z.string().max(200).optional(),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 

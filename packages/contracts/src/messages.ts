@@ -1,3 +1,5 @@
+import { STAFF_PASSWORD_MIN_LENGTH } from './constants.ts';
+
 /**
  * Every user-facing message of SPEC.md sections 5 and 8, word for word.
  * The web app shows them and the API answers with them, so they live here once.
@@ -12,6 +14,7 @@ export const messages = {
     network: 'Network error. Please check your connection and try again.',
     unexpected: 'An unexpected error occurred. Please try again.',
     tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
+    busy: 'The service is busy right now. Please try again in a few seconds.',
     pageNotFound: 'Page not found',
     somethingWentWrong: 'Something went wrong',
   },
@@ -41,6 +44,8 @@ export const messages = {
     currentPasswordWrong: 'Current password is incorrect',
     passwordChanged: 'Password changed successfully!',
     passwordChangeFailed: 'Failed to change password',
+    passwordTooCommon: 'This password is too common and easy to guess. Please choose another one.',
+    staffPasswordMin: `Staff and admin passwords must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters long`,
     signedOut: 'Signed out',
   },
   signup: {
@@ -64,6 +69,7 @@ export const messages = {
     userIdNotFound: 'User ID not found. Please log in again.',
     updated: 'Profile updated successfully!',
     updateFailed: 'Failed to update profile',
+    currentPasswordForEmail: 'Enter your current password to change your email',
   },
   packages: {
     fetchFailed: 'Failed to fetch packages',

@@ -27,6 +27,9 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export function openDatabase(options: { databaseUrl?: string; dataDir: string | null }): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection that dies (a database restart, a failover) must not crash the process:
+    // the pool drops it and opens a new one for the next query.
+    pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,

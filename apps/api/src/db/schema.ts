@@ -90,7 +90,11 @@ export const refreshTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash), index('refresh_tokens_session_idx').on(t.sessionId)],
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash),
+    index('refresh_tokens_session_idx').on(t.sessionId),
+    index('refresh_tokens_expiry_idx').on(t.expiresAt),
+  ],
 );
 
 export const passwordResetTokens = pgTable(
@@ -105,19 +109,27 @@ export const passwordResetTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('password_reset_tokens_hash_unique').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_unique').on(t.tokenHash),
+    index('password_reset_tokens_user_idx').on(t.userId),
+    index('password_reset_tokens_expiry_idx').on(t.expiresAt),
+  ],
 );
 
-/** Failed sign-ins and forgot-password calls, counted per key in a sliding window (shared by every API process). */
-export const authAttempts = pgTable(
-  'auth_attempts',
+/**
+ * Request counters of the rate limits: one row per key with its current window, counted with one
+ * upsert so every API process shares them (docs/decisions/004-auth-rate-limits.md). Rows past
+ * `expires_at` limit nothing and are pruned by pruneRateLimits.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
   {
-    id: serial('id').primaryKey(),
-    kind: varchar('kind', { length: 16 }).notNull(),
-    key: varchar('key', { length: 300 }).notNull(),
-    createdAt: createdAt(),
+    key: varchar('key', { length: 300 }).primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(1),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('auth_attempts_lookup_idx').on(t.kind, t.key, t.createdAt)],
+  (t) => [index('rate_limits_expires_idx').on(t.expiresAt)],
 );
 
 export const hosts = pgTable(

@@ -14,6 +14,8 @@ export class AppError extends Error {
     readonly error: string = defaultErrorName(statusCode),
     /** The request field at fault, for validation errors. */
     readonly field?: string,
+    /** Headers the answer carries, e.g. Retry-After on a 429 or 503. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -24,7 +26,14 @@ export const unauthorized = (message: string = messages.transport.sessionExpired
 export const forbidden = () => new AppError(403, messages.transport.forbidden);
 export const notFound = (message: string = messages.transport.notFound) => new AppError(404, message);
 export const conflict = (message: string, field?: string) => new AppError(409, message, 'Conflict', field);
-export const tooManyRequests = () => new AppError(429, messages.transport.tooManyRequests);
+export const tooManyRequests = (retryAfterSeconds?: number) =>
+  new AppError(
+    429,
+    messages.transport.tooManyRequests,
+    'Too Many Requests',
+    undefined,
+    retryAfterSeconds === undefined ? undefined : { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+  );
 
 export function defaultErrorName(statusCode: number): string {
   const names: Record<number, string> = {
@@ -36,6 +45,7 @@ export function defaultErrorName(statusCode: number): string {
     413: 'Payload Too Large',
     415: 'Unsupported Media Type',
     429: 'Too Many Requests',
+    503: 'Service Unavailable',
   };
   return names[statusCode] ?? 'Internal Server Error';
 }

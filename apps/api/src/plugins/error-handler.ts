@@ -16,6 +16,7 @@ export function sendError(reply: FastifyReply, statusCode: number, message: stri
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
+      if (err.headers) reply.headers(err.headers);
       return reply
         .code(err.statusCode)
         .send({ success: false, error: err.error, message: err.message, ...(err.field ? { field: err.field } : {}) });

@@ -152,12 +152,12 @@ describe('forgot password, verify and reset', () => {
       // The account is found whatever the case of the email asked for.
       const token = await resetTokenFor('Full.RESET@example.com', user.email);
 
-      const res = await reset({ token, newPassword: 'newpass2' });
+      const res = await reset({ token, newPassword: 'Harbor2x' });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: true, message: 'Password reset successfully!' });
 
       // The new password signs in, the old one no longer does.
-      const withNew = await signIn(user.email, 'newpass2');
+      const withNew = await signIn(user.email, 'Harbor2x');
       expect(withNew.statusCode).toBe(200);
       expect(withNew.json().user.id).toBe(user.id);
       expectError(await signIn(user.email, 'oldpass1'), 401, messages.auth.invalidCredentials);
@@ -173,7 +173,7 @@ describe('forgot password, verify and reset', () => {
       // The link works once.
       expectError(await reset({ token, newPassword: 'another3' }), 400, 'Invalid or expired reset token', 'token');
       expectError(await verify(token), 400, messages.auth.resetTokenInvalid);
-      expect((await signIn(user.email, 'newpass2')).statusCode).toBe(200);
+      expect((await signIn(user.email, 'Harbor2x')).statusCode).toBe(200);
       expect((await signIn(user.email, 'another3')).statusCode).toBe(401);
 
       // A 'password changed' notice follows the reset mail.

@@ -1,7 +1,9 @@
+import { SESSION_MAX_AGE_DAYS } from '@hopbox/contracts/constants';
 import { messages } from '@hopbox/contracts/messages';
 import { eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshTokens } from '../../src/db/schema.ts';
+import { refreshTokens, sessions } from '../../src/db/schema.ts';
 import { hashToken } from '../../src/lib/crypto.ts';
 import { buildTestApp, expectError, type TestApp } from '../helper.ts';
 
@@ -88,6 +90,33 @@ describe('refresh tokens and logout', () => {
         .set({ expiresAt: new Date(Date.now() - 1000) })
         .where(eq(refreshTokens.tokenHash, hashToken(session.refreshToken)));
       expectError(await refresh(session.refreshToken), 401, messages.auth.refreshTokenInvalid);
+    });
+
+    it(`ends a session ${SESSION_MAX_AGE_DAYS} days after its sign-in, however fresh its refresh token`, async () => {
+      const DAY = 86_400_000;
+      const session = await signIn();
+      const sessionId = Number(decodeJwt(session.token).sid);
+      const signedInDaysAgo = (days: number) =>
+        t.db
+          .update(sessions)
+          .set({ createdAt: new Date(Date.now() - days * DAY) })
+          .where(eq(sessions.id, sessionId));
+
+      // A day before the end, it still refreshes, and the new token expires with the session, not 30 days later.
+      await signedInDaysAgo(SESSION_MAX_AGE_DAYS - 1);
+      const lastRefresh = await refresh(session.refreshToken);
+      expect(lastRefresh.statusCode).toBe(200);
+      const fresh = lastRefresh.json() as { token: string; refreshToken: string };
+      const [row] = await t.db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashToken(fresh.refreshToken)));
+      expect(Math.abs((row?.expiresAt.getTime() ?? 0) - (Date.now() + DAY))).toBeLessThan(60_000);
+
+      // Past the end, even that fresh token is refused, and the session is over.
+      await signedInDaysAgo(SESSION_MAX_AGE_DAYS + 0.01);
+      expectError(await refresh(fresh.refreshToken), 401, messages.auth.refreshTokenInvalid);
+      expectError(await profile(fresh.token), 401, messages.transport.sessionExpired);
     });
 
     it('stores refresh tokens only as a hash', async () => {

@@ -2,7 +2,7 @@ import { messages } from '@hopbox/contracts/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema.ts';
-import { buildTestApp, expectError, type TestApp, uniqueIp } from '../helper.ts';
+import { buildTestApp, expectError, mailText, type TestApp, uniqueIp } from '../helper.ts';
 
 describe('profile', () => {
   let t: TestApp;
@@ -25,11 +25,13 @@ describe('profile', () => {
     shared ??= t.userWithToken('user');
     return shared;
   };
+  /** A valid update to a new email, with the current password of the accounts the helper creates. */
   const validUpdate = (overrides: Record<string, unknown> = {}) => ({
     firstName: 'Omar',
     lastName: 'Said',
     email: `omar.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.com`,
     phone: '+971509998877',
+    currentPassword: 'secret123',
     ...overrides,
   });
 
@@ -105,6 +107,63 @@ describe('profile', () => {
       expect(signedIn.statusCode).toBe(200);
       expect(signedIn.json().user.id).toBe(user.id);
       expect((await signIn(user.email, user.password)).statusCode).toBe(401);
+    });
+
+    it('changes the email only with the current password: missing or wrong answer 400 on currentPassword and change nothing', async () => {
+      const { user, token } = await t.userWithToken('user');
+      const missing = await putProfile(token, validUpdate({ currentPassword: undefined }));
+      expectError(missing, 400, messages.profile.currentPasswordForEmail, 'currentPassword');
+      expectError(
+        await putProfile(token, validUpdate({ currentPassword: '' })),
+        400,
+        messages.profile.currentPasswordForEmail,
+        'currentPassword',
+      );
+      const wrong = await putProfile(token, validUpdate({ currentPassword: 'not-my-password1' }));
+      expectError(wrong, 400, messages.auth.currentPasswordWrong, 'currentPassword');
+      const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+      expect(row).toMatchObject({ email: user.email, firstName: user.firstName });
+      expect(t.mailsTo(user.email)).toHaveLength(0);
+    });
+
+    it('tells the old address about a new email and signs out every other session, keeping this one', async () => {
+      const { user, token, refreshToken } = await t.userWithToken('user');
+      const other = await t.signIn(user.email, user.password);
+      const newEmail = `moved.${Date.now()}@example.com`;
+      const res = await putProfile(token, validUpdate({ email: newEmail }));
+      expect(res.statusCode).toBe(200);
+      expect(res.json().user.email).toBe(newEmail);
+
+      for (let i = 0; i < 100 && t.mailsTo(user.email).length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+      const [notice] = t.mailsTo(user.email);
+      expect(notice).toMatch(/^Subject: .*email of your .* account was changed/im);
+      expect(mailText(notice ?? '')).toContain(newEmail);
+      expect(t.mailsTo(newEmail)).toHaveLength(0);
+
+      // This session goes on; the other one is over, refresh token and all.
+      expect((await getProfile(token)).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken }, remoteAddress: uniqueIp() })).statusCode,
+      ).toBe(200);
+      expectError(await getProfile(other.token), 401, messages.transport.sessionExpired);
+      const otherRefresh = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        payload: { refreshToken: other.refreshToken },
+        remoteAddress: uniqueIp(),
+      });
+      expectError(otherRefresh, 401, messages.auth.refreshTokenInvalid);
+    });
+
+    it('needs no password, sends no mail and ends no session when the email stays', async () => {
+      const { user, token } = await t.userWithToken('user');
+      const other = await t.signIn(user.email, user.password);
+      const res = await putProfile(token, validUpdate({ email: user.email, currentPassword: undefined, lastName: 'Kept' }));
+      expect(res.statusCode).toBe(200);
+      expect(res.json().user).toMatchObject({ email: user.email, lastName: 'Kept' });
+      expect((await getProfile(other.token)).statusCode).toBe(200);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(t.mailsTo(user.email)).toHaveLength(0);
     });
 
     it('keeps the own email, in another case too', async () => {

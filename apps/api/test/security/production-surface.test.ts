@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxMessages, sandboxOrders } from '../../src/db/schema.ts';
+import { outboxMessages, passwordResetTokens, rateLimits, refreshTokens, sandboxOrders, sessions } from '../../src/db/schema.ts';
 import { runHousekeeping } from '../../src/modules/housekeeping/housekeeping-service.ts';
 import { addAddress, buildTestApp, pathOf, receivePackage, shippingQuote, type TestApp } from '../helper.ts';
 
@@ -102,5 +102,37 @@ describe('housekeeping', () => {
     expect(byId.get(rows[0]?.id as number)).toMatchObject({ textBody: '', htmlBody: '', subject: 'SENT 31', status: 'SENT' });
     for (const row of rows.slice(1)) expect(byId.get(row.id)?.textBody).toContain('token=secret');
     expect(await runHousekeeping(t.app.deps)).toMatchObject({ mailBodiesCleared: 0 });
+  });
+
+  it('deletes rate-limit counters, refresh tokens and reset tokens once they have expired, and nothing live', async () => {
+    const user = await t.createUser('user');
+    const past = new Date(Date.now() - 60_000);
+    const future = new Date(Date.now() + 3_600_000);
+    await t.db.insert(rateLimits).values([
+      { key: 'test:expired', windowStart: past, count: 3, expiresAt: past },
+      { key: 'test:live', windowStart: past, count: 3, expiresAt: future },
+    ]);
+    const [session] = await t.db.insert(sessions).values({ userId: user.id }).returning({ id: sessions.id });
+    const sessionId = session?.id as number;
+    await t.db.insert(refreshTokens).values([
+      { sessionId, tokenHash: 'a'.repeat(64), expiresAt: past },
+      { sessionId, tokenHash: 'b'.repeat(64), expiresAt: future },
+    ]);
+    await t.db.insert(passwordResetTokens).values([
+      { userId: user.id, tokenHash: 'c'.repeat(64), expiresAt: past },
+      { userId: user.id, tokenHash: 'd'.repeat(64), expiresAt: future },
+    ]);
+
+    const result = await runHousekeeping(t.app.deps);
+    expect(result.rateLimitsPruned).toBeGreaterThanOrEqual(1);
+    expect(result.tokensPruned).toBe(2);
+    expect((await t.db.select().from(rateLimits)).map((r) => r.key)).toContain('test:live');
+    expect((await t.db.select().from(rateLimits)).map((r) => r.key)).not.toContain('test:expired');
+    expect((await t.db.select().from(refreshTokens).where(eq(refreshTokens.sessionId, sessionId))).map((r) => r.tokenHash)).toEqual([
+      'b'.repeat(64),
+    ]);
+    expect((await t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id))).map((r) => r.tokenHash)).toEqual([
+      'd'.repeat(64),
+    ]);
   });
 });

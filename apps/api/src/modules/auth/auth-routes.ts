@@ -19,7 +19,8 @@ import * as auth from './auth-service.ts';
 
 const tags = ['auth'];
 const messageResponse = z.object({ success: z.literal(true), message: z.string() });
-const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+/** The client as the limits see it: request.ip follows TRUST_PROXY, so a client cannot choose it. */
+export const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -31,7 +32,7 @@ export async function authRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Sign in (customers, staff and admins); the role comes from the account',
         body: signInSchema,
-        response: { 200: signInResponseSchema, ...errorResponses(400, 401, 429) },
+        response: { 200: signInResponseSchema, ...errorResponses(400, 401, 429, 503) },
       },
     },
     (request) => auth.signIn(app.deps, request.body, client(request)),
@@ -46,12 +47,12 @@ export async function authRoutes(fastify: FastifyInstance) {
         body: signUpSchema,
         response: {
           201: z.object({ success: z.literal(true), message: z.string(), user: sessionUserSchema }),
-          ...errorResponses(400, 409),
+          ...errorResponses(400, 409, 429, 503),
         },
       },
     },
     async (request, reply) => {
-      const user = await auth.signUp(app.deps, request.body);
+      const user = await auth.signUp(app.deps, request.body, client(request));
       return reply.code(201).send({ success: true, message: messages.auth.registrationSuccess, user });
     },
   );
@@ -101,10 +102,10 @@ export async function authRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Set a new password with a reset token; signs out every session',
         body: resetPasswordSchema,
-        response: { 200: messageResponse, ...errorResponses(400) },
+        response: { 200: messageResponse, ...errorResponses(400, 429, 503) },
       },
     },
-    (request) => auth.resetPassword(app.deps, request.body.token, request.body.newPassword),
+    (request) => auth.resetPassword(app.deps, request.body.token, request.body.newPassword, client(request)),
   );
 
   app.post(
@@ -114,10 +115,10 @@ export async function authRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Rotate a refresh token for a new access token',
         body: refreshSchema,
-        response: { 200: signInResponseSchema, ...errorResponses(400, 401) },
+        response: { 200: signInResponseSchema, ...errorResponses(400, 401, 429) },
       },
     },
-    (request) => auth.refresh(app.deps, request.body.refreshToken),
+    (request) => auth.refresh(app.deps, request.body.refreshToken, client(request)),
   );
 
   app.post(

@@ -4,17 +4,21 @@ import {
   FORGOT_PASSWORD_LIMIT,
   REFRESH_TOKEN_TTL_DAYS,
   RESET_TOKEN_TTL_MINUTES,
+  SESSION_MAX_AGE_DAYS,
+  SIGNIN_CLIENT_FAILURE_LIMIT,
   SIGNIN_FAILURE_LIMIT,
+  SIGNIN_SLOWDOWN,
 } from '@hopbox/contracts/constants';
 import { messages } from '@hopbox/contracts/messages';
 import type { AppDeps } from '../../app.ts';
 import type { Executor } from '../../db/client.ts';
 import { hashToken, randomToken } from '../../lib/crypto.ts';
-import { AppError, badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.ts';
 import { daysFromNow, minutesFromNow, sleep } from '../../lib/time.ts';
 import { notify } from '../notifications/notifications-service.ts';
-import { countRecentAttempts, recordAttempts } from './auth-attempts-repository.ts';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import { type CountedHit, consumeLimit, countHit } from '../rate-limits/rate-limits-service.ts';
+import { assertPasswordPolicy } from './password-policy.ts';
+import { defaultPasswordHasher, type PasswordHasher } from './passwords.ts';
 import { consumeResetToken, findUsableResetToken, insertResetToken, invalidateUserResetTokens } from './reset-tokens-repository.ts';
 import { toSessionUser } from './session-user.ts';
 import {
@@ -47,12 +51,20 @@ export interface NewAccount {
   role: Role;
 }
 
-/** Creates an account of any role; sign-up, the CLI and the demo seed all come through here. */
-export async function createAccount(db: Executor, input: NewAccount) {
+const SIGNIN_WINDOW = { limit: SIGNIN_FAILURE_LIMIT, windowMinutes: AUTH_LIMIT_WINDOW_MINUTES };
+const SIGNIN_CLIENT_WINDOW = { limit: SIGNIN_CLIENT_FAILURE_LIMIT, windowMinutes: AUTH_LIMIT_WINDOW_MINUTES };
+const FORGOT_WINDOW = { limit: FORGOT_PASSWORD_LIMIT, windowMinutes: AUTH_LIMIT_WINDOW_MINUTES };
+const DAY_MS = 86_400_000;
+
+/**
+ * Creates an account of any role; sign-up, the CLI and the demo seed all come through here.
+ * The password rules are the caller's (sign-up and the CLI check them; the demo seed does not).
+ */
+export async function createAccount(db: Executor, input: NewAccount, passwords: PasswordHasher = defaultPasswordHasher) {
   if (await findUserByEmail(db, input.email)) throw conflict(messages.auth.emailTaken, 'email');
   const { password, ...fields } = input;
   try {
-    return await insertUser(db, { ...fields, email: input.email.toLowerCase(), passwordHash: await hashPassword(password) });
+    return await insertUser(db, { ...fields, email: input.email.toLowerCase(), passwordHash: await passwords.hash(password) });
   } catch (err) {
     if (isUniqueViolation(err, 'users_email_unique')) throw conflict(messages.auth.emailTaken, 'email');
     throw err;
@@ -63,29 +75,41 @@ export async function createAccount(db: Executor, input: NewAccount) {
 export async function signUp(
   deps: AppDeps,
   input: { firstName: string; lastName: string; email: string; phoneNumber: string; gender: string; country: string; password: string },
+  client: ClientInfo,
 ) {
-  const user = await createAccount(deps.db, {
-    email: input.email,
-    password: input.password,
-    firstName: input.firstName,
-    lastName: input.lastName,
-    phone: input.phoneNumber,
-    gender: input.gender,
-    country: input.country,
-    role: 'user',
-  });
+  await consumeLimit(deps.db, `signup:client:${client.ip}`, deps.config.rateLimits.signUp);
+  assertPasswordPolicy(input.password, 'user', 'password');
+  const user = await createAccount(
+    deps.db,
+    {
+      email: input.email,
+      password: input.password,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phone: input.phoneNumber,
+      gender: input.gender,
+      country: input.country,
+      role: 'user',
+    },
+    deps.passwords,
+  );
   return toSessionUser(user);
 }
 
 /** Issues a new session: an access JWT and the first refresh token of the session's family. */
 async function startSession(deps: AppDeps, user: UserRow, client: ClientInfo) {
   const sessionId = await insertSession(deps.db, user.id, client.userAgent);
-  return issueTokens(deps, user, sessionId);
+  return issueTokens(deps, user, sessionId, new Date());
 }
 
-async function issueTokens(deps: AppDeps, user: UserRow, sessionId: number) {
+/** When a session signed in at `startedAt` ends, however often it is refreshed. */
+const sessionEnd = (startedAt: Date) => new Date(startedAt.getTime() + SESSION_MAX_AGE_DAYS * DAY_MS);
+
+async function issueTokens(deps: AppDeps, user: UserRow, sessionId: number, sessionStartedAt: Date) {
   const refreshToken = randomToken();
-  await insertRefreshToken(deps.db, sessionId, hashToken(refreshToken), daysFromNow(REFRESH_TOKEN_TTL_DAYS));
+  const idleEnd = daysFromNow(REFRESH_TOKEN_TTL_DAYS);
+  const end = sessionEnd(sessionStartedAt);
+  await insertRefreshToken(deps.db, sessionId, hashToken(refreshToken), idleEnd < end ? idleEnd : end);
   const token = await signAccessToken(deps.config, {
     userId: user.id,
     sessionId,
@@ -95,17 +119,45 @@ async function issueTokens(deps: AppDeps, user: UserRow, sessionId: number) {
   return { success: true as const, token, refreshToken, user: toSessionUser(user) };
 }
 
+/**
+ * A short wait for an email that many clients together failed to sign in to: it grows with the
+ * failures past the free ones and stops at the cap, and the right password still gets in.
+ */
+export function signInDelayMs(emailFailures: number): number {
+  const over = emailFailures - SIGNIN_SLOWDOWN.freeFailures;
+  if (over <= 0) return 0;
+  return Math.min(SIGNIN_SLOWDOWN.maxMs, SIGNIN_SLOWDOWN.baseMs * 2 ** (over - 1));
+}
+
+/**
+ * Sign-in limits (docs/decisions/004-auth-rate-limits.md): every attempt is counted before the
+ * password is checked, in one statement per key, and a success takes its counts back. Hard limits
+ * per client and per (client, email) answer 429; the email alone is only slowed down, so an
+ * attacker cannot lock its owner out.
+ */
 export async function signIn(deps: AppDeps, input: { email: string; password: string }, client: ClientInfo) {
-  const keys = [`ip:${client.ip}`, `email:${input.email}`];
-  for (const key of keys) {
-    if ((await countRecentAttempts(deps.db, 'signin', key, AUTH_LIMIT_WINDOW_MINUTES)) >= SIGNIN_FAILURE_LIMIT) throw tooManyRequests();
+  const email = input.email.toLowerCase();
+  const hits: CountedHit[] = [];
+  hits.push(await consumeLimit(deps.db, `signin:client:${client.ip}`, SIGNIN_CLIENT_WINDOW));
+  hits.push(await consumeLimit(deps.db, `signin:client-email:${client.ip}|${email}`, SIGNIN_WINDOW));
+  const emailHit = await countHit(deps.db, `signin:email:${email}`, AUTH_LIMIT_WINDOW_MINUTES);
+  hits.push(emailHit);
+  const refundAll = () => Promise.all(hits.map((hit) => hit.refund()));
+
+  let user: UserRow | undefined;
+  let valid: boolean;
+  try {
+    const delay = signInDelayMs(emailHit.count);
+    if (delay > 0) await sleep(delay);
+    user = await findUserByEmail(deps.db, email);
+    valid = user ? await deps.passwords.verify(user.passwordHash, input.password) : await deps.passwords.verifyAgainstDummy(input.password);
+  } catch (err) {
+    // Busy (503) or broken: no password was judged, so nothing counts against the client.
+    await refundAll();
+    throw err;
   }
-  const user = await findUserByEmail(deps.db, input.email);
-  const valid = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
-  if (!user || !valid) {
-    await recordAttempts(deps.db, 'signin', keys);
-    throw new AppError(401, messages.auth.invalidCredentials, 'Unauthorized');
-  }
+  if (!user || !valid) throw new AppError(401, messages.auth.invalidCredentials, 'Unauthorized');
+  await refundAll();
   return startSession(deps, user, client);
 }
 
@@ -113,9 +165,14 @@ export async function signIn(deps: AppDeps, input: { email: string; password: st
  * Rotates a refresh token. A token presented twice means it leaked: the whole session (every
  * token rotated from the same sign-in) is revoked.
  */
-export async function refresh(deps: AppDeps, refreshToken: string) {
+export async function refresh(deps: AppDeps, refreshToken: string, client: ClientInfo) {
+  await consumeLimit(deps.db, `refresh:client:${client.ip}`, deps.config.rateLimits.refresh);
   const found = await findRefreshToken(deps.db, hashToken(refreshToken));
   if (!found || found.sessionRevokedAt) throw unauthorized(messages.auth.refreshTokenInvalid);
+  if (sessionEnd(found.sessionCreatedAt).getTime() <= Date.now()) {
+    await revokeSession(deps.db, found.sessionId, 'session-max-age');
+    throw unauthorized(messages.auth.refreshTokenInvalid);
+  }
   if (found.usedAt || !(await claimRefreshToken(deps.db, found.id))) {
     await revokeSession(deps.db, found.sessionId, 'refresh-token-reuse');
     throw unauthorized(messages.auth.refreshTokenInvalid);
@@ -123,7 +180,7 @@ export async function refresh(deps: AppDeps, refreshToken: string) {
   if (found.expiresAt.getTime() <= Date.now()) throw unauthorized(messages.auth.refreshTokenInvalid);
   const user = await findUserById(deps.db, found.userId);
   if (!user) throw unauthorized(messages.auth.refreshTokenInvalid);
-  return issueTokens(deps, user, found.sessionId);
+  return issueTokens(deps, user, found.sessionId, found.sessionCreatedAt);
 }
 
 export async function logout(deps: AppDeps, sessionId: number) {
@@ -132,11 +189,8 @@ export async function logout(deps: AppDeps, sessionId: number) {
 
 export async function forgotPassword(deps: AppDeps, email: string, client: ClientInfo) {
   const started = Date.now();
-  const keys = [`ip:${client.ip}`, `email:${email}`];
-  for (const key of keys) {
-    if ((await countRecentAttempts(deps.db, 'forgot', key, AUTH_LIMIT_WINDOW_MINUTES)) >= FORGOT_PASSWORD_LIMIT) throw tooManyRequests();
-  }
-  await recordAttempts(deps.db, 'forgot', keys);
+  await consumeLimit(deps.db, `forgot:client:${client.ip}`, FORGOT_WINDOW);
+  await consumeLimit(deps.db, `forgot:email:${email.toLowerCase()}`, FORGOT_WINDOW);
   const user = await findUserByEmail(deps.db, email);
   if (user) {
     const token = randomToken();
@@ -154,10 +208,14 @@ export async function verifyResetToken(deps: AppDeps, token: string): Promise<bo
   return Boolean(await findUsableResetToken(deps.db, hashToken(token)));
 }
 
-export async function resetPassword(deps: AppDeps, token: string, newPassword: string) {
+export async function resetPassword(deps: AppDeps, token: string, newPassword: string, client: ClientInfo) {
+  await consumeLimit(deps.db, `reset-password:client:${client.ip}`, deps.config.rateLimits.resetPassword);
   const found = await findUsableResetToken(deps.db, hashToken(token));
   if (!found) throw badRequest(messages.auth.resetTokenInvalid, 'token');
-  const passwordHash = await hashPassword(newPassword);
+  const account = await findUserById(deps.db, found.userId);
+  if (!account) throw badRequest(messages.auth.resetTokenInvalid, 'token');
+  assertPasswordPolicy(newPassword, toSessionUser(account).role, 'newPassword');
+  const passwordHash = await deps.passwords.hash(newPassword);
   await deps.db.transaction(async (tx) => {
     if (!(await consumeResetToken(tx, found.id))) throw badRequest(messages.auth.resetTokenInvalid, 'token');
     await updateUser(tx, found.userId, { passwordHash });
@@ -167,11 +225,30 @@ export async function resetPassword(deps: AppDeps, token: string, newPassword: s
   return { success: true as const, message: messages.auth.resetSuccess };
 }
 
-export async function changePassword(deps: AppDeps, userId: number, sessionId: number, currentPassword: string, newPassword: string) {
+/**
+ * Counts a request that checks the signed-in account's current password (a password or email
+ * change) per client and per account, so a stolen access token is no way to guess the password.
+ */
+export async function limitCurrentPasswordChecks(deps: AppDeps, userId: number, client: ClientInfo) {
+  await consumeLimit(deps.db, `password-check:client:${client.ip}`, deps.config.rateLimits.passwordChange);
+  await consumeLimit(deps.db, `password-check:user:${userId}`, deps.config.rateLimits.passwordChange);
+}
+
+export async function changePassword(
+  deps: AppDeps,
+  userId: number,
+  sessionId: number,
+  currentPassword: string,
+  newPassword: string,
+  client: ClientInfo,
+) {
+  await limitCurrentPasswordChecks(deps, userId, client);
   const user = await findUserById(deps.db, userId);
   if (!user) throw unauthorized();
-  if (!(await verifyPassword(user.passwordHash, currentPassword))) throw badRequest(messages.auth.currentPasswordWrong, 'currentPassword');
-  const passwordHash = await hashPassword(newPassword);
+  if (!(await deps.passwords.verify(user.passwordHash, currentPassword)))
+    throw badRequest(messages.auth.currentPasswordWrong, 'currentPassword');
+  assertPasswordPolicy(newPassword, toSessionUser(user).role, 'newPassword');
+  const passwordHash = await deps.passwords.hash(newPassword);
   await deps.db.transaction(async (tx) => {
     await updateUser(tx, userId, { passwordHash });
     await revokeUserSessions(tx, userId, 'password-change', sessionId);

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { passwordResetTokens } from '../../db/schema.ts';
 
@@ -34,4 +34,10 @@ export async function invalidateUserResetTokens(db: Executor, userId: number) {
     .update(passwordResetTokens)
     .set({ usedAt: new Date() })
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+/** Deletes reset tokens past their expiry, used or not. */
+export async function pruneExpiredResetTokens(db: Executor, now = new Date()) {
+  const gone = await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, now)).returning({ id: passwordResetTokens.id });
+  return gone.length;
 }

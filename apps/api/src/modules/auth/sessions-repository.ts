@@ -1,5 +1,5 @@
 import type { Role } from '@hopbox/contracts/constants';
-import { and, eq, getTableColumns, isNull, ne } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, lt, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { refreshTokens, sessions, users } from '../../db/schema.ts';
 
@@ -56,6 +56,7 @@ export async function findRefreshToken(db: Executor, tokenHash: string) {
       expiresAt: refreshTokens.expiresAt,
       usedAt: refreshTokens.usedAt,
       sessionRevokedAt: sessions.revokedAt,
+      sessionCreatedAt: sessions.createdAt,
       userId: sessions.userId,
     })
     .from(refreshTokens)
@@ -73,4 +74,10 @@ export async function claimRefreshToken(db: Executor, id: number): Promise<boole
     .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt)))
     .returning({ id: refreshTokens.id });
   return rows.length === 1;
+}
+
+/** Deletes refresh tokens past their expiry: they can neither refresh nor reveal a reuse any more. */
+export async function pruneExpiredRefreshTokens(db: Executor, now = new Date()) {
+  const gone = await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, now)).returning({ id: refreshTokens.id });
+  return gone.length;
 }

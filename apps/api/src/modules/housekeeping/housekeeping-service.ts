@@ -1,25 +1,28 @@
-import { AUTH_LIMIT_WINDOW_MINUTES } from '@hopbox/contracts/constants';
 import type { AppDeps } from '../../app.ts';
 import { daysAgo } from '../../lib/time.ts';
-import { pruneAttempts } from '../auth/auth-attempts-repository.ts';
+import { pruneExpiredResetTokens } from '../auth/reset-tokens-repository.ts';
+import { pruneExpiredRefreshTokens } from '../auth/sessions-repository.ts';
 import { clearSentBodies } from '../notifications/outbox-repository.ts';
+import { pruneRateLimits } from '../rate-limits/rate-limits-repository.ts';
 
 /**
  * Trims what only grows: sent mail keeps who, what and when, but after the retention period no
- * longer its body (reset and payment links, personal details); rate-limit records outlive their
- * window by nothing. Every process may run it; each step is an idempotent delete or update.
+ * longer its body (reset and payment links, personal details); rate-limit counters, refresh and
+ * reset tokens go once they have expired. Every process may run it; each step is an idempotent
+ * delete or update.
  */
 export async function runHousekeeping(deps: Pick<AppDeps, 'db' | 'config'>) {
   const mailBodiesCleared = await clearSentBodies(deps.db, daysAgo(deps.config.mailRetentionDays));
-  await pruneAttempts(deps.db, AUTH_LIMIT_WINDOW_MINUTES);
-  return { mailBodiesCleared };
+  const rateLimitsPruned = await pruneRateLimits(deps.db);
+  const tokensPruned = (await pruneExpiredRefreshTokens(deps.db)) + (await pruneExpiredResetTokens(deps.db));
+  return { mailBodiesCleared, rateLimitsPruned, tokensPruned };
 }
 
 /** Runs housekeeping now and then every `intervalMinutes` (0: only now); returns the stop function. */
 export function scheduleHousekeeping(deps: AppDeps, intervalMinutes: number) {
   const run = () =>
     runHousekeeping(deps)
-      .then((r) => r.mailBodiesCleared > 0 && deps.log.info(r, 'housekeeping done'))
+      .then((r) => Object.values(r).some((n) => n > 0) && deps.log.info(r, 'housekeeping done'))
       .catch((err) => deps.log.error({ err }, 'housekeeping failed'));
   void run();
   if (intervalMinutes === 0) return () => {};

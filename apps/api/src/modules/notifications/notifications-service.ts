@@ -58,6 +58,9 @@ export const notify = {
     ),
   passwordChanged: (deps: AppDeps, db: Executor, userId: number) =>
     queue(deps, db, userId, 'passwordChanged', null, (u) => templates.passwordChangedMail(brand(deps), u.email, u.firstName)),
+  /** Goes to the old address, which the change took the account away from. */
+  emailChanged: (deps: AppDeps, db: Executor, userId: number, oldEmail: string, newEmail: string) =>
+    queue(deps, db, userId, 'emailChanged', null, (u) => templates.emailChangedMail(brand(deps), oldEmail, u.firstName, newEmail)),
   packageReceived: (
     deps: AppDeps,
     db: Executor,

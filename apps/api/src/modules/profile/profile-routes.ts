@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
+import { client } from '../auth/auth-routes.ts';
 import { changePassword } from '../auth/auth-service.ts';
 import { toProfile } from '../auth/session-user.ts';
 import { updateProfile } from './profile-service.ts';
@@ -36,16 +37,17 @@ export async function profileRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Change name, email and phone (the role cannot be changed here)',
+        summary:
+          'Change name, email and phone (the role cannot be changed here); a new email needs currentPassword, mails the old address and signs out the other sessions',
         body: profileUpdateSchema,
         response: {
           200: z.object({ success: z.literal(true), message: z.string(), user: profileSchema }),
-          ...errorResponses(400, 401, 409),
+          ...errorResponses(400, 401, 409, 429, 503),
         },
       },
     },
     async (request) => {
-      const user = await updateProfile(app.deps, request.auth.user.id, request.body);
+      const user = await updateProfile(app.deps, request.auth.user.id, request.auth.sessionId, request.body, client(request));
       return { success: true as const, message: messages.profile.updated, user };
     },
   );
@@ -59,10 +61,17 @@ export async function profileRoutes(fastify: FastifyInstance) {
         security,
         summary: 'Change the password; every other session is signed out',
         body: changePasswordSchema,
-        response: { 200: z.object({ success: z.literal(true), message: z.string() }), ...errorResponses(400, 401) },
+        response: { 200: z.object({ success: z.literal(true), message: z.string() }), ...errorResponses(400, 401, 429, 503) },
       },
     },
     (request) =>
-      changePassword(app.deps, request.auth.user.id, request.auth.sessionId, request.body.currentPassword, request.body.newPassword),
+      changePassword(
+        app.deps,
+        request.auth.user.id,
+        request.auth.sessionId,
+        request.body.currentPassword,
+        request.body.newPassword,
+        client(request),
+      ),
   );
 }

@@ -1,19 +1,46 @@
 import { messages } from '@hopbox/contracts/messages';
 import type { AppDeps } from '../../app.ts';
-import { conflict, unauthorized } from '../../lib/errors.ts';
+import { badRequest, conflict, unauthorized } from '../../lib/errors.ts';
+import { type ClientInfo, limitCurrentPasswordChecks } from '../auth/auth-service.ts';
 import { toProfile } from '../auth/session-user.ts';
-import { findUserByEmail, isUniqueViolation, updateUser } from '../auth/users-repository.ts';
+import { revokeUserSessions } from '../auth/sessions-repository.ts';
+import { findUserByEmail, findUserById, isUniqueViolation, updateUser } from '../auth/users-repository.ts';
+import { notify } from '../notifications/notifications-service.ts';
 
+/**
+ * Changes name, email and phone. A new email is where reset links go, so changing it takes the
+ * current password, tells the old address, and signs out every other session (this one stays).
+ */
 export async function updateProfile(
   deps: AppDeps,
   userId: number,
-  input: { firstName: string; lastName: string; email: string; phone: string },
+  sessionId: number,
+  input: { firstName: string; lastName: string; email: string; phone: string; currentPassword?: string },
+  client: ClientInfo,
 ) {
-  const owner = await findUserByEmail(deps.db, input.email);
+  const current = await findUserById(deps.db, userId);
+  if (!current) throw unauthorized();
+  const { currentPassword, ...fields } = input;
+  const emailChanges = fields.email.toLowerCase() !== current.email.toLowerCase();
+  if (emailChanges) {
+    await limitCurrentPasswordChecks(deps, userId, client);
+    if (!currentPassword) throw badRequest(messages.profile.currentPasswordForEmail, 'currentPassword');
+    if (!(await deps.passwords.verify(current.passwordHash, currentPassword))) {
+      throw badRequest(messages.auth.currentPasswordWrong, 'currentPassword');
+    }
+  }
+  const owner = await findUserByEmail(deps.db, fields.email);
   if (owner && owner.id !== userId) throw conflict(messages.auth.emailTaken, 'email');
   try {
-    const user = await updateUser(deps.db, userId, input);
-    if (!user) throw unauthorized();
+    const user = await deps.db.transaction(async (tx) => {
+      const updated = await updateUser(tx, userId, fields);
+      if (!updated) throw unauthorized();
+      if (emailChanges) {
+        await revokeUserSessions(tx, userId, 'email-change', sessionId);
+        await notify.emailChanged(deps, tx, userId, current.email, updated.email);
+      }
+      return updated;
+    });
     return toProfile(user);
   } catch (err) {
     if (isUniqueViolation(err, 'users_email_unique')) throw conflict(messages.auth.emailTaken, 'email');

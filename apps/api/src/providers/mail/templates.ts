@@ -59,6 +59,14 @@ export function passwordChangedMail(brand: Brand, to: string, firstName: string)
   );
 }
 
+export function emailChangedMail(brand: Brand, to: string, firstName: string, newEmail: string): MailMessage {
+  return layout(brand, to, `The email of your ${brand.brandName} account was changed`, [
+    `Hello ${firstName},`,
+    `The email address of your ${brand.brandName} account was just changed from ${to} to ${newEmail}, and every other signed-in device was signed out. Mail about your account now goes to the new address.`,
+    'If this was not you, contact support at once and reply to this email: someone who knows your password may have taken over your account.',
+  ]);
+}
+
 export function packageReceivedMail(
   brand: Brand,
   to: string,

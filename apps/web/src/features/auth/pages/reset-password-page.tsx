@@ -62,6 +62,9 @@ export default function ResetPasswordPage() {
       timer.current = window.setTimeout(() => navigate('/signin', { replace: true }), TIMINGS.resetRedirect);
     } catch (err) {
       if (err instanceof ApiError && err.field === 'token') setTokenRejected(true);
+      // A password the server refuses (e.g. a common one) is shown on its field.
+      else if (err instanceof ApiError && err.field === 'newPassword')
+        form.setError('newPassword', { message: err.message }, { shouldFocus: true });
       else setFailure(errorMessage(err, messages.auth.resetFailed));
     }
   });

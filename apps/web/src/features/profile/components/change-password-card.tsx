@@ -1,4 +1,5 @@
 import { changePasswordFormSchema } from '@hopbox/contracts/auth';
+import { PASSWORD_MIN_LENGTH, type Role, STAFF_PASSWORD_MIN_LENGTH } from '@hopbox/contracts/constants';
 import { messages } from '@hopbox/contracts/messages';
 import { toast } from 'sonner';
 import { Button } from '@/components/button';
@@ -10,8 +11,12 @@ import { useChangePassword } from '../api/change-password';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** The password change: the current password, and a new one under the reset page's rules. */
-export function ChangePasswordCard() {
+/**
+ * The password change: the current password, and a new one under the reset page's rules (staff and
+ * admins need a longer one; the server also refuses common passwords and its message shows on the field).
+ */
+export function ChangePasswordCard({ role }: { role?: Role }) {
+  const minLength = role && role !== 'user' ? STAFF_PASSWORD_MIN_LENGTH : PASSWORD_MIN_LENGTH;
   const change = useChangePassword();
   const form = useZodForm(changePasswordFormSchema, { defaultValues: EMPTY });
   const errors = form.formState.errors;
@@ -47,7 +52,7 @@ export function ChangePasswordCard() {
         <PasswordField
           label="New Password"
           autoComplete="new-password"
-          hint="At least 6 characters, with a letter and a number."
+          hint={`At least ${minLength} characters, with a letter and a number; not a common password.`}
           error={errors.newPassword?.message}
           {...form.field('newPassword')}
         />

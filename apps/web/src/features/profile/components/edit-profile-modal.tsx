@@ -5,31 +5,42 @@ import { useEffect } from 'react';
 import type { Path } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/button';
-import { TextField } from '@/components/form-field';
+import { PasswordField, TextField } from '@/components/form-field';
 import { Modal } from '@/components/modal';
 import { ApiError, errorMessage } from '@/lib/api-errors';
 import { useZodForm } from '@/lib/forms';
 import { useUpdateProfile } from '../api/update-profile';
 
-const FIELDS: readonly string[] = ['firstName', 'lastName', 'email', 'phone'];
+const FIELDS: readonly string[] = ['firstName', 'lastName', 'email', 'phone', 'currentPassword'];
 
 function valuesOf(profile: Profile): ProfileUpdateInput {
-  return { firstName: profile.firstName, lastName: profile.lastName, email: profile.email, phone: profile.phone ?? '' };
+  return {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    email: profile.email,
+    phone: profile.phone ?? '',
+    currentPassword: '',
+  };
 }
+
+/** The email field differs from the account's (the API compares without case or surrounding spaces). */
+const emailChanged = (typed: string | undefined, current: string) => (typed ?? '').trim().toLowerCase() !== current.toLowerCase();
 
 /** 'Edit Profile': name, email and phone; the role is shown but cannot be changed. */
 export function EditProfileModal({ profile, isOpen, onClose }: { profile: Profile; isOpen: boolean; onClose: () => void }) {
   const update = useUpdateProfile();
   const form = useZodForm(profileUpdateSchema, { defaultValues: valuesOf(profile) });
   const errors = form.formState.errors;
+  const askPassword = emailChanged(form.watch('email'), profile.email);
 
   useEffect(() => {
     if (isOpen) form.reset(valuesOf(profile));
   }, [isOpen, profile, form.reset]);
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async ({ currentPassword, ...values }) => {
     try {
-      await update.mutateAsync(values);
+      // The password goes only with a new email, which is when the API asks for it.
+      await update.mutateAsync(askPassword ? { ...values, currentPassword } : values);
       toast.success(messages.profile.updated);
       onClose();
     } catch (err) {
@@ -48,6 +59,15 @@ export function EditProfileModal({ profile, isOpen, onClose }: { profile: Profil
           <TextField label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...form.field('lastName')} />
         </div>
         <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.field('email')} />
+        {askPassword && (
+          <PasswordField
+            label="Current Password"
+            autoComplete="current-password"
+            hint="Needed to change your email. We will tell your old address, and sign out your other devices."
+            error={errors.currentPassword?.message}
+            {...form.field('currentPassword')}
+          />
+        )}
         <TextField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...form.field('phone')} />
         <TextField
           label="Role"

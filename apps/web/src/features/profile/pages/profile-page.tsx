@@ -113,7 +113,7 @@ export default function ProfilePage() {
           </Card>
         )}
         {profile.data && <EditProfileModal profile={profile.data} isOpen={editing} onClose={() => setEditing(false)} />}
-        <ChangePasswordCard />
+        <ChangePasswordCard role={profile.data?.role} />
         {profile.data?.role === 'user' && <NotificationsCard />}
       </div>
     </>

@@ -1,0 +1,192 @@
+import { RATE_LIMIT_DEFAULTS } from '@hopbox/contracts/constants';
+import { messages } from '@hopbox/contracts/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config.ts';
+import { buildTestApp, expectError, type TestApp, uniqueIp } from '../helper.ts';
+
+const TOO_MANY = messages.transport.tooManyRequests;
+let n = 0;
+const signUpBody = () => {
+  n++;
+  return {
+    firstName: 'Rana',
+    lastName: 'Limit',
+    email: `rana.${n}.${Date.now()}@example.com`,
+    password: 'Kite-river-42',
+    retypePassword: 'Kite-river-42',
+    gender: 'female',
+    country: 'United Arab Emirates',
+    phoneNumber: '+971501234567',
+    userType: 'user',
+  };
+};
+const statusCounts = (responses: { statusCode: number }[]) =>
+  responses.reduce<Record<number, number>>((counts, r) => {
+    counts[r.statusCode] = (counts[r.statusCode] ?? 0) + 1;
+    return counts;
+  }, {});
+
+describe('per-client limits on sign-up, refresh, reset-password and password changes', () => {
+  it('reads RATE_LIMIT_* as COUNT/MINUTES, with the contracts defaults', () => {
+    const env = { NODE_ENV: 'test', DATA_DIR: '/tmp/hopbox-limits-test', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256' };
+    expect(loadConfig(env).rateLimits).toEqual(RATE_LIMIT_DEFAULTS);
+    expect(loadConfig({ ...env, RATE_LIMIT_SIGNUP: '5/30' }).rateLimits.signUp).toEqual({ limit: 5, windowMinutes: 30 });
+    for (const bad of ['5', '0/10', '5/0', 'x/10', '5/10/2'])
+      expect(() => loadConfig({ ...env, RATE_LIMIT_SIGNUP: bad }), bad).toThrow(ConfigError);
+    expect(() => loadConfig({ ...env, PASSWORD_HASH_CONCURRENCY: '0' })).toThrow(/PASSWORD_HASH_CONCURRENCY/);
+  });
+
+  describe('with tight limits', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await buildTestApp({
+        RATE_LIMIT_SIGNUP: '3/60',
+        RATE_LIMIT_REFRESH: '3/15',
+        RATE_LIMIT_RESET_PASSWORD: '3/15',
+        RATE_LIMIT_PASSWORD_CHANGE: '3/15',
+        PASSWORD_HASH_QUEUE_MS: '30000',
+      });
+    });
+    afterAll(() => t.close());
+
+    it('sign-up: parallel requests from one client past the limit get 429; another client signs up', async () => {
+      const ip = uniqueIp();
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () => t.app.inject({ method: 'POST', url: '/api/sso/signup', payload: signUpBody(), remoteAddress: ip })),
+      );
+      expect(statusCounts(answers)).toEqual({ 201: 3, 429: 3 });
+      for (const res of answers.filter((r) => r.statusCode === 429)) expectError(res, 429, TOO_MANY);
+      const other = await t.app.inject({ method: 'POST', url: '/api/sso/signup', payload: signUpBody(), remoteAddress: uniqueIp() });
+      expect(other.statusCode).toBe(201);
+    });
+
+    it('refresh: a client guessing refresh tokens is stopped', async () => {
+      const ip = uniqueIp();
+      const answers = [];
+      for (let i = 0; i < 4; i++) {
+        answers.push(
+          await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: `guess-${i}` }, remoteAddress: ip }),
+        );
+      }
+      expect(answers.map((r) => r.statusCode)).toEqual([401, 401, 401, 429]);
+      expectError(answers[3] as (typeof answers)[number], 429, TOO_MANY);
+      const session = await t.signIn((await t.createUser('user')).email, 'secret123');
+      const elsewhere = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        payload: { refreshToken: session.refreshToken },
+        remoteAddress: uniqueIp(),
+      });
+      expect(elsewhere.statusCode).toBe(200);
+    });
+
+    it('reset-password: a client guessing reset tokens is stopped', async () => {
+      const ip = uniqueIp();
+      const answers = [];
+      for (let i = 0; i < 4; i++) {
+        answers.push(
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/auth/user/reset-password',
+            payload: { token: `guess-${i}`, newPassword: 'Kite-river-42' },
+            remoteAddress: ip,
+          }),
+        );
+      }
+      expect(answers.map((r) => r.statusCode)).toEqual([400, 400, 400, 429]);
+      expectError(answers[3] as (typeof answers)[number], 429, TOO_MANY);
+    });
+
+    it('password change: guesses of the current password are limited per client and per account', async () => {
+      const { headers, user } = await t.userWithToken('user');
+      const change = (remoteAddress: string, currentPassword: string) =>
+        t.app.inject({
+          method: 'PUT',
+          url: '/api/user/profile/password',
+          headers,
+          payload: { currentPassword, newPassword: 'Kite-river-42' },
+          remoteAddress,
+        });
+      // From three clients: the account's own limit holds across them.
+      const answers = [];
+      for (let i = 0; i < 3; i++) answers.push(await change(uniqueIp(), `guess-${i}`));
+      expect(answers.map((r) => r.statusCode)).toEqual([400, 400, 400]);
+      expectError(await change(uniqueIp(), user.password), 429, TOO_MANY);
+      // An email change also checks the current password, so it counts against the same limit.
+      const emailChange = await t.app.inject({
+        method: 'PUT',
+        url: '/api/user/profile',
+        headers,
+        payload: {
+          firstName: 'A',
+          lastName: 'B',
+          email: `moved.${Date.now()}@example.com`,
+          phone: '+971509998877',
+          currentPassword: 'guess',
+        },
+        remoteAddress: uniqueIp(),
+      });
+      expectError(emailChange, 429, TOO_MANY);
+
+      // Per client: one client is stopped after three tries, whatever the account.
+      const ip = uniqueIp();
+      const others = await Promise.all([1, 2, 3, 4].map(() => t.userWithToken('user')));
+      const perClient = [];
+      for (const other of others) {
+        perClient.push(
+          await t.app.inject({
+            method: 'PUT',
+            url: '/api/user/profile/password',
+            headers: other.headers,
+            payload: { currentPassword: 'guess', newPassword: 'Kite-river-42' },
+            remoteAddress: ip,
+          }),
+        );
+      }
+      expect(perClient.map((r) => r.statusCode)).toEqual([400, 400, 400, 429]);
+    });
+  });
+
+  describe('bounded password hashing', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await buildTestApp({ PASSWORD_HASH_CONCURRENCY: '1', PASSWORD_HASH_QUEUE_MS: '1' });
+    });
+    afterAll(() => t.close());
+
+    it('answers 503 with Retry-After when hashes would queue past the wait, never a 500, and recovers', async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          t.app.inject({ method: 'POST', url: '/api/sso/signup', payload: signUpBody(), remoteAddress: uniqueIp() }),
+        ),
+      );
+      const counts = statusCounts(answers);
+      expect(Object.keys(counts).sort()).toEqual(['201', '503']);
+      expect(counts[201]).toBeGreaterThanOrEqual(1);
+      for (const res of answers.filter((r) => r.statusCode === 503)) {
+        expect(res.json()).toEqual({ success: false, error: 'Service Unavailable', message: messages.transport.busy });
+        expect(res.headers['retry-after']).toBe('1');
+      }
+      // Once the burst is over, hashing works again.
+      const later = await t.app.inject({ method: 'POST', url: '/api/sso/signup', payload: signUpBody(), remoteAddress: uniqueIp() });
+      expect(later.statusCode).toBe(201);
+    });
+
+    it('answers 503 to sign-ins past the queue too, without counting them against the client', async () => {
+      const user = await t.createUser('user');
+      const ip = uniqueIp();
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/sso/signin',
+            payload: { email: user.email, password: user.password, userType: 'user' },
+            remoteAddress: ip,
+          }),
+        ),
+      );
+      const counts = statusCounts(answers);
+      expect(Object.keys(counts).sort()).toEqual(['200', '503']);
+    });
+  });
+});
