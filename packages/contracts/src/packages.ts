@@ -43,6 +43,7 @@ const numeric = (field: string) =>
       z
         .string()
         .trim()
+        .max(32, { message: `${field} must be a number`, abort: true })
         .regex(/^-?\d+(\.\d+)?$/, `${field} must be a number`)
         .transform(Number),
     ],
@@ -79,7 +80,7 @@ export const packageEditSchema = z.object({
 export type PackageEditInput = z.input<typeof packageEditSchema>;
 
 export const packagesQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).optional(),
   pageSize: z.coerce
     .number()
     .int()
@@ -102,7 +103,9 @@ export const receivePackageSchema = z.object({
   lockerNumber: requiredString('Locker number is required').toUpperCase().max(16),
   shipper: requiredString('Shipper is required').max(200),
   packageContent: requiredString('Content is required').max(300),
-  origin: requiredString('Origin is required').refine(isCountryName, 'Origin must be a country from the list'),
+  origin: requiredString('Origin is required')
+    .max(120, 'Origin must be a country from the list')
+    .refine(isCountryName, 'Origin must be a country from the list'),
   externalTrackingNumber: z
     .string()
     .trim()
@@ -120,6 +123,7 @@ export const receivePackageSchema = z.object({
   currency: z
     .string()
     .trim()
+    .max(3, { message: 'Currency must be a 3-letter code', abort: true })
     .toUpperCase()
     .regex(/^[A-Z]{3}$/, 'Currency must be a 3-letter code')
     .default('USD'),

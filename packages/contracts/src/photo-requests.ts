@@ -106,14 +106,17 @@ export const photoRequestStatsSchema = z.object({
 export type PhotoRequestStats = z.infer<typeof photoRequestStatsSchema>;
 
 export const staffPhotoRequestUpdateSchema = z.object({
-  status: z.string({ error: 'Status is required' }).transform((v, ctx) => {
-    const s = normalizePhotoStatus(v);
-    if (!s) {
-      ctx.addIssue({ code: 'custom', message: `Status must be one of: ${PHOTO_REQUEST_STATUSES.join(', ')}` });
-      return z.NEVER;
-    }
-    return s;
-  }),
+  status: z
+    .string({ error: 'Status is required' })
+    .max(40, `Status must be one of: ${PHOTO_REQUEST_STATUSES.join(', ')}`)
+    .transform((v, ctx) => {
+      const s = normalizePhotoStatus(v);
+      if (!s) {
+        ctx.addIssue({ code: 'custom', message: `Status must be one of: ${PHOTO_REQUEST_STATUSES.join(', ')}` });
+        return z.NEVER;
+      }
+      return s;
+    }),
   notes: z
     .string()
     .trim()

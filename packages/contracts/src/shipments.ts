@@ -35,9 +35,9 @@ export const createShipmentSchema = z.object({
   phone: optionalText(20),
   notes: optionalText(1000),
   isSinglePackage: z.boolean().optional(),
-  shipmentStatus: z.string().optional(),
+  shipmentStatus: z.string().max(40).optional(),
   paymentReference: z.string().trim().max(100).optional(),
-  paymentStatus: z.string().optional(),
+  paymentStatus: z.string().max(40).optional(),
 });
 export type CreateShipmentInput = z.input<typeof createShipmentSchema>;
 
