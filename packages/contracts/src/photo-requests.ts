@@ -129,3 +129,13 @@ export const staffPhotoRequestUpdateSchema = z.object({
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const PHOTO_MAX_FILES = 10;
 export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** Multipart limits: an upload form carries the photos and a few small text fields (the package's JSON). */
+export const UPLOAD_LIMITS = {
+  fileSize: PHOTO_MAX_BYTES,
+  files: PHOTO_MAX_FILES,
+  fields: 10,
+  parts: PHOTO_MAX_FILES + 10,
+  fieldNameSize: 100,
+  fieldSize: 64 * 1024,
+  headerPairs: 10,
+} as const;
