@@ -87,6 +87,7 @@ export const messages = {
     photoRequestFinal: 'This photo request is closed and can no longer change',
     photoRequestMove: (from: string, to: string) => `A photo request cannot move from ${from} to ${to}`,
     notAnImage: 'Only JPEG, PNG and WebP images can be uploaded',
+    imageTooLarge: (megapixels: number) => `Images can be at most ${megapixels} megapixels`,
     noFiles: 'Choose at least one image to upload',
     photoRequestCancelled: 'Photo request cancelled',
   },

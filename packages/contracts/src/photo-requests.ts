@@ -129,6 +129,12 @@ export const staffPhotoRequestUpdateSchema = z.object({
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const PHOTO_MAX_FILES = 10;
 export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/**
+ * Decoding costs memory by pixels, not by file size: a few kilobytes of PNG can declare gigapixels.
+ * 50 megapixels is above the photos phones and warehouse cameras take (12 to 48).
+ */
+export const PHOTO_MAX_MEGAPIXELS = 50;
+
 /** Multipart limits: an upload form carries the photos and a few small text fields (the package's JSON). */
 export const UPLOAD_LIMITS = {
   fileSize: PHOTO_MAX_BYTES,
