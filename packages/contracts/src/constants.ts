@@ -23,6 +23,8 @@ export const AUTH_LIMIT_WINDOW_MINUTES = 15;
 
 export const PAGE_SIZE = 10;
 export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100] as const;
+/** The most rows a list answers when it is not paged (its newest, or first in its order). */
+export const LIST_MAX_ROWS = 500;
 /** How deep a request's JSON may nest; ours nest two levels, a provider's webhook a few more. */
 export const INPUT_MAX_DEPTH = 32;
 export const DEFAULT_CURRENCY = 'AED';
