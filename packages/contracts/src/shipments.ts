@@ -98,7 +98,10 @@ export const staffShipmentUpdateSchema = z.object({
     .optional(),
   awb: z.string().trim().max(60).nullish(),
   shipmentStatus: z.enum(DISPATCH_STATUSES, { error: `Shipment status must be one of: ${DISPATCH_STATUSES.join(', ')}` }).optional(),
-  processingDate: z.iso.datetime({ offset: true, error: 'Processing date must be an ISO date and time' }).nullish(),
+  /** A day (2026-11-23, read as midnight UTC) or a date and time with its offset. */
+  processingDate: z
+    .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'Processing date must be an ISO date, or date and time' })
+    .nullish(),
 });
 
 export const staffShipmentSchema = sentShipmentSchema.extend({
