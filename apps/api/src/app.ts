@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { messages } from '@hopbox/contracts/messages';
-import { PHOTO_MAX_BYTES, PHOTO_MAX_FILES } from '@hopbox/contracts/photo-requests';
+import { UPLOAD_LIMITS } from '@hopbox/contracts/photo-requests';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -32,6 +32,7 @@ import { profileRoutes } from './modules/profile/profile-routes.ts';
 import { shipmentsRoutes } from './modules/shipments/shipments-routes.ts';
 import { staffRoutes } from './modules/staff/staff-routes.ts';
 import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
+import { refuseBadTextInput } from './plugins/text-input.ts';
 import { createPaymentProvider, createRateProvider } from './providers/factory.ts';
 import { createMailer, type Mailer } from './providers/mail/mailer.ts';
 import type { PaymentProvider } from './providers/payments/payment-provider.ts';
@@ -108,7 +109,7 @@ export async function buildApp(options: BuildOptions) {
       },
     },
   });
-  await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: PHOTO_MAX_FILES } });
+  await app.register(multipart, { limits: UPLOAD_LIMITS });
   await app.register(swagger, {
     openapi: {
       info: { title: `${options.config.brandName} API`, version: '1.0.0', description: 'Customer portal, warehouse and admin API' },
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildOptions) {
   if (options.config.apiDocs) await app.register(swaggerUi, { routePrefix: '/docs' });
 
   registerErrorHandler(app);
+  refuseBadTextInput(app);
 
   await app.register(healthRoutes);
   await app.register(appConfigRoutes);

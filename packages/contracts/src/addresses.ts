@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
-import { MOBILE_PATTERN, normalizePhone, requiredString } from './validation.ts';
+import { MOBILE_PATTERN, normalizePhone, PHONE_INPUT_MAX_LENGTH, requiredString } from './validation.ts';
 
 const required = messages.addresses.requiredFields;
 const optional = (max: number) =>
@@ -35,6 +35,7 @@ export const addressInputSchema = z.object({
   phoneNumber: z
     .string()
     .trim()
+    .max(PHONE_INPUT_MAX_LENGTH, messages.signup.mobileInvalid)
     .nullish()
     .transform((v) => (v ? normalizePhone(v) : null))
     .refine((v) => v === null || MOBILE_PATTERN.test(v), messages.signup.mobileInvalid),

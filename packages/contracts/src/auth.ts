@@ -2,16 +2,21 @@ import { z } from 'zod';
 import { GENDERS, PASSWORD_MIN_LENGTH } from './constants.ts';
 import { isCountryName } from './countries.ts';
 import { messages } from './messages.ts';
-import { EMAIL_PATTERN, MOBILE_PATTERN, normalizePhone, requiredString } from './validation.ts';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, MOBILE_PATTERN, normalizePhone, PHONE_INPUT_MAX_LENGTH, requiredString } from './validation.ts';
 
 const m = messages;
 
-export const emailSchema = requiredString(m.auth.emailRequired)
+// The length is checked first and aborts, so the pattern never sees more than EMAIL_MAX_LENGTH characters.
+export const emailSchema = z
+  .string({ error: m.auth.emailRequired })
+  .trim()
+  .max(EMAIL_MAX_LENGTH, { message: m.auth.emailInvalid, abort: true })
+  .min(1, m.auth.emailRequired)
   .toLowerCase()
-  .regex(EMAIL_PATTERN, m.auth.emailInvalid)
-  .max(254, m.auth.emailInvalid);
+  .regex(EMAIL_PATTERN, m.auth.emailInvalid);
 
 export const mobileSchema = requiredString(m.signup.mobileRequired)
+  .max(PHONE_INPUT_MAX_LENGTH, m.signup.mobileInvalid)
   .transform(normalizePhone)
   .pipe(z.string().regex(MOBILE_PATTERN, m.signup.mobileInvalid));
 
@@ -27,7 +32,7 @@ export const signInSchema = z.object({
   email: emailSchema,
   password: z.string({ error: m.auth.passwordRequired }).min(1, m.auth.passwordRequired).max(200),
   /** Sent by SPEC.md's client; the role always comes from the account, so it is ignored. */
-  userType: z.string().optional(),
+  userType: z.string().max(20).optional(),
 });
 export type SignInInput = z.input<typeof signInSchema>;
 
@@ -38,14 +43,14 @@ export const signUpSchema = z
     email: emailSchema,
     phoneNumber: mobileSchema,
     gender: z.enum(GENDERS, { error: m.signup.genderRequired }),
-    country: requiredString(m.signup.countryRequired).refine(isCountryName, m.signup.countryRequired),
+    country: requiredString(m.signup.countryRequired).max(120, m.signup.countryRequired).refine(isCountryName, m.signup.countryRequired),
     password: z
       .string({ error: m.auth.passwordRequired })
       .min(1, m.auth.passwordRequired)
       .min(PASSWORD_MIN_LENGTH, m.signup.passwordMin)
       .max(200),
-    retypePassword: z.string({ error: m.signup.passwordsMismatch }),
-    userType: z.string().optional(),
+    retypePassword: z.string({ error: m.signup.passwordsMismatch }).max(200, m.signup.passwordsMismatch),
+    userType: z.string().max(20).optional(),
   })
   .refine((v) => v.password === v.retypePassword, { message: m.signup.passwordsMismatch, path: ['retypePassword'] });
 export type SignUpInput = z.input<typeof signUpSchema>;

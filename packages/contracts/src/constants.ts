@@ -54,7 +54,13 @@ export const PASSWORD_HASH_QUEUE_WAIT_MS = 2000;
 export const PASSWORD_HASH_QUEUE_MAX = 100;
 
 export const PAGE_SIZE = 10;
+/** What the pager offers; the API takes any page size from 1 to PAGE_SIZE_MAX. */
 export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100] as const;
+export const PAGE_SIZE_MAX = 100;
+/** The most rows a list answers when it is not paged (its newest, or first in its order). */
+export const LIST_MAX_ROWS = 500;
+/** How deep a request's JSON may nest; ours nest two levels, a provider's webhook a few more. */
+export const INPUT_MAX_DEPTH = 32;
 export const DEFAULT_CURRENCY = 'AED';
 
 /** SPEC.md section 9 timings, in milliseconds. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
-import { EMAIL_PATTERN, requiredString } from './validation.ts';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, requiredString } from './validation.ts';
 
 const required = messages.addresses.requiredFields;
 
@@ -21,6 +21,8 @@ export const hostSchema = z.object({
 });
 export type Host = z.infer<typeof hostSchema>;
 
+const HOST_CODE_RULE = 'Code must be 2 to 12 letters, digits or dashes';
+
 const optionalText = z
   .string()
   .trim()
@@ -37,15 +39,15 @@ export const hostInputSchema = z.object({
   email: z
     .string()
     .trim()
-    .max(254)
-    .regex(EMAIL_PATTERN, messages.auth.emailInvalid)
+    .max(EMAIL_MAX_LENGTH, { message: messages.auth.emailInvalid, abort: true })
+    .refine((v) => v === '' || EMAIL_PATTERN.test(v), messages.auth.emailInvalid)
     .nullish()
-    .or(z.literal(''))
     .transform((v) => (v ? v.toLowerCase() : null)),
   phone: optionalText,
   code: requiredString(required)
+    .max(12, { message: HOST_CODE_RULE, abort: true })
     .toUpperCase()
-    .regex(/^[A-Z0-9-]{2,12}$/, 'Code must be 2 to 12 letters, digits or dashes'),
+    .regex(/^[A-Z0-9-]{2,12}$/, HOST_CODE_RULE),
   active: z.boolean().default(true),
   remoteAddressService: z.boolean().default(false),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SIZE_OPTIONS } from './constants.ts';
+import { PAGE_SIZE_MAX } from './constants.ts';
 import { isCountryName } from './countries.ts';
 import { requiredString } from './validation.ts';
 
@@ -43,6 +43,7 @@ const numeric = (field: string) =>
       z
         .string()
         .trim()
+        .max(32, { message: `${field} must be a number`, abort: true })
         .regex(/^-?\d+(\.\d+)?$/, `${field} must be a number`)
         .transform(Number),
     ],
@@ -78,12 +79,16 @@ export const packageEditSchema = z.object({
 });
 export type PackageEditInput = z.input<typeof packageEditSchema>;
 
+const PAGE_SIZE_RULE = `pageSize must be a whole number from 1 to ${PAGE_SIZE_MAX}`;
+
 export const packagesQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  // Any whole number up to the maximum: the pager offers PAGE_SIZE_OPTIONS, other clients may ask 25 or 2.
   pageSize: z.coerce
-    .number()
-    .int()
-    .refine((v) => (PAGE_SIZE_OPTIONS as readonly number[]).includes(v), `pageSize must be one of ${PAGE_SIZE_OPTIONS.join(', ')}`)
+    .number({ error: PAGE_SIZE_RULE })
+    .int(PAGE_SIZE_RULE)
+    .min(1, PAGE_SIZE_RULE)
+    .max(PAGE_SIZE_MAX, PAGE_SIZE_RULE)
     .optional(),
   q: z.string().trim().max(100).optional(),
 });
@@ -102,7 +107,9 @@ export const receivePackageSchema = z.object({
   lockerNumber: requiredString('Locker number is required').toUpperCase().max(16),
   shipper: requiredString('Shipper is required').max(200),
   packageContent: requiredString('Content is required').max(300),
-  origin: requiredString('Origin is required').refine(isCountryName, 'Origin must be a country from the list'),
+  origin: requiredString('Origin is required')
+    .max(120, 'Origin must be a country from the list')
+    .refine(isCountryName, 'Origin must be a country from the list'),
   externalTrackingNumber: z
     .string()
     .trim()
@@ -120,6 +127,7 @@ export const receivePackageSchema = z.object({
   currency: z
     .string()
     .trim()
+    .max(3, { message: 'Currency must be a 3-letter code', abort: true })
     .toUpperCase()
     .regex(/^[A-Z]{3}$/, 'Currency must be a 3-letter code')
     .default('USD'),

@@ -5,18 +5,21 @@ import { messages } from './messages.ts';
 
 /** The amount the browser shows; the server prices again and refuses a different one. */
 const amount = z
-  .union([z.number(), z.string().trim()], { error: messages.shipments.invalidAmount })
+  .union([z.number(), z.string().trim().max(32, messages.shipments.invalidAmount)], { error: messages.shipments.invalidAmount })
   .transform((v) => Number(v))
   .refine((v) => Number.isFinite(v) && v > 0, messages.shipments.invalidAmount);
 
 const redirectUrl = z.string().trim().max(500).optional();
+/** Sent by SPEC.md's client; the payer is always the signed-in customer, so it is ignored. */
+const userId = z.union([z.number(), z.string().max(40)]).optional();
+const currency = z.string().trim().max(10).toUpperCase().default(DEFAULT_CURRENCY);
 
 /** SPEC.md's single-package generate body, plus the draft the server prices and holds. */
 export const singlePaymentSchema = z.object({
   shipmentId: z.string().trim().max(60).optional(),
   amount,
-  userId: z.union([z.number(), z.string()]).optional(),
-  currency: z.string().trim().toUpperCase().default(DEFAULT_CURRENCY),
+  userId,
+  currency,
   redirectUrl,
   packages: z.array(z.union([idSchema, z.string().trim().min(1).max(20)])).length(1, 'A card payment covers exactly one package'),
   addressId: idOf(messages.shipments.selectAddress),
@@ -31,8 +34,8 @@ export const singlePaymentSchema = z.object({
 export const consolidationPaymentSchema = z.object({
   shipmentIds: z.array(idSchema, { error: messages.shipments.selectShipment }).min(1, messages.shipments.selectShipment).max(50),
   amount,
-  userId: z.union([z.number(), z.string()]).optional(),
-  currency: z.string().trim().toUpperCase().default(DEFAULT_CURRENCY),
+  userId,
+  currency,
   redirectUrl,
 });
 

@@ -106,14 +106,17 @@ export const photoRequestStatsSchema = z.object({
 export type PhotoRequestStats = z.infer<typeof photoRequestStatsSchema>;
 
 export const staffPhotoRequestUpdateSchema = z.object({
-  status: z.string({ error: 'Status is required' }).transform((v, ctx) => {
-    const s = normalizePhotoStatus(v);
-    if (!s) {
-      ctx.addIssue({ code: 'custom', message: `Status must be one of: ${PHOTO_REQUEST_STATUSES.join(', ')}` });
-      return z.NEVER;
-    }
-    return s;
-  }),
+  status: z
+    .string({ error: 'Status is required' })
+    .max(40, `Status must be one of: ${PHOTO_REQUEST_STATUSES.join(', ')}`)
+    .transform((v, ctx) => {
+      const s = normalizePhotoStatus(v);
+      if (!s) {
+        ctx.addIssue({ code: 'custom', message: `Status must be one of: ${PHOTO_REQUEST_STATUSES.join(', ')}` });
+        return z.NEVER;
+      }
+      return s;
+    }),
   notes: z
     .string()
     .trim()
@@ -126,3 +129,19 @@ export const staffPhotoRequestUpdateSchema = z.object({
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const PHOTO_MAX_FILES = 10;
 export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/**
+ * Decoding costs memory by pixels, not by file size: a few kilobytes of PNG can declare gigapixels.
+ * 50 megapixels is above the photos phones and warehouse cameras take (12 to 48).
+ */
+export const PHOTO_MAX_MEGAPIXELS = 50;
+
+/** Multipart limits: an upload form carries the photos and a few small text fields (the package's JSON). */
+export const UPLOAD_LIMITS = {
+  fileSize: PHOTO_MAX_BYTES,
+  files: PHOTO_MAX_FILES,
+  fields: 10,
+  parts: PHOTO_MAX_FILES + 10,
+  fieldNameSize: 100,
+  fieldSize: 64 * 1024,
+  headerPairs: 10,
+} as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_CURRENCY } from './constants.ts';
 import { countryCode } from './countries.ts';
+import { numberOrText } from './validation.ts';
 
 export const PRODUCT_TYPES = { XPS: 'Express' } as const;
 export const DEFAULT_PRODUCT_TYPE = 'XPS';
@@ -13,6 +14,8 @@ const place = (message: string) =>
     .string({ error: message })
     .trim()
     .min(1, message)
+    // The lookup compares against every country name: it only ever sees a name-sized string.
+    .max(120, { message: 'Unknown country or station', abort: true })
     .transform((v, ctx) => {
       const code = countryCode(v);
       if (!code) {
@@ -22,19 +25,23 @@ const place = (message: string) =>
       return code;
     });
 
-const dimension = z.coerce.number({ error: 'Dimensions must be numbers' }).min(0, 'Dimensions cannot be negative').max(100_000).default(0);
+const dimension = numberOrText('Dimensions must be numbers')
+  .pipe(z.number().min(0, 'Dimensions cannot be negative').max(100_000))
+  .default(0);
 
 /** SPEC.md section 5 (shipping price request); origin and destination arrive as codes or names. */
 export const priceRequestSchema = z.object({
   origin: place('Origin is required'),
   destination: place('Destination is required'),
-  weight: z.coerce.number({ error: 'Weight must be greater than 0' }).gt(0, 'Weight must be greater than 0').max(100_000),
+  weight: numberOrText('Weight must be greater than 0').pipe(z.number().gt(0, 'Weight must be greater than 0').max(100_000)),
   length: dimension,
   breadth: dimension,
   height: dimension,
-  pieces: z.coerce.number({ error: 'Pieces must be greater than 0' }).int().gt(0, 'Pieces must be greater than 0').max(10_000).default(1),
-  productType: z.string().trim().toUpperCase().default(DEFAULT_PRODUCT_TYPE),
-  serviceType: z.string().trim().toUpperCase().default(DEFAULT_SERVICE_TYPE),
+  pieces: numberOrText('Pieces must be greater than 0')
+    .pipe(z.number().int().gt(0, 'Pieces must be greater than 0').max(10_000))
+    .default(1),
+  productType: z.string().trim().max(10).toUpperCase().default(DEFAULT_PRODUCT_TYPE),
+  serviceType: z.string().trim().max(10).toUpperCase().default(DEFAULT_SERVICE_TYPE),
 });
 export type PriceRequestInput = z.input<typeof priceRequestSchema>;
 export type PriceRequest = z.output<typeof priceRequestSchema>;

@@ -35,9 +35,9 @@ export const createShipmentSchema = z.object({
   phone: optionalText(20),
   notes: optionalText(1000),
   isSinglePackage: z.boolean().optional(),
-  shipmentStatus: z.string().optional(),
+  shipmentStatus: z.string().max(40).optional(),
   paymentReference: z.string().trim().max(100).optional(),
-  paymentStatus: z.string().optional(),
+  paymentStatus: z.string().max(40).optional(),
 });
 export type CreateShipmentInput = z.input<typeof createShipmentSchema>;
 
@@ -98,7 +98,10 @@ export const staffShipmentUpdateSchema = z.object({
     .optional(),
   awb: z.string().trim().max(60).nullish(),
   shipmentStatus: z.enum(DISPATCH_STATUSES, { error: `Shipment status must be one of: ${DISPATCH_STATUSES.join(', ')}` }).optional(),
-  processingDate: z.iso.datetime({ offset: true, error: 'Processing date must be an ISO date and time' }).nullish(),
+  /** A day (2026-11-23, read as midnight UTC) or a date and time with its offset. */
+  processingDate: z
+    .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'Processing date must be an ISO date, or date and time' })
+    .nullish(),
 });
 
 export const staffShipmentSchema = sentShipmentSchema.extend({

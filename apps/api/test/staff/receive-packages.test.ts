@@ -301,8 +301,9 @@ describe('warehouse: receiving packages', () => {
       ]);
     });
 
-    it('answers 400 for a page size outside 10, 20, 50, 100', async () => {
-      expectError(await staffList('?pageSize=7'), 400, 'pageSize must be one of 10, 20, 50, 100', 'pageSize');
+    it('answers 400 for a page size outside 1 to 100', async () => {
+      expectError(await staffList('?pageSize=0'), 400, 'pageSize must be a whole number from 1 to 100', 'pageSize');
+      expectError(await staffList('?pageSize=101'), 400, 'pageSize must be a whole number from 1 to 100', 'pageSize');
     });
 
     it('answers 403 to a customer and 401 without a token', async () => {

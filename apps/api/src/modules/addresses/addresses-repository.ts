@@ -1,4 +1,5 @@
 import type { Address } from '@hopbox/contracts/addresses';
+import { LIST_MAX_ROWS } from '@hopbox/contracts/constants';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { addresses } from '../../db/schema.ts';
@@ -22,7 +23,12 @@ export function toAddress(row: AddressRow): Address {
 
 /** Default first, then oldest first, so the list does not jump around. */
 export async function listAddresses(db: Executor, userId: number) {
-  const rows = await db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.isDefault), asc(addresses.id));
+  const rows = await db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.userId, userId))
+    .orderBy(desc(addresses.isDefault), asc(addresses.id))
+    .limit(LIST_MAX_ROWS);
   return rows.map(toAddress);
 }
 

@@ -1,4 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { LIST_MAX_ROWS } from '@hopbox/contracts/constants';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema.ts';
 
@@ -33,8 +34,10 @@ export async function auditTrail(db: Executor, entityType: AuditEntity, entityId
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
     .where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, entityId)))
-    .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
-  return rows.map((r) => ({
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(LIST_MAX_ROWS);
+  // The newest entries, told oldest first.
+  return rows.reverse().map((r) => ({
     id: r.entry.id,
     action: r.entry.action,
     actor: r.firstName ? `${r.firstName} ${r.lastName}` : 'System',

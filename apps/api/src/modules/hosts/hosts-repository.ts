@@ -1,3 +1,4 @@
+import { LIST_MAX_ROWS } from '@hopbox/contracts/constants';
 import type { Host } from '@hopbox/contracts/hosts';
 import { and, asc, count, countDistinct, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -25,7 +26,8 @@ export async function listHosts(db: Executor, filter: HostFilter = {}): Promise<
     .select()
     .from(hosts)
     .where(and(...conditions))
-    .orderBy(asc(hosts.name));
+    .orderBy(asc(hosts.name))
+    .limit(LIST_MAX_ROWS);
   return rows.map(toHost);
 }
 

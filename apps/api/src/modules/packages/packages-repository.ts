@@ -59,17 +59,22 @@ export interface PageRequest {
   pageSize: number;
 }
 
-/** The customer's packages still in the locker (not in a shipment), newest first, one page in SQL. */
-export async function listLockerPackages(db: Executor, userId: number, q: string | undefined, page: PageRequest | null) {
+/** The customer's packages still in the locker (not in a shipment), newest first: one page and the total count. */
+export async function listLockerPackages(db: Executor, userId: number, q: string | undefined, page: PageRequest) {
   const where = and(eq(packages.userId, userId), isNull(packages.shipmentId), searchCondition(q));
-  const query = db
+  const rows = await db
     .select({ row: packages, photoRequested })
     .from(packages)
     .where(where)
-    .orderBy(desc(packages.receivedDate), desc(packages.id));
-  const rows = page ? await query.limit(page.pageSize).offset((page.page - 1) * page.pageSize) : await query;
-  const total = page ? ((await db.select({ n: count() }).from(packages).where(where))[0]?.n ?? 0) : rows.length;
+    .orderBy(desc(packages.receivedDate), desc(packages.id))
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize);
+  const total = page.page === 1 && rows.length < page.pageSize ? rows.length : await countWhere(db, where);
   return { items: rows.map((r) => toPackage({ ...r.row, photoRequested: r.photoRequested })), total };
+}
+
+async function countWhere(db: Executor, where: SQL | undefined) {
+  return (await db.select({ n: count() }).from(packages).where(where))[0]?.n ?? 0;
 }
 
 export async function findUserPackage(db: Executor, userId: number, id: number): Promise<Package | undefined> {

@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '@hopbox/contracts/constants';
+import { LIST_MAX_ROWS, PAGE_SIZE } from '@hopbox/contracts/constants';
 import { messages } from '@hopbox/contracts/messages';
 import type { ReceivePackageInput } from '@hopbox/contracts/packages';
 import { eq } from 'drizzle-orm';
@@ -14,11 +14,15 @@ import * as repo from './packages-repository.ts';
 
 const m = messages.packages;
 
+/**
+ * SPEC.md's client asks without a page and pages the answer itself: it gets the newest LIST_MAX_ROWS
+ * packages, with `total` telling whether there are more.
+ */
 export async function listLockerPackages(deps: AppDeps, userId: number, query: { page?: number; pageSize?: number; q?: string }) {
   const paged = query.page !== undefined || query.pageSize !== undefined;
-  const page = { page: query.page ?? 1, pageSize: query.pageSize ?? PAGE_SIZE };
-  const { items, total } = await repo.listLockerPackages(deps.db, userId, query.q || undefined, paged ? page : null);
-  return { success: true as const, data: items, total, page: paged ? page.page : 1, pageSize: paged ? page.pageSize : items.length };
+  const page = paged ? { page: query.page ?? 1, pageSize: query.pageSize ?? PAGE_SIZE } : { page: 1, pageSize: LIST_MAX_ROWS };
+  const { items, total } = await repo.listLockerPackages(deps.db, userId, query.q || undefined, page);
+  return { success: true as const, data: items, total, page: page.page, pageSize: paged ? page.pageSize : items.length };
 }
 
 export async function getUserPackage(deps: AppDeps, userId: number, id: number) {

@@ -1,3 +1,4 @@
+import { LIST_MAX_ROWS } from '@hopbox/contracts/constants';
 import {
   OPEN_PHOTO_REQUEST_STATUSES,
   PHOTO_REQUEST_STATUSES,
@@ -120,7 +121,12 @@ function where(filter: PhotoRequestFilter) {
 }
 
 /** Customers see newest first; the warehouse queue is most urgent first, then oldest first. */
-export async function listPhotoRequests(db: Executor, filter: PhotoRequestFilter, order: 'newest' | 'queue' = 'newest', limit = 500) {
+export async function listPhotoRequests(
+  db: Executor,
+  filter: PhotoRequestFilter,
+  order: 'newest' | 'queue' = 'newest',
+  limit = LIST_MAX_ROWS,
+) {
   const priorityRank = sql`case ${photoRequests.priority} when 'URGENT' then 0 when 'HIGH' then 1 when 'MEDIUM' then 2 else 3 end`;
   const rows = await baseQuery(db)
     .where(where(filter))
@@ -195,7 +201,12 @@ export async function moveStatus(
 export type AttachmentRow = typeof attachments.$inferSelect;
 
 export async function listAttachments(db: Executor, photoRequestId: number): Promise<AttachmentRow[]> {
-  return db.select().from(attachments).where(eq(attachments.photoRequestId, photoRequestId)).orderBy(asc(attachments.id));
+  return db
+    .select()
+    .from(attachments)
+    .where(eq(attachments.photoRequestId, photoRequestId))
+    .orderBy(asc(attachments.id))
+    .limit(LIST_MAX_ROWS);
 }
 
 /** The attachment with its request's owner, for the download permission check. */

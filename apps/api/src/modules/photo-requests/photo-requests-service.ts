@@ -3,6 +3,7 @@ import { messages } from '@hopbox/contracts/messages';
 import {
   type Attachment,
   PHOTO_MAX_FILES,
+  PHOTO_MAX_MEGAPIXELS,
   type PhotoRequestPriority,
   type PhotoRequestStatus,
   type PhotoRequestType,
@@ -10,7 +11,7 @@ import {
 } from '@hopbox/contracts/photo-requests';
 import type { AppDeps } from '../../app.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { inspectImage, makeThumbnail } from '../../providers/storage/images.ts';
+import { exceedsPixelLimit, inspectImage, makeThumbnail } from '../../providers/storage/images.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
 import { isUniqueViolation } from '../auth/users-repository.ts';
 import { notify } from '../notifications/notifications-service.ts';
@@ -172,6 +173,7 @@ export async function checkImages(files: UploadedFile[]): Promise<CheckedImage[]
   const checked: CheckedImage[] = [];
   for (const file of files) {
     const image = await inspectImage(file.body);
+    if (image && exceedsPixelLimit(image)) throw badRequest(m.imageTooLarge(PHOTO_MAX_MEGAPIXELS), 'files');
     // A file with a valid header that does not decode (truncated, corrupt) is refused like any non-image.
     const thumbnail = image && (await makeThumbnail(file.body).catch(() => null));
     if (!image || !thumbnail) throw new AppError(415, m.notAnImage, 'Unsupported Media Type', 'files');

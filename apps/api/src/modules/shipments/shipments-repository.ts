@@ -1,3 +1,4 @@
+import { LIST_MAX_ROWS } from '@hopbox/contracts/constants';
 import type { ConsolidatedShipment, SentShipment, StaffShipment } from '@hopbox/contracts/shipments';
 import { SENT_STATUSES } from '@hopbox/contracts/shipments';
 import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
@@ -104,7 +105,7 @@ export async function listConsolidated(db: Executor, userId: number) {
   const rows = await base(db)
     .where(and(eq(shipments.userId, userId), eq(shipments.isConsolidated, true), eq(shipments.shipmentStatus, 'Pending')))
     .orderBy(desc(shipments.createdAt), desc(shipments.id))
-    .limit(500);
+    .limit(LIST_MAX_ROWS);
   return rows.map(toConsolidated);
 }
 
@@ -113,7 +114,7 @@ export async function listSent(db: Executor, userId: number) {
   const rows = await base(db)
     .where(and(eq(shipments.userId, userId), inArray(shipments.shipmentStatus, [...SENT_STATUSES])))
     .orderBy(desc(shipments.orderDate), desc(shipments.id))
-    .limit(500);
+    .limit(LIST_MAX_ROWS);
   return rows.map(toSent);
 }
 
@@ -136,7 +137,7 @@ export async function listForStaff(db: Executor, filter: StaffShipmentFilter) {
   else if (filter === 'awaiting-dispatch')
     where = and(eq(shipments.paymentStatus, 'Paid'), inArray(shipments.shipmentStatus, ['Finalized', 'Processed']));
   else if (filter !== 'all') where = eq(shipments.shipmentStatus, filter);
-  const rows = await base(db).where(where).orderBy(desc(shipments.createdAt), desc(shipments.id)).limit(500);
+  const rows = await base(db).where(where).orderBy(desc(shipments.createdAt), desc(shipments.id)).limit(LIST_MAX_ROWS);
   return rows.map(toStaff);
 }
 

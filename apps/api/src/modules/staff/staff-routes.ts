@@ -1,10 +1,8 @@
 import { idParamsSchema } from '@hopbox/contracts/ids';
-import { messages } from '@hopbox/contracts/messages';
 import { packageSchema, receivePackageSchema, staffPackageSchema, staffPackagesQuerySchema } from '@hopbox/contracts/packages';
 import {
   attachmentSchema,
   normalizePhotoStatus,
-  PHOTO_MAX_FILES,
   PHOTO_REQUEST_PRIORITIES,
   PHOTO_REQUEST_STATUSES,
   PHOTO_REQUEST_TYPES,
@@ -15,12 +13,13 @@ import { SHIPMENT_STATUSES, staffShipmentSchema, staffShipmentUpdateSchema } fro
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, badRequest } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
 import * as packagesService from '../packages/packages-service.ts';
 import * as photoRepo from '../photo-requests/photo-requests-repository.ts';
 import * as photoService from '../photo-requests/photo-requests-service.ts';
+import { readUploadForm } from '../photo-requests/upload-form.ts';
 import * as shipmentsRepo from '../shipments/shipments-repository.ts';
 import { staffUpdateShipment } from '../shipments/shipments-service.ts';
 
@@ -76,29 +75,8 @@ export async function staffRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new AppError(415, messages.packages.noFiles, 'Unsupported Media Type', 'files');
-      const files: photoService.UploadedFile[] = [];
-      let fields: unknown;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            const body = await part.toBuffer();
-            if (part.fieldname === 'files') files.push({ originalFileName: part.filename, body });
-          } else if (part.fieldname === 'package') {
-            try {
-              fields = JSON.parse(String(part.value));
-            } catch {
-              throw new AppError(400, 'The package field must be JSON', 'Bad Request', 'package');
-            }
-          }
-        }
-      } catch (err) {
-        // As for photo uploads: too many files is not a file that is too large.
-        if ((err as { code?: string }).code === 'FST_FILES_LIMIT')
-          throw badRequest(`At most ${PHOTO_MAX_FILES} images can be uploaded at once`, 'files');
-        throw err;
-      }
-      const parsed = receivePackageSchema.safeParse(fields ?? {});
+      const { files, json } = await readUploadForm(request, 'package');
+      const parsed = receivePackageSchema.safeParse(json ?? {});
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         throw new AppError(400, issue?.message ?? 'Invalid package', 'Bad Request', issue?.path.join('.') || 'package');
@@ -234,20 +212,7 @@ export async function staffRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new AppError(415, messages.packages.noFiles, 'Unsupported Media Type', 'files');
-      const files: photoService.UploadedFile[] = [];
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file' && part.fieldname === 'files')
-            files.push({ originalFileName: part.filename, body: await part.toBuffer() });
-          else if (part.type === 'file') await part.toBuffer();
-        }
-      } catch (err) {
-        // Too many files is not a file that is too large: name the real limit.
-        if ((err as { code?: string }).code === 'FST_FILES_LIMIT')
-          throw badRequest(`At most ${PHOTO_MAX_FILES} images can be uploaded at once`, 'files');
-        throw err;
-      }
+      const { files } = await readUploadForm(request);
       const attachments = await photoService.addAttachments(app.deps, request.auth.user.id, request.params.id, files);
       return reply.code(201).send({ success: true, result: 1, attachments });
     },
