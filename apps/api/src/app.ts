@@ -12,16 +12,17 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServ
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { AppDeps } from './deps.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { addressesRoutes } from './modules/addresses/addresses-routes.ts';
 import { appConfigRoutes } from './modules/app-config/app-config-routes.ts';
 import { auditRoutes } from './modules/audit/audit-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
-import { createPasswordHasher, type PasswordHasher } from './modules/auth/passwords.ts';
+import { createPasswordHasher } from './modules/auth/passwords.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { hostsRoutes } from './modules/hosts/hosts-routes.ts';
-import { createMailWorker, type MailWorker } from './modules/notifications/mail-worker.ts';
+import { createMailWorker } from './modules/notifications/mail-worker.ts';
 import { notificationsRoutes } from './modules/notifications/notifications-routes.ts';
 import { packagesRoutes } from './modules/packages/packages-routes.ts';
 import { paymentsRoutes } from './modules/payments/payments-routes.ts';
@@ -38,26 +39,6 @@ import { createMailer, type Mailer } from './providers/mail/mailer.ts';
 import type { PaymentProvider } from './providers/payments/payment-provider.ts';
 import type { RateProvider } from './providers/rates/rate-provider.ts';
 import { createLocalStorage, type Storage } from './providers/storage/storage.ts';
-
-/** Everything a route needs from outside itself; tests pass their own. */
-export interface AppDeps {
-  config: Config;
-  db: Database;
-  mailer: Mailer;
-  storage: Storage;
-  rates: RateProvider;
-  payments: PaymentProvider;
-  mailWorker: MailWorker;
-  /** argon2id with bounded concurrency (PASSWORD_HASH_*). */
-  passwords: PasswordHasher;
-  log: FastifyBaseLogger;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-  }
-}
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -95,7 +76,8 @@ export async function buildApp(options: BuildOptions) {
   const mailWorker = createMailWorker({ db: options.db, mailer, storage, log: app.log, intervalMs: options.config.mailWorkerIntervalMs });
   app.addHook('onClose', () => mailWorker.stop());
   const passwords = createPasswordHasher(options.config.passwordHashing);
-  app.decorate('deps', { config: options.config, db: options.db, mailer, storage, rates, payments, mailWorker, passwords, log: app.log });
+  const deps: AppDeps = { config: options.config, db: options.db, mailer, storage, rates, payments, mailWorker, passwords, log: app.log };
+  app.decorate('deps', deps);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

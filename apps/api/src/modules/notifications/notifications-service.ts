@@ -1,6 +1,6 @@
 import { DEFAULT_NOTIFICATION_PREFS, type NotificationPrefs, type OptionalNotification } from '@hopbox/contracts/notifications';
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import type { MailMessage } from '../../providers/mail/mailer.ts';

@@ -2,7 +2,7 @@ import { LIST_MAX_ROWS, PAGE_SIZE } from '@hopbox/contracts/constants';
 import { messages } from '@hopbox/contracts/messages';
 import type { ReceivePackageInput } from '@hopbox/contracts/packages';
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { Executor } from '../../db/client.ts';
 import { photoRequests, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';

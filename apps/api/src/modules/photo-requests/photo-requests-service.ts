@@ -9,7 +9,7 @@ import {
   type PhotoRequestType,
   STAFF_PHOTO_REQUEST_TRANSITIONS,
 } from '@hopbox/contracts/photo-requests';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { exceedsPixelLimit, inspectImage, makeThumbnail } from '../../providers/storage/images.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
