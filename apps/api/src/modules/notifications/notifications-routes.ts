@@ -1,14 +1,12 @@
 import { idSchema } from '@hopbox/contracts/ids';
 import { notificationPrefsSchema } from '@hopbox/contracts/notifications';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { users } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
-import { notificationPrefs } from './notifications-service.ts';
+import { notificationPrefs, saveNotificationPrefs } from './notifications-service.ts';
 import * as outbox from './outbox-repository.ts';
 
 const security = [{ bearer: [] }];
@@ -55,13 +53,7 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
         response: { 200: answer, ...errorResponses(400, 401) },
       },
     },
-    async (request) => {
-      await app.deps.db
-        .update(users)
-        .set({ notificationPrefs: request.body, updatedAt: new Date() })
-        .where(eq(users.id, request.auth.user.id));
-      return { success: true as const, data: request.body };
-    },
+    async (request) => ({ success: true as const, data: await saveNotificationPrefs(app.deps, request.auth.user.id, request.body) }),
   );
 
   app.get(
