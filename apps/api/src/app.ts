@@ -9,7 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { messages } from '@hopbox/contracts/messages';
 import { UPLOAD_LIMITS } from '@hopbox/contracts/photo-requests';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
@@ -35,6 +35,7 @@ import { profileRoutes } from './modules/profile/profile-routes.ts';
 import { shipmentsRoutes } from './modules/shipments/shipments-routes.ts';
 import { shipmentsStaffRoutes } from './modules/shipments/shipments-staff-routes.ts';
 import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
+import { openapiOptions } from './plugins/openapi.ts';
 import { refuseBadTextInput } from './plugins/text-input.ts';
 import { createPaymentProvider, createRateProvider } from './providers/factory.ts';
 import { createMailer, type Mailer } from './providers/mail/mailer.ts';
@@ -94,13 +95,7 @@ export async function buildApp(options: BuildOptions) {
     },
   });
   await app.register(multipart, { limits: UPLOAD_LIMITS });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: `${options.config.brandName} API`, version: '1.0.0', description: 'Customer portal, warehouse and admin API' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openapiOptions(options.config));
   // The document is still generated (tests and tooling read it); only its public page is optional.
   if (options.config.apiDocs) await app.register(swaggerUi, { routePrefix: '/docs' });
 

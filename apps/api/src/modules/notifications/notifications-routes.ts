@@ -9,6 +9,7 @@ import { errorResponses } from '../../plugins/openapi.ts';
 import { notificationPrefs, saveNotificationPrefs } from './notifications-service.ts';
 import * as outbox from './outbox-repository.ts';
 
+const tags = ['notifications'];
 const security = [{ bearer: [] }];
 const mailSchema = z.object({
   id: z.number().int(),
@@ -32,8 +33,9 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
     {
       onRequest: requireUser,
       schema: {
-        tags: ['profile'],
+        tags,
         security,
+        operationId: 'getNotificationPrefs',
         summary: 'Which optional mails the customer receives',
         response: { 200: answer, ...errorResponses(401) },
       },
@@ -46,8 +48,9 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
     {
       onRequest: requireUser,
       schema: {
-        tags: ['profile'],
+        tags,
         security,
+        operationId: 'updateNotificationPrefs',
         summary: 'Switch optional mails on or off (password and payment mails always go)',
         body: notificationPrefsSchema,
         response: { 200: answer, ...errorResponses(400, 401) },
@@ -61,8 +64,9 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
     {
       onRequest: requireRole('admin'),
       schema: {
-        tags: ['admin'],
+        tags,
         security,
+        operationId: 'listOutboxMail',
         summary: 'Queued, sent and failed mail (newest first)',
         querystring: z.object({ status: z.enum(['QUEUED', 'SENDING', 'SENT', 'FAILED']).optional() }),
         response: { 200: z.object({ success: z.literal(true), data: z.array(mailSchema) }), ...errorResponses(400, 401, 403) },
@@ -90,8 +94,9 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
     {
       onRequest: requireRole('admin'),
       schema: {
-        tags: ['admin'],
+        tags,
         security,
+        operationId: 'retryMail',
         summary: 'Send a failed mail again',
         params: z.object({ id: idSchema }),
         response: { 200: z.object({ success: z.literal(true), message: z.string() }), ...errorResponses(401, 403, 404) },

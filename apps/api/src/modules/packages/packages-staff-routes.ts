@@ -27,6 +27,7 @@ export async function packagesStaffRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
+        operationId: 'receivePackage',
         summary: "Receive a package into a customer's locker",
         body: receivePackageSchema,
         response: { 201: z.object({ success: z.literal(true), data: packageSchema }), ...errorResponses(400, 401, 403, 404) },
@@ -43,6 +44,7 @@ export async function packagesStaffRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
+        operationId: 'receivePackageWithPhotos',
         summary:
           'Receive a package with photos taken at receipt: multipart field "package" (the JSON body of POST /api/staff/packages) and "files" (images)',
         consumes: ['multipart/form-data'],
@@ -69,6 +71,7 @@ export async function packagesStaffRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
+        operationId: 'findLockerOwner',
         summary: 'The customer who owns a locker, to check before receiving a package',
         params: z.object({ lockerNumber: z.string().trim().toUpperCase().min(1).max(16) }),
         response: {
@@ -96,6 +99,7 @@ export async function packagesStaffRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
+        operationId: 'listAllPackages',
         summary: 'Packages across every locker: filter by locker, search by Hopbox ID, tracking number, locker or customer',
         querystring: staffPackagesQuerySchema,
         response: {

@@ -46,6 +46,7 @@ export async function photoRequestsStaffRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
+        operationId: 'listPhotoRequestQueue',
         summary: 'The photo request queue, most urgent and oldest first; status may list several, comma-separated',
         querystring: z.object({
           status: statusList,
@@ -78,6 +79,7 @@ export async function photoRequestsStaffRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
+        operationId: 'updatePhotoRequest',
         summary: 'Move a request: PENDING → IN_PROGRESS, COMPLETED or REJECTED; IN_PROGRESS → COMPLETED or REJECTED',
         params: idParams,
         body: staffPhotoRequestUpdateSchema,
@@ -103,6 +105,7 @@ export async function photoRequestsStaffRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
+        operationId: 'uploadPhotoRequestAttachments',
         summary: 'Upload photos (multipart field "files", repeated): JPEG, PNG or WebP, at most 10 MB each',
         params: idParams,
         consumes: ['multipart/form-data'],

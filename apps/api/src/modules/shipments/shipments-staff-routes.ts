@@ -24,6 +24,7 @@ export async function shipmentsStaffRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
+        operationId: 'listStaffShipments',
         summary:
           'Shipments by status: consolidating (open consolidations), awaiting-dispatch (paid, not yet shipped), all, or one shipment status',
         querystring: z.object({ status: z.enum(['consolidating', 'awaiting-dispatch', 'all', ...SHIPMENT_STATUSES]).default('all') }),
@@ -40,6 +41,7 @@ export async function shipmentsStaffRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
+        operationId: 'updateShipment',
         summary:
           'Set Ready to Ship and consolidation status, or dispatch a paid shipment (AWB, Processed/Shipped/Delivered, processing date)',
         params: idParams,
