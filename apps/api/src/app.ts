@@ -9,55 +9,39 @@ import swaggerUi from '@fastify/swagger-ui';
 import { messages } from '@hopbox/contracts/messages';
 import { UPLOAD_LIMITS } from '@hopbox/contracts/photo-requests';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { AppDeps } from './deps.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { addressesRoutes } from './modules/addresses/addresses-routes.ts';
 import { appConfigRoutes } from './modules/app-config/app-config-routes.ts';
 import { auditRoutes } from './modules/audit/audit-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
-import { createPasswordHasher, type PasswordHasher } from './modules/auth/passwords.ts';
+import { createPasswordHasher } from './modules/auth/passwords.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { hostsRoutes } from './modules/hosts/hosts-routes.ts';
-import { createMailWorker, type MailWorker } from './modules/notifications/mail-worker.ts';
+import { createMailWorker } from './modules/notifications/mail-worker.ts';
 import { notificationsRoutes } from './modules/notifications/notifications-routes.ts';
 import { packagesRoutes } from './modules/packages/packages-routes.ts';
+import { packagesStaffRoutes } from './modules/packages/packages-staff-routes.ts';
 import { paymentsRoutes } from './modules/payments/payments-routes.ts';
 import { sandboxPageRoutes } from './modules/payments/sandbox-page-routes.ts';
 import { photoRequestsRoutes } from './modules/photo-requests/photo-requests-routes.ts';
+import { photoRequestsStaffRoutes } from './modules/photo-requests/photo-requests-staff-routes.ts';
 import { pricingRoutes } from './modules/pricing/pricing-routes.ts';
 import { profileRoutes } from './modules/profile/profile-routes.ts';
 import { shipmentsRoutes } from './modules/shipments/shipments-routes.ts';
-import { staffRoutes } from './modules/staff/staff-routes.ts';
+import { shipmentsStaffRoutes } from './modules/shipments/shipments-staff-routes.ts';
 import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
+import { openapiOptions } from './plugins/openapi.ts';
 import { refuseBadTextInput } from './plugins/text-input.ts';
 import { createPaymentProvider, createRateProvider } from './providers/factory.ts';
 import { createMailer, type Mailer } from './providers/mail/mailer.ts';
 import type { PaymentProvider } from './providers/payments/payment-provider.ts';
 import type { RateProvider } from './providers/rates/rate-provider.ts';
 import { createLocalStorage, type Storage } from './providers/storage/storage.ts';
-
-/** Everything a route needs from outside itself; tests pass their own. */
-export interface AppDeps {
-  config: Config;
-  db: Database;
-  mailer: Mailer;
-  storage: Storage;
-  rates: RateProvider;
-  payments: PaymentProvider;
-  mailWorker: MailWorker;
-  /** argon2id with bounded concurrency (PASSWORD_HASH_*). */
-  passwords: PasswordHasher;
-  log: FastifyBaseLogger;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-  }
-}
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -95,7 +79,8 @@ export async function buildApp(options: BuildOptions) {
   const mailWorker = createMailWorker({ db: options.db, mailer, storage, log: app.log, intervalMs: options.config.mailWorkerIntervalMs });
   app.addHook('onClose', () => mailWorker.stop());
   const passwords = createPasswordHasher(options.config.passwordHashing);
-  app.decorate('deps', { config: options.config, db: options.db, mailer, storage, rates, payments, mailWorker, passwords, log: app.log });
+  const deps: AppDeps = { config: options.config, db: options.db, mailer, storage, rates, payments, mailWorker, passwords, log: app.log };
+  app.decorate('deps', deps);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -110,13 +95,7 @@ export async function buildApp(options: BuildOptions) {
     },
   });
   await app.register(multipart, { limits: UPLOAD_LIMITS });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: `${options.config.brandName} API`, version: '1.0.0', description: 'Customer portal, warehouse and admin API' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openapiOptions(options.config));
   // The document is still generated (tests and tooling read it); only its public page is optional.
   if (options.config.apiDocs) await app.register(swaggerUi, { routePrefix: '/docs' });
 
@@ -130,11 +109,13 @@ export async function buildApp(options: BuildOptions) {
   await app.register(hostsRoutes);
   await app.register(dashboardRoutes);
   await app.register(packagesRoutes);
+  await app.register(packagesStaffRoutes);
   await app.register(photoRequestsRoutes);
-  await app.register(staffRoutes);
+  await app.register(photoRequestsStaffRoutes);
   await app.register(addressesRoutes);
   await app.register(pricingRoutes);
   await app.register(shipmentsRoutes);
+  await app.register(shipmentsStaffRoutes);
   await app.register(paymentsRoutes);
   await app.register(sandboxPageRoutes);
   await app.register(notificationsRoutes);

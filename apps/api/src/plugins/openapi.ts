@@ -1,6 +1,131 @@
+import type { SwaggerOptions } from '@fastify/swagger';
 import { errorResponseSchema } from '@hopbox/contracts/errors';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { Config } from '../config.ts';
 
 /** Response schemas for the error statuses a route can answer, for the OpenAPI document. */
 export function errorResponses<const S extends readonly number[]>(...statuses: S) {
   return Object.fromEntries(statuses.map((s) => [s, errorResponseSchema])) as { [K in S[number]]: typeof errorResponseSchema };
+}
+
+/**
+ * The document's tags: one per API module (`modules/<tag>`), so a reader finds an operation under the
+ * domain whose folder holds it. Every route names one of these (the OpenAPI test checks it).
+ */
+export const OPENAPI_TAGS = [
+  { name: 'health', description: 'Readiness and the runtime configuration the web app reads' },
+  { name: 'auth', description: 'Sign-up, sign-in, sessions and password reset' },
+  { name: 'profile', description: 'The signed-in account: name, email, phone and password' },
+  { name: 'hosts', description: 'Warehouse hosts: the addresses customers ship to; written by admins' },
+  { name: 'dashboard', description: "The customer's dashboard counts" },
+  { name: 'packages', description: "Packages in a customer's locker; staff receive them and look up a locker's owner" },
+  { name: 'photo-requests', description: 'Photos of packages: customers ask, staff answer and upload' },
+  { name: 'addresses', description: "The customer's saved shipping addresses" },
+  { name: 'pricing', description: 'Shipping prices' },
+  { name: 'shipments', description: 'Consolidations and shipments; staff prepare and dispatch them' },
+  { name: 'payments', description: 'Card payments for shipments, and the payment provider notification' },
+  { name: 'notifications', description: "Mail: the customer's optional mails, and the outbox admins watch" },
+  { name: 'audit', description: 'Who changed what, for staff' },
+] as const;
+
+const MULTIPART = 'multipart/form-data';
+const MARK = 'x-hopbox-multipart';
+
+/**
+ * The @fastify/swagger options: servers from PUBLIC_URL, the bearer scheme, the tags, and the two
+ * request bodies the route schemas cannot say (decision 014):
+ * - a POST or PUT without a body schema still accepts SPEC.md's `Content-Type: application/json`
+ *   with an empty body (`acceptEmptyJsonBodies`): it is documented as an optional, empty JSON object;
+ * - an upload (`consumes: multipart/form-data`) reads its form itself (`readUploadForm`), so a body
+ *   schema would make Fastify validate a body it never parses: the form is described here instead.
+ */
+export function openapiOptions(config: Config): SwaggerOptions {
+  return {
+    openapi: {
+      info: {
+        title: `${config.brandName} API`,
+        version: '1.0.0',
+        description: 'Customer portal, warehouse and admin API',
+        license: { name: 'Proprietary' },
+      },
+      servers: [{ url: config.publicUrl }],
+      tags: [...OPENAPI_TAGS],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: (input) => {
+      const out = jsonSchemaTransform(input);
+      const consumes = (input.schema as { consumes?: string[] } | undefined)?.consumes;
+      if (consumes?.includes(MULTIPART)) return { ...out, schema: { ...out.schema, [MARK]: true } };
+      return out;
+    },
+    transformObject: (documentObject) => {
+      if (!('openapiObject' in documentObject)) return documentObject.swaggerObject;
+      const doc = documentObject.openapiObject;
+      for (const operations of Object.values(doc.paths ?? {})) {
+        for (const op of Object.values(operations as Record<string, { responses?: Record<string, unknown> }>)) {
+          // A route that streams a file declares only its errors: its 200 is the image itself.
+          if (op.responses && !Object.keys(op.responses).some((status) => status.startsWith('2'))) {
+            op.responses = {
+              200: { description: 'The image file', content: { 'image/*': { schema: { type: 'string', format: 'binary' } } } },
+              ...op.responses,
+            };
+          }
+        }
+        for (const method of ['post', 'put', 'patch'] as const) {
+          const op = (operations as Record<string, Record<string, unknown>>)[method];
+          if (!op || op.requestBody) continue;
+          if (op[MARK]) {
+            delete op[MARK];
+            op.requestBody = { required: true, content: { [MULTIPART]: { schema: uploadFormSchema(op) } } };
+          } else {
+            op.requestBody = {
+              required: false,
+              content: { 'application/json': { schema: { type: 'object', additionalProperties: false, maxProperties: 0 } } },
+            };
+          }
+        }
+      }
+      normalizeSchemas(doc);
+      return doc;
+    },
+  };
+}
+
+type Node = Record<string, unknown>;
+const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null;
+
+/**
+ * Three shapes zod's JSON Schema takes that OpenAPI 3.0 reads otherwise, rewritten to mean the same:
+ * an `anyOf` of one schema is that schema; `nullable` beside an `anyOf` (no `type` to qualify) moves
+ * onto each member; a record over an enum of keys (`required` keys, `additionalProperties` only)
+ * names its properties.
+ */
+function normalizeSchemas(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(normalizeSchemas);
+  if (!isNode(node)) return;
+  for (const value of Object.values(node)) normalizeSchemas(value);
+  const anyOf = node.anyOf;
+  if (Array.isArray(anyOf) && anyOf.length === 1 && isNode(anyOf[0])) {
+    delete node.anyOf;
+    Object.assign(node, anyOf[0]);
+  }
+  if (node.nullable === true && node.type === undefined && Array.isArray(node.anyOf)) {
+    delete node.nullable;
+    for (const member of node.anyOf) if (isNode(member)) member.nullable = true;
+  }
+  if (Array.isArray(node.required) && node.properties === undefined && isNode(node.additionalProperties)) {
+    const value = node.additionalProperties;
+    node.properties = Object.fromEntries(node.required.map((key) => [String(key), { ...value }]));
+  }
+}
+
+/** The upload forms: repeated `files` images, and on receipt the `package` field (JSON text). */
+function uploadFormSchema(op: Record<string, unknown>) {
+  const files = { type: 'array', items: { type: 'string', format: 'binary' }, description: 'JPEG, PNG or WebP images' };
+  const withPackage = op.operationId === 'receivePackageWithPhotos';
+  return {
+    type: 'object',
+    required: withPackage ? ['package', 'files'] : ['files'],
+    properties: withPackage ? { package: { type: 'string', description: 'The JSON body of receivePackage' }, files } : { files },
+  };
 }

@@ -25,6 +25,7 @@ export async function addressesRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
+        operationId: 'listAddresses',
         summary: 'Saved shipping addresses, default first',
         response: { 200: z.object({ success: z.literal(true), data: z.array(addressSchema) }), ...errorResponses(401, 403) },
       },
@@ -38,6 +39,7 @@ export async function addressesRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
+        operationId: 'createAddress',
         summary: 'Save an address (the first becomes the default)',
         body: addressInputSchema,
         response: { 201: one, ...errorResponses(400, 401, 403) },
@@ -57,6 +59,7 @@ export async function addressesRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
+        operationId: 'updateAddress',
         summary: 'Change an address',
         params: idParams,
         body: addressInputSchema,
@@ -76,6 +79,7 @@ export async function addressesRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
+        operationId: 'deleteAddress',
         summary: 'Delete an address (a deleted default passes to another)',
         params: idParams,
         response: { 200: z.object({ success: z.literal(true), message: z.string() }), ...errorResponses(401, 403, 404) },
@@ -90,6 +94,7 @@ export async function addressesRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
+        operationId: 'setDefaultAddress',
         summary: 'Make an address the default',
         params: idParams,
         response: { 200: one, ...errorResponses(401, 403, 404) },

@@ -1,7 +1,7 @@
 import type { addressInputSchema } from '@hopbox/contracts/addresses';
 import { messages } from '@hopbox/contracts/messages';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as repo from './addresses-repository.ts';
 

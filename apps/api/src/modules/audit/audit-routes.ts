@@ -23,8 +23,9 @@ export async function auditRoutes(fastify: FastifyInstance) {
     {
       onRequest: requireRole('staff', 'admin'),
       schema: {
-        tags: ['staff'],
+        tags: ['audit'],
         security: [{ bearer: [] }],
+        operationId: 'getAuditTrail',
         summary: 'Who changed a package, shipment, photo request or host, when, before and after',
         params: z.object({
           entityType: z.enum(['package', 'shipment', 'photo_request', 'host']),

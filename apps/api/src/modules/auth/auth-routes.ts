@@ -30,6 +30,8 @@ export async function authRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
+        security: [],
+        operationId: 'signIn',
         summary: 'Sign in (customers, staff and admins); the role comes from the account',
         body: signInSchema,
         response: { 200: signInResponseSchema, ...errorResponses(400, 401, 429, 503) },
@@ -43,6 +45,8 @@ export async function authRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
+        security: [],
+        operationId: 'signUp',
         summary: 'Create a customer account (always role user)',
         body: signUpSchema,
         response: {
@@ -62,6 +66,8 @@ export async function authRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
+        security: [],
+        operationId: 'requestPasswordReset',
         summary: 'Mail a reset link; the answer is the same whether the email exists or not',
         body: forgotPasswordSchema,
         response: { 200: messageResponse, ...errorResponses(400, 429) },
@@ -75,6 +81,8 @@ export async function authRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
+        security: [],
+        operationId: 'verifyResetToken',
         summary: 'Whether a reset link is still usable',
         querystring: resetTokenQuerySchema,
         response: {
@@ -100,6 +108,8 @@ export async function authRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
+        security: [],
+        operationId: 'resetPassword',
         summary: 'Set a new password with a reset token; signs out every session',
         body: resetPasswordSchema,
         response: { 200: messageResponse, ...errorResponses(400, 429, 503) },
@@ -113,6 +123,8 @@ export async function authRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
+        security: [],
+        operationId: 'refreshSession',
         summary: 'Rotate a refresh token for a new access token',
         body: refreshSchema,
         response: { 200: signInResponseSchema, ...errorResponses(400, 401, 429) },
@@ -127,6 +139,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       onRequest: requireUser,
       schema: {
         tags,
+        operationId: 'signOut',
         summary: 'Revoke the session of the access token',
         security: [{ bearer: [] }],
         response: { 200: messageResponse, ...errorResponses(401) },

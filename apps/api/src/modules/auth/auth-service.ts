@@ -10,7 +10,7 @@ import {
   SIGNIN_SLOWDOWN,
 } from '@hopbox/contracts/constants';
 import { messages } from '@hopbox/contracts/messages';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { Executor } from '../../db/client.ts';
 import { hashToken, randomToken } from '../../lib/crypto.ts';
 import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.ts';

@@ -26,6 +26,12 @@ export async function findUserById(db: Executor, id: number): Promise<UserRow | 
   return row;
 }
 
+/** The account holding a locker number (customers only have one), case-insensitively. */
+export async function findUserByLockerNumber(db: Executor, lockerNumber: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.lockerNumber, lockerNumber.toUpperCase())).limit(1);
+  return row;
+}
+
 async function defaultTenantId(db: Executor): Promise<number> {
   const [row] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.name, 'default')).limit(1);
   if (!row) throw new Error('The default tenant is missing: run the migrations');

@@ -15,6 +15,7 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['dashboard'],
         security: [{ bearer: [] }],
+        operationId: 'getDashboard',
         summary: "The signed-in customer's counts for the dashboard cards",
         response: { 200: z.object({ success: z.literal(true), data: dashboardSummarySchema }), ...errorResponses(401) },
       },

@@ -12,8 +12,10 @@ export async function healthRoutes(fastify: FastifyInstance) {
       logLevel: 'warn',
       schema: {
         tags: ['health'],
+        security: [],
+        operationId: 'getHealth',
         summary: 'Ready when the database answers',
-        response: { 200: z.object({ status: z.literal('ok') }), ...errorResponses(503) },
+        response: { 200: z.object({ status: z.literal('ok') }), ...errorResponses(400, 503) },
       },
     },
     async (_request, reply) => {

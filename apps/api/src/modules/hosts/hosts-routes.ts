@@ -20,25 +20,29 @@ const adminOnly = { onRequest: requireRole('admin') };
 export async function hostsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.db;
-  const list = (summary: string, auth: boolean) => ({
+  const list = (operationId: string, summary: string, auth: boolean) => ({
     ...(auth ? signedIn : {}),
-    schema: { tags, summary, ...(auth ? { security } : {}), response: { 200: many, ...errorResponses(401) } },
+    schema: { tags, operationId, summary, security: auth ? security : [], response: { 200: many, ...errorResponses(401) } },
   });
 
-  app.get('/api/hosts', list('Every host', true), async () => ({ success: true as const, data: await repo.listHosts(db()) }));
-  app.get('/api/hosts/active', list('Active hosts (the dashboard lists them as locker addresses)', true), async () => ({
+  app.get('/api/hosts', list('listHosts', 'Every host', true), async () => ({ success: true as const, data: await repo.listHosts(db()) }));
+  app.get('/api/hosts/active', list('listActiveHosts', 'Active hosts (the dashboard lists them as locker addresses)', true), async () => ({
     success: true as const,
     data: await repo.listHosts(db(), { active: true }),
   }));
-  app.get('/api/hosts/remote-address-service', list('Active hosts offering the remote address service', true), async () => ({
-    success: true as const,
-    data: await repo.listHosts(db(), { active: true, remoteAddressService: true }),
-  }));
-  app.get('/api/hosts/public', list('Every host, active or not, without signing in', false), async () => ({
+  app.get(
+    '/api/hosts/remote-address-service',
+    list('listRemoteAddressHosts', 'Active hosts offering the remote address service', true),
+    async () => ({
+      success: true as const,
+      data: await repo.listHosts(db(), { active: true, remoteAddressService: true }),
+    }),
+  );
+  app.get('/api/hosts/public', list('listPublicHosts', 'Every host, active or not, without signing in', false), async () => ({
     success: true as const,
     data: await repo.listHosts(db()),
   }));
-  app.get('/api/hosts/public/active', list('Active hosts, without signing in', false), async () => ({
+  app.get('/api/hosts/public/active', list('listPublicActiveHosts', 'Active hosts, without signing in', false), async () => ({
     success: true as const,
     data: await repo.listHosts(db(), { active: true }),
   }));
@@ -46,7 +50,13 @@ export async function hostsRoutes(fastify: FastifyInstance) {
     '/api/hosts/stats',
     {
       ...signedIn,
-      schema: { tags, security, summary: 'Host counts', response: { 200: z.object({ success: z.literal(true), data: hostStatsSchema }) } },
+      schema: {
+        tags,
+        security,
+        operationId: 'getHostStats',
+        summary: 'Host counts',
+        response: { 200: z.object({ success: z.literal(true), data: hostStatsSchema }), ...errorResponses(401) },
+      },
     },
     async () => ({ success: true as const, data: await repo.hostStats(db()) }),
   );
@@ -57,6 +67,7 @@ export async function hostsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
+        operationId: 'getHostByCode',
         summary: 'A host by its code',
         params: z.object({ code: z.string().min(1).max(12) }),
         response: { 200: one, ...errorResponses(401, 404) },
@@ -71,6 +82,7 @@ export async function hostsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
+        operationId: 'listHostsByCountry',
         summary: 'Active hosts in a country (by name)',
         params: z.object({ country: z.string().min(1).max(120) }),
         response: { 200: many, ...errorResponses(401) },
@@ -80,15 +92,26 @@ export async function hostsRoutes(fastify: FastifyInstance) {
   );
   app.get(
     '/api/hosts/:id',
-    { ...signedIn, schema: { tags, security, summary: 'A host', params: idParams, response: { 200: one, ...errorResponses(401, 404) } } },
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        operationId: 'getHost',
+        summary: 'A host',
+        params: idParams,
+        response: { 200: one, ...errorResponses(401, 404) },
+      },
+    },
     async (request) => ({ success: true as const, data: await service.getHost(app.deps, request.params.id) }),
   );
 
-  const write = (summary: string, withBody: boolean) => ({
+  const write = (operationId: string, summary: string, withBody: boolean) => ({
     ...adminOnly,
     schema: {
       tags,
       security,
+      operationId,
       summary: `${summary} (admin)`,
       params: idParams,
       ...(withBody ? { body: hostInputSchema } : {}),
@@ -103,6 +126,7 @@ export async function hostsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
+        operationId: 'createHost',
         summary: 'Create a host (admin)',
         body: hostInputSchema,
         response: { 201: one, ...errorResponses(400, 401, 403, 409) },
@@ -111,7 +135,7 @@ export async function hostsRoutes(fastify: FastifyInstance) {
     async (request, reply) =>
       reply.code(201).send({ success: true as const, data: await service.createHost(app.deps, request.auth.user.id, request.body) }),
   );
-  app.put('/api/hosts/:id', write('Update a host', true), async (request) => ({
+  app.put('/api/hosts/:id', write('updateHost', 'Update a host', true), async (request) => ({
     success: true as const,
     data: await service.updateHost(app.deps, request.auth.user.id, request.params.id, request.body as z.output<typeof hostInputSchema>),
   }));
@@ -122,6 +146,7 @@ export async function hostsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
+        operationId: 'deleteHost',
         summary: 'Delete a host without shipments (admin)',
         params: idParams,
         response: { 200: z.object({ success: z.literal(true), message: z.string() }), ...errorResponses(401, 403, 404, 409) },
@@ -132,16 +157,20 @@ export async function hostsRoutes(fastify: FastifyInstance) {
       return { success: true as const, message: 'Host deleted' };
     },
   );
-  app.post('/api/hosts/:id/activate', write('Activate a host', false), async (request) => ({
+  app.post('/api/hosts/:id/activate', write('activateHost', 'Activate a host', false), async (request) => ({
     success: true as const,
     data: await service.setHostActive(app.deps, request.auth.user.id, request.params.id, true),
   }));
-  app.post('/api/hosts/:id/deactivate', write('Deactivate a host', false), async (request) => ({
+  app.post('/api/hosts/:id/deactivate', write('deactivateHost', 'Deactivate a host', false), async (request) => ({
     success: true as const,
     data: await service.setHostActive(app.deps, request.auth.user.id, request.params.id, false),
   }));
-  app.post('/api/hosts/:id/toggle-remote-service', write('Switch the remote address service on or off', false), async (request) => ({
-    success: true as const,
-    data: await service.toggleRemoteService(app.deps, request.auth.user.id, request.params.id),
-  }));
+  app.post(
+    '/api/hosts/:id/toggle-remote-service',
+    write('toggleHostRemoteService', 'Switch the remote address service on or off', false),
+    async (request) => ({
+      success: true as const,
+      data: await service.toggleRemoteService(app.deps, request.auth.user.id, request.params.id),
+    }),
+  );
 }

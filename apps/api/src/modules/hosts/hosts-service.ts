@@ -1,7 +1,7 @@
 import type { Host, HostInput, hostInputSchema } from '@hopbox/contracts/hosts';
 import { messages } from '@hopbox/contracts/messages';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { changedFields, recordAudit } from '../audit/audit-repository.ts';
 import { isUniqueViolation } from '../auth/users-repository.ts';

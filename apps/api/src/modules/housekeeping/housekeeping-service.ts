@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { daysAgo } from '../../lib/time.ts';
 import { pruneExpiredResetTokens } from '../auth/reset-tokens-repository.ts';
 import { pruneExpiredRefreshTokens } from '../auth/sessions-repository.ts';

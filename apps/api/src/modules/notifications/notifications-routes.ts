@@ -1,16 +1,15 @@
 import { idSchema } from '@hopbox/contracts/ids';
 import { notificationPrefsSchema } from '@hopbox/contracts/notifications';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { users } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
-import { notificationPrefs } from './notifications-service.ts';
+import { notificationPrefs, saveNotificationPrefs } from './notifications-service.ts';
 import * as outbox from './outbox-repository.ts';
 
+const tags = ['notifications'];
 const security = [{ bearer: [] }];
 const mailSchema = z.object({
   id: z.number().int(),
@@ -34,8 +33,9 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
     {
       onRequest: requireUser,
       schema: {
-        tags: ['profile'],
+        tags,
         security,
+        operationId: 'getNotificationPrefs',
         summary: 'Which optional mails the customer receives',
         response: { 200: answer, ...errorResponses(401) },
       },
@@ -48,20 +48,15 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
     {
       onRequest: requireUser,
       schema: {
-        tags: ['profile'],
+        tags,
         security,
+        operationId: 'updateNotificationPrefs',
         summary: 'Switch optional mails on or off (password and payment mails always go)',
         body: notificationPrefsSchema,
         response: { 200: answer, ...errorResponses(400, 401) },
       },
     },
-    async (request) => {
-      await app.deps.db
-        .update(users)
-        .set({ notificationPrefs: request.body, updatedAt: new Date() })
-        .where(eq(users.id, request.auth.user.id));
-      return { success: true as const, data: request.body };
-    },
+    async (request) => ({ success: true as const, data: await saveNotificationPrefs(app.deps, request.auth.user.id, request.body) }),
   );
 
   app.get(
@@ -69,8 +64,9 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
     {
       onRequest: requireRole('admin'),
       schema: {
-        tags: ['admin'],
+        tags,
         security,
+        operationId: 'listOutboxMail',
         summary: 'Queued, sent and failed mail (newest first)',
         querystring: z.object({ status: z.enum(['QUEUED', 'SENDING', 'SENT', 'FAILED']).optional() }),
         response: { 200: z.object({ success: z.literal(true), data: z.array(mailSchema) }), ...errorResponses(400, 401, 403) },
@@ -98,8 +94,9 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
     {
       onRequest: requireRole('admin'),
       schema: {
-        tags: ['admin'],
+        tags,
         security,
+        operationId: 'retryMail',
         summary: 'Send a failed mail again',
         params: z.object({ id: idSchema }),
         response: { 200: z.object({ success: z.literal(true), message: z.string() }), ...errorResponses(401, 403, 404) },

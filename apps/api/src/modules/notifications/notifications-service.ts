@@ -1,14 +1,21 @@
 import { DEFAULT_NOTIFICATION_PREFS, type NotificationPrefs, type OptionalNotification } from '@hopbox/contracts/notifications';
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import type { MailMessage } from '../../providers/mail/mailer.ts';
 import * as templates from '../../providers/mail/templates.ts';
+import { updateUser } from '../auth/users-repository.ts';
 import { enqueue } from './outbox-repository.ts';
 
 export function notificationPrefs(stored: Record<string, boolean> | null | undefined): NotificationPrefs {
   return { ...DEFAULT_NOTIFICATION_PREFS, ...(stored ?? {}) };
+}
+
+/** Saves the customer's switches for optional mails; answers them as saved. */
+export async function saveNotificationPrefs(deps: AppDeps, userId: number, prefs: NotificationPrefs) {
+  await updateUser(deps.db, userId, { notificationPrefs: prefs });
+  return prefs;
 }
 
 async function recipient(db: Executor, userId: number) {

@@ -23,6 +23,7 @@ export async function packagesRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
+        operationId: 'listReceivedPackages',
         summary: 'Packages in the locker (not yet in a shipment), newest first; optional page, pageSize and search q',
         querystring: packagesQuerySchema,
         response: { 200: packagesPageSchema, ...errorResponses(400, 401, 403) },
@@ -38,6 +39,7 @@ export async function packagesRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
+        operationId: 'getReceivedPackage',
         summary: 'One package of the locker',
         params: idParams,
         response: { 200: z.object({ success: z.literal(true), data: packageSchema }), ...errorResponses(401, 403, 404) },
@@ -53,6 +55,7 @@ export async function packagesRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
+        operationId: 'editReceivedPackage',
         summary: 'Correct description, quantity and prices of a package still in the locker',
         params: idParams,
         body: packageEditSchema,

@@ -1,15 +1,12 @@
 import { LIST_MAX_ROWS, PAGE_SIZE } from '@hopbox/contracts/constants';
 import { messages } from '@hopbox/contracts/messages';
 import type { ReceivePackageInput } from '@hopbox/contracts/packages';
-import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
-import type { Executor } from '../../db/client.ts';
-import { photoRequests, users } from '../../db/schema.ts';
+import type { AppDeps } from '../../deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
+import { findUserByLockerNumber } from '../auth/users-repository.ts';
 import { notify } from '../notifications/notifications-service.ts';
-import { insertAttachment } from '../photo-requests/photo-requests-repository.ts';
-import { checkImages, storeImages, type UploadedFile } from '../photo-requests/photo-requests-service.ts';
+import { checkImages, recordReceiptPhotos, type UploadedFile } from '../photo-requests/photo-requests-service.ts';
 import * as repo from './packages-repository.ts';
 
 const m = messages.packages;
@@ -69,18 +66,7 @@ type ParsedReceive = Omit<
 
 /** The customer owning a locker number, or 404 'No customer has this locker number'. */
 export async function findLockerOwner(deps: AppDeps, lockerNumber: string) {
-  const [owner] = await deps.db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      country: users.country,
-      role: users.role,
-    })
-    .from(users)
-    .where(eq(users.lockerNumber, lockerNumber.toUpperCase()))
-    .limit(1);
+  const owner = await findUserByLockerNumber(deps.db, lockerNumber);
   if (!owner || owner.role !== 'user') throw notFound(m.lockerNotFound);
   return {
     id: owner.id,
@@ -118,7 +104,8 @@ export async function receivePackage(deps: AppDeps, staffId: number, input: Pars
       receivedDate: input.receivedDate ? new Date(input.receivedDate) : new Date(),
       receivedBy: staffId,
     });
-    const photoKeys = images.length > 0 ? await attachReceiptPhotos(deps, tx, staffId, owner.id, pkg.id, images) : [];
+    const photoKeys =
+      images.length > 0 ? await recordReceiptPhotos(deps, tx, { staffId, ownerId: owner.id, packageId: pkg.id, images }) : [];
     await recordAudit(tx, {
       actorId: staffId,
       action: 'package.received',
@@ -139,43 +126,4 @@ export async function listAllPackages(deps: AppDeps, query: { lockerNumber?: str
     page,
   );
   return { success: true as const, data: items, total, ...page };
-}
-
-/**
- * Photos taken at receipt become a completed photo request of the package, so the customer finds
- * them where all photos live and the received mail can carry the first one.
- */
-async function attachReceiptPhotos(
-  deps: AppDeps,
-  tx: Executor,
-  staffId: number,
-  ownerId: number,
-  packageId: number,
-  images: Awaited<ReturnType<typeof checkImages>>,
-) {
-  const now = new Date();
-  const [request] = await tx
-    .insert(photoRequests)
-    .values({
-      userId: ownerId,
-      packageId,
-      requestType: 'PACKAGE_PHOTO',
-      priority: 'LOW',
-      status: 'COMPLETED',
-      staffNotes: 'Photos taken at receipt',
-      handledBy: staffId,
-      requestedDate: now,
-      completedDate: now,
-    })
-    .returning({ id: photoRequests.id });
-  if (!request) throw new Error('insert returned nothing');
-  await tx
-    .update(photoRequests)
-    .set({ orderId: `PR${String(request.id).padStart(6, '0')}` })
-    .where(eq(photoRequests.id, request.id));
-  const rows = await storeImages(deps, request.id, staffId, images, async (attachmentRows) => {
-    for (const row of attachmentRows) await insertAttachment(tx, row);
-    return attachmentRows;
-  });
-  return rows.map((r) => r.storageKey);
 }

@@ -30,6 +30,7 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
+        operationId: 'startShipmentPayment',
         summary: 'Pay for one package: the server prices the draft and opens a card payment',
         body: singlePaymentSchema,
         response: linkResponses,
@@ -44,6 +45,7 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
+        operationId: 'checkShipmentPayment',
         summary: 'The outcome of a single-package payment; on capture the shipment exists (once)',
         body: paymentCheckSchema,
         response: checkResponses,
@@ -58,6 +60,7 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
+        operationId: 'startConsolidationPayment',
         summary: 'Pay for consolidations that are ready to ship',
         body: consolidationPaymentSchema,
         response: linkResponses,
@@ -72,6 +75,7 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
+        operationId: 'checkConsolidationPayment',
         summary: 'The outcome of a consolidation payment; shipmentIds lists the finished shipments',
         body: paymentCheckSchema,
         response: checkResponses,
@@ -86,6 +90,8 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
+        security: [],
+        operationId: 'receiveNgeniusNotification',
         summary: 'N-Genius payment notification (shared secret in the X-Webhook-Secret header)',
         body: z.looseObject({
           orderReference: z.string().optional(),

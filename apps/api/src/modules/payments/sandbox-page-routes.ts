@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sandboxOrders } from '../../db/schema.ts';
+import { answerSandboxOrder, findSandboxOrder } from './sandbox-orders-repository.ts';
 
 const escape = (v: string) =>
   v.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -50,7 +49,7 @@ export async function sandboxPageRoutes(fastify: FastifyInstance) {
   const params = z.object({ reference: z.string().min(1).max(60) });
 
   app.get('/payments/sandbox/:reference', { schema: { hide: true, params } }, async (request, reply) => {
-    const [order] = await app.deps.db.select().from(sandboxOrders).where(eq(sandboxOrders.reference, request.params.reference)).limit(1);
+    const order = await findSandboxOrder(app.deps.db, request.params.reference);
     reply.type('text/html; charset=utf-8');
     if (!order) return reply.code(404).send(page('Payment not found', '<h1>Payment not found</h1><p>This payment link is not valid.</p>'));
     const amount = (order.amountMinor / 100).toFixed(2);
@@ -80,12 +79,9 @@ export async function sandboxPageRoutes(fastify: FastifyInstance) {
         return reply.code(403).type('text/html; charset=utf-8').send(page('Payment refused', crossSiteRefusal));
       }
       const { reference } = request.params;
-      const [order] = await app.deps.db.select().from(sandboxOrders).where(eq(sandboxOrders.reference, reference)).limit(1);
+      const order = await findSandboxOrder(app.deps.db, reference);
       if (!order) return reply.code(404).type('text/html; charset=utf-8').send(page('Payment not found', '<h1>Payment not found</h1>'));
-      await app.deps.db
-        .update(sandboxOrders)
-        .set({ state: request.body.action === 'pay' ? 'CAPTURED' : 'DECLINED', updatedAt: new Date() })
-        .where(and(eq(sandboxOrders.reference, reference), eq(sandboxOrders.state, 'STARTED')));
+      await answerSandboxOrder(app.deps.db, reference, request.body.action === 'pay' ? 'CAPTURED' : 'DECLINED');
       return reply.redirect(`${order.redirectUrl}?ref=${encodeURIComponent(reference)}`, 303);
     },
   );

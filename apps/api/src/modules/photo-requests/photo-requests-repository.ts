@@ -155,9 +155,21 @@ export async function countByStatus(db: Executor, userId: number) {
   return byStatus;
 }
 
+/** A new request with its order reference (PR + the zero-padded id); receipt photos arrive already completed. */
 export async function insertPhotoRequest(
   db: Executor,
-  values: { userId: number; packageId: number; requestType: PhotoRequestType; priority: PhotoRequestPriority; notes: string | null },
+  values: {
+    userId: number;
+    packageId: number;
+    requestType: PhotoRequestType;
+    priority: PhotoRequestPriority;
+    notes: string | null;
+    status?: PhotoRequestStatus;
+    staffNotes?: string;
+    handledBy?: number;
+    requestedDate?: Date;
+    completedDate?: Date;
+  },
 ) {
   const [row] = await db.insert(photoRequests).values(values).returning({ id: photoRequests.id });
   if (!row) throw new Error('insert returned nothing');

@@ -47,6 +47,7 @@ export async function photoRequestsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
+        operationId: 'listPhotoRequests',
         summary: "The customer's photo requests, newest first",
         querystring: listQuery,
         response: { 200: listAnswer, ...errorResponses(400, 401, 403) },
@@ -69,6 +70,7 @@ export async function photoRequestsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
+        operationId: 'getPhotoRequestStats',
         summary: 'Counts: pending (incl. in progress), completed, total and per status',
         response: { 200: z.object({ success: z.literal(true), data: photoRequestStatsSchema }), ...errorResponses(401, 403) },
       },
@@ -83,6 +85,7 @@ export async function photoRequestsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
+        operationId: 'listPhotoRequestsByStatus',
         summary: 'Requests in one status',
         params: z.object({ status: statusParam }),
         response: { 200: listAnswer, ...errorResponses(400, 401, 403) },
@@ -98,6 +101,7 @@ export async function photoRequestsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
+        operationId: 'listPhotoRequestsByOrder',
         summary: 'Requests with an order reference',
         params: z.object({ orderId: z.string().trim().min(1).max(40) }),
         response: { 200: listAnswer, ...errorResponses(401, 403) },
@@ -113,6 +117,7 @@ export async function photoRequestsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
+        operationId: 'checkOpenPhotoRequest',
         summary: 'Whether the package has an open request',
         params: productParams,
         response: { 200: z.object({ success: z.literal(true), exists: z.boolean() }), ...errorResponses(401, 403, 404) },
@@ -131,6 +136,7 @@ export async function photoRequestsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
+        operationId: 'createPhotoRequestForPackage',
         summary: 'Ask for photos of a package',
         params: productParams,
         body: createPhotoRequestForPackageSchema.nullish(),
@@ -153,6 +159,7 @@ export async function photoRequestsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
+        operationId: 'createPhotoRequest',
         summary: 'Ask for photos with a type, priority and notes',
         body: createPhotoRequestSchema,
         response: { 201: oneAnswer, ...errorResponses(400, 401, 403, 404, 409) },
@@ -168,7 +175,14 @@ export async function photoRequestsRoutes(fastify: FastifyInstance) {
     '/api/user/photo-requests/:id',
     {
       onRequest: customer,
-      schema: { tags, security, summary: 'One request', params: idParams, response: { 200: oneAnswer, ...errorResponses(401, 403, 404) } },
+      schema: {
+        tags,
+        security,
+        operationId: 'getPhotoRequest',
+        summary: 'One request',
+        params: idParams,
+        response: { 200: oneAnswer, ...errorResponses(401, 403, 404) },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -183,6 +197,7 @@ export async function photoRequestsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
+        operationId: 'cancelPhotoRequest',
         summary: 'Cancel a pending request',
         params: idParams,
         response: { 200: oneAnswer, ...errorResponses(401, 403, 404, 409) },
@@ -202,6 +217,7 @@ export async function photoRequestsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
+        operationId: 'listPhotoRequestAttachments',
         summary: "A request's photos (its owner, staff or admin)",
         params: idParams,
         response: {
@@ -234,9 +250,11 @@ export async function photoRequestsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
+        operationId: 'downloadAttachment',
         summary: 'The photo file, with its original name (inline=1 to view)',
         params: idParams,
         querystring: fileQuery,
+        response: errorResponses(400, 401, 404),
       },
     },
     async (request, reply) => {
@@ -248,7 +266,17 @@ export async function photoRequestsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/photo-request-attachments/:id/thumbnail',
-    { onRequest: requireUser, schema: { tags, security, summary: 'A small WebP preview of the photo', params: idParams } },
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        security,
+        operationId: 'getAttachmentThumbnail',
+        summary: 'A small WebP preview of the photo',
+        params: idParams,
+        response: errorResponses(401, 404),
+      },
+    },
     async (request, reply) => {
       const a = await service.findVisibleAttachment(deps(), request.auth.user, request.params.id);
       return sendFile(reply, a.thumbnailKey ?? a.storageKey, a.thumbnailKey ? 'image/webp' : a.mimeType, null);
@@ -259,7 +287,14 @@ export async function photoRequestsRoutes(fastify: FastifyInstance) {
     '/api/photo-request-attachments/photo-request/:id/download',
     {
       onRequest: requireUser,
-      schema: { tags, security, summary: "The request's first photo, or 'No image available for download'", params: idParams },
+      schema: {
+        tags,
+        security,
+        operationId: 'downloadFirstAttachment',
+        summary: "The request's first photo, or 'No image available for download'",
+        params: idParams,
+        response: errorResponses(401, 404),
+      },
     },
     async (request, reply) => {
       const a = await service.firstVisibleAttachment(deps(), request.auth.user, request.params.id);

@@ -9,16 +9,24 @@ import {
   type PhotoRequestType,
   STAFF_PHOTO_REQUEST_TRANSITIONS,
 } from '@hopbox/contracts/photo-requests';
-import type { AppDeps } from '../../app.ts';
+import type { Executor } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { exceedsPixelLimit, inspectImage, makeThumbnail } from '../../providers/storage/images.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
 import { isUniqueViolation } from '../auth/users-repository.ts';
 import { notify } from '../notifications/notifications-service.ts';
-import { getUserPackage } from '../packages/packages-service.ts';
+import { findUserPackage } from '../packages/packages-repository.ts';
 import * as repo from './photo-requests-repository.ts';
 
 const m = messages.packages;
+
+/** The customer's package a request is about (read from its owner's table, never written). */
+async function customerPackage(deps: AppDeps, userId: number, packageId: number) {
+  const pkg = await findUserPackage(deps.db, userId, packageId);
+  if (!pkg) throw notFound(m.packageNotFound);
+  return pkg;
+}
 
 export async function getUserPhotoRequest(deps: AppDeps, userId: number, id: number) {
   const request = await repo.findPhotoRequest(deps.db, { userId, id });
@@ -31,7 +39,7 @@ export async function createPhotoRequest(
   userId: number,
   input: { packageId: number; requestType?: PhotoRequestType; priority?: PhotoRequestPriority; notes?: string | null },
 ) {
-  const pkg = await getUserPackage(deps, userId, input.packageId);
+  const pkg = await customerPackage(deps, userId, input.packageId);
   if (pkg.shipmentId !== null) throw conflict(m.packageInShipment);
   if (await repo.hasOpenRequest(deps.db, pkg.id)) throw conflict(m.photoRequestOpen);
   try {
@@ -51,7 +59,7 @@ export async function createPhotoRequest(
 
 /** Whether the customer's package has an open (PENDING or IN_PROGRESS) request. */
 export async function packageHasOpenRequest(deps: AppDeps, userId: number, packageId: number) {
-  const pkg = await getUserPackage(deps, userId, packageId);
+  const pkg = await customerPackage(deps, userId, packageId);
   return repo.hasOpenRequest(deps.db, pkg.id);
 }
 
@@ -247,4 +255,34 @@ export async function addAttachments(deps: AppDeps, staffId: number, photoReques
 /** A row whose file is gone from storage: the user sees SPEC.md's "no image" message. */
 export function missingFile() {
   return notFound(m.noImage);
+}
+
+/**
+ * Photos taken at receipt become a completed photo request of the package, so the customer finds
+ * them where all photos live and the received mail can carry the first one. Runs in the caller's
+ * transaction; answers the storage keys of the photos.
+ */
+export async function recordReceiptPhotos(
+  deps: AppDeps,
+  tx: Executor,
+  receipt: { staffId: number; ownerId: number; packageId: number; images: CheckedImage[] },
+) {
+  const now = new Date();
+  const photoRequestId = await repo.insertPhotoRequest(tx, {
+    userId: receipt.ownerId,
+    packageId: receipt.packageId,
+    requestType: 'PACKAGE_PHOTO',
+    priority: 'LOW',
+    notes: null,
+    status: 'COMPLETED',
+    staffNotes: 'Photos taken at receipt',
+    handledBy: receipt.staffId,
+    requestedDate: now,
+    completedDate: now,
+  });
+  const rows = await storeImages(deps, photoRequestId, receipt.staffId, receipt.images, async (attachmentRows) => {
+    for (const row of attachmentRows) await repo.insertAttachment(tx, row);
+    return attachmentRows;
+  });
+  return rows.map((r) => r.storageKey);
 }

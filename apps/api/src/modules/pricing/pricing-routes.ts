@@ -12,8 +12,9 @@ export async function pricingRoutes(fastify: FastifyInstance) {
     {
       onRequest: requireUser,
       schema: {
-        tags: ['shipments'],
+        tags: ['pricing'],
         security: [{ bearer: [] }],
+        operationId: 'calculateShippingPrice',
         summary: 'Price a shipment: origin and destination as codes (or names), weight in kg, dimensions in cm',
         body: priceRequestSchema,
         response: { 200: priceResponseSchema, ...errorResponses(400, 401, 502) },

@@ -1,6 +1,6 @@
 import { messages } from '@hopbox/contracts/messages';
 import { type PriceRequest, priceRequestSchema } from '@hopbox/contracts/pricing';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { RateProviderUnavailableError, roundWeight, UnpriceableError } from '../../providers/rates/rate-provider.ts';
 

@@ -23,6 +23,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
+        operationId: 'getProfile',
         summary: 'The signed-in account',
         response: { 200: z.object({ success: z.literal(true), user: profileSchema }), ...errorResponses(401) },
       },
@@ -37,6 +38,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
+        operationId: 'updateProfile',
         summary:
           'Change name, email and phone (the role cannot be changed here); a new email needs currentPassword, mails the old address and signs out the other sessions',
         body: profileUpdateSchema,
@@ -59,6 +61,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
+        operationId: 'changePassword',
         summary: 'Change the password; every other session is signed out',
         body: changePasswordSchema,
         response: { 200: z.object({ success: z.literal(true), message: z.string() }), ...errorResponses(400, 401, 429, 503) },

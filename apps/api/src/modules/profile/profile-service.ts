@@ -1,5 +1,5 @@
 import { messages } from '@hopbox/contracts/messages';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { badRequest, conflict, unauthorized } from '../../lib/errors.ts';
 import { type ClientInfo, limitCurrentPasswordChecks } from '../auth/auth-service.ts';
 import { toProfile } from '../auth/session-user.ts';

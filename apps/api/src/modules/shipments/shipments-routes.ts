@@ -23,6 +23,7 @@ export async function shipmentsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
+        operationId: 'createConsolidation',
         summary: 'Consolidate several packages into a Pending shipment; a single package is created by its captured payment',
         body: createShipmentSchema,
         response: {
@@ -53,6 +54,7 @@ export async function shipmentsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
+        operationId: 'listConsolidations',
         summary: 'Shipments Progress: unpaid consolidations of more than one package',
         response: { 200: z.object({ success: z.literal(true), data: z.array(consolidatedShipmentSchema) }), ...errorResponses(401, 403) },
       },
@@ -67,6 +69,7 @@ export async function shipmentsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
+        operationId: 'listSentShipments',
         summary: 'Sent Shipments: paid shipments, newest first',
         response: { 200: z.object({ success: z.literal(true), data: z.array(sentShipmentSchema) }), ...errorResponses(401, 403) },
       },
@@ -81,6 +84,7 @@ export async function shipmentsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
+        operationId: 'finishConsolidations',
         summary: 'Confirm consolidations whose payment was captured (idempotent)',
         body: finishShipmentsSchema,
         response: {

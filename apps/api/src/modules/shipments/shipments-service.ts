@@ -2,7 +2,7 @@ import type { Address } from '@hopbox/contracts/addresses';
 import { messages } from '@hopbox/contracts/messages';
 import type { CreateShipmentInput, createShipmentSchema, StaffShipment, staffShipmentUpdateSchema } from '@hopbox/contracts/shipments';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { Executor } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { roundWeight } from '../../providers/rates/rate-provider.ts';

@@ -1,0 +1,33 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { PasswordHasher } from './modules/auth/passwords.ts';
+import type { MailWorker } from './modules/notifications/mail-worker.ts';
+import type { Mailer } from './providers/mail/mailer.ts';
+import type { PaymentProvider } from './providers/payments/payment-provider.ts';
+import type { RateProvider } from './providers/rates/rate-provider.ts';
+import type { Storage } from './providers/storage/storage.ts';
+
+/**
+ * Everything a service or route needs from outside itself; `buildApp` decorates the instance with
+ * it and tests pass their own. It lives here, not in `app.ts`, so that services never import the
+ * module that imports them (decision 014).
+ */
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  storage: Storage;
+  rates: RateProvider;
+  payments: PaymentProvider;
+  mailWorker: MailWorker;
+  /** argon2id with bounded concurrency (PASSWORD_HASH_*). */
+  passwords: PasswordHasher;
+  log: FastifyBaseLogger;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
