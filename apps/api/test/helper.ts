@@ -8,6 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { Address } from '@hopbox/contracts/addresses';
 import type { Role } from '@hopbox/contracts/constants';
 import type { Package } from '@hopbox/contracts/packages';
+import { normalizePhotoStatus } from '@hopbox/contracts/photo-requests';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { FastifyBaseLogger } from 'fastify';
@@ -249,6 +250,31 @@ export async function multipartBody(files: UploadFile[], fields: Record<string, 
   const request = new Request('http://hopbox.test', { method: 'POST', body: form });
   const payload = Buffer.from(await request.arrayBuffer());
   return { payload, headers: { 'content-type': request.headers.get('content-type') ?? '' } };
+}
+
+/**
+ * Moves a photo request as warehouse staff (PUT /api/staff/photo-requests/{id}), first meeting what the move
+ * needs: one photo uploaded before COMPLETED, and notes with REJECTED when none are given.
+ */
+export async function staffMovePhotoRequest(
+  t: TestApp,
+  staffHeaders: Record<string, string>,
+  id: number,
+  payload: { status: string; notes?: string | null },
+) {
+  const to = normalizePhotoStatus(payload.status);
+  if (to === 'COMPLETED') {
+    const body = await multipartBody([{ name: 'ready.jpg', body: await testImage() }]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/photo-requests/${id}/attachments`,
+      headers: { ...staffHeaders, ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  }
+  const notes = to === 'REJECTED' && !payload.notes ? { notes: 'Not possible for this package' } : {};
+  return t.app.inject({ method: 'PUT', url: `/api/staff/photo-requests/${id}`, headers: staffHeaders, payload: { ...payload, ...notes } });
 }
 
 /** Every file under the test app's DATA_DIR/uploads, as sorted relative paths; [] when the folder does not exist. */

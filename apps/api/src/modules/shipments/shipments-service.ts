@@ -1,6 +1,12 @@
 import type { Address } from '@hopbox/contracts/addresses';
 import { messages } from '@hopbox/contracts/messages';
-import type { CreateShipmentInput, createShipmentSchema, StaffShipment, staffShipmentUpdateSchema } from '@hopbox/contracts/shipments';
+import {
+  awbProblem,
+  type CreateShipmentInput,
+  type createShipmentSchema,
+  type StaffShipment,
+  type staffShipmentUpdateSchema,
+} from '@hopbox/contracts/shipments';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import type { Executor } from '../../db/client.ts';
@@ -192,6 +198,8 @@ export async function staffUpdateShipment(deps: AppDeps, actorId: number, id: nu
     throw conflict('Ready to Ship and consolidation status apply to consolidated shipments only');
   }
   if (input.readyToShip !== undefined && current.paymentStatus === 'Paid') throw conflict('This consolidation is already paid');
+  const awbRefusal = awbProblem(current, input);
+  if (awbRefusal) throw conflict(awbRefusal, 'awb');
   const values = {
     ...(input.readyToShip !== undefined ? { readyToShip: input.readyToShip } : {}),
     ...(input.consolidationStatus ? { consolidationStatus: input.consolidationStatus } : {}),
