@@ -26,13 +26,15 @@ const crossSiteRefusal = '<h1>Payment refused</h1><p>This payment can only be an
 
 /**
  * Pay and Decline must come from the page itself, never from a form on another site posting to
- * it (a forged Pay would settle someone's order). Browsers say where a form
- * post comes from in Sec-Fetch-Site and Origin; a request naming another site is refused. A client
- * that sends neither (not a browser) cannot be driven by another site's page.
+ * it (a forged Pay would settle someone's order). Browsers say where a form post comes from in
+ * Sec-Fetch-Site, which decides when present. Without it, Origin must be ours: the page's
+ * `Referrer-Policy: no-referrer` makes Chromium send `Origin: null` on its own form posts, so
+ * "null" is only trusted beside a same-origin Sec-Fetch-Site. A client that sends neither header
+ * is not a browser, and another site's page cannot drive it.
  */
 function isSameSiteFormPost(request: FastifyRequest, publicUrl: string) {
   const fetchSite = request.headers['sec-fetch-site'];
-  if (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none') return false;
+  if (fetchSite !== undefined) return fetchSite === 'same-origin' || fetchSite === 'none';
   const origin = request.headers.origin;
   if (origin === undefined) return true;
   return origin === new URL(publicUrl).origin || origin === `${request.protocol}://${request.host}`;
