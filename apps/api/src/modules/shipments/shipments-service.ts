@@ -1,5 +1,6 @@
 import type { Address } from '@hopbox/contracts/addresses';
 import { messages } from '@hopbox/contracts/messages';
+import { roundWeight } from '@hopbox/contracts/pricing';
 import {
   awbProblem,
   type CreateShipmentInput,
@@ -11,7 +12,6 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import type { Executor } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { roundWeight } from '../../providers/rates/rate-provider.ts';
 import * as addressesRepo from '../addresses/addresses-repository.ts';
 import { changedFields, recordAudit } from '../audit/audit-repository.ts';
 import { notify } from '../notifications/notifications-service.ts';

@@ -1,6 +1,7 @@
 import { DEFAULT_CURRENCY } from '@hopbox/contracts/constants';
 import { messages } from '@hopbox/contracts/messages';
 import type { Package } from '@hopbox/contracts/packages';
+import { shipmentPriceRequest } from '@hopbox/contracts/pricing';
 import { ArrowLeft, ArrowRight, CreditCard, PackageCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -21,7 +22,7 @@ import { useShippingPrice } from '../api/calculate-shipping-price';
 import { useCreateShipment } from '../api/create-shipment';
 import { useShippingAddresses } from '../api/get-shipping-addresses';
 import { formatMoney } from '../format';
-import { originsOf, shipmentPriceRequest } from '../shipment-price';
+import { originsOf } from '../shipment-price';
 import { AddressStep } from './address-step';
 import { ConfirmStep } from './confirm-step';
 import { PackageDetailsStep } from './package-details-step';
