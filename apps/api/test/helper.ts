@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { Address } from '@hopbox/contracts/addresses';
 import type { Role } from '@hopbox/contracts/constants';
+import { ERROR_CODES } from '@hopbox/contracts/errors';
 import type { Package } from '@hopbox/contracts/packages';
 import { normalizePhotoStatus } from '@hopbox/contracts/photo-requests';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -212,12 +213,13 @@ export function uniqueIp(): string {
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 }
 
-/** Asserts the API's one error shape: `{ success: false, error, message }`, plus `field` when given. */
+/** Asserts the API's one error shape: `{ success: false, error, message, code }` with a known code, plus `field` when given. */
 export function expectError(res: { statusCode: number; json(): unknown }, status: number, message: string, field?: string) {
   expect(res.statusCode, JSON.stringify(res.json())).toBe(status);
   const body = res.json() as Record<string, unknown>;
   expect(body).toMatchObject({ success: false, message });
   expect(typeof body.error).toBe('string');
+  expect(ERROR_CODES).toContain(body.code);
   if (field !== undefined) expect(body.field).toBe(field);
 }
 

@@ -33,7 +33,7 @@ export async function createPhotoRequest(
   input: { packageId: number; requestType?: PhotoRequestType; priority?: PhotoRequestPriority; notes?: string | null },
 ) {
   const pkg = await getUserPackage(deps, userId, input.packageId);
-  if (pkg.shipmentId !== null) throw conflict(m.packageInShipment);
+  if (pkg.shipmentId !== null) throw conflict(m.packageInShipment, undefined, 'PACKAGE_IN_SHIPMENT');
   if (await repo.hasOpenRequest(deps.db, pkg.id)) throw conflict(m.photoRequestOpen);
   try {
     const id = await repo.insertPhotoRequest(deps.db, {

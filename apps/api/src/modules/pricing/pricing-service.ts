@@ -14,7 +14,8 @@ export async function quote(deps: AppDeps, request: PriceRequest) {
   try {
     return await deps.rates.quote(request);
   } catch (err) {
-    if (err instanceof UnpriceableError) throw badRequest(`${messages.shipments.priceUnavailable}: ${err.message}`);
+    if (err instanceof UnpriceableError)
+      throw badRequest(`${messages.shipments.priceUnavailable}: ${err.message}`, undefined, 'PRICE_UNAVAILABLE');
     if (err instanceof RateProviderUnavailableError) {
       deps.log.error({ err }, 'rate provider unavailable');
       throw new AppError(502, messages.shipments.priceFailed, 'Bad Gateway');

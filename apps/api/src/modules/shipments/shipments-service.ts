@@ -30,7 +30,7 @@ export async function packagesForShipment(db: Executor, userId: number, refs: (n
   const rows = await repo.findPackagesByRefs(db, userId, unique);
   const found = (r: number | string) => rows.some((p) => (typeof r === 'number' ? p.id === r : p.hopboxId === r));
   if (!unique.every(found)) throw notFound(messages.packages.packageNotFound);
-  if (rows.some((p) => p.shipmentId !== null)) throw conflict(messages.packages.packageInShipment);
+  if (rows.some((p) => p.shipmentId !== null)) throw conflict(messages.packages.packageInShipment, undefined, 'PACKAGE_IN_SHIPMENT');
   if (new Set(rows.map((p) => p.origin)).size > 1) throw badRequest(m.differentOrigins, 'packages');
   return rows;
 }
@@ -111,7 +111,7 @@ export async function insertShipment(
     },
     rows.map((p) => p.id),
   );
-  if (!shipment) throw conflict(messages.packages.packageInShipment);
+  if (!shipment) throw conflict(messages.packages.packageInShipment, undefined, 'PACKAGE_IN_SHIPMENT');
   return shipment;
 }
 
