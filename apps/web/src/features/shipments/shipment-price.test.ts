@@ -44,12 +44,25 @@ describe('priceErrorMessage', () => {
   it('maps failures to SPEC.md section 8 price errors', () => {
     expect(priceErrorMessage(new ApiError({ status: 0, message: 'x' }))).toBe(m.priceNetwork);
     expect(priceErrorMessage(new ApiError({ status: 502, message: m.priceFailed }))).toBe(m.priceFailed);
-    expect(priceErrorMessage(new ApiError({ status: 400, message: `${m.priceUnavailable}: No rate from XX to AE` }))).toBe(
-      m.priceUnavailable,
-    );
+    expect(
+      priceErrorMessage(new ApiError({ status: 400, message: `${m.priceUnavailable}: No rate from XX to AE`, code: 'PRICE_UNAVAILABLE' })),
+    ).toBe(m.priceUnavailable);
     expect(priceErrorMessage(new ApiError({ status: 400, message: 'Weight must be greater than 0' }))).toBe(
       'Weight must be greater than 0',
     );
     expect(priceErrorMessage(new Error('boom'))).toBe(m.priceFailed);
+  });
+});
+
+describe('priceErrorMessage reads the code, not the text', () => {
+  const m = messages.shipments;
+  it('treats any PRICE_UNAVAILABLE answer as unavailable, whatever its words', () => {
+    expect(priceErrorMessage(new ApiError({ status: 400, message: 'No rate for this lane', code: 'PRICE_UNAVAILABLE' }))).toBe(
+      m.priceUnavailable,
+    );
+  });
+  it('shows a validation failure that happens to start with the same words as it is', () => {
+    const text = `${m.priceUnavailable} for a weight of 0`;
+    expect(priceErrorMessage(new ApiError({ status: 400, message: text, code: 'VALIDATION_FAILED' }))).toBe(text);
   });
 });

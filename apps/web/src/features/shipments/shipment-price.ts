@@ -1,6 +1,6 @@
 import { messages } from '@hopbox/contracts/messages';
 import type { Package } from '@hopbox/contracts/packages';
-import { ApiError } from '@/lib/api-errors';
+import { ApiError, hasErrorCode } from '@/lib/api-errors';
 
 /** The distinct origins of a selection, in the order they first appear. */
 export function originsOf(pkgs: Package[]): string[] {
@@ -12,6 +12,6 @@ export function priceErrorMessage(error: unknown): string {
   const m = messages.shipments;
   if (!(error instanceof ApiError)) return m.priceFailed;
   if (error.status === 0) return m.priceNetwork;
-  if (error.status === 400) return error.message.startsWith(m.priceUnavailable) || error.generic ? m.priceUnavailable : error.message;
+  if (error.status === 400) return hasErrorCode(error, 'PRICE_UNAVAILABLE') || error.generic ? m.priceUnavailable : error.message;
   return m.priceFailed;
 }

@@ -16,7 +16,7 @@ import {
   savePendingShipment,
   temporaryShipmentReference,
 } from '@/features/payments/pending-shipment';
-import { ApiError, errorMessage } from '@/lib/api-errors';
+import { errorMessage, hasErrorCode } from '@/lib/api-errors';
 import { useSession } from '@/lib/use-session';
 import { useShippingPrice } from '../api/calculate-shipping-price';
 import { useCreateShipment } from '../api/create-shipment';
@@ -151,7 +151,7 @@ function WizardDialog({ onClose, selectedPackages: packages, onCreated }: Create
       setActionError(failure);
       toast.error(failure.title, { description: failure.description });
       // The price changed on the server: show the new one.
-      if (err instanceof ApiError && err.status === 409) void price.refetch();
+      if (hasErrorCode(err, 'AMOUNT_MISMATCH')) void price.refetch();
     }
   };
 
