@@ -254,6 +254,18 @@ export async function multipartBody(files: UploadFile[], fields: Record<string, 
   return { payload, headers: { 'content-type': request.headers.get('content-type') ?? '' } };
 }
 
+/** Uploads one photo to a photo request as warehouse staff, and expects it stored. */
+export async function staffUploadPhoto(t: TestApp, staffHeaders: Record<string, string>, id: number) {
+  const body = await multipartBody([{ name: 'ready.jpg', body: await testImage() }]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/staff/photo-requests/${id}/attachments`,
+    headers: { ...staffHeaders, ...body.headers },
+    payload: body.payload,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+}
+
 /**
  * Moves a photo request as warehouse staff (PUT /api/staff/photo-requests/{id}), first meeting what the move
  * needs: one photo uploaded before COMPLETED, and notes with REJECTED when none are given.
@@ -265,16 +277,7 @@ export async function staffMovePhotoRequest(
   payload: { status: string; notes?: string | null },
 ) {
   const to = normalizePhotoStatus(payload.status);
-  if (to === 'COMPLETED') {
-    const body = await multipartBody([{ name: 'ready.jpg', body: await testImage() }]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/staff/photo-requests/${id}/attachments`,
-      headers: { ...staffHeaders, ...body.headers },
-      payload: body.payload,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-  }
+  if (to === 'COMPLETED') await staffUploadPhoto(t, staffHeaders, id);
   const notes = to === 'REJECTED' && !payload.notes ? { notes: 'Not possible for this package' } : {};
   return t.app.inject({ method: 'PUT', url: `/api/staff/photo-requests/${id}`, headers: staffHeaders, payload: { ...payload, ...notes } });
 }

@@ -3,16 +3,7 @@ import { messages } from '@hopbox/contracts/messages';
 import type { PhotoRequest } from '@hopbox/contracts/photo-requests';
 import type { StaffShipment } from '@hopbox/contracts/shipments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addAddress,
-  buildTestApp,
-  expectError,
-  multipartBody,
-  paySinglePackage,
-  receivePackage,
-  type TestApp,
-  testImage,
-} from '../helper.ts';
+import { addAddress, buildTestApp, expectError, paySinglePackage, receivePackage, staffUploadPhoto, type TestApp } from '../helper.ts';
 
 type Headers = Record<string, string>;
 
@@ -105,16 +96,7 @@ describe('warehouse rules enforced by the API', () => {
     const statusOf = async (id: number) =>
       (await t.app.inject({ method: 'GET', url: `/api/user/photo-requests/${id}`, headers: customer.headers })).json().photoRequest
         .status as string;
-    async function uploadPhoto(id: number) {
-      const body = await multipartBody([{ name: 'front.jpg', body: await testImage() }]);
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/staff/photo-requests/${id}/attachments`,
-        headers: { ...staff, ...body.headers },
-        payload: body.payload,
-      });
-      expect(res.statusCode, res.body).toBe(201);
-    }
+    const uploadPhoto = (id: number) => staffUploadPhoto(t, staff, id);
 
     it('refuses to complete a request without a photo: 409, it stays open', async () => {
       const pr = await newRequest();
