@@ -22,7 +22,12 @@ describe('health and runtime config', () => {
   it('answers unknown API paths with the one error shape', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, error: 'Not Found', message: 'The requested resource was not found' });
+    expect(res.json()).toEqual({
+      success: false,
+      error: 'Not Found',
+      message: 'The requested resource was not found',
+      code: 'NOT_FOUND',
+    });
   });
 
   it('serves the OpenAPI document generated from the route schemas', async () => {

@@ -7,7 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { Address } from '@hopbox/contracts/addresses';
 import type { Role } from '@hopbox/contracts/constants';
+import { ERROR_CODES } from '@hopbox/contracts/errors';
 import type { Package } from '@hopbox/contracts/packages';
+import { normalizePhotoStatus } from '@hopbox/contracts/photo-requests';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { FastifyBaseLogger } from 'fastify';
@@ -211,12 +213,13 @@ export function uniqueIp(): string {
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 }
 
-/** Asserts the API's one error shape: `{ success: false, error, message }`, plus `field` when given. */
+/** Asserts the API's one error shape: `{ success: false, error, message, code }` with a known code, plus `field` when given. */
 export function expectError(res: { statusCode: number; json(): unknown }, status: number, message: string, field?: string) {
   expect(res.statusCode, JSON.stringify(res.json())).toBe(status);
   const body = res.json() as Record<string, unknown>;
   expect(body).toMatchObject({ success: false, message });
   expect(typeof body.error).toBe('string');
+  expect(ERROR_CODES).toContain(body.code);
   if (field !== undefined) expect(body.field).toBe(field);
 }
 
@@ -249,6 +252,34 @@ export async function multipartBody(files: UploadFile[], fields: Record<string, 
   const request = new Request('http://hopbox.test', { method: 'POST', body: form });
   const payload = Buffer.from(await request.arrayBuffer());
   return { payload, headers: { 'content-type': request.headers.get('content-type') ?? '' } };
+}
+
+/** Uploads one photo to a photo request as warehouse staff, and expects it stored. */
+export async function staffUploadPhoto(t: TestApp, staffHeaders: Record<string, string>, id: number) {
+  const body = await multipartBody([{ name: 'ready.jpg', body: await testImage() }]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/staff/photo-requests/${id}/attachments`,
+    headers: { ...staffHeaders, ...body.headers },
+    payload: body.payload,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+}
+
+/**
+ * Moves a photo request as warehouse staff (PUT /api/staff/photo-requests/{id}), first meeting what the move
+ * needs: one photo uploaded before COMPLETED, and notes with REJECTED when none are given.
+ */
+export async function staffMovePhotoRequest(
+  t: TestApp,
+  staffHeaders: Record<string, string>,
+  id: number,
+  payload: { status: string; notes?: string | null },
+) {
+  const to = normalizePhotoStatus(payload.status);
+  if (to === 'COMPLETED') await staffUploadPhoto(t, staffHeaders, id);
+  const notes = to === 'REJECTED' && !payload.notes ? { notes: 'Not possible for this package' } : {};
+  return t.app.inject({ method: 'PUT', url: `/api/staff/photo-requests/${id}`, headers: staffHeaders, payload: { ...payload, ...notes } });
 }
 
 /** Every file under the test app's DATA_DIR/uploads, as sorted relative paths; [] when the folder does not exist. */

@@ -1,10 +1,68 @@
 import { z } from 'zod';
 
+/**
+ * The stable, machine-readable kind of every API failure, sent as `code` beside SPEC.md's `error` and
+ * `message`. Clients switch on these, never on the message text (which may be reworded). The general
+ * codes follow the HTTP status; the specific ones name a failure a screen handles on its own.
+ */
+export const ERROR_CODES = [
+  // General, one per status.
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'UPSTREAM_FAILED',
+  'SERVICE_BUSY',
+  'INTERNAL',
+  // Specific.
+  /** The access token is missing, expired or no longer valid: sign in again. */
+  'SESSION_EXPIRED',
+  /** Sign-in with a wrong email or password. */
+  'INVALID_CREDENTIALS',
+  /** A refresh token that is unknown, used, revoked or expired. */
+  'REFRESH_TOKEN_INVALID',
+  /** A password-reset link that is unknown, used or expired. */
+  'RESET_TOKEN_INVALID',
+  'EMAIL_TAKEN',
+  'CURRENT_PASSWORD_WRONG',
+  /** The package is already in a shipment and can no longer change. */
+  'PACKAGE_IN_SHIPMENT',
+  /** The amount to pay is not the current price: price again. */
+  'AMOUNT_MISMATCH',
+  /** No rate for this lane or input (the message says why). */
+  'PRICE_UNAVAILABLE',
+] as const;
+export const errorCodeSchema = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+/** The general code of an HTTP status. */
+export function errorCodeForStatus(status: number): ErrorCode {
+  const codes: Record<number, ErrorCode> = {
+    400: 'VALIDATION_FAILED',
+    401: 'UNAUTHENTICATED',
+    403: 'FORBIDDEN',
+    404: 'NOT_FOUND',
+    409: 'CONFLICT',
+    413: 'PAYLOAD_TOO_LARGE',
+    415: 'UNSUPPORTED_MEDIA_TYPE',
+    429: 'RATE_LIMITED',
+    502: 'UPSTREAM_FAILED',
+    503: 'SERVICE_BUSY',
+  };
+  return codes[status] ?? (status >= 400 && status < 500 ? 'VALIDATION_FAILED' : 'INTERNAL');
+}
+
 /** The one error shape every API failure answers with (SPEC.md section 8 reads `error` or `message`). */
 export const errorResponseSchema = z.object({
   success: z.literal(false),
   error: z.string(),
   message: z.string(),
+  /** The stable kind of failure (ERROR_CODES). */
+  code: errorCodeSchema,
   field: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -96,6 +96,8 @@ export const messages = {
     imageTooLarge: (megapixels: number) => `Images can be at most ${megapixels} megapixels`,
     noFiles: 'Choose at least one image to upload',
     photoRequestCancelled: 'Photo request cancelled',
+    rejectNeedsNotes: 'Tell the customer why the request is rejected',
+    completeNeedsPhoto: 'Upload at least one photo to complete the request',
   },
   addresses: {
     loadFailed: 'Failed to load addresses',
@@ -131,6 +133,8 @@ export const messages = {
     priceFailed: 'Failed to calculate shipping price',
     priceNetwork: 'Network error occurred',
     bulkPriceFailed: 'Bulk calculation failed',
+    awbRequired: (status: string) => `Enter the AWB before marking the shipment ${status}`,
+    awbKept: (status: string) => `A ${status} shipment keeps its AWB`,
   },
   payments: {
     invalidReference: 'Invalid payment reference',

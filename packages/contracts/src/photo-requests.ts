@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idOf } from './ids.ts';
+import { messages } from './messages.ts';
 
 export const PHOTO_REQUEST_STATUSES = ['PENDING', 'IN_PROGRESS', 'COMPLETED', 'REJECTED', 'CANCELLED'] as const;
 export type PhotoRequestStatus = (typeof PHOTO_REQUEST_STATUSES)[number];
@@ -19,6 +20,20 @@ export const STAFF_PHOTO_REQUEST_TRANSITIONS: Record<PhotoRequestStatus, readonl
   REJECTED: [],
   CANCELLED: [],
 };
+
+/**
+ * What a staff move needs besides being allowed by STAFF_PHOTO_REQUEST_TRANSITIONS: completing needs at
+ * least one photo uploaded, rejecting needs notes telling the customer why (the notes the request will keep).
+ * Answers the field at fault and the user-facing reason, or null when the move may go ahead.
+ */
+export function photoRequestMoveProblem(
+  to: PhotoRequestStatus,
+  request: { photoCount: number; notes: string | null | undefined },
+): { field: 'files' | 'notes'; message: string } | null {
+  if (to === 'COMPLETED' && request.photoCount < 1) return { field: 'files', message: messages.packages.completeNeedsPhoto };
+  if (to === 'REJECTED' && !request.notes?.trim()) return { field: 'notes', message: messages.packages.rejectNeedsNotes };
+  return null;
+}
 
 /** SPEC.md section 4: what each status means to the customer. */
 export const PHOTO_REQUEST_STATUS_MEANINGS: Record<PhotoRequestStatus, string> = {

@@ -73,3 +73,52 @@ export const priceResponseSchema = z.object({
 export type PriceResponse = z.infer<typeof priceResponseSchema>;
 
 export const PRICE_CURRENCY = DEFAULT_CURRENCY;
+
+/** What the price of a shipment reads from each of its packages. */
+export interface PricedPackage {
+  origin: string;
+  quantity: number;
+  packageWeight: number;
+  packageLength: number;
+  packageBreadth: number;
+  packageHeight: number;
+}
+
+/** Weights and dimensions to the gram and the hundredth of a millimetre: 0.1 + 0.2 kg is 0.3 kg. */
+export const roundWeight = (v: number) => Math.round(v * 1000) / 1000;
+
+const sumOf = (pkgs: readonly PricedPackage[], pick: (p: PricedPackage) => number) =>
+  pkgs.reduce((total, p) => total + (Number(pick(p)) || 0), 0);
+
+/** The packages' totals (SPEC.md section 9 sums them for the price); never fewer than one piece. */
+export function packageTotals(pkgs: readonly PricedPackage[]) {
+  return {
+    weight: roundWeight(sumOf(pkgs, (p) => p.packageWeight)),
+    length: roundWeight(sumOf(pkgs, (p) => p.packageLength)),
+    breadth: roundWeight(sumOf(pkgs, (p) => p.packageBreadth)),
+    height: roundWeight(sumOf(pkgs, (p) => p.packageHeight)),
+    pieces: Math.max(
+      1,
+      sumOf(pkgs, (p) => p.quantity),
+    ),
+  };
+}
+
+/** A country name (or code) as the price request wants it: the code, or the text itself when unknown. */
+const placeCode = (place: string) => countryCode(place) ?? place.trim();
+
+/**
+ * SPEC.md sections 4 and 9: the one price request of a shipment of these packages to that country, built
+ * the same way by the screen that shows the price and by the API that charges it: weights, lengths,
+ * breadths, heights and quantities summed (packageTotals), origin the packages' origin country,
+ * destination the address country, Express (XPS) at normal service (NOR).
+ */
+export function shipmentPriceRequest(pkgs: readonly PricedPackage[], destinationCountry: string) {
+  return {
+    origin: placeCode(pkgs[0]?.origin ?? ''),
+    destination: placeCode(destinationCountry),
+    ...packageTotals(pkgs),
+    productType: DEFAULT_PRODUCT_TYPE,
+    serviceType: DEFAULT_SERVICE_TYPE,
+  } satisfies PriceRequestInput;
+}

@@ -6,6 +6,26 @@ export const SHIPMENT_STATUSES = ['Pending', 'Finalized', 'Processed', 'Shipped'
 export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
 /** Statuses staff set on a paid shipment, in order. */
 export const DISPATCH_STATUSES = ['Processed', 'Shipped', 'Delivered'] as const;
+/** Dispatch statuses a shipment reaches only with its air waybill (AWB), and then keeps it in. */
+export const AWB_REQUIRED_STATUSES: readonly string[] = ['Shipped', 'Delivered'];
+
+/**
+ * The AWB rule: a shipment is marked Shipped or Delivered only once it has its AWB, entered before or in the
+ * same update, and a Shipped or Delivered shipment cannot lose it. An AWB may be entered at any time before.
+ * Takes the shipment as it is and the change asked for (`awb: null` or blank clears it); answers the
+ * user-facing reason the change is refused, or null when it is allowed.
+ */
+export function awbProblem(
+  current: { shipmentStatus: string; awb: string | null },
+  change: { shipmentStatus?: string | null; awb?: string | null },
+): string | null {
+  const status = change.shipmentStatus || current.shipmentStatus;
+  if (!AWB_REQUIRED_STATUSES.includes(status)) return null;
+  const awb = change.awb === undefined ? current.awb : change.awb;
+  if (awb?.trim()) return null;
+  return change.shipmentStatus ? messages.shipments.awbRequired(status) : messages.shipments.awbKept(status);
+}
+
 /** Shipments that are paid and on their way: Sent Shipments lists them. */
 export const SENT_STATUSES: readonly ShipmentStatus[] = ['Finalized', 'Processed', 'Shipped', 'Delivered'];
 export const CONSOLIDATION_STATUSES = ['Pending', 'In Progress', 'Completed'] as const;

@@ -1,10 +1,15 @@
+import { type ErrorCode, errorCodeForStatus } from '@hopbox/contracts/errors';
 import { messages } from '@hopbox/contracts/messages';
 
 /**
  * The one application error. `message` is shown to the user as is; `error` is a short
- * machine-readable summary; `field` names the input at fault for 400s.
+ * human-readable summary; `code` the stable machine-readable kind (contracts' ERROR_CODES);
+ * `field` names the input at fault for 400s.
  */
 export class AppError extends Error {
+  /** The stable kind of failure; the status's general code unless a specific one is given. */
+  readonly code: ErrorCode;
+
   constructor(
     /** HTTP status the API answers with. */
     readonly statusCode: number,
@@ -16,16 +21,22 @@ export class AppError extends Error {
     readonly field?: string,
     /** Headers the answer carries, e.g. Retry-After on a 429 or 503. */
     readonly headers?: Record<string, string>,
+    /** A specific code, e.g. EMAIL_TAKEN; defaults from the status. */
+    code?: ErrorCode,
   ) {
     super(message);
+    this.code = code ?? errorCodeForStatus(statusCode);
   }
 }
 
-export const badRequest = (message: string, field?: string) => new AppError(400, message, 'Bad Request', field);
-export const unauthorized = (message: string = messages.transport.sessionExpired) => new AppError(401, message);
+export const badRequest = (message: string, field?: string, code?: ErrorCode) =>
+  new AppError(400, message, 'Bad Request', field, undefined, code);
+export const unauthorized = (message: string = messages.transport.sessionExpired, code: ErrorCode = 'SESSION_EXPIRED') =>
+  new AppError(401, message, undefined, undefined, undefined, code);
 export const forbidden = () => new AppError(403, messages.transport.forbidden);
 export const notFound = (message: string = messages.transport.notFound) => new AppError(404, message);
-export const conflict = (message: string, field?: string) => new AppError(409, message, 'Conflict', field);
+export const conflict = (message: string, field?: string, code?: ErrorCode) =>
+  new AppError(409, message, 'Conflict', field, undefined, code);
 export const tooManyRequests = (retryAfterSeconds?: number) =>
   new AppError(
     429,
@@ -45,6 +56,7 @@ export function defaultErrorName(statusCode: number): string {
     413: 'Payload Too Large',
     415: 'Unsupported Media Type',
     429: 'Too Many Requests',
+    502: 'Bad Gateway',
     503: 'Service Unavailable',
   };
   return names[statusCode] ?? 'Internal Server Error';

@@ -1,7 +1,7 @@
 import type { Role } from '@hopbox/contracts/constants';
 import { messages } from '@hopbox/contracts/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, forbidden } from '../lib/errors.ts';
+import { forbidden, unauthorized } from '../lib/errors.ts';
 import { type AuthUser, findActiveSessionUser } from '../modules/auth/sessions-repository.ts';
 import { verifyAccessToken } from '../modules/auth/tokens.ts';
 
@@ -25,11 +25,11 @@ function bearerToken(request: FastifyRequest): string | null {
  */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
   const token = bearerToken(request);
-  if (!token) throw new AppError(401, messages.transport.sessionExpired, 'Unauthorized');
+  if (!token) throw unauthorized();
   const claims = await verifyAccessToken(request.server.deps.config, token);
-  if (!claims) throw new AppError(401, messages.transport.sessionExpired, 'Unauthorized');
+  if (!claims) throw unauthorized();
   const user = await findActiveSessionUser(request.server.deps.db, claims.sessionId, claims.userId);
-  if (!user) throw new AppError(401, messages.transport.sessionExpired, 'Unauthorized');
+  if (!user) throw unauthorized();
   request.auth = { user, sessionId: claims.sessionId };
 }
 

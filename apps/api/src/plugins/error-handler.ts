@@ -1,15 +1,27 @@
+import { type ErrorCode, errorCodeForStatus } from '@hopbox/contracts/errors';
 import { messages } from '@hopbox/contracts/messages';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, defaultErrorName } from '../lib/errors.ts';
 
+/** The one error shape of the API: SPEC.md's success, error and message, the stable code, and the field at fault. */
+export function errorBody(statusCode: number, message: string, options: { field?: string; code?: ErrorCode; error?: string } = {}) {
+  return {
+    success: false as const,
+    error: options.error ?? defaultErrorName(statusCode),
+    message,
+    code: options.code ?? errorCodeForStatus(statusCode),
+    ...(options.field ? { field: options.field } : {}),
+  };
+}
+
 /** Sends the one error shape of the API. */
-export function sendError(reply: FastifyReply, statusCode: number, message: string, field?: string) {
-  return reply.code(statusCode).send({ success: false, error: defaultErrorName(statusCode), message, ...(field ? { field } : {}) });
+export function sendError(reply: FastifyReply, statusCode: number, message: string, field?: string, code?: ErrorCode) {
+  return reply.code(statusCode).send(errorBody(statusCode, message, { field, code }));
 }
 
 /**
- * Turns every failure into `{ success: false, error, message }`: application errors keep their
+ * Turns every failure into `{ success: false, error, message, code }`: application errors keep their
  * status and message, schema failures become 400 naming the field, and anything unexpected is
  * logged and answered as a 500 that reveals nothing.
  */
@@ -19,7 +31,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (err.headers) reply.headers(err.headers);
       return reply
         .code(err.statusCode)
-        .send({ success: false, error: err.error, message: err.message, ...(err.field ? { field: err.field } : {}) });
+        .send(errorBody(err.statusCode, err.message, { field: err.field, code: err.code, error: err.error }));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];

@@ -164,7 +164,12 @@ describe('per-client limits on sign-up, refresh, reset-password and password cha
       expect(Object.keys(counts).sort()).toEqual(['201', '503']);
       expect(counts[201]).toBeGreaterThanOrEqual(1);
       for (const res of answers.filter((r) => r.statusCode === 503)) {
-        expect(res.json()).toEqual({ success: false, error: 'Service Unavailable', message: messages.transport.busy });
+        expect(res.json()).toEqual({
+          success: false,
+          error: 'Service Unavailable',
+          message: messages.transport.busy,
+          code: 'SERVICE_BUSY',
+        });
         expect(res.headers['retry-after']).toBe('1');
       }
       // Once the burst is over, hashing works again.

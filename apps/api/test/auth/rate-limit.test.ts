@@ -35,7 +35,7 @@ describe('rate limits on sign-in and forgot-password', () => {
       const answers = await Promise.all(Array.from({ length: 25 }, (_, i) => signIn(user.email, `wrong-${i}`, ip)));
       expect(statusCounts(answers)).toEqual({ 401: SIGNIN_FAILURE_LIMIT, 429: 25 - SIGNIN_FAILURE_LIMIT });
       for (const res of answers.filter((r) => r.statusCode === 429)) {
-        expect(res.json()).toEqual({ success: false, error: 'Too Many Requests', message: TOO_MANY });
+        expect(res.json()).toEqual({ success: false, error: 'Too Many Requests', message: TOO_MANY, code: 'RATE_LIMITED' });
         expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       }
       // That client stays refused for that email, even with the right password...
@@ -102,7 +102,7 @@ describe('rate limits on sign-in and forgot-password', () => {
       }
       const blocked = await forgot('someone-5@example.com', ip);
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toEqual({ success: false, error: 'Too Many Requests', message: TOO_MANY });
+      expect(blocked.json()).toEqual({ success: false, error: 'Too Many Requests', message: TOO_MANY, code: 'RATE_LIMITED' });
       // Being limited reveals nothing about which accounts exist.
       const known = await forgot(user.email, ip);
       expect(known.statusCode).toBe(429);

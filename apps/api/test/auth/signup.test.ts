@@ -189,7 +189,12 @@ describe('POST /api/sso/signup', () => {
       payload: '{"firstName": "Layla", ',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, error: 'Bad Request', message: 'The request body is not valid JSON' });
+    expect(res.json()).toEqual({
+      success: false,
+      error: 'Bad Request',
+      message: 'The request body is not valid JSON',
+      code: 'VALIDATION_FAILED',
+    });
   });
 
   it('never answers 500 for odd input', async () => {

@@ -216,11 +216,16 @@ const admin = session('admin');
 
 function expectUnauthorized(res: { statusCode: number; json(): unknown; body: string }) {
   expect(res.statusCode, res.body).toBe(401);
-  expect(res.json()).toEqual({ success: false, error: 'Unauthorized', message: messages.transport.sessionExpired });
+  expect(res.json()).toEqual({
+    success: false,
+    error: 'Unauthorized',
+    message: messages.transport.sessionExpired,
+    code: 'SESSION_EXPIRED',
+  });
 }
 function expectForbidden(res: { statusCode: number; json(): unknown; body: string }) {
   expect(res.statusCode, res.body).toBe(403);
-  expect(res.json()).toEqual({ success: false, error: 'Forbidden', message: messages.transport.forbidden });
+  expect(res.json()).toEqual({ success: false, error: 'Forbidden', message: messages.transport.forbidden, code: 'FORBIDDEN' });
 }
 /** Authorization let the call through: whatever it answers, it is not a 401 or 403. */
 function expectAllowed(res: { statusCode: number; body: string }) {

@@ -323,7 +323,7 @@ describe('hosts API', () => {
       for (const headers of [customer, staff]) {
         const res = await t.app.inject({ ...request(), headers });
         expect(res.statusCode).toBe(403);
-        expect(res.json()).toEqual({ success: false, error: 'Forbidden', message: FORBIDDEN });
+        expect(res.json()).toEqual({ success: false, error: 'Forbidden', message: FORBIDDEN, code: 'FORBIDDEN' });
       }
       expectError(await t.app.inject(request()), 401, messages.transport.sessionExpired);
       // Nothing changed.

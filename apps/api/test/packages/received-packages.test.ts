@@ -3,7 +3,7 @@ import type { Package } from '@hopbox/contracts/packages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packages, shipments } from '../../src/db/schema.ts';
-import { buildTestApp, expectError, receivePackage, type TestApp } from '../helper.ts';
+import { buildTestApp, expectError, receivePackage, staffMovePhotoRequest, type TestApp } from '../helper.ts';
 
 type Headers = Record<string, string>;
 type ListAnswer = { success: boolean; data: Package[]; total: number; page: number; pageSize: number };
@@ -199,12 +199,7 @@ describe('customer: received packages', () => {
       });
       expect(moved.statusCode, moved.body).toBe(200);
       expect(await flag()).toBe(true);
-      const done = await t.app.inject({
-        method: 'PUT',
-        url: `/api/staff/photo-requests/${requestId}`,
-        headers: staff,
-        payload: { status: 'COMPLETED' },
-      });
+      const done = await staffMovePhotoRequest(t, staff, requestId, { status: 'COMPLETED' });
       expect(done.statusCode, done.body).toBe(200);
       expect(await flag()).toBe(false);
     });

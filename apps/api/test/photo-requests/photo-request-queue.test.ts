@@ -3,7 +3,7 @@ import type { PhotoRequest, PhotoRequestStatus } from '@hopbox/contracts/photo-r
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoRequests } from '../../src/db/schema.ts';
-import { buildTestApp, expectError, receivePackage, type TestApp } from '../helper.ts';
+import { buildTestApp, expectError, receivePackage, staffMovePhotoRequest, type TestApp } from '../helper.ts';
 
 type Headers = Record<string, string>;
 
@@ -35,6 +35,8 @@ describe('warehouse: the photo request queue and its moves', () => {
   }
   const move = (id: number, payload: Record<string, unknown>, headers: Headers = staff) =>
     t.app.inject({ method: 'PUT', url: `/api/staff/photo-requests/${id}`, headers, payload });
+  /** A move that meets what it needs: a photo before COMPLETED, notes with REJECTED. */
+  const close = (id: number, payload: { status: string; notes?: string }) => staffMovePhotoRequest(t, staff, id, payload);
   const customerView = async (id: number) =>
     (await t.app.inject({ method: 'GET', url: `/api/user/photo-requests/${id}`, headers: customer.headers })).json()
       .photoRequest as PhotoRequest;
@@ -50,7 +52,7 @@ describe('warehouse: the photo request queue and its moves', () => {
       expect(res.statusCode, res.body).toBe(200);
       return res.json().photoRequest;
     }
-    const res = await move(pr.id, { status });
+    const res = await close(pr.id, { status });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data;
   }
@@ -67,7 +69,7 @@ describe('warehouse: the photo request queue and its moves', () => {
       it(`moves ${from} to ${to}, and the customer sees it`, async () => {
         const pr = await requestIn(from);
         expect(pr.status).toBe(from);
-        const res = await move(pr.id, { status: to });
+        const res = await close(pr.id, { status: to });
         expect(res.statusCode, res.body).toBe(200);
         expect(res.json()).toMatchObject({ success: true, data: { id: pr.id, status: to, requestedState: to } });
         const seen = await customerView(pr.id);
@@ -115,7 +117,7 @@ describe('warehouse: the photo request queue and its moves', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().data.staffNotes).toBe('Photographing at bay 4');
       expect((await customerView(pr.id)).staffNotes).toBe('Photographing at bay 4');
-      const done = await move(pr.id, { status: 'COMPLETED' });
+      const done = await close(pr.id, { status: 'COMPLETED' });
       expect(done.json().data.staffNotes).toBe('Photographing at bay 4');
       const rejected = await newRequest();
       const why = await move(rejected.id, { status: 'REJECTED', notes: 'Package already shipped to the owner' });
@@ -131,7 +133,7 @@ describe('warehouse: the photo request queue and its moves', () => {
 
     it('accepts title-case statuses', async () => {
       const pr = await newRequest();
-      const res = await move(pr.id, { status: 'Completed' });
+      const res = await close(pr.id, { status: 'Completed' });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().data.status).toBe('COMPLETED');
     });
@@ -190,7 +192,7 @@ describe('warehouse: the photo request queue and its moves', () => {
     beforeAll(async () => {
       // Every request made before this block is moved out of the way first, so the queue holds just these.
       const open = (await queue('?status=PENDING,IN_PROGRESS')).json().data as PhotoRequest[];
-      for (const r of open) await move(r.id, { status: 'REJECTED' });
+      for (const r of open) await close(r.id, { status: 'REJECTED' });
       lowOld = await newRequest({ priority: 'LOW' });
       urgentNew = await newRequest({ priority: 'URGENT' });
       mediumMid = await newRequest({ priority: 'MEDIUM' });

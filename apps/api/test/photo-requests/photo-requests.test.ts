@@ -4,7 +4,7 @@ import type { PhotoRequest } from '@hopbox/contracts/photo-requests';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packages, shipments } from '../../src/db/schema.ts';
-import { buildTestApp, expectError, receivePackage, type TestApp } from '../helper.ts';
+import { buildTestApp, expectError, receivePackage, staffMovePhotoRequest, type TestApp } from '../helper.ts';
 
 type Headers = Record<string, string>;
 type ListAnswer = { success: boolean; data: PhotoRequest[]; photoRequests: PhotoRequest[] };
@@ -38,8 +38,7 @@ describe('customer: photo requests', () => {
   const check = (packageId: number, headers: Headers = me.headers) => get(`/api/user/photo-requests/check/${packageId}`, headers);
   const cancel = (id: number, headers: Headers = me.headers) =>
     t.app.inject({ method: 'POST', url: `/api/user/photo-requests/${id}/cancel`, headers });
-  const staffMove = (id: number, status: string) =>
-    t.app.inject({ method: 'PUT', url: `/api/staff/photo-requests/${id}`, headers: staff, payload: { status } });
+  const staffMove = (id: number, status: string) => staffMovePhotoRequest(t, staff, id, { status });
   const newPackage = (owner = me, overrides: Record<string, unknown> = {}) => receivePackage(t, staff, owner.locker, overrides);
   async function requestFor(pkg: Package, headers: Headers = me.headers): Promise<PhotoRequest> {
     const res = await createFor(pkg.id, headers);

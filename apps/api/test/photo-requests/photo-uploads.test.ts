@@ -8,6 +8,7 @@ import {
   expectError,
   multipartBody,
   receivePackage,
+  staffMovePhotoRequest,
   type TestApp,
   testImage,
   type UploadFile,
@@ -56,13 +57,12 @@ describe('warehouse: uploading photos', () => {
   const listAttachments = async (id: number) =>
     (await t.app.inject({ method: 'GET', url: `/api/photo-request-attachments/photo-request/${id}`, headers: customer.headers })).json()
       .attachments as Attachment[];
-  const move = (id: number, status: string) =>
-    t.app.inject({ method: 'PUT', url: `/api/staff/photo-requests/${id}`, headers: staff, payload: { status } });
+  const move = (id: number, status: string) => staffMovePhotoRequest(t, staff, id, { status });
   const storedBytes = (key: string) => readFileSync(path.join(t.config.dataDir, 'uploads', key));
 
   /** Asserts a refused upload left neither a row nor a file behind. */
-  async function expectNothingStored(id: number, filesBefore: string[]) {
-    expect(await listAttachments(id)).toEqual([]);
+  async function expectNothingStored(id: number, filesBefore: string[], attachmentsBefore: Attachment[] = []) {
+    expect(await listAttachments(id)).toEqual(attachmentsBefore);
     expect(uploadedFiles(t)).toEqual(filesBefore);
   }
 
@@ -250,8 +250,9 @@ describe('warehouse: uploading photos', () => {
           : await move(pr.id, closed);
       expect(res.statusCode, res.body).toBe(200);
       const before = uploadedFiles(t);
+      const attachmentsBefore = await listAttachments(pr.id);
       expectError(await upload(pr.id, [{ name: 'late.jpg', body: jpeg }]), 409, messages.packages.photoRequestFinal);
-      await expectNothingStored(pr.id, before);
+      await expectNothingStored(pr.id, before, attachmentsBefore);
     });
   }
 

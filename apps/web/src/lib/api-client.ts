@@ -78,7 +78,7 @@ export function expireSession(): void {
 }
 
 function sessionGone(): ApiError {
-  return new ApiError({ status: 401, message: messages.transport.sessionExpired, endsSession: true });
+  return new ApiError({ status: 401, message: messages.transport.sessionExpired, code: 'SESSION_EXPIRED', endsSession: true });
 }
 
 /** A bearer token that is good for at least another minute, refreshing first when needed. */

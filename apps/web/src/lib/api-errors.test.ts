@@ -1,6 +1,6 @@
 import { messages } from '@hopbox/contracts/messages';
 import { describe, expect, it } from 'vitest';
-import { ApiError, errorMessage, failureFromResponse, mentionsSessionFailure, networkFailure } from './api-errors';
+import { ApiError, errorMessage, failureFromResponse, hasErrorCode, mentionsSessionFailure, networkFailure } from './api-errors';
 
 const t = messages.transport;
 const body = (message: string, error = 'Bad Request', field?: string) => ({ success: false, error, message, ...(field ? { field } : {}) });
@@ -70,5 +70,45 @@ describe('errorMessage', () => {
     expect(errorMessage(new ApiError({ status: 500, message: t.generic, generic: true }), 'Login failed')).toBe('Login failed');
     expect(errorMessage(new TypeError('x is undefined'), 'Login failed')).toBe('Login failed');
     expect(errorMessage(new TypeError('x is undefined'))).toBe(t.unexpected);
+  });
+});
+
+describe('error codes', () => {
+  const coded = (message: string, code: string, field?: string) => ({ ...body(message, 'Conflict', field), code });
+  it('carries the server code on every failure it builds', () => {
+    expect(failureFromResponse(409, coded('An account with this email already exists', 'EMAIL_TAKEN', 'email'), false)).toMatchObject({
+      status: 409,
+      code: 'EMAIL_TAKEN',
+      field: 'email',
+      message: 'An account with this email already exists',
+    });
+    expect(failureFromResponse(403, coded('x', 'FORBIDDEN'), true).code).toBe('FORBIDDEN');
+    expect(failureFromResponse(404, coded('x', 'NOT_FOUND'), true).code).toBe('NOT_FOUND');
+    expect(failureFromResponse(413, coded('x', 'PAYLOAD_TOO_LARGE'), true).code).toBe('PAYLOAD_TOO_LARGE');
+    expect(failureFromResponse(500, { success: false, code: 'INTERNAL' }, true)).toMatchObject({ code: 'INTERNAL', generic: true });
+  });
+  it('knows a signed-in 401 is an expired session, with or without a code in the answer', () => {
+    expect(failureFromResponse(401, {}, true)).toMatchObject({ code: 'SESSION_EXPIRED', endsSession: true });
+    expect(failureFromResponse(401, coded('Session expired', 'SESSION_EXPIRED'), true).code).toBe('SESSION_EXPIRED');
+    expect(failureFromResponse(401, coded('Invalid email or password', 'INVALID_CREDENTIALS'), false)).toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+      endsSession: false,
+    });
+  });
+  it('ignores a code it does not know, and has none when there was no answer', () => {
+    expect(failureFromResponse(409, coded('x', 'SOMETHING_NEW'), true).code).toBeUndefined();
+    expect(networkFailure().code).toBeUndefined();
+  });
+  it('hasErrorCode matches API failures by code only', () => {
+    const taken = failureFromResponse(409, coded('Any words at all', 'EMAIL_TAKEN'), false);
+    expect(hasErrorCode(taken, 'EMAIL_TAKEN')).toBe(true);
+    expect(hasErrorCode(taken, 'CONFLICT', 'EMAIL_TAKEN')).toBe(true);
+    expect(hasErrorCode(taken, 'CONFLICT')).toBe(false);
+    expect(hasErrorCode(new ApiError({ status: 409, message: 'An account with this email already exists' }), 'EMAIL_TAKEN')).toBe(false);
+    expect(hasErrorCode(new Error('EMAIL_TAKEN'), 'EMAIL_TAKEN')).toBe(false);
+  });
+  it('still ends a signed-in session on SPEC.md session words in the text (SPEC.md section 8)', () => {
+    expect(failureFromResponse(400, coded('Invalid token', 'VALIDATION_FAILED'), true).endsSession).toBe(true);
+    expect(failureFromResponse(400, coded('Invalid token', 'RESET_TOKEN_INVALID'), false).endsSession).toBe(false);
   });
 });

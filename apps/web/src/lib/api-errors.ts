@@ -1,3 +1,4 @@
+import { type ErrorCode, errorCodeSchema } from '@hopbox/contracts/errors';
 import { messages } from '@hopbox/contracts/messages';
 
 const t = messages.transport;
@@ -12,25 +13,36 @@ export function mentionsSessionFailure(text: string | undefined): boolean {
   return Boolean(text && SESSION_FAILURE_TEXT.test(text));
 }
 
-/** A failed API call, carrying the message to show the user. */
+/**
+ * A failed API call, carrying the message to show the user and the server's stable `code`
+ * (contracts' ERROR_CODES): screens tell failures apart by code, never by message text.
+ */
 export class ApiError extends Error {
   /** HTTP status; 0 when the server could not be reached. */
   readonly status: number;
   /** The request field at fault, when the server named one. */
   readonly field: string | undefined;
+  /** The server's machine-readable kind of failure; undefined when there was no answer or none was sent. */
+  readonly code: ErrorCode | undefined;
   /** True when `message` is the catch-all text rather than the server's or a status's own. */
   readonly generic: boolean;
   /** True when the failure means the session is over (401 or SPEC.md's session words). */
   readonly endsSession: boolean;
 
-  constructor(init: { status: number; message: string; field?: string; generic?: boolean; endsSession?: boolean }) {
+  constructor(init: { status: number; message: string; field?: string; code?: ErrorCode; generic?: boolean; endsSession?: boolean }) {
     super(init.message);
     this.name = 'ApiError';
     this.status = init.status;
     this.field = init.field;
+    this.code = init.code;
     this.generic = init.generic ?? false;
     this.endsSession = init.endsSession ?? false;
   }
+}
+
+/** True when `error` is an API failure of that code (or of one of those codes). */
+export function hasErrorCode(error: unknown, ...codes: ErrorCode[]): boolean {
+  return error instanceof ApiError && error.code !== undefined && codes.includes(error.code);
 }
 
 function text(value: unknown): string | undefined {
@@ -47,15 +59,18 @@ export function failureFromResponse(status: number, body: unknown, authenticated
   const serverMessage = text(fields.message);
   const serverError = text(fields.error);
   const field = text(fields.field);
+  const parsedCode = errorCodeSchema.safeParse(fields.code);
+  const code = parsedCode.success ? parsedCode.data : undefined;
   const endsSession = authenticated && (status === 401 || mentionsSessionFailure(serverMessage) || mentionsSessionFailure(serverError));
 
-  if (authenticated && status === 401) return new ApiError({ status, message: t.sessionExpired, endsSession: true });
-  if (status === 403) return new ApiError({ status, message: t.forbidden, endsSession });
-  if (status === 404) return new ApiError({ status, message: t.notFound, endsSession });
-  if (status === 413) return new ApiError({ status, message: t.fileTooLarge, endsSession });
+  if (authenticated && status === 401)
+    return new ApiError({ status, message: t.sessionExpired, code: code ?? 'SESSION_EXPIRED', endsSession: true });
+  if (status === 403) return new ApiError({ status, message: t.forbidden, code, endsSession });
+  if (status === 404) return new ApiError({ status, message: t.notFound, code, endsSession });
+  if (status === 413) return new ApiError({ status, message: t.fileTooLarge, code, endsSession });
   const serverText = serverMessage ?? serverError;
-  if (serverText) return new ApiError({ status, message: serverText, field, endsSession });
-  return new ApiError({ status, message: t.generic, generic: true, endsSession });
+  if (serverText) return new ApiError({ status, message: serverText, field, code, endsSession });
+  return new ApiError({ status, message: t.generic, code, generic: true, endsSession });
 }
 
 export function networkFailure(): ApiError {

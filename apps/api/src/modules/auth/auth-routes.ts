@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.ts';
+import { errorBody } from '../../plugins/error-handler.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
 import * as auth from './auth-service.ts';
 
@@ -95,10 +96,8 @@ export async function authRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       if (await auth.verifyResetToken(app.deps, request.query.token)) return { success: true as const, valid: true as const };
       return reply.code(400).send({
-        success: false,
+        ...errorBody(400, messages.auth.resetTokenInvalid, { code: 'RESET_TOKEN_INVALID', error: messages.auth.resetTokenInvalid }),
         valid: false,
-        error: messages.auth.resetTokenInvalid,
-        message: messages.auth.resetTokenInvalid,
       });
     },
   );

@@ -61,12 +61,12 @@ const DAY_MS = 86_400_000;
  * The password rules are the caller's (sign-up and the CLI check them; the demo seed does not).
  */
 export async function createAccount(db: Executor, input: NewAccount, passwords: PasswordHasher = defaultPasswordHasher) {
-  if (await findUserByEmail(db, input.email)) throw conflict(messages.auth.emailTaken, 'email');
+  if (await findUserByEmail(db, input.email)) throw conflict(messages.auth.emailTaken, 'email', 'EMAIL_TAKEN');
   const { password, ...fields } = input;
   try {
     return await insertUser(db, { ...fields, email: input.email.toLowerCase(), passwordHash: await passwords.hash(password) });
   } catch (err) {
-    if (isUniqueViolation(err, 'users_email_unique')) throw conflict(messages.auth.emailTaken, 'email');
+    if (isUniqueViolation(err, 'users_email_unique')) throw conflict(messages.auth.emailTaken, 'email', 'EMAIL_TAKEN');
     throw err;
   }
 }
@@ -156,7 +156,8 @@ export async function signIn(deps: AppDeps, input: { email: string; password: st
     await refundAll();
     throw err;
   }
-  if (!user || !valid) throw new AppError(401, messages.auth.invalidCredentials, 'Unauthorized');
+  if (!user || !valid)
+    throw new AppError(401, messages.auth.invalidCredentials, 'Unauthorized', undefined, undefined, 'INVALID_CREDENTIALS');
   await refundAll();
   return startSession(deps, user, client);
 }
@@ -168,18 +169,18 @@ export async function signIn(deps: AppDeps, input: { email: string; password: st
 export async function refresh(deps: AppDeps, refreshToken: string, client: ClientInfo) {
   await consumeLimit(deps.db, `refresh:client:${client.ip}`, deps.config.rateLimits.refresh);
   const found = await findRefreshToken(deps.db, hashToken(refreshToken));
-  if (!found || found.sessionRevokedAt) throw unauthorized(messages.auth.refreshTokenInvalid);
+  if (!found || found.sessionRevokedAt) throw unauthorized(messages.auth.refreshTokenInvalid, 'REFRESH_TOKEN_INVALID');
   if (sessionEnd(found.sessionCreatedAt).getTime() <= Date.now()) {
     await revokeSession(deps.db, found.sessionId, 'session-max-age');
-    throw unauthorized(messages.auth.refreshTokenInvalid);
+    throw unauthorized(messages.auth.refreshTokenInvalid, 'REFRESH_TOKEN_INVALID');
   }
   if (found.usedAt || !(await claimRefreshToken(deps.db, found.id))) {
     await revokeSession(deps.db, found.sessionId, 'refresh-token-reuse');
-    throw unauthorized(messages.auth.refreshTokenInvalid);
+    throw unauthorized(messages.auth.refreshTokenInvalid, 'REFRESH_TOKEN_INVALID');
   }
-  if (found.expiresAt.getTime() <= Date.now()) throw unauthorized(messages.auth.refreshTokenInvalid);
+  if (found.expiresAt.getTime() <= Date.now()) throw unauthorized(messages.auth.refreshTokenInvalid, 'REFRESH_TOKEN_INVALID');
   const user = await findUserById(deps.db, found.userId);
-  if (!user) throw unauthorized(messages.auth.refreshTokenInvalid);
+  if (!user) throw unauthorized(messages.auth.refreshTokenInvalid, 'REFRESH_TOKEN_INVALID');
   return issueTokens(deps, user, found.sessionId, found.sessionCreatedAt);
 }
 
@@ -211,13 +212,13 @@ export async function verifyResetToken(deps: AppDeps, token: string): Promise<bo
 export async function resetPassword(deps: AppDeps, token: string, newPassword: string, client: ClientInfo) {
   await consumeLimit(deps.db, `reset-password:client:${client.ip}`, deps.config.rateLimits.resetPassword);
   const found = await findUsableResetToken(deps.db, hashToken(token));
-  if (!found) throw badRequest(messages.auth.resetTokenInvalid, 'token');
+  if (!found) throw badRequest(messages.auth.resetTokenInvalid, 'token', 'RESET_TOKEN_INVALID');
   const account = await findUserById(deps.db, found.userId);
-  if (!account) throw badRequest(messages.auth.resetTokenInvalid, 'token');
+  if (!account) throw badRequest(messages.auth.resetTokenInvalid, 'token', 'RESET_TOKEN_INVALID');
   assertPasswordPolicy(newPassword, toSessionUser(account).role, 'newPassword');
   const passwordHash = await deps.passwords.hash(newPassword);
   await deps.db.transaction(async (tx) => {
-    if (!(await consumeResetToken(tx, found.id))) throw badRequest(messages.auth.resetTokenInvalid, 'token');
+    if (!(await consumeResetToken(tx, found.id))) throw badRequest(messages.auth.resetTokenInvalid, 'token', 'RESET_TOKEN_INVALID');
     await updateUser(tx, found.userId, { passwordHash });
     await revokeUserSessions(tx, found.userId, 'password-reset');
     await notify.passwordChanged(deps, tx, found.userId);
@@ -246,7 +247,7 @@ export async function changePassword(
   const user = await findUserById(deps.db, userId);
   if (!user) throw unauthorized();
   if (!(await deps.passwords.verify(user.passwordHash, currentPassword)))
-    throw badRequest(messages.auth.currentPasswordWrong, 'currentPassword');
+    throw badRequest(messages.auth.currentPasswordWrong, 'currentPassword', 'CURRENT_PASSWORD_WRONG');
   assertPasswordPolicy(newPassword, toSessionUser(user).role, 'newPassword');
   const passwordHash = await deps.passwords.hash(newPassword);
   await deps.db.transaction(async (tx) => {

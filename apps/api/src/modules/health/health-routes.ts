@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorBody } from '../../plugins/error-handler.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
 
 export async function healthRoutes(fastify: FastifyInstance) {
@@ -23,7 +24,7 @@ export async function healthRoutes(fastify: FastifyInstance) {
         await app.deps.db.execute(sql`select 1`);
         return { status: 'ok' as const };
       } catch {
-        return reply.code(503).send({ success: false, error: 'Service Unavailable', message: 'Database unavailable' });
+        return reply.code(503).send(errorBody(503, 'Database unavailable'));
       }
     },
   );

@@ -36,8 +36,9 @@ export async function editPackage(
   values: { description: string | null; quantity: number; unitPrice: number; totalPrice: number },
 ) {
   const pkg = await getUserPackage(deps, userId, id);
-  if (pkg.shipmentId !== null) throw conflict(m.packageInShipment);
-  if (!(await repo.updatePackageDetails(deps.db, userId, id, values))) throw conflict(m.packageInShipment);
+  if (pkg.shipmentId !== null) throw conflict(m.packageInShipment, undefined, 'PACKAGE_IN_SHIPMENT');
+  if (!(await repo.updatePackageDetails(deps.db, userId, id, values)))
+    throw conflict(m.packageInShipment, undefined, 'PACKAGE_IN_SHIPMENT');
   return getUserPackage(deps, userId, id);
 }
 

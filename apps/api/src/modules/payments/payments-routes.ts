@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../../plugins/auth.ts';
+import { errorBody } from '../../plugins/error-handler.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
 import * as repo from './payments-repository.ts';
 import * as service from './payments-service.ts';
@@ -105,7 +106,7 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
       const secret = cfg.provider === 'ngenius' ? cfg.webhookSecret : undefined;
       const given = String(request.headers['x-webhook-secret'] ?? '');
       if (!secret || given.length !== secret.length || !timingSafeEqual(Buffer.from(given), Buffer.from(secret))) {
-        return reply.code(401).send({ success: false, error: 'Unauthorized', message: 'Invalid webhook secret' });
+        return reply.code(401).send(errorBody(401, 'Invalid webhook secret'));
       }
       const reference = request.body.order?.reference ?? request.body.orderReference;
       const payment = reference ? await repo.findPaymentByOrderRef(app.deps.db, reference) : undefined;

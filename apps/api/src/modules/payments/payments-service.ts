@@ -58,6 +58,7 @@ function assertAmount(expected: number, sent: number, currency: string, priceCur
     throw conflict(
       `The amount does not match the price of this shipment (${expected.toFixed(2)} ${priceCurrency}). Please review the price and pay again.`,
       'amount',
+      'AMOUNT_MISMATCH',
     );
   }
 }

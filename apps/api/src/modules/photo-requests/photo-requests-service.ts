@@ -7,6 +7,7 @@ import {
   type PhotoRequestPriority,
   type PhotoRequestStatus,
   type PhotoRequestType,
+  photoRequestMoveProblem,
   STAFF_PHOTO_REQUEST_TRANSITIONS,
 } from '@hopbox/contracts/photo-requests';
 import type { Executor } from '../../db/client.ts';
@@ -40,7 +41,7 @@ export async function createPhotoRequest(
   input: { packageId: number; requestType?: PhotoRequestType; priority?: PhotoRequestPriority; notes?: string | null },
 ) {
   const pkg = await customerPackage(deps, userId, input.packageId);
-  if (pkg.shipmentId !== null) throw conflict(m.packageInShipment);
+  if (pkg.shipmentId !== null) throw conflict(m.packageInShipment, undefined, 'PACKAGE_IN_SHIPMENT');
   if (await repo.hasOpenRequest(deps.db, pkg.id)) throw conflict(m.photoRequestOpen);
   try {
     const id = await repo.insertPhotoRequest(deps.db, {
@@ -83,7 +84,10 @@ async function getAnyPhotoRequest(deps: AppDeps, id: number) {
   return request;
 }
 
-/** Staff moves, per STAFF_PHOTO_REQUEST_TRANSITIONS; anything else is a 409 that names the move. */
+/**
+ * Staff moves, per STAFF_PHOTO_REQUEST_TRANSITIONS; anything else is a 409 that names the move. Completing
+ * without a photo is a 409, rejecting without notes a 400 naming `notes` (photoRequestMoveProblem).
+ */
 export async function staffUpdatePhotoRequest(deps: AppDeps, staffId: number, id: number, to: PhotoRequestStatus, notes: string | null) {
   const request = await getAnyPhotoRequest(deps, id);
   if (STAFF_PHOTO_REQUEST_TRANSITIONS[request.status].length === 0) throw conflict(m.photoRequestFinal);
@@ -106,6 +110,9 @@ export async function staffUpdatePhotoRequest(deps: AppDeps, staffId: number, id
       STAFF_PHOTO_REQUEST_TRANSITIONS[request.status].length === 0 ? m.photoRequestFinal : m.photoRequestMove(request.status, to),
     );
   }
+  const problem = photoRequestMoveProblem(to, { photoCount: request.attachmentCount, notes: notes ?? request.staffNotes });
+  if (problem?.field === 'notes') throw badRequest(problem.message, problem.field);
+  if (problem) throw conflict(problem.message, problem.field);
   await deps.db.transaction(async (tx) => {
     const moved = await repo.moveStatus(tx, id, request.status, to, { staffNotes: notes ?? request.staffNotes, handledBy: staffId });
     if (!moved) throw conflict(m.photoRequestMove(request.status, to));

@@ -26,11 +26,11 @@ export async function updateProfile(
     await limitCurrentPasswordChecks(deps, userId, client);
     if (!currentPassword) throw badRequest(messages.profile.currentPasswordForEmail, 'currentPassword');
     if (!(await deps.passwords.verify(current.passwordHash, currentPassword))) {
-      throw badRequest(messages.auth.currentPasswordWrong, 'currentPassword');
+      throw badRequest(messages.auth.currentPasswordWrong, 'currentPassword', 'CURRENT_PASSWORD_WRONG');
     }
   }
   const owner = await findUserByEmail(deps.db, fields.email);
-  if (owner && owner.id !== userId) throw conflict(messages.auth.emailTaken, 'email');
+  if (owner && owner.id !== userId) throw conflict(messages.auth.emailTaken, 'email', 'EMAIL_TAKEN');
   try {
     const user = await deps.db.transaction(async (tx) => {
       const updated = await updateUser(tx, userId, fields);
@@ -43,7 +43,7 @@ export async function updateProfile(
     });
     return toProfile(user);
   } catch (err) {
-    if (isUniqueViolation(err, 'users_email_unique')) throw conflict(messages.auth.emailTaken, 'email');
+    if (isUniqueViolation(err, 'users_email_unique')) throw conflict(messages.auth.emailTaken, 'email', 'EMAIL_TAKEN');
     throw err;
   }
 }

@@ -1,11 +1,17 @@
 import type { Address } from '@hopbox/contracts/addresses';
 import { messages } from '@hopbox/contracts/messages';
-import type { CreateShipmentInput, createShipmentSchema, StaffShipment, staffShipmentUpdateSchema } from '@hopbox/contracts/shipments';
+import { roundWeight } from '@hopbox/contracts/pricing';
+import {
+  awbProblem,
+  type CreateShipmentInput,
+  type createShipmentSchema,
+  type StaffShipment,
+  type staffShipmentUpdateSchema,
+} from '@hopbox/contracts/shipments';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import type { Executor } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { roundWeight } from '../../providers/rates/rate-provider.ts';
 import * as addressesRepo from '../addresses/addresses-repository.ts';
 import { changedFields, recordAudit } from '../audit/audit-repository.ts';
 import { notify } from '../notifications/notifications-service.ts';
@@ -24,7 +30,7 @@ export async function packagesForShipment(db: Executor, userId: number, refs: (n
   const rows = await repo.findPackagesByRefs(db, userId, unique);
   const found = (r: number | string) => rows.some((p) => (typeof r === 'number' ? p.id === r : p.hopboxId === r));
   if (!unique.every(found)) throw notFound(messages.packages.packageNotFound);
-  if (rows.some((p) => p.shipmentId !== null)) throw conflict(messages.packages.packageInShipment);
+  if (rows.some((p) => p.shipmentId !== null)) throw conflict(messages.packages.packageInShipment, undefined, 'PACKAGE_IN_SHIPMENT');
   if (new Set(rows.map((p) => p.origin)).size > 1) throw badRequest(m.differentOrigins, 'packages');
   return rows;
 }
@@ -105,7 +111,7 @@ export async function insertShipment(
     },
     rows.map((p) => p.id),
   );
-  if (!shipment) throw conflict(messages.packages.packageInShipment);
+  if (!shipment) throw conflict(messages.packages.packageInShipment, undefined, 'PACKAGE_IN_SHIPMENT');
   return shipment;
 }
 
@@ -192,6 +198,8 @@ export async function staffUpdateShipment(deps: AppDeps, actorId: number, id: nu
     throw conflict('Ready to Ship and consolidation status apply to consolidated shipments only');
   }
   if (input.readyToShip !== undefined && current.paymentStatus === 'Paid') throw conflict('This consolidation is already paid');
+  const awbRefusal = awbProblem(current, input);
+  if (awbRefusal) throw conflict(awbRefusal, 'awb');
   const values = {
     ...(input.readyToShip !== undefined ? { readyToShip: input.readyToShip } : {}),
     ...(input.consolidationStatus ? { consolidationStatus: input.consolidationStatus } : {}),

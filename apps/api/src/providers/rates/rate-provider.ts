@@ -1,4 +1,4 @@
-import type { PriceDetails, PriceRequest } from '@hopbox/contracts/pricing';
+import { type PriceDetails, type PriceRequest, roundWeight } from '@hopbox/contracts/pricing';
 
 export interface Quote {
   price: number;
@@ -19,7 +19,6 @@ export class UnpriceableError extends Error {}
 export class RateProviderUnavailableError extends Error {}
 
 export const roundMoney = (v: number) => Math.round(v * 100) / 100;
-export const roundWeight = (v: number) => Math.round(v * 1000) / 1000;
 
 /** Chargeable weight is the larger of the actual and the volumetric weight (L x B x H / 5000). */
 export function weights(request: PriceRequest, divisor: number) {

@@ -1,5 +1,5 @@
 import { messages } from '@hopbox/contracts/messages';
-import { ApiError } from '@/lib/api-errors';
+import { ApiError, hasErrorCode } from '@/lib/api-errors';
 
 /**
  * SPEC.md section 8 for a payment link that could not be made: the server answered with a failure
@@ -9,7 +9,8 @@ import { ApiError } from '@/lib/api-errors';
 export function paymentStartFailure(error: unknown): { title: string; description?: string } {
   const m = messages.shipments;
   if (error instanceof ApiError && error.status > 0) {
-    const reason = error.generic || error.message === m.paymentGenerateFailed ? undefined : error.message;
+    // The gateway's own failure has no reason beyond the title.
+    const reason = error.generic || hasErrorCode(error, 'UPSTREAM_FAILED') ? undefined : error.message;
     return { title: m.paymentLinkFailed, description: reason };
   }
   return { title: m.paymentInitFailed };

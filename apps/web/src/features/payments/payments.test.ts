@@ -27,9 +27,21 @@ describe('paymentStartFailure', () => {
       title: m.paymentLinkFailed,
       description: 'The amount does not match',
     });
-    expect(paymentStartFailure(new ApiError({ status: 502, message: m.paymentGenerateFailed }))).toEqual({
+    expect(paymentStartFailure(new ApiError({ status: 502, message: m.paymentGenerateFailed, code: 'UPSTREAM_FAILED' }))).toEqual({
       title: m.paymentLinkFailed,
       description: undefined,
+    });
+  });
+  it('tells the gateway failure apart by its code, not its text', () => {
+    // Reworded text, same code: still no repeated reason.
+    expect(paymentStartFailure(new ApiError({ status: 502, message: 'The gateway said no', code: 'UPSTREAM_FAILED' }))).toEqual({
+      title: m.paymentLinkFailed,
+      description: undefined,
+    });
+    // The gateway text under another code is a reason like any other.
+    expect(paymentStartFailure(new ApiError({ status: 409, message: m.paymentGenerateFailed, code: 'CONFLICT' }))).toEqual({
+      title: m.paymentLinkFailed,
+      description: m.paymentGenerateFailed,
     });
   });
   it('asks to try again when no answer came', () => {

@@ -9,7 +9,7 @@ import { Alert } from '@/components/alert';
 import { Button, buttonClasses } from '@/components/button';
 import { PasswordField } from '@/components/form-field';
 import { Spinner } from '@/components/spinner';
-import { ApiError, errorMessage } from '@/lib/api-errors';
+import { ApiError, errorMessage, hasErrorCode } from '@/lib/api-errors';
 import { useZodForm } from '@/lib/forms';
 import { useResetPassword, useVerifyResetToken } from '../api/reset-password';
 import { AuthLayout } from '../components/auth-layout';
@@ -61,7 +61,7 @@ export default function ResetPasswordPage() {
       toast.success(messages.auth.resetSuccess);
       timer.current = window.setTimeout(() => navigate('/signin', { replace: true }), TIMINGS.resetRedirect);
     } catch (err) {
-      if (err instanceof ApiError && err.field === 'token') setTokenRejected(true);
+      if (hasErrorCode(err, 'RESET_TOKEN_INVALID') || (err instanceof ApiError && err.field === 'token')) setTokenRejected(true);
       // A password the server refuses (e.g. a common one) is shown on its field.
       else if (err instanceof ApiError && err.field === 'newPassword')
         form.setError('newPassword', { message: err.message }, { shouldFocus: true });
@@ -78,7 +78,7 @@ export default function ResetPasswordPage() {
     body = <Spinner label="Verifying your reset link..." className="py-10" />;
   } else if (verify.isError || tokenRejected) {
     const reason =
-      tokenRejected || (verify.error instanceof ApiError && verify.error.status === 400)
+      tokenRejected || hasErrorCode(verify.error, 'RESET_TOKEN_INVALID', 'VALIDATION_FAILED')
         ? messages.auth.resetTokenInvalid
         : messages.auth.resetVerifyFailed;
     body = <InvalidLink reason={reason} />;

@@ -1,8 +1,8 @@
 import type { Address } from '@hopbox/contracts/addresses';
 import type { Package } from '@hopbox/contracts/packages';
+import { packageTotals } from '@hopbox/contracts/pricing';
 import type { ReactNode } from 'react';
 import { formatWeight } from '../format';
-import { packageTotals } from '../shipment-price';
 import { addressLines } from './address-step';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {

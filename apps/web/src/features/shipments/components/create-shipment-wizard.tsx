@@ -1,6 +1,7 @@
 import { DEFAULT_CURRENCY } from '@hopbox/contracts/constants';
 import { messages } from '@hopbox/contracts/messages';
 import type { Package } from '@hopbox/contracts/packages';
+import { shipmentPriceRequest } from '@hopbox/contracts/pricing';
 import { ArrowLeft, ArrowRight, CreditCard, PackageCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -15,13 +16,13 @@ import {
   savePendingShipment,
   temporaryShipmentReference,
 } from '@/features/payments/pending-shipment';
-import { ApiError, errorMessage } from '@/lib/api-errors';
+import { errorMessage, hasErrorCode } from '@/lib/api-errors';
 import { useSession } from '@/lib/use-session';
 import { useShippingPrice } from '../api/calculate-shipping-price';
 import { useCreateShipment } from '../api/create-shipment';
 import { useShippingAddresses } from '../api/get-shipping-addresses';
 import { formatMoney } from '../format';
-import { originsOf, shipmentPriceRequest } from '../shipment-price';
+import { originsOf } from '../shipment-price';
 import { AddressStep } from './address-step';
 import { ConfirmStep } from './confirm-step';
 import { PackageDetailsStep } from './package-details-step';
@@ -150,7 +151,7 @@ function WizardDialog({ onClose, selectedPackages: packages, onCreated }: Create
       setActionError(failure);
       toast.error(failure.title, { description: failure.description });
       // The price changed on the server: show the new one.
-      if (err instanceof ApiError && err.status === 409) void price.refetch();
+      if (hasErrorCode(err, 'AMOUNT_MISMATCH')) void price.refetch();
     }
   };
 

@@ -9,7 +9,7 @@ import { Button } from '@/components/button';
 import { Modal } from '@/components/modal';
 import { callbackUrl, goToPaymentPage, useGenerateConsolidationPayment } from '@/features/payments/api/generate-payment';
 import { paymentStartFailure } from '@/features/payments/payment-errors';
-import { ApiError } from '@/lib/api-errors';
+import { hasErrorCode } from '@/lib/api-errors';
 import { useSession } from '@/lib/use-session';
 import { formatMoney, formatWeight, parsePackageIds } from '../format';
 import { Field, PackageIdList } from './table-parts';
@@ -87,7 +87,7 @@ function FinishDialog({
       setFailure(f);
       toast.error(f.title, { description: f.description });
       // The price moved since the list was loaded: fetch the current one so the customer can pay it.
-      if (err instanceof ApiError && err.status === 409) void onRecalculate();
+      if (hasErrorCode(err, 'AMOUNT_MISMATCH')) void onRecalculate();
     }
   };
 

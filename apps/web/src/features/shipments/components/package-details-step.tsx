@@ -1,10 +1,11 @@
 import { messages } from '@hopbox/contracts/messages';
 import type { Package } from '@hopbox/contracts/packages';
+import { packageTotals } from '@hopbox/contracts/pricing';
 import { TriangleAlert } from 'lucide-react';
 import { Alert } from '@/components/alert';
 import { useAppConfig } from '@/lib/app-config';
 import { formatDimensions, formatWeight } from '../format';
-import { originsOf, packageTotals } from '../shipment-price';
+import { originsOf } from '../shipment-price';
 
 const th = 'px-3 py-2.5 text-left text-xs font-medium tracking-wide whitespace-nowrap text-muted uppercase';
 const td = 'px-3 py-2.5 text-sm whitespace-nowrap text-fg';

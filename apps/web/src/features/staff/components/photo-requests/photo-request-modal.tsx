@@ -3,6 +3,7 @@ import {
   PHOTO_REQUEST_STATUS_MEANINGS,
   type PhotoRequest,
   type PhotoRequestStatus,
+  photoRequestMoveProblem,
   STAFF_PHOTO_REQUEST_TRANSITIONS,
 } from '@hopbox/contracts/photo-requests';
 import { Ban, CircleCheck, Hand } from 'lucide-react';
@@ -43,11 +44,13 @@ function RequestBody({ request, onChange }: { request: PhotoRequest; onChange: (
   const allowed = STAFF_PHOTO_REQUEST_TRANSITIONS[request.status];
   const open = allowed.length > 0;
   const photoCount = attachments.data?.length ?? request.attachmentCount;
+  const completeRefusal = photoRequestMoveProblem('COMPLETED', { photoCount, notes });
 
   const go = async (status: PhotoRequestStatus) => {
     setFailure(null);
-    if (status === 'REJECTED' && !notes.trim()) {
-      setNotesError('Tell the customer why the request is rejected');
+    const problem = photoRequestMoveProblem(status, { photoCount, notes });
+    if (problem?.field === 'notes') {
+      setNotesError(problem.message);
       notesRef.current?.focus();
       return;
     }
@@ -141,8 +144,8 @@ function RequestBody({ request, onChange }: { request: PhotoRequest; onChange: (
             )}
             <Button
               loading={move.isPending && move.variables?.status === 'COMPLETED'}
-              disabled={move.isPending || uploads.uploading || photoCount === 0}
-              aria-describedby={photoCount === 0 ? `${hintId}-complete-hint` : undefined}
+              disabled={move.isPending || uploads.uploading || completeRefusal !== null}
+              aria-describedby={completeRefusal ? `${hintId}-complete-hint` : undefined}
               onClick={() => go('COMPLETED')}
             >
               <CircleCheck className="size-4" aria-hidden="true" />
@@ -157,9 +160,9 @@ function RequestBody({ request, onChange }: { request: PhotoRequest; onChange: (
               <Ban className="size-4" aria-hidden="true" />
               Reject
             </Button>
-            {photoCount === 0 && (
+            {completeRefusal && (
               <p id={`${hintId}-complete-hint`} className="text-xs text-muted">
-                Upload at least one photo to complete the request.
+                {completeRefusal.message}.
               </p>
             )}
             {uploads.uploading && <p className="text-xs text-muted">Waiting for the uploads to finish...</p>}

@@ -1,4 +1,4 @@
-import { DISPATCH_STATUSES, type StaffShipment } from '@hopbox/contracts/shipments';
+import { awbProblem, DISPATCH_STATUSES, type StaffShipment } from '@hopbox/contracts/shipments';
 import { PlaneTakeoff } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { toast } from 'sonner';
@@ -40,7 +40,8 @@ function DispatchForm({ shipment, onDone }: { shipment: StaffShipment; onDone: (
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const next: Errors = {};
-    if (status !== 'Processed' && !awb.trim()) next.awb = `Enter the AWB before marking the shipment ${status}`;
+    const awbRefusal = awbProblem(shipment, { awb: awb.trim() || null, shipmentStatus: status });
+    if (awbRefusal) next.awb = awbRefusal;
     const when = date ? new Date(date) : null;
     if (!when || Number.isNaN(when.getTime())) next.processingDate = 'Processing date is required';
     setErrors(next);

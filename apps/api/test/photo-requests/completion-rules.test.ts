@@ -1,0 +1,72 @@
+import type { Address } from '@hopbox/contracts/addresses';
+import { messages } from '@hopbox/contracts/messages';
+import type { PhotoRequest } from '@hopbox/contracts/photo-requests';
+import type { StaffShipment } from '@hopbox/contracts/shipments';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addAddress, buildTestApp, expectError, paySinglePackage, receivePackage, staffUploadPhoto, type TestApp } from '../helper.ts';
+
+type Headers = Record<string, string>;
+
+/** The warehouse rules the screens show are the API's own: the API refuses what the console refuses. */
+describe("photo requests: the completion rules are the API's own", () => {
+  let t: TestApp;
+  let staff: Headers;
+  let customer: { headers: Headers; locker: string };
+  let home: Address;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    staff = (await t.userWithToken('staff')).headers;
+    const u = await t.userWithToken('user');
+    customer = { headers: u.headers, locker: u.user.lockerNumber as string };
+    home = await addAddress(t, customer.headers);
+  });
+  afterAll(() => t.close());
+
+  describe('PUT /api/staff/photo-requests/{id}: completing needs a photo, rejecting needs notes', () => {
+    async function newRequest(): Promise<PhotoRequest> {
+      const pkg = await receivePackage(t, staff, customer.locker);
+      const res = await t.app.inject({ method: 'POST', url: `/api/user/photo-requests/create/${pkg.id}`, headers: customer.headers });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().photoRequest;
+    }
+    const move = (id: number, payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PUT', url: `/api/staff/photo-requests/${id}`, headers: staff, payload });
+    const statusOf = async (id: number) =>
+      (await t.app.inject({ method: 'GET', url: `/api/user/photo-requests/${id}`, headers: customer.headers })).json().photoRequest
+        .status as string;
+    const uploadPhoto = (id: number) => staffUploadPhoto(t, staff, id);
+
+    it('refuses to complete a request without a photo: 409, it stays open', async () => {
+      const pr = await newRequest();
+      expectError(await move(pr.id, { status: 'COMPLETED' }), 409, messages.packages.completeNeedsPhoto, 'files');
+      expect((await move(pr.id, { status: 'IN_PROGRESS' })).statusCode).toBe(200);
+      expectError(await move(pr.id, { status: 'Completed', notes: 'Done' }), 409, messages.packages.completeNeedsPhoto, 'files');
+      expect(await statusOf(pr.id)).toBe('IN_PROGRESS');
+      await uploadPhoto(pr.id);
+      const done = await move(pr.id, { status: 'COMPLETED' });
+      expect(done.statusCode, done.body).toBe(200);
+      expect(done.json().data).toMatchObject({ status: 'COMPLETED', attachmentCount: 1 });
+    });
+
+    it('refuses to reject a request without notes: 400 naming notes, it stays open', async () => {
+      const pr = await newRequest();
+      for (const notes of [undefined, null, '', '   ']) {
+        const res = await move(pr.id, { status: 'REJECTED', ...(notes === undefined ? {} : { notes }) });
+        expectError(res, 400, messages.packages.rejectNeedsNotes, 'notes');
+      }
+      expect(await statusOf(pr.id)).toBe('PENDING');
+      const why = await move(pr.id, { status: 'REJECTED', notes: 'The box is sealed by customs' });
+      expect(why.statusCode, why.body).toBe(200);
+      expect(why.json().data).toMatchObject({ status: 'REJECTED', staffNotes: 'The box is sealed by customs' });
+    });
+
+    it('counts notes left on the request earlier as the reason for rejecting', async () => {
+      const pr = await newRequest();
+      expect((await move(pr.id, { status: 'IN_PROGRESS', notes: 'Item not found on the shelf' })).statusCode).toBe(200);
+      const res = await move(pr.id, { status: 'REJECTED' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toMatchObject({ status: 'REJECTED', staffNotes: 'Item not found on the shelf' });
+    });
+  });
+});
