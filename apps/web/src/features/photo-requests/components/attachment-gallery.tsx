@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/button';
 import { Skeleton } from '@/components/skeleton';
 import { cn } from '@/lib/cn';
-import { useProtectedImage } from '../api/protected-file';
+import { useProtectedImage } from '@/lib/protected-file';
 import { formatKilobytes } from '../photo-request-display';
 
 function Thumbnail({ attachment, className }: { attachment: Attachment; className?: string }) {

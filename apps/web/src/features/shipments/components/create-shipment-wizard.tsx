@@ -7,15 +7,10 @@ import { toast } from 'sonner';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Modal } from '@/components/modal';
-import { callbackUrl, goToPaymentPage, useGenerateShipmentPayment } from '@/features/payments/api/generate-payment';
-import { paymentStartFailure } from '@/features/payments/payment-errors';
-import {
-  attachOrderRef,
-  clearPendingShipment,
-  savePendingShipment,
-  temporaryShipmentReference,
-} from '@/features/payments/pending-shipment';
 import { ApiError, errorMessage } from '@/lib/api-errors';
+import { paymentStartFailure } from '@/lib/payment-errors';
+import { callbackUrl, goToPaymentPage, useGenerateShipmentPayment } from '@/lib/payment-link';
+import { attachOrderRef, clearPendingShipment, savePendingShipment, temporaryShipmentReference } from '@/lib/pending-shipment';
 import { useSession } from '@/lib/use-session';
 import { useShippingPrice } from '../api/calculate-shipping-price';
 import { useCreateShipment } from '../api/create-shipment';
