@@ -4,7 +4,7 @@ import { FullPageSpinner } from '@/components/spinner';
 import { consoleRoutes } from './console/console-routes';
 import { RouteErrorScreen } from './error-screen';
 import { AppLayout } from './layout/app-layout';
-import { CustomerRoute, ProtectedRoute, PublicOnlyRoute, RoleRoute } from './route-guards';
+import { CustomerRoute, ProtectedRoute, PublicOnlyRoute } from './route-guards';
 
 // One chunk per page.
 const SignInPage = lazy(() => import('@/features/auth/pages/sign-in-page'));

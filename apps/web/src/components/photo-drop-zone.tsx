@@ -3,7 +3,7 @@ import { ImagePlus } from 'lucide-react';
 import { type FileRejection, useDropzone } from 'react-dropzone';
 import { toast } from 'sonner';
 import { cn } from '@/lib/cn';
-import { formatFileSize } from '@/lib/staff-format';
+import { formatFileSize } from '@/lib/format';
 
 const ACCEPT = Object.fromEntries(PHOTO_MIME_TYPES.map((type) => [type, []])) as Record<string, string[]>;
 

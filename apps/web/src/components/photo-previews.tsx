@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
-import { formatFileSize } from '@/lib/staff-format';
+import { formatFileSize } from '@/lib/format';
 
 /** Chosen photos before they are sent: a thumbnail each, with a remove button. */
 export function PhotoPreviews({
@@ -13,7 +13,12 @@ export function PhotoPreviews({
   disabled?: boolean;
 }) {
   const urls = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
-  useEffect(() => () => urls.forEach((url) => URL.revokeObjectURL(url)), [urls]);
+  useEffect(
+    () => () => {
+      for (const url of urls) URL.revokeObjectURL(url);
+    },
+    [urls],
+  );
   if (files.length === 0) return null;
   return (
     <ul aria-label="Chosen photos" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">

@@ -6,11 +6,12 @@ import { Card, CardHeader } from '@/components/card';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/skeleton';
+import { PRIORITY_TONES } from '@/components/status-badges';
 import { useFailedMail } from '@/features/notifications/staff/api/get-failed-mail';
 import { usePhotoQueue } from '@/features/photo-requests/staff/api/get-photo-queue';
 import { useStaffShipments } from '@/features/shipments/staff/api/get-staff-shipments';
 import { errorMessage } from '@/lib/api-errors';
-import { enumLabel, PRIORITY_TONES, relativeAge } from '@/lib/staff-format';
+import { enumLabel, relativeAge } from '@/lib/format';
 import { useSession } from '@/lib/use-session';
 
 const OPEN_QUEUE = { statuses: ['PENDING', 'IN_PROGRESS'], priority: '', requestType: '', q: '' } as const;
@@ -124,7 +125,14 @@ export default function OverviewPage() {
         }
       />
       <div className="space-y-6">
-        {failures[0] && <LoadError message={errorMessage(failures[0].error)} onRetry={() => failures.forEach((q) => q.refetch())} />}
+        {failures[0] && (
+          <LoadError
+            message={errorMessage(failures[0].error)}
+            onRetry={() => {
+              for (const q of failures) void q.refetch();
+            }}
+          />
+        )}
         <section aria-label="Summary">
           <ul className={admin ? 'grid gap-4 sm:grid-cols-2 xl:grid-cols-4' : 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3'}>
             {tiles.map((tile) => (

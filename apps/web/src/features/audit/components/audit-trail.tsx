@@ -2,7 +2,7 @@ import { ScrollText } from 'lucide-react';
 import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/skeleton';
 import { errorMessage } from '@/lib/api-errors';
-import { formatDateTime } from '@/lib/staff-format';
+import { formatDateTime } from '@/lib/format';
 import type { AuditEntity } from '@/lib/staff-keys';
 import { type AuditEntry, useAuditTrail } from '../api/get-audit-trail';
 

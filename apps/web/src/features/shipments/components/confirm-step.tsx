@@ -1,7 +1,7 @@
 import type { Address } from '@hopbox/contracts/addresses';
 import type { Package } from '@hopbox/contracts/packages';
 import type { ReactNode } from 'react';
-import { formatWeight } from '../format';
+import { formatWeight } from '@/lib/format';
 import { packageTotals } from '../shipment-price';
 import { addressLines } from './address-step';
 

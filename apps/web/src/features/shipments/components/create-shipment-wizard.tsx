@@ -8,6 +8,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Modal } from '@/components/modal';
 import { ApiError, errorMessage } from '@/lib/api-errors';
+import { formatAmount } from '@/lib/format';
 import { paymentStartFailure } from '@/lib/payment-errors';
 import { callbackUrl, goToPaymentPage, useGenerateShipmentPayment } from '@/lib/payment-link';
 import { attachOrderRef, clearPendingShipment, savePendingShipment, temporaryShipmentReference } from '@/lib/pending-shipment';
@@ -15,7 +16,6 @@ import { useSession } from '@/lib/use-session';
 import { useShippingPrice } from '../api/calculate-shipping-price';
 import { useCreateShipment } from '../api/create-shipment';
 import { useShippingAddresses } from '../api/get-shipping-addresses';
-import { formatMoney } from '../format';
 import { originsOf, shipmentPriceRequest } from '../shipment-price';
 import { AddressStep } from './address-step';
 import { ConfirmStep } from './confirm-step';
@@ -264,7 +264,7 @@ function WizardDialog({ onClose, selectedPackages: packages, onCreated }: Create
               note={
                 single
                   ? price.data
-                    ? `You will pay ${formatMoney(price.data.price, price.data.currency)} by card on our payment provider's secure page.`
+                    ? `You will pay ${formatAmount(price.data.price, price.data.currency)} by card on our payment provider's secure page.`
                     : 'The price is needed before you can pay.'
                   : priceNote
               }

@@ -3,7 +3,7 @@ import type { Package } from '@hopbox/contracts/packages';
 import { TriangleAlert } from 'lucide-react';
 import { Alert } from '@/components/alert';
 import { useAppConfig } from '@/lib/app-config';
-import { formatDimensions, formatWeight } from '../format';
+import { formatDimensions, formatWeight } from '@/lib/format';
 import { originsOf, packageTotals } from '../shipment-price';
 
 const th = 'px-3 py-2.5 text-left text-xs font-medium tracking-wide whitespace-nowrap text-muted uppercase';

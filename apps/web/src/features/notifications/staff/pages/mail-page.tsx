@@ -7,7 +7,7 @@ import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { EmptyRows, RowsSkeleton } from '@/components/query-states';
 import { errorMessage } from '@/lib/api-errors';
-import { formatDateTime } from '@/lib/staff-format';
+import { formatDateTime } from '@/lib/format';
 import { useFailedMail } from '../api/get-failed-mail';
 import { useRetryMail } from '../api/retry-mail';
 

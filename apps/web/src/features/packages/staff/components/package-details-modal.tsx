@@ -3,8 +3,8 @@ import { AuditTrailSlot } from '@/components/audit-trail-slot';
 import { Badge } from '@/components/badge';
 import { DetailList } from '@/components/detail-list';
 import { Modal } from '@/components/modal';
-import { orNA } from '@/lib/format';
-import { conditionTone, formatDateTime, formatDimensions, formatKg, formatMoney } from '@/lib/staff-format';
+import { conditionTone } from '@/components/status-badges';
+import { formatDateTime, formatDimensions, formatKg, formatMoney, orNA } from '@/lib/format';
 
 /** Every field of a package, and who did what to it. */
 export function PackageDetailsModal({ pkg, onClose }: { pkg: StaffPackage | null; onClose: () => void }) {

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import QRCode from 'react-qr-code';
 import { useAppConfig } from '@/lib/app-config';
 import { cn } from '@/lib/cn';
-import { formatShortDate } from '@/lib/staff-format';
+import { formatShortDate } from '@/lib/format';
 import type { LockerOwner } from '../api/get-locker-owner';
 import { Code128 } from './barcode';
 import './print-label.css';

@@ -6,7 +6,7 @@ import { Alert } from '@/components/alert';
 import { Button, buttonClasses } from '@/components/button';
 import { Card } from '@/components/card';
 import { PageHeader } from '@/components/page-header';
-import { formatDimensions, formatKg } from '@/lib/staff-format';
+import { formatDimensions, formatKg } from '@/lib/format';
 import { type LockerOwner, useLockerOwner } from '../api/get-locker-owner';
 import { CustomerLookup } from '../components/customer-lookup';
 import { PackageLabel, PrintableLabel } from '../components/package-label';

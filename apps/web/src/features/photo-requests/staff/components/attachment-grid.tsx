@@ -6,7 +6,7 @@ import { AuthorizedImage } from '@/components/authorized-image';
 import { Skeleton } from '@/components/skeleton';
 import { fetchBlob } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-errors';
-import { formatFileSize } from '@/lib/staff-format';
+import { formatFileSize } from '@/lib/format';
 
 async function download(attachment: Attachment) {
   const blob = await fetchBlob(attachment.fileUrl);

@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { formatFileSize } from '@/lib/staff-format';
+import { formatFileSize } from '@/lib/format';
 import type { UploadItem } from '../hooks/use-uploads';
 
 /** One row per file: its name, a progress bar, and its outcome (the server's 413 or 415 message when refused). */

@@ -6,10 +6,11 @@ import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { inputClasses } from '@/components/form-field';
+import { consolidationTone } from '@/components/status-badges';
 import { Switch } from '@/components/switch';
 import { errorMessage } from '@/lib/api-errors';
 import { cn } from '@/lib/cn';
-import { consolidationTone, formatKg, formatShortDate, packageIdsOf } from '@/lib/staff-format';
+import { formatKg, formatShortDate, packageIdsOf } from '@/lib/format';
 import { type StaffShipmentChange, useUpdateStaffShipment } from '../api/update-staff-shipment';
 import { PackageChips } from './package-chips';
 

@@ -9,9 +9,9 @@ import { Button } from '@/components/button';
 import { DetailList } from '@/components/detail-list';
 import { SelectField, TextField } from '@/components/form-field';
 import { Modal } from '@/components/modal';
+import { shipmentStatusTone } from '@/components/status-badges';
 import { ApiError, errorMessage } from '@/lib/api-errors';
-import { orNA } from '@/lib/format';
-import { formatDateTime, formatKg, formatMoney, shipmentStatusTone, toLocalInputValue } from '@/lib/staff-format';
+import { formatDateTime, formatKg, formatMoney, orNA, toLocalInputValue } from '@/lib/format';
 import { useUpdateStaffShipment } from '../api/update-staff-shipment';
 import { PackageChips } from './package-chips';
 

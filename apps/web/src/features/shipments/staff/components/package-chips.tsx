@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { packageIdsOf } from '@/lib/staff-format';
+import { packageIdsOf } from '@/lib/format';
 
 /** A shipment's Hopbox IDs, each opening the package search. */
 export function PackageChips({ packageIds }: { packageIds: string }) {

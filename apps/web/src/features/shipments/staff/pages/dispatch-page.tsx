@@ -8,9 +8,10 @@ import { DataTable, tdClasses, thClasses } from '@/components/data-table';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { EmptyRows, RowsSkeleton } from '@/components/query-states';
+import { shipmentStatusTone } from '@/components/status-badges';
 import { errorMessage } from '@/lib/api-errors';
 import { cn } from '@/lib/cn';
-import { formatDateTime, formatKg, formatMoney, packageIdsOf, shipmentStatusTone } from '@/lib/staff-format';
+import { formatDateTime, formatKg, formatMoney, packageIdsOf } from '@/lib/format';
 import { type StaffShipmentFilter, useStaffShipments } from '../api/get-staff-shipments';
 import { DispatchModal } from '../components/dispatch-modal';
 

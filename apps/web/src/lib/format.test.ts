@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enumLabel, formatFileSize, packageIdsOf, relativeAge, toLocalInputValue } from './staff-format';
+import { enumLabel, formatFileSize, packageIdsOf, relativeAge, toLocalInputValue } from './format';
 
 describe('staff formatting', () => {
   it('labels enum values', () => {
