@@ -1,4 +1,4 @@
-// `npm test`: every test. Vitest (contracts, web units, the API on the embedded database and,
+// `npm test`: every test. Typecheck, lint, the import-cycle check and the OpenAPI lint; then Vitest (contracts, web units, the API on the embedded database and,
 // with TEST_DATABASE_URL, on PostgreSQL), then the Playwright journeys in Chromium.
 // Ends with one line "N passed, N failed" totalling both runners.
 import { spawnSync } from 'node:child_process';
@@ -28,6 +28,15 @@ const run = (cmd, args, env = {}) => spawnSync(cmd, args, { cwd: root, stdio: 'i
 
 let passed = 0;
 let failed = 0;
+
+// Static checks first: each counts as one test, and a failure fails the run.
+for (const check of ['typecheck', 'lint', 'check:cycles', 'lint:openapi']) {
+  if (run('npm', ['run', '--silent', check]) === 0) passed += 1;
+  else {
+    console.error(`npm run ${check} failed`);
+    failed += 1;
+  }
+}
 
 const vitestReport = path.join(reports, 'vitest.json');
 const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);

@@ -1,5 +1,4 @@
 import type { Role } from '@hopbox/contracts/constants';
-import { messages } from '@hopbox/contracts/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import { type AuthUser, findActiveSessionUser } from '../modules/auth/sessions-repository.ts';

@@ -101,7 +101,10 @@ const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null;
  * names its properties.
  */
 function normalizeSchemas(node: unknown): void {
-  if (Array.isArray(node)) return node.forEach(normalizeSchemas);
+  if (Array.isArray(node)) {
+    for (const item of node) normalizeSchemas(item);
+    return;
+  }
   if (!isNode(node)) return;
   for (const value of Object.values(node)) normalizeSchemas(value);
   const anyOf = node.anyOf;

@@ -1,9 +1,7 @@
-import type { Address } from '@hopbox/contracts/addresses';
 import { messages } from '@hopbox/contracts/messages';
 import type { PhotoRequest } from '@hopbox/contracts/photo-requests';
-import type { StaffShipment } from '@hopbox/contracts/shipments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addAddress, buildTestApp, expectError, paySinglePackage, receivePackage, staffUploadPhoto, type TestApp } from '../helper.ts';
+import { buildTestApp, expectError, receivePackage, staffUploadPhoto, type TestApp } from '../helper.ts';
 
 type Headers = Record<string, string>;
 
@@ -12,14 +10,12 @@ describe("photo requests: the completion rules are the API's own", () => {
   let t: TestApp;
   let staff: Headers;
   let customer: { headers: Headers; locker: string };
-  let home: Address;
 
   beforeAll(async () => {
     t = await buildTestApp();
     staff = (await t.userWithToken('staff')).headers;
     const u = await t.userWithToken('user');
     customer = { headers: u.headers, locker: u.user.lockerNumber as string };
-    home = await addAddress(t, customer.headers);
   });
   afterAll(() => t.close());
 

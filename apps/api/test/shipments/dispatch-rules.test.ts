@@ -1,9 +1,8 @@
 import type { Address } from '@hopbox/contracts/addresses';
 import { messages } from '@hopbox/contracts/messages';
-import type { PhotoRequest } from '@hopbox/contracts/photo-requests';
 import type { StaffShipment } from '@hopbox/contracts/shipments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addAddress, buildTestApp, expectError, paySinglePackage, receivePackage, staffUploadPhoto, type TestApp } from '../helper.ts';
+import { addAddress, buildTestApp, expectError, paySinglePackage, receivePackage, type TestApp } from '../helper.ts';
 
 type Headers = Record<string, string>;
 

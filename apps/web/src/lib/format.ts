@@ -1,3 +1,5 @@
+import type { PhotoRequestType } from '@hopbox/contracts/photo-requests';
+
 /** SPEC.md: 'N/A' where a value is missing. */
 export function orNA(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return 'N/A';
@@ -24,4 +26,123 @@ export function formatDate(iso: string | null | undefined): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return 'N/A';
   return date.toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
+}
+
+export const REQUEST_TYPE_LABELS: Record<PhotoRequestType, string> = {
+  PACKAGE_PHOTO: 'Package photo',
+  DAMAGE_PHOTO: 'Damage photo',
+  CUSTOM_PHOTO: 'Custom photo',
+};
+
+/** "IN_PROGRESS" → "In Progress". */
+export function enumLabel(value: string): string {
+  return value
+    .toLowerCase()
+    .split('_')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+const number = (value: number, digits = 2) => value.toLocaleString(undefined, { maximumFractionDigits: digits });
+
+/** "1.2 kg". */
+export function formatKg(value: number): string {
+  return `${number(value, 3)} kg`;
+}
+
+/** "35 × 25 × 14 cm" (length × breadth × height). */
+export function formatDimensions(length: number, breadth: number, height: number): string {
+  return `${number(length)} × ${number(breadth)} × ${number(height)} cm`;
+}
+
+/** "USD 45.00". */
+export function formatMoney(amount: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat(undefined, { style: 'currency', currency, currencyDisplay: 'code' }).format(amount);
+  } catch {
+    return `${currency} ${amount.toFixed(2)}`;
+  }
+}
+
+function validDate(iso: string | null | undefined): Date | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** "21 Nov 2026". */
+export function formatShortDate(iso: string | null | undefined): string {
+  const date = validDate(iso);
+  return date ? date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' }) : 'N/A';
+}
+
+/** "21 Nov 2026, 11:36". */
+export function formatDateTime(iso: string | null | undefined): string {
+  const date = validDate(iso);
+  return date
+    ? date.toLocaleString(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' })
+    : 'N/A';
+}
+
+const DAY = 24 * 3600;
+/** Each unit, its length in seconds, and from when on it is used ("10 days ago" rather than "1 week ago"). */
+const UNITS: [Intl.RelativeTimeFormatUnit, number, number][] = [
+  ['year', 365 * DAY, 365 * DAY],
+  ['month', 30 * DAY, 60 * DAY],
+  ['week', 7 * DAY, 14 * DAY],
+  ['day', DAY, DAY],
+  ['hour', 3600, 3600],
+  ['minute', 60, 60],
+];
+
+/** "3 days ago", "just now": how long a request has waited. */
+export function relativeAge(iso: string | null | undefined, now: number = Date.now()): string {
+  const date = validDate(iso);
+  if (!date) return 'N/A';
+  const seconds = Math.round((date.getTime() - now) / 1000);
+  const format = new Intl.RelativeTimeFormat(undefined, { numeric: 'always' });
+  for (const [unit, size, from] of UNITS) {
+    if (Math.abs(seconds) >= from) return format.format(Math.trunc(seconds / size), unit);
+  }
+  return 'just now';
+}
+
+/** A `datetime-local` input's value for a moment, in the browser's time zone. */
+export function toLocalInputValue(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** SPEC.md keeps a shipment's packages as a JSON text list of Hopbox IDs; anything unreadable becomes no ids. */
+export function packageIdsOf(json: string | null | undefined): string[] {
+  if (!json) return [];
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.map(String) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** "2.4 MB", "830 KB". */
+export function formatFileSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** SPEC.md section 9: sizes in KB with 2 decimals, e.g. "12.34 KB". */
+export function formatKilobytes(bytes: number): string {
+  return `${(bytes / 1024).toFixed(2)} KB`;
+}
+
+/** The portal's amounts, "123.45 AED" (SPEC.md's tables); 'N/A' when unknown. */
+export function formatAmount(amount: number | null | undefined, currency: string): string {
+  if (amount === null || amount === undefined || !Number.isFinite(amount)) return 'N/A';
+  return `${amount.toLocaleString(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
+}
+
+/** "2.5 kg"; up to three decimals, as weights are kept; 'N/A' when unknown. */
+export function formatWeight(kg: number | null | undefined): string {
+  if (kg === null || kg === undefined || !Number.isFinite(kg)) return 'N/A';
+  return `${kg.toLocaleString(undefined, { maximumFractionDigits: 3 })} kg`;
 }

@@ -9,8 +9,8 @@ import {
   type staffShipmentUpdateSchema,
 } from '@hopbox/contracts/shipments';
 import type { z } from 'zod';
-import type { AppDeps } from '../../deps.ts';
 import type { Executor } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import * as addressesRepo from '../addresses/addresses-repository.ts';
 import { changedFields, recordAudit } from '../audit/audit-repository.ts';

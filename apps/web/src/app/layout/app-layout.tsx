@@ -23,6 +23,7 @@ export function AppLayout() {
   const [mobileOpen, setMobileOpen] = useState(false);
 
   // A navigation closes the overlay; so does growing past the breakpoint.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the page or the breakpoint changes
   useEffect(() => setMobileOpen(false), [pathname, isDesktop]);
 
   const wide = !collapsed || peek;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isNavItemActive, isStaffRole, NAV_ITEMS, navItemsFor, SEARCH_SHORTCUTS, STAFF_NAV_ITEMS, searchNavItems } from './nav-items';
+import { STAFF_NAV_ITEMS } from '../console/console-nav';
+import { isNavItemActive, isStaffRole, NAV_ITEMS, navItemsFor, SEARCH_SHORTCUTS, searchNavItems } from './nav-items';
 
 const labels = (query: string) => searchNavItems([...NAV_ITEMS, ...SEARCH_SHORTCUTS], query).map((i) => i.label);
 

@@ -1,21 +1,7 @@
 import type { Role } from '@hopbox/contracts/constants';
-import {
-  Boxes,
-  Camera,
-  KeyRound,
-  Layers,
-  LayoutDashboard,
-  type LucideIcon,
-  MailX,
-  MapPin,
-  PackageOpen,
-  PackagePlus,
-  PlaneTakeoff,
-  Send,
-  Truck,
-  UserRound,
-  Warehouse,
-} from 'lucide-react';
+import { Camera, KeyRound, LayoutDashboard, type LucideIcon, MapPin, PackageOpen, Send, Truck, UserRound } from 'lucide-react';
+
+import { STAFF_NAV_ITEMS } from '../console/console-nav';
 
 export interface NavItem {
   label: string;
@@ -42,19 +28,6 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Sent Shipment', to: '/sent-shipment', icon: Send, keywords: 'sent shipments history awb tracking delivered' },
   { label: 'Photo Requests', to: '/photo-requests', icon: Camera, keywords: 'photos pictures images inspection' },
   { label: 'Addresses', to: '/addresses', icon: MapPin, keywords: 'shipping address book delivery destination' },
-  { label: 'Profile', to: '/profile', icon: UserRound, keywords: 'account settings name email phone edit' },
-];
-
-/** The warehouse console's menu, for staff and admin accounts. */
-export const STAFF_NAV_ITEMS: readonly NavItem[] = [
-  { label: 'Overview', to: '/staff', icon: LayoutDashboard, keywords: 'home dashboard warehouse console today counts', end: true },
-  { label: 'Receive', to: '/staff/receive', icon: PackagePlus, keywords: 'receive new package parcel arrived locker label print barcode' },
-  { label: 'Packages', to: '/staff/packages', icon: Boxes, keywords: 'packages search lockers customers tracking hopbox id audit' },
-  { label: 'Photo Requests', to: '/staff/photo-requests', icon: Camera, keywords: 'photos queue upload pictures take complete reject' },
-  { label: 'Consolidations', to: '/staff/consolidations', icon: Layers, keywords: 'consolidated shipments ready to ship pack combine' },
-  { label: 'Dispatch', to: '/staff/dispatch', icon: PlaneTakeoff, keywords: 'dispatch awb shipped delivered processed paid shipments' },
-  { label: 'Hosts', to: '/staff/hosts', icon: Warehouse, keywords: 'hosts warehouses locations addresses admin', adminOnly: true },
-  { label: 'Mail', to: '/staff/mail', icon: MailX, keywords: 'failed mail email notifications retry outbox admin', adminOnly: true },
   { label: 'Profile', to: '/profile', icon: UserRound, keywords: 'account settings name email phone edit' },
 ];
 

@@ -1,9 +1,9 @@
 import { messages } from '@hopbox/contracts/messages';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-errors';
+import { paymentStartFailure } from '@/lib/payment-errors';
+import { temporaryShipmentReference } from '@/lib/pending-shipment';
 import { parseShipmentIds } from './api/complete-payment';
-import { paymentStartFailure } from './payment-errors';
-import { temporaryShipmentReference } from './pending-shipment';
 
 describe('parseShipmentIds', () => {
   it('turns the check answer’s comma-separated ids into numbers', () => {

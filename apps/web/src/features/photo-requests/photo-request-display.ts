@@ -6,16 +6,6 @@ import {
   type PhotoRequestType,
   UNKNOWN_STATUS_MEANING,
 } from '@hopbox/contracts/photo-requests';
-import type { BadgeTone } from '@/components/badge';
-
-/** SPEC.md section 4: status yellow, blue, green, red, grey. */
-export const STATUS_TONES: Record<PhotoRequestStatus, BadgeTone> = {
-  PENDING: 'yellow',
-  IN_PROGRESS: 'blue',
-  COMPLETED: 'green',
-  REJECTED: 'red',
-  CANCELLED: 'gray',
-};
 
 export const STATUS_LABELS: Record<PhotoRequestStatus, string> = {
   PENDING: 'Pending',
@@ -25,8 +15,6 @@ export const STATUS_LABELS: Record<PhotoRequestStatus, string> = {
   CANCELLED: 'Cancelled',
 };
 
-/** SPEC.md section 4: priority grey, blue, orange, red. */
-export const PRIORITY_TONES: Record<PhotoRequestPriority, BadgeTone> = { LOW: 'gray', MEDIUM: 'blue', HIGH: 'orange', URGENT: 'red' };
 export const PRIORITY_LABELS: Record<PhotoRequestPriority, string> = { LOW: 'Low', MEDIUM: 'Medium', HIGH: 'High', URGENT: 'Urgent' };
 
 export const TYPE_LABELS: Record<PhotoRequestType, string> = {
@@ -71,25 +59,4 @@ export function matchesSearch(request: PhotoRequest, query: string): boolean {
     request.staffNotes,
     request.lockerNumber,
   ].some((value) => value?.toLowerCase().includes(needle));
-}
-
-/** SPEC.md section 9: sizes in KB with 2 decimals, e.g. "12.34 KB". */
-export function formatKilobytes(bytes: number): string {
-  return `${(bytes / 1024).toFixed(2)} KB`;
-}
-
-/** "21 Nov 2026". */
-export function formatShortDate(iso: string | null | undefined): string {
-  if (!iso) return 'N/A';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return 'N/A';
-  return date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
-}
-
-/** "21 Nov 2026, 11:36". */
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return 'N/A';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return 'N/A';
-  return date.toLocaleString(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 }

@@ -1,7 +1,6 @@
 import type { SessionUser } from '@hopbox/contracts/auth';
 import type { ReactNode } from 'react';
 import { Card, CardHeader } from '@/components/card';
-import { LockerAddressList } from '@/features/hosts/components/locker-address-list';
 import { capitalize, orNA } from '@/lib/format';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -23,7 +22,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** 'Your Information': personal details, the addresses to ship to, and the account numbers. */
-export function YourInformationCard({ user }: { user: SessionUser }) {
+export function YourInformationCard({ user, lockerAddresses }: { user: SessionUser; lockerAddresses: ReactNode }) {
   return (
     <Card aria-labelledby="your-information">
       <CardHeader
@@ -45,7 +44,7 @@ export function YourInformationCard({ user }: { user: SessionUser }) {
             <Row label="Country">{orNA(user.country)}</Row>
           </dl>
           <p className="mt-4 mb-2 text-xs font-medium text-muted">Your locker addresses</p>
-          <LockerAddressList lockerNumber={user.lockerNumber} />
+          {lockerAddresses}
         </Section>
         <Section title="Account Information">
           <dl className="divide-y divide-line">

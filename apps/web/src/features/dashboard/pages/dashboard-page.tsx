@@ -1,10 +1,12 @@
+import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { useSession } from '@/lib/use-session';
 import { StatCards } from '../components/stat-cards';
 import { YourInformationCard } from '../components/your-information-card';
 
 /** / and /dashboard. */
-export default function DashboardPage() {
+/** `lockerAddresses` draws the hosts' addresses for a locker number (the hosts feature, plugged in by the route). */
+export default function DashboardPage({ lockerAddresses }: { lockerAddresses: (lockerNumber: string | null) => ReactNode }) {
   const session = useSession();
   if (!session) return null;
   const { user } = session;
@@ -17,7 +19,7 @@ export default function DashboardPage() {
       />
       <div className="space-y-6">
         <StatCards />
-        <YourInformationCard user={user} />
+        <YourInformationCard user={user} lockerAddresses={lockerAddresses(user.lockerNumber)} />
       </div>
     </>
   );

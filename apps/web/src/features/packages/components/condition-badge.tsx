@@ -1,5 +1,5 @@
 import { Badge } from '@/components/badge';
-import { conditionTone } from '../package-format';
+import { conditionTone } from '@/components/status-badges';
 
 /** The package's condition on arrival: Not damaged green, Damaged orange, Prohibited Item red. */
 export function ConditionBadge({ condition }: { condition: string }) {

@@ -5,8 +5,7 @@ import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Modal } from '@/components/modal';
 import { useAppConfig } from '@/lib/app-config';
-import { orNA } from '@/lib/format';
-import { formatDateTime, formatDimensions, formatKg, formatMoney } from '../package-format';
+import { formatDateTime, formatDimensions, formatKg, formatMoney, orNA } from '@/lib/format';
 import { ConditionBadge } from './condition-badge';
 
 function Detail({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {

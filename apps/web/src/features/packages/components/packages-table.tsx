@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Badge } from '@/components/badge';
 import { Skeleton } from '@/components/skeleton';
 import { cn } from '@/lib/cn';
-import { formatShortDate } from '../package-format';
+import { formatShortDate } from '@/lib/format';
 
 export interface PackageRowActions {
   onView: (pkg: Package) => void;

@@ -3,7 +3,7 @@ import { messages } from '@hopbox/contracts/messages';
 import type { Package } from '@hopbox/contracts/packages';
 import { useQueryClient } from '@tanstack/react-query';
 import { PackageOpen, PackagePlus, SearchX } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/alert';
 import { Button, buttonClasses } from '@/components/button';
@@ -13,20 +13,31 @@ import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
 import { SearchInput } from '@/components/search-input';
-import { CreateShipmentWizard } from '@/features/shipments/components/create-shipment-wizard';
 import { useAppConfig } from '@/lib/app-config';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { packagesQueryKey, useReceivedPackages } from '../api/get-received-packages';
 import { EditPackageModal } from '../components/edit-package-modal';
 import { PackageDetailsModal } from '../components/package-details-modal';
 import { PackagesTable } from '../components/packages-table';
 import { RequestPhotoModal } from '../components/request-photo-modal';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 type Selection = ReadonlyMap<number, Package>;
 
 /** /received-packages: the locker, searchable and paged on the server, with selection for a new shipment. */
-export default function ReceivedPackagesPage() {
+/** What the page needs from the new-shipment wizard, which the route (app/routes) plugs in. */
+export interface ShipmentWizardProps {
+  isOpen: boolean;
+  onClose: () => void;
+  selectedPackages: Package[];
+  onCreated: () => void;
+}
+
+export default function ReceivedPackagesPage({
+  shipmentWizard: CreateShipmentWizard,
+}: {
+  shipmentWizard: ComponentType<ShipmentWizardProps>;
+}) {
   const { brandName } = useAppConfig();
   const wide = useMediaQuery('(min-width: 640px)');
   const queryClient = useQueryClient();

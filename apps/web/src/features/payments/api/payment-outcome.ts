@@ -2,7 +2,7 @@ import { messages } from '@hopbox/contracts/messages';
 import type { SentShipment } from '@hopbox/contracts/shipments';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type DataEnvelope } from '@/lib/api-client';
-import { clearPendingShipment, readPendingShipment } from '../pending-shipment';
+import { clearPendingShipment, readPendingShipment } from '@/lib/pending-shipment';
 import { checkPayment, isPaid, type PaymentKind } from './check-payment';
 import { confirmPaidShipment, finishShipments, parseShipmentIds } from './complete-payment';
 

@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/button';
 import { Skeleton } from '@/components/skeleton';
 import { cn } from '@/lib/cn';
-import { useProtectedImage } from '../api/protected-file';
-import { formatKilobytes } from '../photo-request-display';
+import { formatKilobytes } from '@/lib/format';
+import { useProtectedImage } from '@/lib/protected-file';
 
 function Thumbnail({ attachment, className }: { attachment: Attachment; className?: string }) {
   const image = useProtectedImage(attachment.thumbnailUrl ?? attachment.fileUrl);
@@ -23,6 +23,7 @@ function Preview({ attachment }: { attachment: Attachment }) {
     <figure className="overflow-hidden rounded-xl border border-line bg-subtle">
       <div className="flex aspect-[4/3] items-center justify-center sm:aspect-auto sm:h-80">
         {image.url ? (
+          // biome-ignore lint/a11y/noRedundantAlt: the photo is named by its file, which is what the customer uploaded or asked for
           <img src={image.url} alt={`Photo ${attachment.originalFileName || attachment.fileName}`} className="size-full object-contain" />
         ) : image.isError ? (
           <div className="flex flex-col items-center gap-2 text-sm text-muted" role="alert">

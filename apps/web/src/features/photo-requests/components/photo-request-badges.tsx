@@ -1,11 +1,12 @@
 import type { PhotoRequestPriority, PhotoRequestStatus } from '@hopbox/contracts/photo-requests';
 import { Badge } from '@/components/badge';
-import { PRIORITY_LABELS, PRIORITY_TONES, STATUS_LABELS, STATUS_TONES } from '../photo-request-display';
+import { PHOTO_STATUS_TONES, PRIORITY_TONES } from '@/components/status-badges';
+import { PRIORITY_LABELS, STATUS_LABELS } from '../photo-request-display';
 
 export function StatusBadge({ status }: { status: string }) {
   const known = status as PhotoRequestStatus;
   return (
-    <Badge tone={STATUS_TONES[known] ?? 'gray'} dot>
+    <Badge tone={PHOTO_STATUS_TONES[known] ?? 'gray'} dot>
       {STATUS_LABELS[known] ?? status}
     </Badge>
   );

@@ -6,12 +6,13 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Modal } from '@/components/modal';
 import { Skeleton } from '@/components/skeleton';
+import { PHOTO_STATUS_TONES } from '@/components/status-badges';
 import { errorMessage } from '@/lib/api-errors';
 import { useAppConfig } from '@/lib/app-config';
 import { cn } from '@/lib/cn';
-import { orNA } from '@/lib/format';
+import { formatDateTime, formatShortDate, orNA } from '@/lib/format';
 import { useAttachments } from '../api/get-attachments';
-import { formatDateTime, formatShortDate, STATUS_TONES, statusMeaning, TYPE_LABELS } from '../photo-request-display';
+import { statusMeaning, TYPE_LABELS } from '../photo-request-display';
 import { AttachmentGallery } from './attachment-gallery';
 import { PriorityBadge, StatusBadge } from './photo-request-badges';
 
@@ -105,7 +106,7 @@ export function PhotoRequestDetailsModal({
   downloading: number | null;
 }) {
   const { brandName } = useAppConfig();
-  const tone = request ? (STATUS_TONES[request.status] ?? 'gray') : 'gray';
+  const tone = request ? (PHOTO_STATUS_TONES[request.status] ?? 'gray') : 'gray';
   // Photos are what a completed request is about: they come first when there are any.
   const photosFirst = (request?.attachmentCount ?? 0) > 0;
   const photos = request && <Photos request={request} onDownload={onDownload} downloading={downloading} enabled={isOpen} />;

@@ -3,7 +3,7 @@ import { Ban, Download, Eye, LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/skeleton';
 import { cn } from '@/lib/cn';
-import { formatShortDate } from '../photo-request-display';
+import { formatShortDate } from '@/lib/format';
 import { PriorityBadge, StatusBadge } from './photo-request-badges';
 
 export interface PhotoRequestRowActions {

@@ -4,8 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-errors';
+import { useDownloadFile } from '@/lib/protected-file';
 import { attachmentsQueryOptions } from '../api/get-attachments';
-import { useDownloadFile } from '../api/protected-file';
 
 function downloadError(err: unknown): string {
   if (err instanceof ApiError && err.status === 404) return messages.packages.noImage;

@@ -12,7 +12,6 @@ import { formatDate, initials, orNA } from '@/lib/format';
 import { useProfile } from '../api/get-profile';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { EditProfileModal } from '../components/edit-profile-modal';
-import { NotificationsCard } from '../components/notifications-card';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -44,7 +43,8 @@ function ProfileSkeleton() {
 }
 
 /** /profile: who the customer is, the edit modal, and the password change. */
-export default function ProfilePage() {
+/** `notifications` is the customer's notification settings (the notifications feature, plugged in by the route). */
+export default function ProfilePage({ notifications }: { notifications: ReactNode }) {
   const profile = useProfile();
   const [editing, setEditing] = useState(false);
   const { hash } = useLocation();
@@ -114,7 +114,7 @@ export default function ProfilePage() {
         )}
         {profile.data && <EditProfileModal profile={profile.data} isOpen={editing} onClose={() => setEditing(false)} />}
         <ChangePasswordCard role={profile.data?.role} />
-        {profile.data?.role === 'user' && <NotificationsCard />}
+        {profile.data?.role === 'user' && notifications}
       </div>
     </>
   );

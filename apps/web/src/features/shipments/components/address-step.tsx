@@ -35,7 +35,7 @@ export function AddressStep({
 }) {
   if (addresses.isPending) {
     return (
-      <div className="grid gap-3 sm:grid-cols-2" aria-busy="true" aria-label="Loading addresses">
+      <div className="grid gap-3 sm:grid-cols-2" role="status" aria-busy="true" aria-label="Loading addresses">
         <Skeleton className="h-28" />
         <Skeleton className="h-28" />
       </div>

@@ -2,7 +2,7 @@ import type { Address } from '@hopbox/contracts/addresses';
 import type { Package } from '@hopbox/contracts/packages';
 import { packageTotals } from '@hopbox/contracts/pricing';
 import type { ReactNode } from 'react';
-import { formatWeight } from '../format';
+import { formatWeight } from '@/lib/format';
 import { addressLines } from './address-step';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {

@@ -8,20 +8,15 @@ import { toast } from 'sonner';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Modal } from '@/components/modal';
-import { callbackUrl, goToPaymentPage, useGenerateShipmentPayment } from '@/features/payments/api/generate-payment';
-import { paymentStartFailure } from '@/features/payments/payment-errors';
-import {
-  attachOrderRef,
-  clearPendingShipment,
-  savePendingShipment,
-  temporaryShipmentReference,
-} from '@/features/payments/pending-shipment';
 import { errorMessage, hasErrorCode } from '@/lib/api-errors';
+import { formatAmount } from '@/lib/format';
+import { paymentStartFailure } from '@/lib/payment-errors';
+import { callbackUrl, goToPaymentPage, useGenerateShipmentPayment } from '@/lib/payment-link';
+import { attachOrderRef, clearPendingShipment, savePendingShipment, temporaryShipmentReference } from '@/lib/pending-shipment';
 import { useSession } from '@/lib/use-session';
 import { useShippingPrice } from '../api/calculate-shipping-price';
 import { useCreateShipment } from '../api/create-shipment';
 import { useShippingAddresses } from '../api/get-shipping-addresses';
-import { formatMoney } from '../format';
 import { originsOf } from '../shipment-price';
 import { AddressStep } from './address-step';
 import { ConfirmStep } from './confirm-step';
@@ -270,7 +265,7 @@ function WizardDialog({ onClose, selectedPackages: packages, onCreated }: Create
               note={
                 single
                   ? price.data
-                    ? `You will pay ${formatMoney(price.data.price, price.data.currency)} by card on our payment provider's secure page.`
+                    ? `You will pay ${formatAmount(price.data.price, price.data.currency)} by card on our payment provider's secure page.`
                     : 'The price is needed before you can pay.'
                   : priceNote
               }

@@ -7,11 +7,11 @@ import { toast } from 'sonner';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Modal } from '@/components/modal';
-import { callbackUrl, goToPaymentPage, useGenerateConsolidationPayment } from '@/features/payments/api/generate-payment';
-import { paymentStartFailure } from '@/features/payments/payment-errors';
 import { hasErrorCode } from '@/lib/api-errors';
+import { formatAmount, formatWeight, packageIdsOf } from '@/lib/format';
+import { paymentStartFailure } from '@/lib/payment-errors';
+import { callbackUrl, goToPaymentPage, useGenerateConsolidationPayment } from '@/lib/payment-link';
 import { useSession } from '@/lib/use-session';
-import { formatMoney, formatWeight, parsePackageIds } from '../format';
 import { Field, PackageIdList } from './table-parts';
 
 /** Why a consolidation cannot be paid for as listed, in SPEC.md's words; undefined when it can. */
@@ -56,7 +56,7 @@ function FinishDialog({
   recalculating: boolean;
 }) {
   const session = useSession();
-  const packageIds = parsePackageIds(shipment.package_ids);
+  const packageIds = packageIdsOf(shipment.package_ids);
   const generate = useGenerateConsolidationPayment();
   const [redirecting, setRedirecting] = useState(false);
   const [failure, setFailure] = useState<{ title: string; description?: string }>();
@@ -135,7 +135,7 @@ function FinishDialog({
             ) : (
               <>
                 <p className="text-2xl font-semibold tracking-tight text-fg tabular-nums" data-testid="finish-amount">
-                  {formatMoney(shipment.amount, shipment.currency || DEFAULT_CURRENCY)}
+                  {formatAmount(shipment.amount, shipment.currency || DEFAULT_CURRENCY)}
                 </p>
                 <p className="mt-1 text-sm text-muted">
                   Express (XPS), normal service (NOR), priced from the combined weight and dimensions of the {packageIds.length} packages:

@@ -4,7 +4,7 @@ import { packageTotals } from '@hopbox/contracts/pricing';
 import { TriangleAlert } from 'lucide-react';
 import { Alert } from '@/components/alert';
 import { useAppConfig } from '@/lib/app-config';
-import { formatDimensions, formatWeight } from '../format';
+import { formatDimensions, formatWeight } from '@/lib/format';
 import { originsOf } from '../shipment-price';
 
 const th = 'px-3 py-2.5 text-left text-xs font-medium tracking-wide whitespace-nowrap text-muted uppercase';

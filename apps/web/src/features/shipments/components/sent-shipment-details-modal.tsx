@@ -1,9 +1,9 @@
 import type { SentShipment } from '@hopbox/contracts/shipments';
 import { Button } from '@/components/button';
 import { Modal } from '@/components/modal';
-import { formatDateTime, formatMoney, formatWeight, parsePackageIds } from '../format';
+import { ShipmentStatusBadge } from '@/components/status-badges';
+import { formatAmount, formatDateTime, formatWeight, packageIdsOf } from '@/lib/format';
 import { CopyButton } from './copy-button';
-import { ShipmentStatusBadge } from './status-badges';
 import { Field, PackageIdList } from './table-parts';
 
 /** The Sent Shipments details: the table's fields plus Processing Date, destination and the payment. */
@@ -37,8 +37,8 @@ export function SentShipmentDetailsModal({ shipment, onClose }: { shipment: Sent
               {s.customerName}
               {s.customerPhone && <span className="block text-muted">{s.customerPhone}</span>}
             </Field>
-            <Field label={`Shipments (${parsePackageIds(s.packageIds).length})`} className="sm:col-span-3">
-              <PackageIdList ids={parsePackageIds(s.packageIds)} max={20} />
+            <Field label={`Shipments (${packageIdsOf(s.packageIds).length})`} className="sm:col-span-3">
+              <PackageIdList ids={packageIdsOf(s.packageIds)} max={20} />
             </Field>
             <Field label="Total Weight">{formatWeight(s.totalWeight)}</Field>
             <Field label="AWB">
@@ -57,7 +57,7 @@ export function SentShipmentDetailsModal({ shipment, onClose }: { shipment: Sent
             <Field label="Order Date">{formatDateTime(s.orderDate)}</Field>
             <Field label="Processing Date">{formatDateTime(s.processingDate)}</Field>
             <Field label="Created Date">{formatDateTime(s.createdAt)}</Field>
-            <Field label="Amount">{formatMoney(s.amount, s.currency)}</Field>
+            <Field label="Amount">{formatAmount(s.amount, s.currency)}</Field>
             <Field label="Payment Status">{s.paymentStatus}</Field>
             <Field label="Payment Reference" className="sm:col-span-3">
               {s.paymentReference ? (

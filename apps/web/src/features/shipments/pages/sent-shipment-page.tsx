@@ -11,11 +11,11 @@ import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
 import { SearchInput } from '@/components/search-input';
 import { Skeleton } from '@/components/skeleton';
+import { ShipmentStatusBadge } from '@/components/status-badges';
+import { formatShortDate, formatWeight, packageIdsOf } from '@/lib/format';
 import { useSentShipments } from '../api/get-sent-shipments';
 import { SentShipmentDetailsModal } from '../components/sent-shipment-details-modal';
-import { ShipmentStatusBadge } from '../components/status-badges';
 import { Field, PackageIdList, TableRegion, Td, Th } from '../components/table-parts';
-import { formatShortDate, formatWeight, parsePackageIds } from '../format';
 import { useTableView } from '../use-table-view';
 
 const searchText = (s: SentShipment) =>
@@ -23,7 +23,7 @@ const searchText = (s: SentShipment) =>
     s.shipmentId,
     s.lockerNumber,
     s.customerName,
-    parsePackageIds(s.packageIds).join(' '),
+    packageIdsOf(s.packageIds).join(' '),
     s.awb ?? '',
     s.hostCode ?? '',
     s.shipmentStatus,
@@ -116,7 +116,7 @@ export default function SentShipmentPage() {
                         <Td>{s.lockerNumber || 'N/A'}</Td>
                         <Td wrap>{s.customerName}</Td>
                         <Td wrap>
-                          <PackageIdList ids={parsePackageIds(s.packageIds)} />
+                          <PackageIdList ids={packageIdsOf(s.packageIds)} />
                         </Td>
                         <Td className="text-right tabular-nums">{formatWeight(s.totalWeight)}</Td>
                         <Td className={s.awb ? 'font-mono text-xs' : 'text-muted'}>
@@ -148,7 +148,7 @@ export default function SentShipmentPage() {
                     </div>
                     <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3">
                       <Field label="Shipments" className="col-span-2">
-                        <PackageIdList ids={parsePackageIds(s.packageIds)} />
+                        <PackageIdList ids={packageIdsOf(s.packageIds)} />
                       </Field>
                       <Field label="Total Weight">{formatWeight(s.totalWeight)}</Field>
                       <Field label="AWB">{s.awb || 'Not assigned'}</Field>

@@ -12,11 +12,11 @@ import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
 import { SearchInput } from '@/components/search-input';
 import { Skeleton } from '@/components/skeleton';
+import { ConsolidationStatusBadge, ReadyBadge } from '@/components/status-badges';
+import { formatShortDate, formatWeight, packageIdsOf } from '@/lib/format';
 import { useConsolidatedShipments } from '../api/get-consolidated-shipments';
 import { FinishShipmentModal } from '../components/finish-shipment-modal';
-import { ConsolidationStatusBadge, ReadyBadge } from '../components/status-badges';
 import { Field, PackageIdList, TableRegion, Td, Th } from '../components/table-parts';
-import { formatShortDate, formatWeight, parsePackageIds } from '../format';
 import { useTableView } from '../use-table-view';
 
 const searchText = (s: ConsolidatedShipment) =>
@@ -24,7 +24,7 @@ const searchText = (s: ConsolidatedShipment) =>
     s.shipment_id,
     s.locker_number,
     s.customer_name,
-    parsePackageIds(s.package_ids).join(' '),
+    packageIdsOf(s.package_ids).join(' '),
     s.origin,
     s.destination,
     s.consolidation_status,
@@ -161,7 +161,7 @@ export default function ShipmentsProgressPage() {
                           <Td>{s.locker_number}</Td>
                           <Td wrap>{s.customer_name}</Td>
                           <Td wrap>
-                            <PackageIdList ids={parsePackageIds(s.package_ids)} />
+                            <PackageIdList ids={packageIdsOf(s.package_ids)} />
                           </Td>
                           <Td className="text-right tabular-nums">{formatWeight(s.total_weight)}</Td>
                           <Td wrap>{s.origin}</Td>
@@ -199,7 +199,7 @@ export default function ShipmentsProgressPage() {
                           </div>
                           <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3">
                             <Field label="Shipments" className="col-span-2">
-                              <PackageIdList ids={parsePackageIds(s.package_ids)} />
+                              <PackageIdList ids={packageIdsOf(s.package_ids)} />
                             </Field>
                             <Field label="Total Weight">{formatWeight(s.total_weight)}</Field>
                             <Field label="Origin">{s.origin}</Field>

@@ -1,0 +1,15 @@
+import { Boxes, Camera, Layers, LayoutDashboard, MailX, PackagePlus, PlaneTakeoff, UserRound, Warehouse } from 'lucide-react';
+import type { NavItem } from '../layout/nav-items';
+
+/** The warehouse console's menu, for staff and admin accounts. */
+export const STAFF_NAV_ITEMS: readonly NavItem[] = [
+  { label: 'Overview', to: '/staff', icon: LayoutDashboard, keywords: 'home dashboard warehouse console today counts', end: true },
+  { label: 'Receive', to: '/staff/receive', icon: PackagePlus, keywords: 'receive new package parcel arrived locker label print barcode' },
+  { label: 'Packages', to: '/staff/packages', icon: Boxes, keywords: 'packages search lockers customers tracking hopbox id audit' },
+  { label: 'Photo Requests', to: '/staff/photo-requests', icon: Camera, keywords: 'photos queue upload pictures take complete reject' },
+  { label: 'Consolidations', to: '/staff/consolidations', icon: Layers, keywords: 'consolidated shipments ready to ship pack combine' },
+  { label: 'Dispatch', to: '/staff/dispatch', icon: PlaneTakeoff, keywords: 'dispatch awb shipped delivered processed paid shipments' },
+  { label: 'Hosts', to: '/staff/hosts', icon: Warehouse, keywords: 'hosts warehouses locations addresses admin', adminOnly: true },
+  { label: 'Mail', to: '/staff/mail', icon: MailX, keywords: 'failed mail email notifications retry outbox admin', adminOnly: true },
+  { label: 'Profile', to: '/profile', icon: UserRound, keywords: 'account settings name email phone edit' },
+];

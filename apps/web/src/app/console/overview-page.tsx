@@ -1,0 +1,185 @@
+import { ArrowRight, Camera, ChevronRight, Layers, type LucideIcon, MailX, PackagePlus, PlaneTakeoff } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/badge';
+import { buttonClasses } from '@/components/button';
+import { Card, CardHeader } from '@/components/card';
+import { LoadError } from '@/components/load-error';
+import { PageHeader } from '@/components/page-header';
+import { Skeleton } from '@/components/skeleton';
+import { PRIORITY_TONES } from '@/components/status-badges';
+import { useFailedMail } from '@/features/notifications/staff/api/get-failed-mail';
+import { usePhotoQueue } from '@/features/photo-requests/staff/api/get-photo-queue';
+import { useStaffShipments } from '@/features/shipments/staff/api/get-staff-shipments';
+import { errorMessage } from '@/lib/api-errors';
+import { enumLabel, relativeAge } from '@/lib/format';
+import { useSession } from '@/lib/use-session';
+
+const OPEN_QUEUE = { statuses: ['PENDING', 'IN_PROGRESS'], priority: '', requestType: '', q: '' } as const;
+
+interface Tile {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  value: number | undefined;
+  loading: boolean;
+  detail: string | null;
+}
+
+function StatTile({ tile }: { tile: Tile }) {
+  const Icon = tile.icon;
+  return (
+    <li>
+      <Link
+        to={tile.to}
+        className="group flex h-full flex-col rounded-xl border border-line bg-surface p-5 shadow-xs transition-colors hover:border-line-strong"
+      >
+        <div className="flex min-h-10 items-start justify-between gap-2">
+          <p className="text-sm font-medium text-muted">{tile.label}</p>
+          <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent-fg">
+            <Icon className="size-[18px]" aria-hidden="true" />
+          </span>
+        </div>
+        <div className="mt-2 h-9">
+          {tile.loading ? (
+            <Skeleton className="h-8 w-14" />
+          ) : (
+            <p className="text-3xl font-semibold tracking-tight text-fg tabular-nums">{tile.value ?? '—'}</p>
+          )}
+        </div>
+        <p className="mt-auto flex items-center gap-1 pt-3 text-xs text-muted">
+          <span className="flex-1">{tile.detail ?? '\u00a0'}</span>
+          <ArrowRight className="size-3.5 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+        </p>
+      </Link>
+    </li>
+  );
+}
+
+/** /staff: what is waiting for the warehouse today, with a way into each screen. */
+export default function OverviewPage() {
+  const session = useSession();
+  const admin = session?.user.role === 'admin';
+  const queue = usePhotoQueue({ ...OPEN_QUEUE, statuses: [...OPEN_QUEUE.statuses] });
+  const consolidating = useStaffShipments('consolidating');
+  const dispatch = useStaffShipments('awaiting-dispatch');
+  const failedMail = useFailedMail(admin);
+
+  const requests = queue.data ?? [];
+  const pending = requests.filter((r) => r.status === 'PENDING').length;
+  const urgent = requests.filter((r) => r.priority === 'URGENT').length;
+  const openConsolidations = (consolidating.data ?? []).filter((s) => s.consolidationStatus !== 'Completed');
+  const ready = (consolidating.data ?? []).filter((s) => s.readyToShip).length;
+  const processed = (dispatch.data ?? []).filter((s) => s.shipmentStatus === 'Processed').length;
+
+  const tiles: Tile[] = [
+    {
+      label: 'Pending photo requests',
+      to: '/staff/photo-requests',
+      icon: Camera,
+      value: queue.data ? pending : undefined,
+      loading: queue.isPending,
+      detail: queue.data ? `${requests.length - pending} in progress${urgent ? ` · ${urgent} urgent` : ''}` : null,
+    },
+    {
+      label: 'Open consolidations',
+      to: '/staff/consolidations',
+      icon: Layers,
+      value: consolidating.data ? openConsolidations.length : undefined,
+      loading: consolidating.isPending,
+      detail: consolidating.data ? `${ready} ready to ship` : null,
+    },
+    {
+      label: 'Awaiting dispatch',
+      to: '/staff/dispatch',
+      icon: PlaneTakeoff,
+      value: dispatch.data?.length,
+      loading: dispatch.isPending,
+      detail: dispatch.data ? `${processed} processed, waiting for a flight` : null,
+    },
+    ...(admin
+      ? [
+          {
+            label: 'Failed mail',
+            to: '/staff/mail',
+            icon: MailX,
+            value: failedMail.data?.length,
+            loading: failedMail.isPending,
+            detail: failedMail.data ? (failedMail.data.length ? 'Needs a look' : 'All mail delivered') : null,
+          },
+        ]
+      : []),
+  ];
+  const failures = [queue, consolidating, dispatch, ...(admin ? [failedMail] : [])].filter((q) => q.isError);
+
+  return (
+    <>
+      <PageHeader
+        tabTitle="Warehouse"
+        title={`Good to see you, ${session?.user.firstName ?? 'there'}`}
+        description="What is waiting for the warehouse right now."
+        actions={
+          <Link to="/staff/receive" className={buttonClasses('primary')}>
+            <PackagePlus className="size-4" aria-hidden="true" />
+            Receive a package
+          </Link>
+        }
+      />
+      <div className="space-y-6">
+        {failures[0] && (
+          <LoadError
+            message={errorMessage(failures[0].error)}
+            onRetry={() => {
+              for (const q of failures) void q.refetch();
+            }}
+          />
+        )}
+        <section aria-label="Summary">
+          <ul className={admin ? 'grid gap-4 sm:grid-cols-2 xl:grid-cols-4' : 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3'}>
+            {tiles.map((tile) => (
+              <StatTile key={tile.to} tile={tile} />
+            ))}
+          </ul>
+        </section>
+        <Card aria-labelledby="next-heading">
+          <CardHeader
+            id="next-heading"
+            title="Next in the photo queue"
+            description="Most urgent first, then the longest waiting."
+            actions={
+              <Link to="/staff/photo-requests" className={buttonClasses('secondary', 'sm')}>
+                Open the queue
+              </Link>
+            }
+          />
+          {queue.isPending ? (
+            <div className="space-y-2 p-5">
+              <Skeleton className="h-10" />
+              <Skeleton className="h-10" />
+            </div>
+          ) : requests.length === 0 ? (
+            <p className="px-5 py-6 text-sm text-muted sm:px-6">No photo requests are waiting.</p>
+          ) : (
+            <ul className="divide-y divide-line">
+              {requests.slice(0, 5).map((r) => (
+                <li key={r.id}>
+                  <Link
+                    to={`/staff/photo-requests?open=${r.id}`}
+                    className="flex flex-wrap items-center gap-x-4 gap-y-1 px-5 py-3 hover:bg-subtle/60 sm:px-6"
+                  >
+                    <Badge tone={PRIORITY_TONES[r.priority]}>{enumLabel(r.priority)}</Badge>
+                    <span className="font-mono text-sm font-medium text-fg">{r.shipmentId}</span>
+                    <span className="min-w-0 flex-1 truncate text-sm text-muted">
+                      {r.content} · {r.customerName}
+                    </span>
+                    <span className="text-xs text-muted">{relativeAge(r.requestedDate)}</span>
+                    <ChevronRight className="size-4 text-muted" aria-hidden="true" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import { NotificationsCard } from '@/features/notifications/components/notifications-card';
+import ProfilePage from '@/features/profile/pages/profile-page';
+
+/** /profile: the profile feature's page, with the notifications feature's settings card. */
+export default function ProfileRoute() {
+  return <ProfilePage notifications={<NotificationsCard />} />;
+}

@@ -1,0 +1,20 @@
+import type { Host, HostStats } from '@hopbox/contracts/hosts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { staffKeys } from '@/lib/staff-keys';
+
+/** GET /api/hosts: every host, active or not. */
+export function useHosts() {
+  return useQuery({
+    queryKey: [...staffKeys.hosts, 'list'],
+    queryFn: async ({ signal }) => (await api.get<{ success: true; data: Host[] }>('/api/hosts', { signal })).data,
+  });
+}
+
+/** GET /api/hosts/stats. */
+export function useHostStats() {
+  return useQuery({
+    queryKey: [...staffKeys.hosts, 'stats'],
+    queryFn: async ({ signal }) => (await api.get<{ success: true; data: HostStats }>('/api/hosts/stats', { signal })).data,
+  });
+}

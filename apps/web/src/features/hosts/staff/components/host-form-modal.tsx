@@ -1,0 +1,155 @@
+import { COUNTRIES } from '@hopbox/contracts/countries';
+import { type Host, type HostInput, hostInputSchema } from '@hopbox/contracts/hosts';
+import { useEffect } from 'react';
+import type { Path } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { SelectField, TextField } from '@/components/form-field';
+import { Modal } from '@/components/modal';
+import { ApiError, errorMessage } from '@/lib/api-errors';
+import { useZodForm } from '@/lib/forms';
+import { useSaveHost } from '../api/save-host';
+
+const FIELDS: readonly string[] = [
+  'name',
+  'address',
+  'city',
+  'country',
+  'postalCode',
+  'email',
+  'phone',
+  'code',
+  'active',
+  'remoteAddressService',
+];
+
+const BLANK: HostInput = {
+  name: '',
+  code: '',
+  address: '',
+  city: '',
+  country: '',
+  postalCode: '',
+  email: '',
+  phone: '',
+  active: true,
+  remoteAddressService: false,
+};
+
+function valuesOf(host: Host | null): HostInput {
+  if (!host) return BLANK;
+  return {
+    name: host.name,
+    code: host.code,
+    address: host.address,
+    city: host.city,
+    country: host.country,
+    postalCode: host.postalCode ?? '',
+    email: host.email ?? '',
+    phone: host.phone ?? '',
+    active: host.active,
+    remoteAddressService: host.remoteAddressService,
+  };
+}
+
+const checkboxClasses = 'size-4 rounded border-line-strong text-accent accent-[var(--accent)] focus:ring-2 focus:ring-ring/30';
+
+/** Create a host (host null) or edit one: every field of hostInputSchema. */
+export function HostFormModal({ isOpen, host, onClose }: { isOpen: boolean; host: Host | null; onClose: () => void }) {
+  const save = useSaveHost();
+  const form = useZodForm(hostInputSchema, { defaultValues: valuesOf(host) });
+  const errors = form.formState.errors;
+  const country = form.watch('country');
+  const countries = country && !COUNTRIES.some((c) => c.name === country) ? [{ code: 'current', name: country }, ...COUNTRIES] : COUNTRIES;
+
+  useEffect(() => {
+    if (isOpen) {
+      form.reset(valuesOf(host));
+      save.reset();
+    }
+  }, [isOpen, host, form.reset, save.reset]);
+
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      const saved = await save.mutateAsync({ id: host?.id ?? null, input });
+      toast.success(host ? `${saved.name} saved` : `${saved.name} added`);
+      onClose();
+    } catch (err) {
+      if (err instanceof ApiError && err.field && FIELDS.includes(err.field)) {
+        form.setError(err.field as Path<HostInput>, { message: err.message }, { shouldFocus: true });
+      }
+      toast.error(errorMessage(err));
+    }
+  });
+
+  const failure = save.error instanceof ApiError && !(save.error.field && FIELDS.includes(save.error.field)) ? save.error.message : null;
+
+  return (
+    <Modal
+      isOpen={isOpen}
+      onClose={onClose}
+      title={host ? `Edit ${host.name}` : 'Add a host'}
+      description="A warehouse customers ship their parcels to."
+      maxWidth="max-w-2xl"
+    >
+      <form noValidate onSubmit={submit} className="space-y-5">
+        {failure && <Alert tone="error">{failure}</Alert>}
+        <div className="grid gap-5 sm:grid-cols-[2fr_1fr]">
+          <TextField label="Name" autoComplete="off" error={errors.name?.message} {...form.field('name')} />
+          <TextField
+            label="Code"
+            autoComplete="off"
+            spellCheck={false}
+            hint="2 to 12 letters, digits or dashes"
+            className="font-mono uppercase"
+            error={errors.code?.message}
+            {...form.field('code')}
+          />
+        </div>
+        <TextField label="Address" autoComplete="off" error={errors.address?.message} {...form.field('address')} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label="City" autoComplete="off" error={errors.city?.message} {...form.field('city')} />
+          <TextField label="Postal code" autoComplete="off" error={errors.postalCode?.message} {...form.field('postalCode')} />
+        </div>
+        <SelectField label="Country" error={errors.country?.message} {...form.field('country')}>
+          <option value="">Choose a country</option>
+          {countries.map((c) => (
+            <option key={c.code} value={c.name}>
+              {c.name}
+            </option>
+          ))}
+        </SelectField>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label="Email" type="email" autoComplete="off" error={errors.email?.message} {...form.field('email')} />
+          <TextField label="Phone" type="tel" autoComplete="off" error={errors.phone?.message} {...form.field('phone')} />
+        </div>
+        <fieldset className="space-y-3 rounded-lg border border-line px-4 pt-1 pb-4">
+          <legend className="px-1 text-sm font-medium text-fg">Service</legend>
+          <label className="flex items-start gap-3 text-sm text-fg">
+            <input type="checkbox" className={`${checkboxClasses} mt-0.5`} {...form.register('active')} />
+            <span>
+              Active
+              <span className="block text-xs text-muted">Customers see an active host as a locker address on their dashboard.</span>
+            </span>
+          </label>
+          <label className="flex items-start gap-3 text-sm text-fg">
+            <input type="checkbox" className={`${checkboxClasses} mt-0.5`} {...form.register('remoteAddressService')} />
+            <span>
+              Remote address service
+              <span className="block text-xs text-muted">The host accepts parcels addressed to customers who live elsewhere.</span>
+            </span>
+          </label>
+        </fieldset>
+        <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {save.isPending ? 'Saving...' : host ? 'Save Changes' : 'Add host'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,135 @@
+import { CircleAlert, Search, UserRound } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '@/components/button';
+import { Card, CardHeader } from '@/components/card';
+import { inputClasses } from '@/components/form-field';
+import { Skeleton } from '@/components/skeleton';
+import { errorMessage } from '@/lib/api-errors';
+import { cn } from '@/lib/cn';
+import type { LockerOwner } from '../api/get-locker-owner';
+
+export interface CustomerLookupProps {
+  /** The locker number looked up, or null before the first lookup. */
+  locker: string | null;
+  owner: LockerOwner | null | undefined;
+  loading: boolean;
+  error: unknown;
+  onLookup: (locker: string | null) => void;
+  /** Error from the server on the locker number (e.g. the customer was removed meanwhile). */
+  serverError?: string;
+}
+
+/** Step 1: find the customer by the locker number on the parcel's label. */
+export function CustomerLookup({ locker, owner, loading, error, onLookup, serverError }: CustomerLookupProps) {
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [value, setValue] = useState(locker ?? '');
+  const [formatError, setFormatError] = useState<string | null>(null);
+
+  useEffect(() => setValue(locker ?? ''), [locker]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const normalized = value.trim().toUpperCase();
+    if (!normalized) {
+      setFormatError('Locker number is required');
+      inputRef.current?.focus();
+      return;
+    }
+    if (normalized.length > 16) {
+      setFormatError('A locker number has at most 16 characters');
+      inputRef.current?.focus();
+      return;
+    }
+    setFormatError(null);
+    onLookup(normalized);
+  };
+
+  const notFound = Boolean(locker) && !loading && !error && owner === null;
+  const fieldError = formatError ?? serverError ?? (notFound ? `No customer has locker number ${locker}` : undefined);
+
+  return (
+    <Card aria-labelledby="customer-heading">
+      <CardHeader id="customer-heading" title="1. Customer" description="Type or scan the locker number from the parcel's address label." />
+      <div className="space-y-4 px-5 py-5 sm:px-6">
+        <form noValidate onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-start">
+          <div className="min-w-0 flex-1 space-y-1.5">
+            <label htmlFor={inputId} className="block text-sm font-medium text-fg">
+              Locker number
+            </label>
+            <input
+              ref={inputRef}
+              id={inputId}
+              value={value}
+              onChange={(event) => {
+                setValue(event.target.value);
+                setFormatError(null);
+              }}
+              placeholder="HB100001"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={24}
+              aria-invalid={fieldError ? true : undefined}
+              aria-describedby={fieldError ? `${inputId}-error` : undefined}
+              className={cn(inputClasses, 'font-mono tracking-wide uppercase placeholder:normal-case placeholder:tracking-normal')}
+            />
+            {fieldError && (
+              <p id={`${inputId}-error`} role="alert" className="flex items-center gap-1.5 text-xs font-medium text-danger">
+                <CircleAlert className="size-3.5 shrink-0" aria-hidden="true" />
+                {fieldError}
+              </p>
+            )}
+          </div>
+          <Button type="submit" variant="secondary" className="sm:mt-7" loading={loading}>
+            {!loading && <Search className="size-4" aria-hidden="true" />}
+            {loading ? 'Looking up...' : 'Find customer'}
+          </Button>
+        </form>
+
+        {loading && (
+          <div className="flex items-center gap-3 rounded-xl border border-line p-4" aria-hidden="true">
+            <Skeleton className="size-10 rounded-full" />
+            <div className="flex-1 space-y-2">
+              <Skeleton className="h-4 w-40" />
+              <Skeleton className="h-3 w-56" />
+            </div>
+          </div>
+        )}
+        {Boolean(error) && !loading && (
+          <p role="alert" className="text-sm text-danger">
+            {errorMessage(error)}
+          </p>
+        )}
+        {owner && !loading && (
+          <section
+            aria-label="Customer found"
+            className="flex flex-wrap items-center gap-4 rounded-xl border border-success/30 bg-success-soft p-4"
+          >
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-surface text-success">
+              <UserRound className="size-5" aria-hidden="true" />
+            </span>
+            <dl className="grid min-w-0 flex-1 grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2 xl:grid-cols-4">
+              <div className="min-w-0">
+                <dt className="text-xs text-muted">Name</dt>
+                <dd className="truncate text-sm font-semibold text-fg">{owner.fullName}</dd>
+              </div>
+              <div className="min-w-0">
+                <dt className="text-xs text-muted">Email</dt>
+                <dd className="truncate text-sm text-fg">{owner.email}</dd>
+              </div>
+              <div className="min-w-0">
+                <dt className="text-xs text-muted">Country</dt>
+                <dd className="truncate text-sm text-fg">{owner.country ?? 'N/A'}</dd>
+              </div>
+              <div className="min-w-0">
+                <dt className="text-xs text-muted">Locker</dt>
+                <dd className="font-mono text-sm font-semibold tracking-wide text-fg">{owner.lockerNumber}</dd>
+              </div>
+            </dl>
+          </section>
+        )}
+      </div>
+    </Card>
+  );
+}

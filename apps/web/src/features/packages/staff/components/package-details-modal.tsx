@@ -1,0 +1,69 @@
+import type { StaffPackage } from '@hopbox/contracts/packages';
+import { AuditTrailSlot } from '@/components/audit-trail-slot';
+import { Badge } from '@/components/badge';
+import { DetailList } from '@/components/detail-list';
+import { Modal } from '@/components/modal';
+import { conditionTone } from '@/components/status-badges';
+import { formatDateTime, formatDimensions, formatKg, formatMoney, orNA } from '@/lib/format';
+
+/** Every field of a package, and who did what to it. */
+export function PackageDetailsModal({ pkg, onClose }: { pkg: StaffPackage | null; onClose: () => void }) {
+  return (
+    <Modal isOpen={pkg !== null} onClose={onClose} title={pkg ? `Package ${pkg.hopboxId}` : 'Package'} maxWidth="max-w-3xl">
+      {pkg && (
+        <div className="space-y-6">
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge tone={conditionTone(pkg.shipmentStatus)} dot>
+              {pkg.shipmentStatus}
+            </Badge>
+            <Badge tone={pkg.shipmentId ? 'blue' : 'gray'}>{pkg.shipmentId ? 'In a shipment' : 'In the locker'}</Badge>
+            {pkg.photoRequested && <Badge tone="yellow">Photo requested</Badge>}
+          </div>
+          <section aria-label="Customer">
+            <h3 className="mb-3 text-sm font-semibold text-fg">Customer</h3>
+            <DetailList
+              items={[
+                { label: 'Name', value: pkg.customerName },
+                {
+                  label: 'Email',
+                  value: (
+                    <a href={`mailto:${pkg.customerEmail}`} className="text-accent-fg hover:underline">
+                      {pkg.customerEmail}
+                    </a>
+                  ),
+                },
+                { label: 'Locker', value: <span className="font-mono">{pkg.lockerNumber}</span> },
+              ]}
+            />
+          </section>
+          <section aria-label="Package" className="border-t border-line pt-5">
+            <h3 className="mb-3 text-sm font-semibold text-fg">Package</h3>
+            <DetailList
+              items={[
+                { label: 'Hopbox ID', value: <span className="font-mono">{pkg.hopboxId}</span> },
+                { label: 'Shipper', value: pkg.shipper },
+                { label: 'Content', value: pkg.packageContent },
+                { label: 'Origin', value: pkg.origin },
+                { label: 'Tracking number', value: orNA(pkg.externalTrackingNumber) },
+                { label: 'Received', value: formatDateTime(pkg.receivedDate) },
+                { label: 'Condition', value: pkg.shipmentStatus },
+                { label: 'Quantity', value: pkg.quantity },
+                { label: 'Unit price', value: formatMoney(pkg.unitPrice, pkg.currency) },
+                { label: 'Total price', value: formatMoney(pkg.totalPrice, pkg.currency) },
+                { label: 'Package weight', value: formatKg(pkg.packageWeight) },
+                { label: 'Unit weight', value: formatKg(pkg.unitWeight) },
+                { label: 'Dimensions (L × B × H)', value: formatDimensions(pkg.packageLength, pkg.packageBreadth, pkg.packageHeight) },
+                { label: 'Shipment', value: pkg.shipmentId ? `Shipment #${pkg.shipmentId}` : 'Not in a shipment' },
+                { label: 'Description', value: orNA(pkg.description), wide: true },
+                { label: 'Notes', value: orNA(pkg.notes), wide: true },
+              ]}
+            />
+          </section>
+          <div className="border-t border-line pt-5">
+            <AuditTrailSlot entity="package" id={pkg.id} />
+          </div>
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Attachment } from '@hopbox/contracts/photo-requests';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { AuthorizedImage } from '@/components/authorized-image';
+import { Skeleton } from '@/components/skeleton';
+import { fetchBlob } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-errors';
+import { formatFileSize } from '@/lib/format';
+
+async function download(attachment: Attachment) {
+  const blob = await fetchBlob(attachment.fileUrl);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = attachment.originalFileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The photos already on a request, as thumbnails with a download each. */
+export function AttachmentGrid({ attachments, loading }: { attachments: readonly Attachment[] | undefined; loading: boolean }) {
+  const [busy, setBusy] = useState<number | null>(null);
+  if (loading) {
+    return (
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <Skeleton className="aspect-square" />
+        <Skeleton className="aspect-square" />
+      </div>
+    );
+  }
+  if (!attachments || attachments.length === 0) return <p className="text-sm text-muted">No photos uploaded yet.</p>;
+  return (
+    <ul aria-label="Uploaded photos" className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4">
+      {attachments.map((a) => (
+        <li key={a.id} className="overflow-hidden rounded-lg border border-line bg-subtle">
+          <AuthorizedImage src={a.thumbnailUrl ?? a.fileUrl} alt={a.originalFileName} className="aspect-square w-full" />
+          <div className="flex items-center gap-1 py-1 pr-1 pl-2">
+            <span className="min-w-0 flex-1">
+              <span className="block truncate text-xs text-fg" title={a.originalFileName}>
+                {a.originalFileName}
+              </span>
+              <span className="block text-[11px] text-muted">{formatFileSize(a.fileSize)}</span>
+            </span>
+            <button
+              type="button"
+              aria-label={`Download ${a.originalFileName}`}
+              disabled={busy === a.id}
+              onClick={() => {
+                setBusy(a.id);
+                download(a)
+                  .catch((err: unknown) => toast.error(errorMessage(err)))
+                  .finally(() => setBusy(null));
+              }}
+              className="inline-flex size-7 shrink-0 items-center justify-center rounded-md text-muted hover:bg-surface hover:text-fg disabled:opacity-50"
+            >
+              <Download className="size-4" aria-hidden="true" />
+            </button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

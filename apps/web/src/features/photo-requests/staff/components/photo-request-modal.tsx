@@ -1,0 +1,205 @@
+import {
+  PHOTO_MAX_FILES,
+  PHOTO_REQUEST_STATUS_MEANINGS,
+  type PhotoRequest,
+  type PhotoRequestStatus,
+  photoRequestMoveProblem,
+  STAFF_PHOTO_REQUEST_TRANSITIONS,
+} from '@hopbox/contracts/photo-requests';
+import { Ban, CircleCheck, Hand } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Alert } from '@/components/alert';
+import { AuditTrailSlot } from '@/components/audit-trail-slot';
+import { Badge } from '@/components/badge';
+import { Button } from '@/components/button';
+import { DetailList } from '@/components/detail-list';
+import { Modal } from '@/components/modal';
+import { PhotoDropZone } from '@/components/photo-drop-zone';
+import { PHOTO_STATUS_TONES, PRIORITY_TONES } from '@/components/status-badges';
+import { TextAreaField } from '@/components/textarea-field';
+import { errorMessage } from '@/lib/api-errors';
+import { enumLabel, formatDateTime, orNA, REQUEST_TYPE_LABELS, relativeAge } from '@/lib/format';
+import { useAttachments } from '../api/get-attachments';
+import { useUpdatePhotoRequest } from '../api/update-photo-request';
+import { useUploads } from '../hooks/use-uploads';
+import { AttachmentGrid } from './attachment-grid';
+import { UploadList } from './upload-list';
+
+const DONE: Partial<Record<PhotoRequestStatus, string>> = {
+  IN_PROGRESS: 'Request taken: it is yours now',
+  COMPLETED: 'Request completed: the customer has been told their photos are ready',
+  REJECTED: 'Request rejected',
+};
+
+function RequestBody({ request, onChange }: { request: PhotoRequest; onChange: (request: PhotoRequest) => void }) {
+  const move = useUpdatePhotoRequest();
+  const attachments = useAttachments(request.id);
+  const uploads = useUploads(request.id);
+  const [notes, setNotes] = useState(request.staffNotes ?? '');
+  const [notesError, setNotesError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const hintId = useId();
+  const notesRef = useRef<HTMLTextAreaElement>(null);
+  const allowed = STAFF_PHOTO_REQUEST_TRANSITIONS[request.status];
+  const open = allowed.length > 0;
+  const photoCount = attachments.data?.length ?? request.attachmentCount;
+  const completeRefusal = photoRequestMoveProblem('COMPLETED', { photoCount, notes });
+
+  const go = async (status: PhotoRequestStatus) => {
+    setFailure(null);
+    const problem = photoRequestMoveProblem(status, { photoCount, notes });
+    if (problem?.field === 'notes') {
+      setNotesError(problem.message);
+      notesRef.current?.focus();
+      return;
+    }
+    try {
+      const updated = await move.mutateAsync({ id: request.id, status, notes: notes.trim() || null });
+      onChange(updated);
+      toast.success(DONE[status] ?? 'Request updated');
+    } catch (err) {
+      const message = errorMessage(err);
+      setFailure(message);
+      toast.error(message);
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone={PRIORITY_TONES[request.priority]}>{enumLabel(request.priority)} priority</Badge>
+        <Badge tone={PHOTO_STATUS_TONES[request.status]} dot>
+          {enumLabel(request.status)}
+        </Badge>
+        <Badge tone="gray">{REQUEST_TYPE_LABELS[request.requestType]}</Badge>
+        <span className="text-sm text-muted">{PHOTO_REQUEST_STATUS_MEANINGS[request.status]}</span>
+      </div>
+
+      <DetailList
+        items={[
+          { label: 'Package', value: <span className="font-mono">{request.shipmentId}</span> },
+          { label: 'Content', value: request.content },
+          { label: 'Shipper', value: request.shipper },
+          { label: 'Customer', value: request.customerName },
+          { label: 'Locker', value: <span className="font-mono">{request.lockerNumber}</span> },
+          { label: 'Order reference', value: request.orderId },
+          {
+            label: 'Requested',
+            value: (
+              <>
+                {formatDateTime(request.requestedDate)} <span className="text-muted">({relativeAge(request.requestedDate)})</span>
+              </>
+            ),
+          },
+          { label: 'Package received', value: formatDateTime(request.receivedDate) },
+          { label: 'Completed', value: request.completedDate ? formatDateTime(request.completedDate) : 'N/A' },
+          { label: "Customer's notes", value: orNA(request.notes), wide: true },
+          ...(open ? [] : [{ label: 'Staff notes', value: orNA(request.staffNotes), wide: true }]),
+        ]}
+      />
+
+      <section aria-labelledby={`${hintId}-photos`} className="space-y-3 border-t border-line pt-5">
+        <h3 id={`${hintId}-photos`} className="text-sm font-semibold text-fg">
+          Photos {photoCount > 0 && <span className="font-normal text-muted">({photoCount})</span>}
+        </h3>
+        {open && (
+          <>
+            <PhotoDropZone label={`Upload photos for ${request.shipmentId}`} onFiles={uploads.start} maxFiles={PHOTO_MAX_FILES} />
+            <UploadList items={uploads.items} onDismiss={uploads.dismiss} />
+          </>
+        )}
+        <AttachmentGrid attachments={attachments.data} loading={attachments.isPending} />
+      </section>
+
+      {open && (
+        <section aria-labelledby={`${hintId}-decide`} className="space-y-4 border-t border-line pt-5">
+          <h3 id={`${hintId}-decide`} className="text-sm font-semibold text-fg">
+            Answer the request
+          </h3>
+          {failure && <Alert tone="error">{failure}</Alert>}
+          <TextAreaField
+            ref={notesRef}
+            label="Notes for the customer"
+            hint="Shown with the photos. Required when you reject the request."
+            value={notes}
+            error={notesError ?? undefined}
+            onChange={(event) => {
+              setNotes(event.target.value);
+              setNotesError(null);
+            }}
+            maxLength={1000}
+          />
+          <div className="flex flex-wrap items-center gap-2">
+            {allowed.includes('IN_PROGRESS') && (
+              <Button
+                variant="secondary"
+                loading={move.isPending && move.variables?.status === 'IN_PROGRESS'}
+                disabled={move.isPending}
+                onClick={() => go('IN_PROGRESS')}
+              >
+                <Hand className="size-4" aria-hidden="true" />
+                Take
+              </Button>
+            )}
+            <Button
+              loading={move.isPending && move.variables?.status === 'COMPLETED'}
+              disabled={move.isPending || uploads.uploading || completeRefusal !== null}
+              aria-describedby={completeRefusal ? `${hintId}-complete-hint` : undefined}
+              onClick={() => go('COMPLETED')}
+            >
+              <CircleCheck className="size-4" aria-hidden="true" />
+              Complete
+            </Button>
+            <Button
+              variant="danger"
+              loading={move.isPending && move.variables?.status === 'REJECTED'}
+              disabled={move.isPending}
+              onClick={() => go('REJECTED')}
+            >
+              <Ban className="size-4" aria-hidden="true" />
+              Reject
+            </Button>
+            {completeRefusal && (
+              <p id={`${hintId}-complete-hint`} className="text-xs text-muted">
+                {completeRefusal.message}.
+              </p>
+            )}
+            {uploads.uploading && <p className="text-xs text-muted">Waiting for the uploads to finish...</p>}
+          </div>
+        </section>
+      )}
+
+      <div className="border-t border-line pt-5">
+        <AuditTrailSlot entity="photo_request" id={request.id} />
+      </div>
+    </div>
+  );
+}
+
+/** One photo request: take it, upload photos, complete or reject it, and its history. */
+export function PhotoRequestModal({
+  request,
+  onClose,
+  onChange,
+}: {
+  request: PhotoRequest | null;
+  onClose: () => void;
+  onChange: (request: PhotoRequest) => void;
+}) {
+  const [shown, setShown] = useState(request);
+  useEffect(() => {
+    if (request) setShown(request);
+  }, [request]);
+  return (
+    <Modal
+      isOpen={request !== null}
+      onClose={onClose}
+      title={shown ? `Photo request ${shown.orderId}` : 'Photo request'}
+      description={shown ? `${shown.shipmentId} · ${shown.customerName}` : undefined}
+      maxWidth="max-w-3xl"
+    >
+      {shown && <RequestBody key={shown.id} request={shown} onChange={onChange} />}
+    </Modal>
+  );
+}

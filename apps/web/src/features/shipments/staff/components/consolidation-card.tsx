@@ -1,0 +1,118 @@
+import { CONSOLIDATION_STATUSES, type ConsolidationStatus, type StaffShipment } from '@hopbox/contracts/shipments';
+import { ArrowRight, ScrollText } from 'lucide-react';
+import { useId } from 'react';
+import { toast } from 'sonner';
+import { Badge } from '@/components/badge';
+import { Button } from '@/components/button';
+import { Card } from '@/components/card';
+import { inputClasses } from '@/components/form-field';
+import { consolidationTone } from '@/components/status-badges';
+import { Switch } from '@/components/switch';
+import { errorMessage } from '@/lib/api-errors';
+import { cn } from '@/lib/cn';
+import { formatKg, formatShortDate, packageIdsOf } from '@/lib/format';
+import { type StaffShipmentChange, useUpdateStaffShipment } from '../api/update-staff-shipment';
+import { PackageChips } from './package-chips';
+
+/** One open consolidation: what is in it, where it goes, and its two switches for the warehouse. */
+export function ConsolidationCard({ shipment, onHistory }: { shipment: StaffShipment; onHistory: () => void }) {
+  const update = useUpdateStaffShipment();
+  const selectId = useId();
+  const count = packageIdsOf(shipment.packageIds).length;
+  const status = shipment.consolidationStatus ?? 'Pending';
+
+  const save = async (change: StaffShipmentChange, done: string) => {
+    try {
+      await update.mutateAsync({ id: shipment.id, change });
+      toast.success(done);
+    } catch (err) {
+      toast.error(errorMessage(err));
+    }
+  };
+
+  return (
+    <Card aria-label={`Consolidation ${shipment.shipmentId}`} className="flex h-full flex-col">
+      <div className="flex flex-wrap items-start justify-between gap-3 border-b border-line px-5 py-4">
+        <div className="min-w-0">
+          <h2 className="font-mono text-base font-semibold text-fg">{shipment.shipmentId}</h2>
+          <p className="mt-0.5 text-xs text-muted">Created {formatShortDate(shipment.createdAt)}</p>
+        </div>
+        <div className="flex flex-wrap gap-1.5">
+          <Badge tone={consolidationTone(status)} dot>
+            {status}
+          </Badge>
+          <Badge tone={shipment.readyToShip ? 'green' : 'gray'}>{shipment.readyToShip ? 'Ready to ship' : 'Not ready'}</Badge>
+        </div>
+      </div>
+      <dl className="grid flex-1 gap-x-6 gap-y-3 px-5 py-4 text-sm sm:grid-cols-2">
+        <div className="min-w-0">
+          <dt className="text-xs text-muted">Customer</dt>
+          <dd className="truncate font-medium text-fg">{shipment.customerName}</dd>
+          <dd className="truncate text-xs text-muted">
+            <span className="font-mono">{shipment.lockerNumber}</span> · {shipment.customerEmail}
+          </dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="text-xs text-muted">Route</dt>
+          <dd className="text-fg">{shipment.origin}</dd>
+          <dd className="flex items-center gap-1.5 text-xs text-muted">
+            <ArrowRight className="size-3.5 shrink-0" aria-hidden="true" />
+            <span className="sr-only">to </span>
+            {shipment.destination}
+          </dd>
+        </div>
+        <div className="min-w-0 sm:col-span-2">
+          <dt className="mb-1 text-xs text-muted">
+            {count} package{count === 1 ? '' : 's'} · total weight{' '}
+            <span className="font-medium text-fg tabular-nums">{formatKg(shipment.totalWeight)}</span>
+          </dt>
+          <dd>
+            <PackageChips packageIds={shipment.packageIds} />
+          </dd>
+        </div>
+      </dl>
+      <div className="flex flex-wrap items-end gap-x-5 gap-y-3 border-t border-line bg-subtle/40 px-5 py-4">
+        <div className="space-y-1.5">
+          <label htmlFor={selectId} className="block text-xs font-medium text-muted">
+            Consolidation status
+          </label>
+          <select
+            id={selectId}
+            value={status}
+            disabled={update.isPending}
+            onChange={(event) => {
+              const next = event.target.value as ConsolidationStatus;
+              void save({ consolidationStatus: next }, `${shipment.shipmentId}: consolidation ${next}`);
+            }}
+            className={cn(inputClasses, 'h-9 w-40 py-1.5')}
+          >
+            {CONSOLIDATION_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex h-9 items-center">
+          <Switch
+            checked={shipment.readyToShip}
+            disabled={update.isPending}
+            label="Ready to ship"
+            showLabel
+            onCheckedChange={(checked) =>
+              save(
+                { readyToShip: checked },
+                checked ? `${shipment.shipmentId} is ready to ship: the customer can pay` : `${shipment.shipmentId} is not ready to ship`,
+              )
+            }
+          />
+        </div>
+        <Button variant="ghost" size="sm" className="ml-auto h-9" onClick={onHistory}>
+          <ScrollText className="size-4" aria-hidden="true" />
+          History
+          <span className="sr-only"> of {shipment.shipmentId}</span>
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,163 @@
+import { awbProblem, DISPATCH_STATUSES, type StaffShipment } from '@hopbox/contracts/shipments';
+import { PlaneTakeoff } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { Alert } from '@/components/alert';
+import { AuditTrailSlot } from '@/components/audit-trail-slot';
+import { Badge } from '@/components/badge';
+import { Button } from '@/components/button';
+import { DetailList } from '@/components/detail-list';
+import { SelectField, TextField } from '@/components/form-field';
+import { Modal } from '@/components/modal';
+import { shipmentStatusTone } from '@/components/status-badges';
+import { ApiError, errorMessage } from '@/lib/api-errors';
+import { formatDateTime, formatKg, formatMoney, orNA, toLocalInputValue } from '@/lib/format';
+import { useUpdateStaffShipment } from '../api/update-staff-shipment';
+import { PackageChips } from './package-chips';
+
+type DispatchStatus = (typeof DISPATCH_STATUSES)[number];
+
+/** The next step of Processed → Shipped → Delivered. */
+export function nextDispatchStatus(current: string): DispatchStatus {
+  if (current === 'Processed') return 'Shipped';
+  if (current === 'Shipped' || current === 'Delivered') return 'Delivered';
+  return 'Processed';
+}
+
+interface Errors {
+  awb?: string;
+  processingDate?: string;
+  form?: string;
+}
+
+function DispatchForm({ shipment, onDone }: { shipment: StaffShipment; onDone: () => void }) {
+  const update = useUpdateStaffShipment();
+  const [awb, setAwb] = useState(shipment.awb ?? '');
+  const [status, setStatus] = useState<DispatchStatus>(nextDispatchStatus(shipment.shipmentStatus));
+  const [date, setDate] = useState(toLocalInputValue(shipment.processingDate ? new Date(shipment.processingDate) : new Date()));
+  const [errors, setErrors] = useState<Errors>({});
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next: Errors = {};
+    const awbRefusal = awbProblem(shipment, { awb: awb.trim() || null, shipmentStatus: status });
+    if (awbRefusal) next.awb = awbRefusal;
+    const when = date ? new Date(date) : null;
+    if (!when || Number.isNaN(when.getTime())) next.processingDate = 'Processing date is required';
+    setErrors(next);
+    if (next.awb || next.processingDate || !when) return;
+    try {
+      await update.mutateAsync({
+        id: shipment.id,
+        change: { awb: awb.trim() || null, shipmentStatus: status, processingDate: when.toISOString() },
+      });
+      toast.success(`${shipment.shipmentId} is ${status}${status === 'Shipped' ? ': the customer has been emailed the AWB' : ''}`);
+      onDone();
+    } catch (err) {
+      const message = errorMessage(err);
+      if (err instanceof ApiError && (err.field === 'awb' || err.field === 'processingDate')) setErrors({ [err.field]: message });
+      else setErrors({ form: message });
+      toast.error(message);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-label={`Dispatch ${shipment.shipmentId}`} className="space-y-4">
+      {errors.form && <Alert tone="error">{errors.form}</Alert>}
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField
+          label="AWB"
+          value={awb}
+          onChange={(event) => {
+            setAwb(event.target.value);
+            setErrors((e) => ({ ...e, awb: undefined }));
+          }}
+          maxLength={60}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="Air waybill number"
+          error={errors.awb}
+          className="font-mono"
+        />
+        <SelectField label="Status" value={status} onChange={(event) => setStatus(event.target.value as DispatchStatus)}>
+          {DISPATCH_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Processing date"
+          type="datetime-local"
+          value={date}
+          onChange={(event) => {
+            setDate(event.target.value);
+            setErrors((e) => ({ ...e, processingDate: undefined }));
+          }}
+          error={errors.processingDate}
+        />
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone} disabled={update.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={update.isPending}>
+          {!update.isPending && <PlaneTakeoff className="size-4" aria-hidden="true" />}
+          {update.isPending ? 'Saving...' : `Save as ${status}`}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** A paid shipment: its contents and payment, the dispatch form (AWB, status, processing date) and its history. */
+export function DispatchModal({ shipment, onClose }: { shipment: StaffShipment | null; onClose: () => void }) {
+  const [shown, setShown] = useState(shipment);
+  useEffect(() => {
+    if (shipment) setShown(shipment);
+  }, [shipment]);
+  return (
+    <Modal
+      isOpen={shipment !== null}
+      onClose={onClose}
+      title={shown ? `Dispatch ${shown.shipmentId}` : 'Dispatch'}
+      description={shown ? `${shown.customerName} · ${shown.origin} → ${shown.destination}` : undefined}
+      maxWidth="max-w-3xl"
+    >
+      {shown && (
+        <div className="space-y-6">
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge tone={shipmentStatusTone(shown.shipmentStatus)} dot>
+              {shown.shipmentStatus}
+            </Badge>
+            <Badge tone={shown.paymentStatus === 'Paid' ? 'green' : 'gray'}>{shown.paymentStatus}</Badge>
+            {shown.isConsolidated && <Badge tone="gray">Consolidated</Badge>}
+          </div>
+          <DetailList
+            items={[
+              { label: 'Customer', value: `${shown.customerName} (${shown.lockerNumber})` },
+              { label: 'Email', value: shown.customerEmail },
+              { label: 'Phone', value: orNA(shown.customerPhone) },
+              { label: 'Total weight', value: formatKg(shown.totalWeight) },
+              { label: 'Paid', value: shown.amount === null ? 'N/A' : formatMoney(shown.amount, shown.currency) },
+              { label: 'Payment reference', value: orNA(shown.paymentReference) },
+              { label: 'Order date', value: formatDateTime(shown.orderDate) },
+              { label: 'Host', value: orNA(shown.hostCode) },
+              { label: 'Processing date', value: formatDateTime(shown.processingDate) },
+              { label: 'Packages', value: <PackageChips packageIds={shown.packageIds} />, wide: true },
+            ]}
+          />
+          <section aria-labelledby="dispatch-heading" className="space-y-3 border-t border-line pt-5">
+            <h3 id="dispatch-heading" className="text-sm font-semibold text-fg">
+              Dispatch
+            </h3>
+            <DispatchForm key={`${shown.id}-${shown.shipmentStatus}`} shipment={shown} onDone={onClose} />
+          </section>
+          <div className="border-t border-line pt-5">
+            <AuditTrailSlot entity="shipment" id={shown.id} />
+          </div>
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { enumLabel, formatFileSize, packageIdsOf, relativeAge, toLocalInputValue } from './format';
+
+describe('staff formatting', () => {
+  it('labels enum values', () => {
+    expect(enumLabel('IN_PROGRESS')).toBe('In Progress');
+    expect(enumLabel('URGENT')).toBe('Urgent');
+  });
+
+  it('says how long a request has waited, in days up to two weeks', () => {
+    const now = Date.parse('2026-11-23T12:00:00Z');
+    const ago = (seconds: number) => new Date(now - seconds * 1000).toISOString();
+    expect(relativeAge(ago(20), now)).toBe('just now');
+    expect(relativeAge(ago(3 * 3600), now)).toBe('3 hours ago');
+    expect(relativeAge(ago(8 * 86400), now)).toBe('8 days ago');
+    expect(relativeAge(ago(20 * 86400), now)).toBe('2 weeks ago');
+    expect(relativeAge(ago(90 * 86400), now)).toBe('3 months ago');
+    expect(relativeAge(null, now)).toBe('N/A');
+  });
+
+  it("reads a shipment's package list and survives a broken one", () => {
+    expect(packageIdsOf('["HBX1000001","HBX1000002"]')).toEqual(['HBX1000001', 'HBX1000002']);
+    expect(packageIdsOf('not json')).toEqual([]);
+  });
+
+  it('sizes files in KB and MB', () => {
+    expect(formatFileSize(10 * 1024 * 1024)).toBe('10 MB');
+    expect(formatFileSize(2.5 * 1024 * 1024)).toBe('2.5 MB');
+    expect(formatFileSize(23_000)).toBe('22 KB');
+  });
+
+  it('fills a datetime-local input in local time', () => {
+    expect(toLocalInputValue(new Date(2026, 10, 3, 9, 5))).toBe('2026-11-03T09:05');
+  });
+});
