@@ -30,7 +30,7 @@ export function assertTextInput(value: unknown, path: (string | number)[] = []):
   if (value === null || typeof value !== 'object') return;
   if (path.length >= INPUT_MAX_DEPTH) throw badRequest(messages.transport.nestedTooDeeply, fieldName(path));
   if (Array.isArray(value)) {
-    value.forEach((item, index) => assertTextInput(item, [...path, index]));
+    for (const [index, item] of value.entries()) assertTextInput(item, [...path, index]);
     return;
   }
   if (!isPlainObject(value)) return;

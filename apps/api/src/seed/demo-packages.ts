@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Executor } from '../db/client.ts';
 import { attachments, photoRequests } from '../db/schema.ts';
+import { escapeHtml } from '../lib/html.ts';
 import { insertPackage } from '../modules/packages/packages-repository.ts';
 import { makeThumbnail } from '../providers/storage/images.ts';
 import type { Storage } from '../providers/storage/storage.ts';
@@ -58,7 +59,6 @@ const DEMO_PACKAGES: {
 
 /** A photo of a parcel, drawn locally (no network): a box with its Hopbox ID on the label. */
 async function parcelPhoto(hopboxId: string, content: string, angle: number): Promise<Buffer> {
-  const escape = (s: string) => s.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c] ?? c);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="720">
     <defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#e7e5e4"/><stop offset="1" stop-color="#a8a29e"/></linearGradient></defs>
     <rect width="960" height="720" fill="url(#bg)"/>
@@ -70,7 +70,7 @@ async function parcelPhoto(hopboxId: string, content: string, angle: number): Pr
       <rect x="540" y="360" width="160" height="110" fill="#ffffff" transform="skewY(-19) translate(0 180)"/>
     </g>
     <rect x="40" y="620" width="880" height="70" rx="10" fill="#111827" opacity="0.8"/>
-    <text x="60" y="665" font-family="DejaVu Sans, Arial, sans-serif" font-size="30" fill="#ffffff">${escape(hopboxId)} · ${escape(content)}</text>
+    <text x="60" y="665" font-family="DejaVu Sans, Arial, sans-serif" font-size="30" fill="#ffffff">${escapeHtml(hopboxId)} · ${escapeHtml(content)}</text>
   </svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
 }

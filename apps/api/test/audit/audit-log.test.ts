@@ -203,7 +203,7 @@ describe('audit log of staff actions', () => {
         before: { status: 'IN_PROGRESS', staffNotes: 'Taking it now' },
         after: { status: 'COMPLETED', staffNotes: 'Front and back' },
       });
-      list.forEach((e, i) => expectWhen(e, windows[i] as { from: number; to: number }));
+      for (const [i, e] of list.entries()) expectWhen(e, windows[i] as { from: number; to: number });
       expect(list.map((e) => e.id)).toEqual([...list.map((e) => e.id)].sort((a, b) => a - b));
     });
 

@@ -29,7 +29,7 @@ describe('card payments through N-Genius (PAYMENT_PROVIDER=ngenius)', () => {
   /** The payment state the fake reports per order reference; absent means STARTED. */
   const states = new Map<string, string>();
   const issued = new Set<string>();
-  let tokenLife = 300;
+  const tokenLife = 300;
   let failOrders = false;
   let failStatus = false;
   let orderCount = 0;

@@ -68,7 +68,7 @@ type ParsedReceive = Omit<
 /** The customer owning a locker number, or 404 'No customer has this locker number'. */
 export async function findLockerOwner(deps: AppDeps, lockerNumber: string) {
   const owner = await findUserByLockerNumber(deps.db, lockerNumber);
-  if (!owner || owner.role !== 'user') throw notFound(m.lockerNotFound);
+  if (owner?.role !== 'user') throw notFound(m.lockerNotFound);
   return {
     id: owner.id,
     fullName: `${owner.firstName} ${owner.lastName}`,

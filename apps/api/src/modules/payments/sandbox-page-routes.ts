@@ -1,13 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { escapeHtml } from '../../lib/html.ts';
 import { answerSandboxOrder, findSandboxOrder } from './sandbox-orders-repository.ts';
 
-const escape = (v: string) =>
-  v.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
 function page(title: string, body: string) {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)}</title>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>
 <style>
   :root{color-scheme:light dark;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif}
   body{margin:0;min-height:100vh;display:grid;place-items:center;background:#f1f5f9;color:#0f172a}
@@ -56,15 +54,15 @@ export async function sandboxPageRoutes(fastify: FastifyInstance) {
     if (order.state !== 'STARTED') {
       return page(
         'Payment closed',
-        `<h1>This payment is closed</h1><p>It was already ${order.state === 'CAPTURED' ? 'paid' : 'declined'}.</p><p><a href="${escape(`${order.redirectUrl}?ref=${encodeURIComponent(order.reference)}`)}">Return to ${escape(app.deps.config.brandName)}</a></p>`,
+        `<h1>This payment is closed</h1><p>It was already ${order.state === 'CAPTURED' ? 'paid' : 'declined'}.</p><p><a href="${escapeHtml(`${order.redirectUrl}?ref=${encodeURIComponent(order.reference)}`)}">Return to ${escapeHtml(app.deps.config.brandName)}</a></p>`,
       );
     }
     return page(
       `Pay ${amount} ${order.currency}`,
-      `<span class="badge">Sandbox: no real money moves</span><h1>${escape(app.deps.config.brandName)} card payment</h1><p>Review the payment and choose Pay or Decline.</p>
-      <p class="amount" data-testid="amount">${escape(amount)} ${escape(order.currency)}</p>
-      <dl><dt>Amount</dt><dd>${escape(amount)}</dd><dt>Currency</dt><dd>${escape(order.currency)}</dd><dt>Reference</dt><dd>${escape(order.merchantReference)}</dd></dl>
-      <form method="post" action="/payments/sandbox/${escape(encodeURIComponent(order.reference))}" class="row">
+      `<span class="badge">Sandbox: no real money moves</span><h1>${escapeHtml(app.deps.config.brandName)} card payment</h1><p>Review the payment and choose Pay or Decline.</p>
+      <p class="amount" data-testid="amount">${escapeHtml(amount)} ${escapeHtml(order.currency)}</p>
+      <dl><dt>Amount</dt><dd>${escapeHtml(amount)}</dd><dt>Currency</dt><dd>${escapeHtml(order.currency)}</dd><dt>Reference</dt><dd>${escapeHtml(order.merchantReference)}</dd></dl>
+      <form method="post" action="/payments/sandbox/${escapeHtml(encodeURIComponent(order.reference))}" class="row">
         <button class="decline" type="submit" name="action" value="decline">Decline</button>
         <button class="pay" type="submit" name="action" value="pay">Pay</button>
       </form>`,

@@ -21,13 +21,12 @@ const tags = ['photo-requests'];
 const security = [{ bearer: [] }];
 const idParams = idParamsSchema;
 const productParams = z.object({ productId: idSchema });
-const statusParam = z
-  .string()
-  .transform(
-    (v, ctx) =>
-      normalizePhotoStatus(v) ??
-      (ctx.addIssue({ code: 'custom', message: `Status must be one of: ${PHOTO_REQUEST_STATUSES.join(', ')}` }), z.NEVER),
-  );
+const statusParam = z.string().transform((v, ctx) => {
+  const status = normalizePhotoStatus(v);
+  if (status) return status;
+  ctx.addIssue({ code: 'custom', message: `Status must be one of: ${PHOTO_REQUEST_STATUSES.join(', ')}` });
+  return z.NEVER;
+});
 const listAnswer = z.object({ success: z.literal(true), data: z.array(photoRequestSchema), photoRequests: z.array(photoRequestSchema) });
 const oneAnswer = z.object({ success: z.literal(true), photoRequest: photoRequestSchema, message: z.string().optional() });
 const listQuery = z.object({ status: statusParam.optional(), q: z.string().trim().max(100).optional() });

@@ -1,12 +1,10 @@
+import { escapeHtml } from '../../lib/html.ts';
 import type { MailMessage } from './mailer.ts';
 
 interface Brand {
   brandName: string;
   publicUrl: string;
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** The branded HTML frame every mail shares, with a plain-text part beside it. */
 function layout(
