@@ -10,8 +10,8 @@ import {
   SIGNIN_SLOWDOWN,
 } from '@hopbox/contracts/constants';
 import { messages } from '@hopbox/contracts/messages';
-import type { AppDeps } from '../../deps.ts';
 import type { Executor } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
 import { hashToken, randomToken } from '../../lib/crypto.ts';
 import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.ts';
 import { daysFromNow, minutesFromNow, sleep } from '../../lib/time.ts';

@@ -1,8 +1,8 @@
 import { DEFAULT_NOTIFICATION_PREFS, type NotificationPrefs, type OptionalNotification } from '@hopbox/contracts/notifications';
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../deps.ts';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { MailMessage } from '../../providers/mail/mailer.ts';
 import * as templates from '../../providers/mail/templates.ts';
 import { updateUser } from '../auth/users-repository.ts';
