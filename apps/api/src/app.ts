@@ -13,7 +13,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
-import { loggerOptions } from './lib/logger.ts';
+import { loggerOptions, pathOnly } from './lib/logger.ts';
 import { addressesRoutes } from './modules/addresses/addresses-routes.ts';
 import { appConfigRoutes } from './modules/app-config/app-config-routes.ts';
 import { auditRoutes } from './modules/audit/audit-routes.ts';
@@ -166,7 +166,7 @@ function serveSpa(app: FastifyInstance, webDist: string) {
   app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
   app.setNotFoundHandler((request, reply) => {
     // A missing build file (an old tab after a deploy) is a 404, never index.html read as a script.
-    const path = request.url.split('?')[0] ?? '';
+    const path = pathOnly(request.url);
     const isFile = path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path);
     if (
       request.method === 'GET' &&

@@ -17,7 +17,7 @@ const SECRET_FIELDS = [
   'apiKey',
   'secret',
 ];
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers["x-webhook-secret"]',
@@ -25,7 +25,7 @@ export const REDACTED_PATHS = [
   ...SECRET_FIELDS.flatMap((f) => [f, `*.${f}`, `*.*.${f}`]),
 ];
 
-/** The path without its query: tokens travel in queries (`verify-reset-token?token=`), so none reaches a log. */
+/** The path without its query: tokens travel in queries (`verify-reset-token?token=`), so no log line holds one. */
 export const pathOnly = (url: string | undefined) => (url ?? '').split('?')[0] ?? '';
 
 /** The API's logger: redacted, and request lines without query strings. */
