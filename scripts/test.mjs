@@ -1,4 +1,4 @@
-// `npm test`: every test. Typecheck, lint, the import-cycle check and the OpenAPI lint; then Vitest (contracts, web units, the API on the embedded database and,
+// `npm test`: every test. Typecheck, lint, the import-cycle check, the OpenAPI lint and the generated client's freshness; then Vitest (contracts, web units, the API on the embedded database and,
 // with TEST_DATABASE_URL, on PostgreSQL), then the Playwright journeys in Chromium.
 // Ends with one line "N passed, N failed" totalling both runners.
 import { spawnSync } from 'node:child_process';
@@ -30,7 +30,7 @@ let passed = 0;
 let failed = 0;
 
 // Static checks first: each counts as one test, and a failure fails the run.
-for (const check of ['typecheck', 'lint', 'check:cycles', 'lint:openapi']) {
+for (const check of ['typecheck', 'lint', 'check:cycles', 'lint:openapi', 'check:api-types']) {
   if (run('npm', ['run', '--silent', check]) === 0) passed += 1;
   else {
     console.error(`npm run ${check} failed`);

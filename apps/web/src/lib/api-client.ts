@@ -1,30 +1,16 @@
 import { TIMINGS } from '@hopbox/contracts/constants';
 import { messages } from '@hopbox/contracts/messages';
 import { signInResponseSchema } from '@hopbox/contracts/session';
+import createClient, { type Middleware } from 'openapi-fetch';
+import type { HttpMethod, PathsWithMethod, SuccessResponseJSON } from 'openapi-typescript-helpers';
 import { toast } from 'sonner';
 import { ApiError, failureFromResponse, networkFailure } from './api-errors';
+import type { paths } from './api-schema.gen';
 import { isTokenExpired } from './jwt';
 import { endSession, getSession, reloadSession, saveSession } from './session';
 
 /** Refresh this long before the access token (15 minutes) expires. */
 export const REFRESH_MARGIN_MS = 60_000;
-
-/** The `{ success, data }` answer most list and detail routes give. */
-export interface DataEnvelope<T> {
-  success: true;
-  data: T;
-}
-
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON. */
-  body?: unknown;
-  /** Send the session's bearer token and apply the session rules (default true). */
-  auth?: boolean;
-  /** A bearer token for a call made outside the session rules (sign-out sends the token it ends). */
-  bearer?: string;
-  signal?: AbortSignal;
-}
 
 type RefreshResult = 'ok' | 'failed' | 'offline';
 let refreshing: Promise<RefreshResult> | null = null;
@@ -97,25 +83,13 @@ async function currentToken(): Promise<string> {
 }
 
 async function readJson(response: Response): Promise<unknown> {
-  const body = await response.text();
-  if (!body) return undefined;
-  try {
-    return JSON.parse(body);
-  } catch {
-    return undefined;
-  }
+  return parseJsonText(await response.text());
 }
 
-async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
+/** A fetch that turns "no answer at all" into SPEC.md's network message (an abort stays an abort). */
+async function fetchOrFail(request: Request): Promise<Response> {
   try {
-    return await fetch(path, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
+    return await fetch(request);
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw networkFailure();
@@ -123,43 +97,79 @@ async function send(path: string, options: RequestOptions, token: string | null)
 }
 
 /**
- * The one way the app calls the API: bearer token and JSON in, parsed JSON out, and every failure
- * turned into an `ApiError` with SPEC.md section 8's message. A 401 is retried once after a refresh;
- * when the session cannot be saved it is ended here, in one place.
+ * The session's fetch: the bearer token (refreshed first when it is about to expire), and one
+ * retry after a 401 with a refreshed token. Every call made with the session goes through it.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const authenticated = options.auth ?? true;
-  let token = authenticated ? await currentToken() : (options.bearer ?? null);
-  let response = await send(path, options, token);
-
-  if (authenticated && response.status === 401 && token) {
-    const result = await refreshSession(token);
-    if (result === 'offline') throw networkFailure();
-    token = result === 'ok' ? (getSession()?.token ?? null) : null;
-    if (token) response = await send(path, options, token);
-  }
-
-  const body = await readJson(response);
-  if (!response.ok) {
-    const failure = failureFromResponse(response.status, body, authenticated);
-    if (failure.endsSession) expireSession();
-    throw failure;
-  }
-  return body as T;
+async function sessionFetch(request: Request): Promise<Response> {
+  const withToken = (token: string) => {
+    const copy = request.clone();
+    copy.headers.set('Authorization', `Bearer ${token}`);
+    return copy;
+  };
+  const token = await currentToken();
+  const response = await fetchOrFail(withToken(token));
+  if (response.status !== 401) return response;
+  const next = await tokenAfter401(token);
+  return next ? fetchOrFail(withToken(next)) : response;
 }
 
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
-};
+/** Turns every failed answer into an `ApiError` with SPEC.md section 8's message, in one place. */
+function failuresAsErrors(authenticated: boolean): Middleware {
+  return {
+    async onResponse({ response }) {
+      if (response.ok) return undefined;
+      failWith(response.status, await readJson(response.clone()), authenticated);
+    },
+  };
+}
+
+function typedClient(authenticated: boolean) {
+  const client = createClient<paths>({
+    baseUrl: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
+    fetch: authenticated ? sessionFetch : fetchOrFail,
+    headers: { Accept: 'application/json' },
+  });
+  client.use(failuresAsErrors(authenticated));
+  return client;
+}
+
+/**
+ * The one way the app calls the API, typed from the API's own OpenAPI document
+ * (`api-schema.gen.ts`, decision 018): paths, parameters, bodies and answers are checked by the
+ * compiler. `api` carries the session; `publicApi` is for sign-in, sign-up and the other calls
+ * made without one (a 401 there is the server's answer, not an expired session). A failed call
+ * rejects with an `ApiError`; wrap a call in `answer()` to get its parsed body.
+ */
+export const api = typedClient(true);
+export const publicApi = typedClient(false);
+
+/** The body of a call that succeeded (failures have already rejected with an `ApiError`). */
+export async function answer<T>(call: Promise<{ data?: T }>): Promise<T> {
+  return (await call).data as T;
+}
+
+/** The JSON a successful call of `method` on `path` answers, for calls made outside `api`. */
+export type Answer<P extends keyof paths, M extends HttpMethod> = paths[P][M] extends infer O
+  ? O extends Record<string | number, unknown>
+    ? SuccessResponseJSON<O>
+    : never
+  : never;
+
+/** The JSON body `method` on `path` takes. */
+export type Body<P extends keyof paths, M extends HttpMethod> = paths[P][M] extends {
+  requestBody?: { content: { 'application/json': infer B } };
+}
+  ? B
+  : never;
+
+/** The query parameters `method` on `path` takes. */
+export type Query<P extends keyof paths, M extends HttpMethod> = paths[P][M] extends { parameters: { query?: infer Q } }
+  ? NonNullable<Q>
+  : never;
 
 /*
  * Beyond JSON: multipart forms, uploads whose progress is shown (XMLHttpRequest, since fetch reports
- * no upload progress), and files read as blobs. They follow the same session rules as `apiRequest`:
+ * no upload progress), and files read as blobs. They follow the same session rules as `api`:
  * a token refreshed before it expires, one retry after a 401, and SPEC.md section 8's messages.
  */
 
@@ -179,39 +189,35 @@ function parseJsonText(text: string): unknown {
   }
 }
 
-function failWith(status: number, body: unknown): never {
-  const failure = failureFromResponse(status, body, true);
+function failWith(status: number, body: unknown, authenticated = true): never {
+  const failure = failureFromResponse(status, body, authenticated);
   if (failure.endsSession) expireSession();
   throw failure;
 }
 
-async function authorizedFetch(path: string, init: RequestInit = {}): Promise<Response> {
-  const sendWith = async (token: string) => {
-    try {
-      return await fetch(path, { ...init, headers: { ...(init.headers as Record<string, string>), Authorization: `Bearer ${token}` } });
-    } catch (err) {
-      if (err instanceof DOMException && err.name === 'AbortError') throw err;
-      throw networkFailure();
-    }
-  };
-  const token = await currentToken();
-  const response = await sendWith(token);
-  if (response.status !== 401) return response;
-  const next = await tokenAfter401(token);
-  return next ? sendWith(next) : response;
+/** A path of the API with its `{name}` parameters filled in. */
+function fillPath(template: string, params: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
 }
 
-/** POSTs a multipart form (the browser sets its boundary) and reads the JSON answer. */
-export async function postForm<T>(path: string, form: FormData): Promise<T> {
-  const response = await authorizedFetch(path, { method: 'POST', body: form, headers: { Accept: 'application/json' } });
+type PostPath = PathsWithMethod<paths, 'post'>;
+
+/** POSTs a multipart form (the browser sets its boundary) with the session, and reads the JSON answer. */
+export async function postForm<P extends PostPath>(
+  path: P,
+  form: FormData,
+  params?: Record<string, string | number>,
+): Promise<Answer<P, 'post'>> {
+  const request = new Request(fillPath(path, params), { method: 'POST', body: form, headers: { Accept: 'application/json' } });
+  const response = await sessionFetch(request);
   const body = await readJson(response);
   if (!response.ok) failWith(response.status, body);
-  return body as T;
+  return body as Answer<P, 'post'>;
 }
 
 /** A file the API serves behind the session (a photo or its thumbnail), as a blob. */
-export async function fetchBlob(path: string, signal?: AbortSignal): Promise<Blob> {
-  const response = await authorizedFetch(path, { signal });
+export async function fetchBlob(url: string, signal?: AbortSignal): Promise<Blob> {
+  const response = await sessionFetch(new Request(url, { signal }));
   if (!response.ok) failWith(response.status, await readJson(response));
   return response.blob();
 }
@@ -240,7 +246,14 @@ function xhrOnce(path: string, form: FormData, token: string, onProgress: (fract
  * POSTs a multipart form with XMLHttpRequest, reporting the upload's progress (0 to 1).
  * A 401 refreshes the token and sends the form once more.
  */
-export function uploadForm<T>(path: string, form: FormData, onProgress: (fraction: number) => void): UploadHandle<T> {
+export function uploadForm<P extends PostPath>(
+  path: P,
+  params: Record<string, string | number>,
+  form: FormData,
+  onProgress: (fraction: number) => void,
+): UploadHandle<Answer<P, 'post'>> {
+  type T = Answer<P, 'post'>;
+  const url = fillPath(path, params);
   let current: XMLHttpRequest | null = null;
   let aborted = false;
   const run = async (): Promise<T> => {
@@ -248,7 +261,7 @@ export function uploadForm<T>(path: string, form: FormData, onProgress: (fractio
     for (let attempt = 0; ; attempt++) {
       if (aborted) throw new DOMException('The upload was cancelled', 'AbortError');
       current = new XMLHttpRequest();
-      const { status, body } = await xhrOnce(path, form, token, onProgress, current);
+      const { status, body } = await xhrOnce(url, form, token, onProgress, current);
       if (status === 401 && attempt === 0) {
         const next = await tokenAfter401(token);
         if (next) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { answer, publicApi } from './api-client';
 
 export interface AppConfig {
   brandName: string;
@@ -12,7 +12,7 @@ export const DEFAULT_BRAND_NAME = 'Hopbox';
 export function useAppConfig(): AppConfig {
   const { data } = useQuery({
     queryKey: ['app-config'],
-    queryFn: () => api.get<AppConfig>('/api/config', { auth: false }),
+    queryFn: () => answer(publicApi.GET('/api/config')),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
   });

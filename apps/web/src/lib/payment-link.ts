@@ -1,9 +1,9 @@
-import type { consolidationPaymentSchema, paymentLinkResponseSchema, singlePaymentSchema } from '@hopbox/contracts/payments';
+import type { consolidationPaymentSchema, singlePaymentSchema } from '@hopbox/contracts/payments';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { type Answer, answer, api } from '@/lib/api-client';
 
-export type PaymentLink = z.infer<typeof paymentLinkResponseSchema>;
+export type PaymentLink = Answer<'/api/user/shipment-payment/generate', 'post'>;
 export type SinglePaymentInput = z.input<typeof singlePaymentSchema>;
 export type ConsolidationPaymentInput = z.input<typeof consolidationPaymentSchema>;
 
@@ -21,14 +21,14 @@ export const callbackUrl = (kind: keyof typeof CALLBACK_PATHS) => `${window.loca
  */
 export function useGenerateShipmentPayment() {
   return useMutation({
-    mutationFn: (input: SinglePaymentInput) => api.post<PaymentLink>('/api/user/shipment-payment/generate', input),
+    mutationFn: (input: SinglePaymentInput) => answer(api.POST('/api/user/shipment-payment/generate', { body: input })),
   });
 }
 
 /** POST /api/user/consolidation-payment/generate for consolidations that are ready to ship. */
 export function useGenerateConsolidationPayment() {
   return useMutation({
-    mutationFn: (input: ConsolidationPaymentInput) => api.post<PaymentLink>('/api/user/consolidation-payment/generate', input),
+    mutationFn: (input: ConsolidationPaymentInput) => answer(api.POST('/api/user/consolidation-payment/generate', { body: input })),
   });
 }
 

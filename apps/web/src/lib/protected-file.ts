@@ -4,7 +4,7 @@ import { fetchBlob } from './api-client';
 
 /*
  * Photos are only served with the owner's bearer token, so an <img src> cannot load them: they are
- * fetched as blobs through `fetchBlob` (the session rules of `apiRequest`) and shown from object URLs.
+ * fetched as blobs through `fetchBlob` (the session rules of `api`) and shown from object URLs.
  */
 
 const fileQueryKey = (path: string) => ['protected-file', path] as const;

@@ -1,6 +1,5 @@
-import type { Address } from '@hopbox/contracts/addresses';
 import { useQuery } from '@tanstack/react-query';
-import { api, type DataEnvelope } from '@/lib/api-client';
+import { answer, api } from '@/lib/api-client';
 
 /**
  * The address book's cache key. The shipment wizard reads the same list under the same key
@@ -8,7 +7,7 @@ import { api, type DataEnvelope } from '@/lib/api-client';
  */
 export const addressesQueryKey = ['addresses'] as const;
 
-export const fetchAddresses = async () => (await api.get<DataEnvelope<Address[]>>('/api/user/addresses')).data;
+export const fetchAddresses = async () => (await answer(api.GET('/api/user/addresses'))).data;
 
 /** GET /api/user/addresses: the default address first. */
 export function useAddresses() {

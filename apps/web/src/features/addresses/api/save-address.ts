@@ -1,6 +1,6 @@
-import type { Address, AddressInput } from '@hopbox/contracts/addresses';
+import type { AddressInput } from '@hopbox/contracts/addresses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type DataEnvelope } from '@/lib/api-client';
+import { answer, api } from '@/lib/api-client';
 import { addressesQueryKey } from './get-addresses';
 
 /** POST /api/user/addresses (no id) or PUT /api/user/addresses/{id}. */
@@ -9,8 +9,8 @@ export function useSaveAddress() {
   return useMutation({
     mutationFn: async ({ id, input }: { id?: number; input: AddressInput }) =>
       id === undefined
-        ? (await api.post<DataEnvelope<Address>>('/api/user/addresses', input)).data
-        : (await api.put<DataEnvelope<Address>>(`/api/user/addresses/${id}`, input)).data,
+        ? (await answer(api.POST('/api/user/addresses', { body: input }))).data
+        : (await answer(api.PUT('/api/user/addresses/{id}', { params: { path: { id } }, body: input }))).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: addressesQueryKey }),
   });
 }

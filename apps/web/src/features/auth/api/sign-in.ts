@@ -1,7 +1,7 @@
 import { signInResponseSchema } from '@hopbox/contracts/auth';
 import { messages } from '@hopbox/contracts/messages';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { answer, publicApi } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-errors';
 import { saveSession } from '@/lib/session';
 
@@ -12,11 +12,12 @@ export interface SignInInput {
 
 /** POST /api/sso/signin; a complete answer becomes the stored session. */
 export async function signIn(input: SignInInput): Promise<void> {
-  const answer = await api.post<Record<string, unknown> | undefined>('/api/sso/signin', { ...input, userType: 'user' }, { auth: false });
-  if (!answer || typeof answer.token !== 'string' || !answer.token) {
+  const body: unknown = await answer(publicApi.POST('/api/sso/signin', { body: { ...input, userType: 'user' } }));
+  // SPEC.md: an answer without a token is a failed sign-in, one without a user another message.
+  if (!body || typeof body !== 'object' || !('token' in body) || typeof body.token !== 'string' || !body.token) {
     throw new ApiError({ status: 200, message: messages.auth.loginFailed });
   }
-  const parsed = signInResponseSchema.safeParse(answer);
+  const parsed = signInResponseSchema.safeParse(body);
   if (!parsed.success) throw new ApiError({ status: 200, message: messages.auth.loginNoUser });
   saveSession({ token: parsed.data.token, refreshToken: parsed.data.refreshToken, user: parsed.data.user });
 }

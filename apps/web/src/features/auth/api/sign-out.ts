@@ -1,4 +1,4 @@
-import { api, REFRESH_MARGIN_MS, refreshSession } from '@/lib/api-client';
+import { publicApi, REFRESH_MARGIN_MS, refreshSession } from '@/lib/api-client';
 import { isTokenExpired } from '@/lib/jwt';
 import { endSession, getSession } from '@/lib/session';
 
@@ -13,7 +13,7 @@ export async function signOut(): Promise<void> {
     session = getSession();
   }
   if (session) {
-    await api.post('/api/auth/logout', undefined, { auth: false, bearer: session.token }).catch(() => undefined);
+    await publicApi.POST('/api/auth/logout', { headers: { Authorization: `Bearer ${session.token}` } }).catch(() => undefined);
   }
   endSession('signout');
 }

@@ -1,16 +1,12 @@
-import type { SessionUser, SignUpInput } from '@hopbox/contracts/auth';
+import type { SignUpInput } from '@hopbox/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { type Answer, answer, publicApi } from '@/lib/api-client';
 
-export interface SignUpAnswer {
-  success: true;
-  message: string;
-  user: SessionUser;
-}
+export type SignUpAnswer = Answer<'/api/sso/signup', 'post'>;
 
 /** POST /api/sso/signup: creates a customer account; the user signs in afterwards. */
 export function signUp(input: SignUpInput): Promise<SignUpAnswer> {
-  return api.post<SignUpAnswer>('/api/sso/signup', { ...input, userType: 'user' }, { auth: false });
+  return answer(publicApi.POST('/api/sso/signup', { body: { ...input, userType: 'user' } }));
 }
 
 export function useSignUp() {

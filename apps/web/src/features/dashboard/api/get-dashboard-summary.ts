@@ -1,11 +1,10 @@
-import type { DashboardSummary } from '@hopbox/contracts/dashboard';
 import { useQuery } from '@tanstack/react-query';
-import { api, type DataEnvelope } from '@/lib/api-client';
+import { answer, api } from '@/lib/api-client';
 
 /** GET /api/user/dashboard: the four counts of the stat cards. */
 export function useDashboardSummary() {
   return useQuery({
     queryKey: ['dashboard', 'summary'],
-    queryFn: async () => (await api.get<DataEnvelope<DashboardSummary>>('/api/user/dashboard')).data,
+    queryFn: async () => (await answer(api.GET('/api/user/dashboard'))).data,
   });
 }

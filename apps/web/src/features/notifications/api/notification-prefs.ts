@@ -1,6 +1,6 @@
 import type { NotificationPrefs } from '@hopbox/contracts/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { answer, api } from '@/lib/api-client';
 
 const key = ['profile', 'notifications'] as const;
 
@@ -8,7 +8,7 @@ const key = ['profile', 'notifications'] as const;
 export function useNotificationPrefs() {
   return useQuery({
     queryKey: key,
-    queryFn: async () => (await api.get<{ success: true; data: NotificationPrefs }>('/api/user/profile/notifications')).data,
+    queryFn: async () => (await answer(api.GET('/api/user/profile/notifications'))).data,
   });
 }
 
@@ -16,8 +16,7 @@ export function useNotificationPrefs() {
 export function useSaveNotificationPrefs() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (prefs: NotificationPrefs) =>
-      (await api.put<{ success: true; data: NotificationPrefs }>('/api/user/profile/notifications', prefs)).data,
+    mutationFn: async (prefs: NotificationPrefs) => (await answer(api.PUT('/api/user/profile/notifications', { body: prefs }))).data,
     onSuccess: (prefs) => queryClient.setQueryData(key, prefs),
   });
 }

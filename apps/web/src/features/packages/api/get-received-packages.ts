@@ -1,6 +1,5 @@
-import type { PackagesPage } from '@hopbox/contracts/packages';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { answer, api } from '@/lib/api-client';
 
 export interface ReceivedPackagesParams {
   page: number;
@@ -20,9 +19,8 @@ export function useReceivedPackages(params: ReceivedPackagesParams) {
   return useQuery({
     queryKey: [...packagesQueryKey, 'received', params],
     queryFn: ({ signal }) => {
-      const search = new URLSearchParams({ page: String(params.page), pageSize: String(params.pageSize) });
-      if (params.q) search.set('q', params.q);
-      return api.get<PackagesPage>(`/api/user/received-packages?${search}`, { signal });
+      const query = { page: params.page, pageSize: params.pageSize, q: params.q || undefined };
+      return answer(api.GET('/api/user/received-packages', { params: { query }, signal }));
     },
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,6 @@
-import type { PhotoRequest, PhotoRequestPriority, PhotoRequestType } from '@hopbox/contracts/photo-requests';
+import type { PhotoRequestPriority, PhotoRequestType } from '@hopbox/contracts/photo-requests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { answer, api } from '@/lib/api-client';
 import { packagesQueryKey } from './get-received-packages';
 
 export interface RequestPhotoInput {
@@ -17,7 +17,8 @@ export function useRequestPhoto() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ packageId, input }: { packageId: number; input: RequestPhotoInput }) =>
-      (await api.post<{ success: true; photoRequest: PhotoRequest }>(`/api/user/photo-requests/create/${packageId}`, input)).photoRequest,
+      (await answer(api.POST('/api/user/photo-requests/create/{productId}', { params: { path: { productId: packageId } }, body: input })))
+        .photoRequest,
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: packagesQueryKey }),

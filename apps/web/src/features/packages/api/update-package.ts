@@ -1,6 +1,6 @@
-import type { Package, PackageEditInput } from '@hopbox/contracts/packages';
+import type { PackageEditInput } from '@hopbox/contracts/packages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { answer, api } from '@/lib/api-client';
 import { packagesQueryKey } from './get-received-packages';
 
 /** PUT /api/user/received-packages/{id}: description, quantity and prices; a package in a shipment answers 409. */
@@ -8,7 +8,7 @@ export function useUpdatePackage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, input }: { id: number; input: PackageEditInput }) =>
-      (await api.put<{ success: true; message: string; data: Package }>(`/api/user/received-packages/${id}`, input)).data,
+      (await answer(api.PUT('/api/user/received-packages/{id}', { params: { path: { id } }, body: input }))).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: packagesQueryKey }),
   });
 }

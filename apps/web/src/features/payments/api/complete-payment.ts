@@ -1,5 +1,5 @@
 import type { CreateShipmentInput } from '@hopbox/contracts/shipments';
-import { api } from '@/lib/api-client';
+import { answer, api } from '@/lib/api-client';
 
 /**
  * SPEC.md's client creates the paid shipment after the callback: POST /api/user/shipments with the
@@ -7,17 +7,13 @@ import { api } from '@/lib/api-client';
  * the server answers that shipment and never makes a second one.
  */
 export async function confirmPaidShipment(payload: CreateShipmentInput, paymentReference: string) {
-  const answer = await api.post<{ success: true; data: { id: number; shipmentId: string } }>('/api/user/shipments', {
-    ...payload,
-    paymentReference,
-    paymentStatus: 'Paid',
-  });
-  return answer.data;
+  const created = await answer(api.POST('/api/user/shipments', { body: { ...payload, paymentReference, paymentStatus: 'Paid' } }));
+  return created.data;
 }
 
 /** POST /api/user/shipments/finish {shipmentIds}: confirms the consolidations a captured payment covered. */
 export async function finishShipments(shipmentIds: number[]) {
-  return api.post<{ success: true; message: string; shipmentIds: number[] }>('/api/user/shipments/finish', { shipmentIds });
+  return answer(api.POST('/api/user/shipments/finish', { body: { shipmentIds } }));
 }
 
 /** The check answer's comma-separated shipment ids as numbers. */

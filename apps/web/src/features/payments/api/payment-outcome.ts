@@ -1,7 +1,6 @@
 import { messages } from '@hopbox/contracts/messages';
-import type { SentShipment } from '@hopbox/contracts/shipments';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type DataEnvelope } from '@/lib/api-client';
+import { answer, api } from '@/lib/api-client';
 import { clearPendingShipment, readPendingShipment } from '@/lib/pending-shipment';
 import { checkPayment, isPaid, type PaymentKind } from './check-payment';
 import { confirmPaidShipment, finishShipments, parseShipmentIds } from './complete-payment';
@@ -27,43 +26,43 @@ async function refreshAfterPayment(queryClient: QueryClient) {
 
 /** Single package: check; on success clear the stored draft and send SPEC.md's creation call with the reference. */
 async function settleShipmentPayment(orderRef: string): Promise<PaymentOutcome> {
-  const answer = await checkPayment('shipment', orderRef);
-  if (!isPaid(answer)) {
+  const check = await checkPayment('shipment', orderRef);
+  if (!isPaid(check)) {
     return {
       state: 'failed',
-      orderRef: answer.orderRef,
-      message: answer.msg || messages.payments.notSuccessful,
-      captured: answer.captured === 1,
+      orderRef: check.orderRef,
+      message: check.msg || messages.payments.notSuccessful,
+      captured: check.captured === 1,
     };
   }
   // The draft kept for this payment; one kept for another payment (another attempt in this tab) is left alone.
   const stored = readPendingShipment();
-  const pending = stored && (!stored.orderRef || stored.orderRef === answer.orderRef) ? stored : null;
+  const pending = stored && (!stored.orderRef || stored.orderRef === check.orderRef) ? stored : null;
   if (pending) clearPendingShipment();
-  let shipmentCode = answer.shipmentId ?? '';
+  let shipmentCode = check.shipmentId ?? '';
   let followUpFailed = !pending;
   if (pending) {
     try {
-      shipmentCode = (await confirmPaidShipment(pending.payload, answer.orderRef)).shipmentId || shipmentCode;
+      shipmentCode = (await confirmPaidShipment(pending.payload, check.orderRef)).shipmentId || shipmentCode;
     } catch {
       followUpFailed = true;
     }
   }
-  return { state: 'success', orderRef: answer.orderRef, shipmentCodes: shipmentCode ? [shipmentCode] : [], followUpFailed };
+  return { state: 'success', orderRef: check.orderRef, shipmentCodes: shipmentCode ? [shipmentCode] : [], followUpFailed };
 }
 
 /** Consolidations: check; on success finish the shipments the payment lists (SPEC.md section 4, finish flow). */
 async function settleConsolidationPayment(orderRef: string): Promise<PaymentOutcome> {
-  const answer = await checkPayment('consolidation', orderRef);
-  if (!isPaid(answer)) {
+  const check = await checkPayment('consolidation', orderRef);
+  if (!isPaid(check)) {
     return {
       state: 'failed',
-      orderRef: answer.orderRef,
-      message: answer.msg || messages.payments.notSuccessful,
-      captured: answer.captured === 1,
+      orderRef: check.orderRef,
+      message: check.msg || messages.payments.notSuccessful,
+      captured: check.captured === 1,
     };
   }
-  const ids = parseShipmentIds(answer.shipmentIds);
+  const ids = parseShipmentIds(check.shipmentIds);
   let followUpFailed = ids.length === 0;
   if (ids.length > 0) {
     try {
@@ -74,12 +73,12 @@ async function settleConsolidationPayment(orderRef: string): Promise<PaymentOutc
   }
   let shipmentCodes: string[] = [];
   try {
-    const sent = (await api.get<DataEnvelope<SentShipment[]>>('/api/user/shipments/sent')).data;
+    const sent = (await answer(api.GET('/api/user/shipments/sent'))).data;
     shipmentCodes = sent.filter((s) => ids.includes(s.id)).map((s) => s.shipmentId);
   } catch {
     // Only the names are missing; the payment and the shipments are settled.
   }
-  return { state: 'success', orderRef: answer.orderRef, shipmentCodes, followUpFailed };
+  return { state: 'success', orderRef: check.orderRef, shipmentCodes, followUpFailed };
 }
 
 /**

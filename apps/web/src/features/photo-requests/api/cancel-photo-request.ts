@@ -1,6 +1,5 @@
-import type { PhotoRequest } from '@hopbox/contracts/photo-requests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { answer, api } from '@/lib/api-client';
 import { photoRequestsQueryKey } from './get-photo-requests';
 
 /** POST /api/user/photo-requests/{id}/cancel: only a PENDING request; the package can be asked about again. */
@@ -8,8 +7,7 @@ export function useCancelPhotoRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) =>
-      (await api.post<{ success: true; message?: string; photoRequest: PhotoRequest }>(`/api/user/photo-requests/${id}/cancel`))
-        .photoRequest,
+      (await answer(api.POST('/api/user/photo-requests/{id}/cancel', { params: { path: { id } } }))).photoRequest,
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: photoRequestsQueryKey }),

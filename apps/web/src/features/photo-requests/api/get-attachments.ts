@@ -1,19 +1,18 @@
-import type { Attachment } from '@hopbox/contracts/photo-requests';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { answer, api } from '@/lib/api-client';
 import { photoRequestsQueryKey } from './get-photo-requests';
+
+/** The photos of one request (the customer's own, or any for staff: the server decides). */
+export async function fetchAttachments(photoRequestId: number, signal?: AbortSignal) {
+  const list = await answer(
+    api.GET('/api/photo-request-attachments/photo-request/{id}', { params: { path: { id: photoRequestId } }, signal }),
+  );
+  return list.attachments;
+}
 
 export const attachmentsQueryOptions = (photoRequestId: number) => ({
   queryKey: [...photoRequestsQueryKey, photoRequestId, 'attachments'],
-  queryFn: async ({ signal }: { signal: AbortSignal }) =>
-    (
-      await api.get<{ success: true; result: 1; attachments: Attachment[] }>(
-        `/api/photo-request-attachments/photo-request/${photoRequestId}`,
-        {
-          signal,
-        },
-      )
-    ).attachments,
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchAttachments(photoRequestId, signal),
 });
 
 /** GET /api/photo-request-attachments/photo-request/{id}: the request's photos (`result` 1 on success). */

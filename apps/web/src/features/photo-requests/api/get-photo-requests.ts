@@ -1,6 +1,5 @@
-import type { PhotoRequest } from '@hopbox/contracts/photo-requests';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { answer, api } from '@/lib/api-client';
 
 /** Every query of this feature starts with this key. */
 export const photoRequestsQueryKey = ['photo-requests'] as const;
@@ -10,10 +9,8 @@ export function usePhotoRequests() {
   return useQuery({
     queryKey: [...photoRequestsQueryKey, 'list'],
     queryFn: async ({ signal }) => {
-      const answer = await api.get<{ success: true; data?: PhotoRequest[]; photoRequests?: PhotoRequest[] }>('/api/user/photo-requests', {
-        signal,
-      });
-      return answer.data ?? answer.photoRequests ?? [];
+      const list = await answer(api.GET('/api/user/photo-requests', { signal }));
+      return list.data;
     },
   });
 }

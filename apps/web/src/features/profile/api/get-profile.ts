@@ -1,6 +1,5 @@
-import type { Profile } from '@hopbox/contracts/auth';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { answer, api } from '@/lib/api-client';
 
 export const profileQueryKey = ['profile'] as const;
 
@@ -8,6 +7,6 @@ export const profileQueryKey = ['profile'] as const;
 export function useProfile() {
   return useQuery({
     queryKey: profileQueryKey,
-    queryFn: async () => (await api.get<{ success: true; user: Profile }>('/api/auth/user/profile')).user,
+    queryFn: async () => (await answer(api.GET('/api/auth/user/profile'))).user,
   });
 }

@@ -1,6 +1,6 @@
-import type { Profile, ProfileUpdateInput } from '@hopbox/contracts/auth';
+import type { ProfileUpdateInput } from '@hopbox/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { answer, api } from '@/lib/api-client';
 import { saveSessionUser } from '@/lib/session';
 import { profileQueryKey } from './get-profile';
 
@@ -8,8 +8,7 @@ import { profileQueryKey } from './get-profile';
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: ProfileUpdateInput) =>
-      (await api.put<{ success: true; message: string; user: Profile }>('/api/user/profile', input)).user,
+    mutationFn: async (input: ProfileUpdateInput) => (await answer(api.PUT('/api/user/profile', { body: input }))).user,
     onSuccess: (profile) => {
       const { createdAt: _createdAt, ...user } = profile;
       saveSessionUser(user);

@@ -1,6 +1,6 @@
-import type { PriceRequestInput, PriceResponse } from '@hopbox/contracts/pricing';
+import type { PriceRequestInput } from '@hopbox/contracts/pricing';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { answer, api } from '@/lib/api-client';
 
 /**
  * POST /api/user/shipments/calculate-shipping-price. A query keyed by the request, so the same
@@ -9,7 +9,7 @@ import { api } from '@/lib/api-client';
 export function useShippingPrice(request: PriceRequestInput | null, enabled: boolean) {
   return useQuery({
     queryKey: ['shipping-price', request],
-    queryFn: () => api.post<PriceResponse>('/api/user/shipments/calculate-shipping-price', request),
+    queryFn: () => answer(api.POST('/api/user/shipments/calculate-shipping-price', { body: request as PriceRequestInput })),
     enabled: enabled && request !== null,
     retry: false,
     staleTime: 5 * 60_000,

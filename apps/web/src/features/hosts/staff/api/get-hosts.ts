@@ -1,13 +1,12 @@
-import type { Host, HostStats } from '@hopbox/contracts/hosts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { answer, api } from '@/lib/api-client';
 import { staffKeys } from '@/lib/staff-keys';
 
 /** GET /api/hosts: every host, active or not. */
 export function useHosts() {
   return useQuery({
     queryKey: [...staffKeys.hosts, 'list'],
-    queryFn: async ({ signal }) => (await api.get<{ success: true; data: Host[] }>('/api/hosts', { signal })).data,
+    queryFn: async ({ signal }) => (await answer(api.GET('/api/hosts', { signal }))).data,
   });
 }
 
@@ -15,6 +14,6 @@ export function useHosts() {
 export function useHostStats() {
   return useQuery({
     queryKey: [...staffKeys.hosts, 'stats'],
-    queryFn: async ({ signal }) => (await api.get<{ success: true; data: HostStats }>('/api/hosts/stats', { signal })).data,
+    queryFn: async ({ signal }) => (await answer(api.GET('/api/hosts/stats', { signal }))).data,
   });
 }

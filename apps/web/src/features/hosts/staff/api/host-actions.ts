@@ -1,6 +1,5 @@
-import type { Host } from '@hopbox/contracts/hosts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { answer, api } from '@/lib/api-client';
 import { staffKeys } from '@/lib/staff-keys';
 
 export type HostAction = 'activate' | 'deactivate' | 'toggle-remote-service';
@@ -10,7 +9,7 @@ export function useHostAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, action }: { id: number; action: HostAction }) =>
-      (await api.post<{ success: true; data: Host }>(`/api/hosts/${id}/${action}`)).data,
+      (await answer(api.POST(`/api/hosts/{id}/${action}`, { params: { path: { id } } }))).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: staffKeys.hosts }),
   });
 }

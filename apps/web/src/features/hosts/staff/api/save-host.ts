@@ -1,6 +1,6 @@
-import type { Host, HostInput } from '@hopbox/contracts/hosts';
+import type { HostInput } from '@hopbox/contracts/hosts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { answer, api } from '@/lib/api-client';
 import { staffKeys } from '@/lib/staff-keys';
 
 /** POST /api/hosts (id null) or PUT /api/hosts/{id}; admins only. */
@@ -9,8 +9,8 @@ export function useSaveHost() {
   return useMutation({
     mutationFn: async ({ id, input }: { id: number | null; input: HostInput }) =>
       id === null
-        ? (await api.post<{ success: true; data: Host }>('/api/hosts', input)).data
-        : (await api.put<{ success: true; data: Host }>(`/api/hosts/${id}`, input)).data,
+        ? (await answer(api.POST('/api/hosts', { body: input }))).data
+        : (await answer(api.PUT('/api/hosts/{id}', { params: { path: { id } }, body: input }))).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: staffKeys.hosts }),
   });
 }

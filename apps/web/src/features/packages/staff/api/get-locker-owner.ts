@@ -1,36 +1,18 @@
-import type { StaffPackage } from '@hopbox/contracts/packages';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { type Answer, answer, api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-errors';
 import { staffKeys } from '@/lib/staff-keys';
 
-export interface LockerOwner {
-  id: number | null;
-  fullName: string;
-  email: string;
-  country: string | null;
-  lockerNumber: string;
-}
+export type LockerOwner = Answer<'/api/staff/customers/{lockerNumber}', 'get'>['data'];
 
-/**
- * The customer who owns a locker, or null when no customer has it.
- * GET /api/staff/customers/{lockerNumber}; while a server answers that route with 404 for every
- * locker (an older API), the owner is read from the locker's first package instead, which finds
- * customers with at least one package and no country.
- */
+/** GET /api/staff/customers/{lockerNumber}: the customer who owns a locker, or null when no customer has it. */
 export async function fetchLockerOwner(lockerNumber: string, signal?: AbortSignal): Promise<LockerOwner | null> {
   try {
-    const answer = await api.get<{ success: true; data: LockerOwner }>(`/api/staff/customers/${encodeURIComponent(lockerNumber)}`, {
-      signal,
-    });
-    return answer.data;
+    return (await answer(api.GET('/api/staff/customers/{lockerNumber}', { params: { path: { lockerNumber } }, signal }))).data;
   } catch (err) {
-    if (!(err instanceof ApiError) || err.status !== 404) throw err;
+    if (err instanceof ApiError && err.status === 404) return null;
+    throw err;
   }
-  const search = new URLSearchParams({ lockerNumber, page: '1', pageSize: '10' });
-  const packages = await api.get<{ success: true; data: StaffPackage[] }>(`/api/staff/packages?${search}`, { signal });
-  const first = packages.data.find((p) => p.lockerNumber.toUpperCase() === lockerNumber);
-  return first ? { id: null, fullName: first.customerName, email: first.customerEmail, country: null, lockerNumber } : null;
 }
 
 /** Looks the locker up once it is entered (`lockerNumber` upper-cased, or null to wait). */

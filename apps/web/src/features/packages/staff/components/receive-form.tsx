@@ -1,5 +1,5 @@
 import { COUNTRIES } from '@hopbox/contracts/countries';
-import { PACKAGE_CONDITIONS, type Package, type ReceivePackageInput, receivePackageSchema } from '@hopbox/contracts/packages';
+import { PACKAGE_CONDITIONS, type Package, receivePackageSchema } from '@hopbox/contracts/packages';
 import { PHOTO_MAX_FILES } from '@hopbox/contracts/photo-requests';
 import { PackageCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -146,7 +146,7 @@ export function ReceiveForm({ owner, onReceived, onLockerError }: ReceiveFormPro
       return;
     }
     try {
-      const pkg = await receive.mutateAsync({ input: parsed.data as ReceivePackageInput, photos });
+      const pkg = await receive.mutateAsync({ input: parsed.data, photos });
       onReceived(pkg, owner, photos.length);
       form.reset(EMPTY);
       totalEdited.current = false;

@@ -1,6 +1,6 @@
-import type { PhotoRequest, PhotoRequestPriority, PhotoRequestStatus, PhotoRequestType } from '@hopbox/contracts/photo-requests';
+import type { PhotoRequestPriority, PhotoRequestStatus, PhotoRequestType } from '@hopbox/contracts/photo-requests';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { answer, api } from '@/lib/api-client';
 import { staffKeys } from '@/lib/staff-keys';
 
 export interface PhotoQueueFilters {
@@ -15,12 +15,13 @@ export function usePhotoQueue(filters: PhotoQueueFilters) {
   return useQuery({
     queryKey: [...staffKeys.photoRequests, filters],
     queryFn: async ({ signal }) => {
-      const search = new URLSearchParams();
-      if (filters.statuses.length > 0) search.set('status', filters.statuses.join(','));
-      if (filters.priority) search.set('priority', filters.priority);
-      if (filters.requestType) search.set('requestType', filters.requestType);
-      if (filters.q) search.set('q', filters.q);
-      return (await api.get<{ success: true; data: PhotoRequest[] }>(`/api/staff/photo-requests?${search}`, { signal })).data;
+      const query = {
+        status: filters.statuses.length > 0 ? filters.statuses.join(',') : undefined,
+        priority: filters.priority || undefined,
+        requestType: filters.requestType || undefined,
+        q: filters.q || undefined,
+      };
+      return (await answer(api.GET('/api/staff/photo-requests', { params: { query }, signal }))).data;
     },
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,6 @@
-import type { PhotoRequest, PhotoRequestStatus } from '@hopbox/contracts/photo-requests';
+import type { PhotoRequestStatus } from '@hopbox/contracts/photo-requests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { answer, api } from '@/lib/api-client';
 import { staffKeys } from '@/lib/staff-keys';
 
 export interface PhotoRequestMove {
@@ -14,7 +14,7 @@ export function useUpdatePhotoRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, status, notes }: PhotoRequestMove) =>
-      (await api.put<{ success: true; data: PhotoRequest }>(`/api/staff/photo-requests/${id}`, { status, notes })).data,
+      (await answer(api.PUT('/api/staff/photo-requests/{id}', { params: { path: { id } }, body: { status, notes } }))).data,
     onSettled: (_data, _error, { id }) => {
       void queryClient.invalidateQueries({ queryKey: staffKeys.photoRequests });
       void queryClient.invalidateQueries({ queryKey: staffKeys.audit('photo_request', id) });
