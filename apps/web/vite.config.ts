@@ -2,12 +2,31 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const api = process.env.HOPBOX_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Every text file also as .br and .gz next to it, compressed once at build time at the highest
+    // levels; the API serves the one the browser accepts (decision 019).
+    compression({
+      include: /\.(js|css|html|svg|json|txt|webmanifest)$/,
+      threshold: 512,
+      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+    }),
+    // What each chunk is made of: open apps/web/bundle-report.html after a build.
+    visualizer({
+      filename: 'bundle-report.html',
+      gzipSize: true,
+      brotliSize: true,
+      template: process.env.BUNDLE_REPORT_JSON ? 'raw-data' : 'treemap',
+    }),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: {

@@ -161,9 +161,28 @@ function acceptFormBodies(app: FastifyInstance) {
   });
 }
 
+/**
+ * How long a browser keeps a file of the built SPA: a hashed file under /assets/ never changes
+ * (a new build names it anew), so forever; the rest (index.html, theme-init.js, the icon) is checked
+ * with its ETag on every visit, so a deploy is seen at once. Decision 019.
+ */
+export function cacheControlFor(filePath: string): string {
+  return filePath.split(path.sep).includes('assets') ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 /** The built SPA: real files as they are, every other non-API page path answers index.html. */
 function serveSpa(app: FastifyInstance, webDist: string) {
-  app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    // The build writes .br and .gz beside each text file; the one the browser accepts is sent.
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      reply.header('Cache-Control', cacheControlFor(path.relative(webDist, filePath)));
+    },
+  });
   app.setNotFoundHandler((request, reply) => {
     // A missing build file (an old tab after a deploy) is a 404, never index.html read as a script.
     const path = pathOnly(request.url);

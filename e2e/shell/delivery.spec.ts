@@ -1,0 +1,62 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+
+/**
+ * How the built web app is delivered (decision 019): compressed (brotli first, gzip as fallback)
+ * from files compressed at build time, hashed assets cached forever, index.html revalidated.
+ */
+async function assetsOf(request: APIRequestContext) {
+  const html = await (await request.get('/signin', { headers: { 'Accept-Encoding': 'identity' } })).text();
+  const script = html.match(/src="(\/assets\/index-[^"]+\.js)"/)?.[1];
+  const style = html.match(/href="(\/assets\/index-[^"]+\.css)"/)?.[1];
+  expect(script, 'index.html names its entry script').toBeTruthy();
+  expect(style, 'index.html names its stylesheet').toBeTruthy();
+  return { script: script as string, style: style as string };
+}
+
+test.describe('web delivery', () => {
+  test('index.html is compressed, revalidated on every visit and carries an ETag', async ({ request }) => {
+    for (const path of ['/', '/signin', '/user/dashboard']) {
+      const res = await request.get(path, { headers: { 'Accept-Encoding': 'br, gzip' } });
+      expect(res.status()).toBe(200);
+      const headers = res.headers();
+      expect(headers['content-type']).toContain('text/html');
+      expect(headers['content-encoding']).toBe('br');
+      expect(headers['cache-control']).toBe('no-cache');
+      expect(headers.etag).toBeTruthy();
+      expect(headers.vary).toContain('accept-encoding');
+      expect(await res.text()).toContain('<div id="root">');
+    }
+  });
+
+  test('hashed scripts and styles are sent as brotli, gzip or plain, and cached for a year', async ({ request }) => {
+    const { script, style } = await assetsOf(request);
+    for (const path of [script, style]) {
+      const plain = await request.get(path, { headers: { 'Accept-Encoding': 'identity' } });
+      const plainBody = await plain.body();
+      expect(plain.headers()['content-encoding']).toBeUndefined();
+      for (const [accept, encoding] of [
+        ['br, gzip', 'br'],
+        ['gzip', 'gzip'],
+      ]) {
+        const res = await request.get(path, { headers: { 'Accept-Encoding': accept } });
+        const headers = res.headers();
+        expect(headers['content-encoding'], `${path} with ${accept}`).toBe(encoding);
+        expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(headers.etag).toBeTruthy();
+        expect(Number(headers['content-length'])).toBeLessThan(plainBody.length / 2);
+        // Playwright decodes the body: the same bytes as the plain file.
+        expect((await res.body()).equals(plainBody)).toBe(true);
+      }
+    }
+  });
+
+  test('an ETag answers 304 on a revisit, and a missing asset is a 404, never index.html', async ({ request }) => {
+    const first = await request.get('/signin', { headers: { 'Accept-Encoding': 'br' } });
+    const etag = first.headers().etag;
+    const again = await request.get('/signin', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': etag } });
+    expect(again.status()).toBe(304);
+    const missing = await request.get('/assets/index-missing.js');
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()['content-type']).toContain('application/json');
+  });
+});
