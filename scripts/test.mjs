@@ -1,5 +1,5 @@
 // `npm test`: every test. Typecheck, lint, the import-cycle check, the OpenAPI lint and the generated client's freshness; then Vitest (contracts, web units, the API on the embedded database and,
-// with TEST_DATABASE_URL, on PostgreSQL), then the Playwright journeys in Chromium.
+// with TEST_DATABASE_URL, on PostgreSQL), then the web build, its bundle budget and the Playwright journeys in Chromium.
 // Ends with one line "N passed, N failed" totalling both runners.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -50,6 +50,9 @@ if (existsSync(chromium)) {
   const buildStatus = run('npm', ['run', 'build', '-w', 'apps/web']);
   if (buildStatus !== 0) failed += 1;
   else {
+    // The bundle budget, on the build the journeys run against (counts as one test).
+    if (run('node', ['scripts/bundle-budget.mjs']) === 0) passed += 1;
+    else failed += 1;
     const pwReport = path.join(reports, 'playwright.json');
     const pwStatus = run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: pwReport,

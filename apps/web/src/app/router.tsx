@@ -1,25 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { createBrowserRouter, Outlet, ScrollRestoration } from 'react-router';
 import { FullPageSpinner } from '@/components/spinner';
 import { consoleRoutes } from './console/console-routes';
 import { RouteErrorScreen } from './error-screen';
-import { AppLayout } from './layout/app-layout';
+import { page } from './lazy-page';
 import { CustomerRoute, ProtectedRoute, PublicOnlyRoute } from './route-guards';
-
-// One chunk per page.
-const SignInPage = lazy(() => import('@/features/auth/pages/sign-in-page'));
-const SignUpPage = lazy(() => import('@/features/auth/pages/sign-up-page'));
-const ResetPasswordPage = lazy(() => import('@/features/auth/pages/reset-password-page'));
-const DashboardPage = lazy(() => import('./routes/dashboard-route'));
-const ReceivedPackagesPage = lazy(() => import('./routes/received-packages-route'));
-const ShipmentsProgressPage = lazy(() => import('@/features/shipments/pages/shipments-progress-page'));
-const SentShipmentPage = lazy(() => import('@/features/shipments/pages/sent-shipment-page'));
-const PhotoRequestsPage = lazy(() => import('@/features/photo-requests/pages/photo-requests-page'));
-const AddressesPage = lazy(() => import('@/features/addresses/pages/addresses-page'));
-const ProfilePage = lazy(() => import('./routes/profile-route'));
-const ShipmentPaymentCallbackPage = lazy(() => import('@/features/payments/pages/shipment-payment-callback-page'));
-const ConsolidationPaymentCallbackPage = lazy(() => import('@/features/payments/pages/consolidation-payment-callback-page'));
-const NotFoundPage = lazy(() => import('./not-found-page'));
 
 function Root() {
   return (
@@ -35,44 +20,52 @@ export const router = createBrowserRouter([
   {
     element: <Root />,
     errorElement: <RouteErrorScreen />,
+    // Shown while the first page's chunks load.
+    hydrateFallbackElement: <FullPageSpinner />,
     children: [
       {
         element: <PublicOnlyRoute />,
         children: [
-          { path: 'signin', element: <SignInPage /> },
-          { path: 'signup', element: <SignUpPage /> },
+          { path: 'signin', ...page(() => import('@/features/auth/pages/sign-in-page')) },
+          { path: 'signup', ...page(() => import('@/features/auth/pages/sign-up-page')) },
         ],
       },
-      { path: 'reset-password', element: <ResetPasswordPage /> },
+      { path: 'reset-password', ...page(() => import('@/features/auth/pages/reset-password-page')) },
       {
         element: <ProtectedRoute />,
         children: [
           {
             path: '/',
-            element: <AppLayout />,
+            lazy: async () => ({ Component: (await import('./layout/app-layout')).AppLayout }),
             children: [
               {
                 // Staff and admins are sent to the console instead.
                 element: <CustomerRoute />,
                 children: [
-                  { index: true, element: <DashboardPage /> },
-                  { path: 'dashboard', element: <DashboardPage /> },
-                  { path: 'received-packages', element: <ReceivedPackagesPage /> },
-                  { path: 'shipments-progress', element: <ShipmentsProgressPage /> },
-                  { path: 'sent-shipment', element: <SentShipmentPage /> },
-                  { path: 'photo-requests', element: <PhotoRequestsPage /> },
-                  { path: 'addresses', element: <AddressesPage /> },
-                  { path: 'user/shipment-payment-callback', element: <ShipmentPaymentCallbackPage /> },
-                  { path: 'user/consolidation-payment-callback', element: <ConsolidationPaymentCallbackPage /> },
+                  { index: true, ...page(() => import('./routes/dashboard-route')) },
+                  { path: 'dashboard', ...page(() => import('./routes/dashboard-route')) },
+                  { path: 'received-packages', ...page(() => import('./routes/received-packages-route')) },
+                  { path: 'shipments-progress', ...page(() => import('@/features/shipments/pages/shipments-progress-page')) },
+                  { path: 'sent-shipment', ...page(() => import('@/features/shipments/pages/sent-shipment-page')) },
+                  { path: 'photo-requests', ...page(() => import('@/features/photo-requests/pages/photo-requests-page')) },
+                  { path: 'addresses', ...page(() => import('@/features/addresses/pages/addresses-page')) },
+                  {
+                    path: 'user/shipment-payment-callback',
+                    ...page(() => import('@/features/payments/pages/shipment-payment-callback-page')),
+                  },
+                  {
+                    path: 'user/consolidation-payment-callback',
+                    ...page(() => import('@/features/payments/pages/consolidation-payment-callback-page')),
+                  },
                 ],
               },
-              { path: 'profile', element: <ProfilePage /> },
+              { path: 'profile', ...page(() => import('./routes/profile-route')) },
             ],
           },
           consoleRoutes,
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', ...page(() => import('./not-found-page')) },
     ],
   },
 ]);

@@ -1,18 +1,9 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { page } from '../lazy-page';
 import { RoleRoute } from '../route-guards';
-import { ConsoleLayout } from './console-layout';
 import { ConsoleNotFound } from './console-not-found';
 
 // The warehouse console (staff and admins), composed from the domain features' staff pages. One chunk per page.
-const StaffOverviewPage = lazy(() => import('./overview-page'));
-const StaffReceivePage = lazy(() => import('@/features/packages/staff/pages/receive-page'));
-const StaffPackagesPage = lazy(() => import('@/features/packages/staff/pages/packages-page'));
-const StaffPhotoQueuePage = lazy(() => import('@/features/photo-requests/staff/pages/photo-queue-page'));
-const StaffConsolidationsPage = lazy(() => import('@/features/shipments/staff/pages/consolidations-page'));
-const StaffDispatchPage = lazy(() => import('@/features/shipments/staff/pages/dispatch-page'));
-const StaffHostsPage = lazy(() => import('@/features/hosts/staff/pages/hosts-page'));
-const StaffMailPage = lazy(() => import('@/features/notifications/staff/pages/mail-page'));
 
 /** The console's routes under /staff: SPEC.md's warehouse screens. */
 export const consoleRoutes: RouteObject = {
@@ -21,19 +12,19 @@ export const consoleRoutes: RouteObject = {
   children: [
     {
       path: 'staff',
-      element: <ConsoleLayout />,
+      lazy: async () => ({ Component: (await import('./console-layout')).ConsoleLayout }),
       children: [
-        { index: true, element: <StaffOverviewPage /> },
-        { path: 'receive', element: <StaffReceivePage /> },
-        { path: 'packages', element: <StaffPackagesPage /> },
-        { path: 'photo-requests', element: <StaffPhotoQueuePage /> },
-        { path: 'consolidations', element: <StaffConsolidationsPage /> },
-        { path: 'dispatch', element: <StaffDispatchPage /> },
+        { index: true, ...page(() => import('./overview-page')) },
+        { path: 'receive', ...page(() => import('@/features/packages/staff/pages/receive-page')) },
+        { path: 'packages', ...page(() => import('@/features/packages/staff/pages/packages-page')) },
+        { path: 'photo-requests', ...page(() => import('@/features/photo-requests/staff/pages/photo-queue-page')) },
+        { path: 'consolidations', ...page(() => import('@/features/shipments/staff/pages/consolidations-page')) },
+        { path: 'dispatch', ...page(() => import('@/features/shipments/staff/pages/dispatch-page')) },
         {
           element: <RoleRoute roles={['admin']} fallback={<ConsoleNotFound />} />,
           children: [
-            { path: 'hosts', element: <StaffHostsPage /> },
-            { path: 'mail', element: <StaffMailPage /> },
+            { path: 'hosts', ...page(() => import('@/features/hosts/staff/pages/hosts-page')) },
+            { path: 'mail', ...page(() => import('@/features/notifications/staff/pages/mail-page')) },
           ],
         },
         { path: '*', element: <ConsoleNotFound /> },

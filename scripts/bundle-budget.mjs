@@ -1,0 +1,94 @@
+// `npm run check:bundle`: the JavaScript each page needs before it is interactive, measured on the
+// last build (apps/web/dist) from Vite's manifest and the build's own .gz files, against a budget.
+// Prints every measured size; exits 1 past a budget, or when a console library reaches the portal.
+// Decision 019.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'apps/web/dist');
+const manifestFile = path.join(dist, '.vite/manifest.json');
+
+/**
+ * The goal (issue "Speed"): what /signin needs before it is interactive, at most 120 KB gzipped.
+ * Not reached yet: React DOM and React Router alone are about 100 KB of the entry. Until it is, each
+ * page has a ceiling just above what it measures now, so the bundle can only shrink (a ratchet):
+ * lower a ceiling when a change makes its page smaller.
+ */
+const TARGET_KB = 120;
+/** Gzipped kilobytes of one chunk. */
+const CHUNK_BUDGET_KB = 60;
+const layout = 'src/app/layout/app-layout.tsx';
+/** The portal's pages: the source files the router loads for them, and their ceilings in gzipped KB. */
+const PORTAL_PAGES = {
+  '/signin': { sources: ['src/features/auth/pages/sign-in-page.tsx'], ceilingKb: 205 },
+  '/signup': { sources: ['src/features/auth/pages/sign-up-page.tsx'], ceilingKb: 195 },
+  '/dashboard': { sources: [layout, 'src/app/routes/dashboard-route.tsx'], ceilingKb: 205 },
+  '/received-packages': { sources: [layout, 'src/app/routes/received-packages-route.tsx'], ceilingKb: 265 },
+  '/shipments-progress': { sources: [layout, 'src/features/shipments/pages/shipments-progress-page.tsx'], ceilingKb: 230 },
+  '/sent-shipment': { sources: [layout, 'src/features/shipments/pages/sent-shipment-page.tsx'], ceilingKb: 230 },
+  '/photo-requests': { sources: [layout, 'src/features/photo-requests/pages/photo-requests-page.tsx'], ceilingKb: 235 },
+  '/addresses': { sources: [layout, 'src/features/addresses/pages/addresses-page.tsx'], ceilingKb: 235 },
+  '/profile': { sources: [layout, 'src/app/routes/profile-route.tsx'], ceilingKb: 235 },
+};
+/** Libraries only the warehouse console uses: a portal page must never load them. */
+const CONSOLE_ONLY = ['jsbarcode', 'react-qr-code', 'react-dropzone'];
+
+if (!existsSync(manifestFile) || !existsSync(path.join(root, 'apps/web/bundle-stats.json'))) {
+  console.error('No build to measure: run `npm run build` first.');
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+// rollup-plugin-visualizer's raw data: which modules (by path) each output file holds.
+const stats = JSON.parse(readFileSync(path.join(root, 'apps/web/bundle-stats.json'), 'utf8'));
+const librariesIn = new Map();
+for (const meta of Object.values(stats.nodeMetas)) {
+  const library = CONSOLE_ONLY.find((name) => meta.id.includes(`/node_modules/${name}/`));
+  if (!library) continue;
+  for (const file of Object.keys(meta.moduleParts)) librariesIn.set(file, [...(librariesIn.get(file) ?? []), library]);
+}
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+
+const gzipBytes = (file) => {
+  const gz = path.join(dist, `${file}.gz`);
+  return statSync(existsSync(gz) ? gz : path.join(dist, file)).size;
+};
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+/** The chunks a manifest entry loads: itself and, transitively, what it imports statically. */
+function closure(keys, seen = new Set()) {
+  for (const key of keys) {
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    closure(manifest[key].imports ?? [], seen);
+  }
+  return seen;
+}
+
+const failures = [];
+console.log(`Bundle budget (gzipped, before the page is interactive; goal ${TARGET_KB} KB for /signin; ${CHUNK_BUDGET_KB} KB a chunk):`);
+for (const [page, { sources, ceilingKb }] of Object.entries(PORTAL_PAGES)) {
+  const missing = sources.filter((source) => !manifest[source]);
+  if (missing.length > 0) {
+    failures.push(`${page}: ${missing.join(', ')} is not a chunk of the build (is it still loaded lazily?)`);
+    continue;
+  }
+  const chunks = closure([entryKey, ...sources]);
+  const js = [...chunks].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
+  const total = js.reduce((sum, file) => sum + gzipBytes(file), 0);
+  const verdict = total > ceilingKb * 1024 ? 'OVER' : 'ok';
+  console.log(`  ${verdict.padEnd(4)} ${page.padEnd(20)} ${kb(total).padStart(6)} KB in ${js.length} files (ceiling ${ceilingKb} KB)`);
+  if (verdict === 'OVER') failures.push(`${page} loads ${kb(total)} KB gzipped (ceiling ${ceilingKb} KB)`);
+  const consoleLibraries = new Set(js.flatMap((file) => librariesIn.get(file) ?? []));
+  if (consoleLibraries.size > 0) failures.push(`${page} loads ${[...consoleLibraries].join(', ')}, which only the console uses`);
+}
+if (librariesIn.size === 0) failures.push(`none of ${CONSOLE_ONLY.join(', ')} found in the build: is bundle-stats.json current?`);
+for (const [key, chunk] of Object.entries(manifest)) {
+  if (!chunk.file.endsWith('.js') || chunk.isEntry) continue;
+  const size = gzipBytes(chunk.file);
+  if (size > CHUNK_BUDGET_KB * 1024) failures.push(`${chunk.file} (${key}) is ${kb(size)} KB gzipped (budget ${CHUNK_BUDGET_KB} KB)`);
+}
+console.log(`  entry ${manifest[entryKey].file}: ${kb(gzipBytes(manifest[entryKey].file))} KB gzipped`);
+for (const failure of failures) console.error(`  FAIL ${failure}`);
+process.exit(failures.length > 0 ? 1 : 0);
