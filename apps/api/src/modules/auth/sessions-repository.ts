@@ -1,20 +1,27 @@
 import type { Role } from '@hopbox/contracts/constants';
-import { and, eq, getTableColumns, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { refreshTokens, sessions, users } from '../../db/schema.ts';
 
 export type AuthUser = Omit<typeof users.$inferSelect, 'passwordHash' | 'role'> & { role: Role };
 
 const { passwordHash: _omit, ...userColumns } = getTableColumns(users);
 
-/** The session's user when the session exists, belongs to that user and is not revoked. */
+const sessionUserStatement = (db: Executor) =>
+  prepared(db, 'session_user', (d) =>
+    d
+      .select({ user: userColumns })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, sql.placeholder('userId')), isNull(sessions.revokedAt)))
+      .limit(1)
+      .prepare('session_user'),
+  );
+
+/** The session's user when the session exists, belongs to that user and is not revoked (every signed-in request asks). */
 export async function findActiveSessionUser(db: Executor, sessionId: number, userId: number): Promise<AuthUser | undefined> {
-  const [row] = await db
-    .select({ user: userColumns })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
-    .limit(1);
+  const [row] = await sessionUserStatement(db).execute({ sessionId, userId });
   return row?.user as AuthUser | undefined;
 }
 

@@ -1,6 +1,7 @@
 import type { Package } from '@hopbox/contracts/packages';
-import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { hopboxIdSeq, packages, photoRequests, users } from '../../db/schema.ts';
 
 type PackageRow = typeof packages.$inferSelect;
@@ -42,15 +43,14 @@ export function containsPattern(q: string) {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function searchCondition(q: string | undefined): SQL | undefined {
-  if (!q) return undefined;
-  const pattern = containsPattern(q);
+/** A contains-search over the package's texts; `pattern` is a `containsPattern` or a placeholder for one. */
+function searchCondition(pattern: string | Placeholder): SQL | undefined {
   return or(
-    ilike(packages.hopboxId, pattern),
-    ilike(packages.shipper, pattern),
-    ilike(packages.packageContent, pattern),
-    ilike(packages.origin, pattern),
-    ilike(packages.externalTrackingNumber, pattern),
+    ilike(packages.hopboxId, pattern as string),
+    ilike(packages.shipper, pattern as string),
+    ilike(packages.packageContent, pattern as string),
+    ilike(packages.origin, pattern as string),
+    ilike(packages.externalTrackingNumber, pattern as string),
   );
 }
 
@@ -59,22 +59,44 @@ export interface PageRequest {
   pageSize: number;
 }
 
-/** The customer's packages still in the locker (not in a shipment), newest first: one page and the total count. */
-export async function listLockerPackages(db: Executor, userId: number, q: string | undefined, page: PageRequest) {
-  const where = and(eq(packages.userId, userId), isNull(packages.shipmentId), searchCondition(q));
-  const rows = await db
-    .select({ row: packages, photoRequested })
-    .from(packages)
-    .where(where)
-    .orderBy(desc(packages.receivedDate), desc(packages.id))
-    .limit(page.pageSize)
-    .offset((page.page - 1) * page.pageSize);
-  const total = page.page === 1 && rows.length < page.pageSize ? rows.length : await countWhere(db, where);
-  return { items: rows.map((r) => toPackage({ ...r.row, photoRequested: r.photoRequested })), total };
-}
+const lockerWaiting = and(eq(packages.userId, sql.placeholder('userId')), isNull(packages.shipmentId));
+const lockerSearch = and(lockerWaiting, searchCondition(sql.placeholder('pattern')));
 
-async function countWhere(db: Executor, where: SQL | undefined) {
-  return (await db.select({ n: count() }).from(packages).where(where))[0]?.n ?? 0;
+/** The locker's page and count, with and without a search: four statements prepared once. */
+const lockerStatements = (db: Executor) =>
+  prepared(db, 'locker_packages', (d) => {
+    const page = (where: SQL | undefined, name: string) =>
+      d
+        .select({ row: packages, photoRequested })
+        .from(packages)
+        .where(where)
+        .orderBy(desc(packages.receivedDate), desc(packages.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(name);
+    const total = (where: SQL | undefined, name: string) => d.select({ n: count() }).from(packages).where(where).prepare(name);
+    return {
+      page: page(lockerWaiting, 'locker_page'),
+      count: total(lockerWaiting, 'locker_count'),
+      searchPage: page(lockerSearch, 'locker_search_page'),
+      searchCount: total(lockerSearch, 'locker_search_count'),
+    };
+  });
+
+/**
+ * The customer's packages still in the locker (not in a shipment), newest first: one page and the
+ * total count, asked at the same time.
+ */
+export async function listLockerPackages(db: Executor, userId: number, q: string | undefined, page: PageRequest) {
+  const statements = lockerStatements(db);
+  const window = { userId, limit: page.pageSize, offset: (page.page - 1) * page.pageSize };
+  const [rows, counted] = q
+    ? await Promise.all([
+        statements.searchPage.execute({ ...window, pattern: containsPattern(q) }),
+        statements.searchCount.execute({ userId, pattern: containsPattern(q) }),
+      ])
+    : await Promise.all([statements.page.execute(window), statements.count.execute({ userId })]);
+  return { items: rows.map((r) => toPackage({ ...r.row, photoRequested: r.photoRequested })), total: counted[0]?.n ?? 0 };
 }
 
 export async function findUserPackage(db: Executor, userId: number, id: number): Promise<Package | undefined> {
@@ -134,7 +156,7 @@ export async function listAllPackages(db: Executor, filter: { lockerNumber?: str
     const pattern = containsPattern(filter.q);
     conditions.push(
       or(
-        searchCondition(filter.q),
+        searchCondition(pattern),
         ilike(packages.lockerNumber, pattern),
         ilike(users.email, pattern),
         ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
@@ -142,15 +164,17 @@ export async function listAllPackages(db: Executor, filter: { lockerNumber?: str
     );
   }
   const where = and(...conditions);
-  const rows = await db
-    .select({ row: packages, photoRequested, firstName: users.firstName, lastName: users.lastName, email: users.email })
-    .from(packages)
-    .innerJoin(users, eq(users.id, packages.userId))
-    .where(where)
-    .orderBy(desc(packages.receivedDate), desc(packages.id))
-    .limit(page.pageSize)
-    .offset((page.page - 1) * page.pageSize);
-  const [totalRow] = await db.select({ n: count() }).from(packages).innerJoin(users, eq(users.id, packages.userId)).where(where);
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({ row: packages, photoRequested, firstName: users.firstName, lastName: users.lastName, email: users.email })
+      .from(packages)
+      .innerJoin(users, eq(users.id, packages.userId))
+      .where(where)
+      .orderBy(desc(packages.receivedDate), desc(packages.id))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+    db.select({ n: count() }).from(packages).innerJoin(users, eq(users.id, packages.userId)).where(where),
+  ]);
   return {
     items: rows.map((r) => ({
       ...toPackage({ ...r.row, photoRequested: r.photoRequested }),
