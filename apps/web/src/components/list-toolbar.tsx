@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { SearchInput } from '@/components/search-input';
+import { cn } from '@/lib/cn';
+
+/**
+ * The bar above a list inside its card: the search box (bound to the list's `search`, see
+ * `useListParams`) and, at the other end, what the page adds (a count, a filter, the selection).
+ */
+export function ListToolbar({
+  list,
+  label,
+  placeholder,
+  searchClassName = 'sm:max-w-xs',
+  children,
+}: {
+  list: { search: string; setSearch: (value: string) => void };
+  /** The search box's accessible name. */
+  label: string;
+  placeholder: string;
+  searchClassName?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line px-4 py-3 sm:px-5">
+      <SearchInput
+        value={list.search}
+        onValueChange={list.setSearch}
+        label={label}
+        placeholder={placeholder}
+        containerClassName={cn('w-full', searchClassName)}
+      />
+      {children}
+    </div>
+  );
+}
