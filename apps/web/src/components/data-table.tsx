@@ -144,8 +144,8 @@ const slotOf = <T,>(column: Column<T>) => (typeof column.card === 'string' ? col
 export function DataTable<T>({
   label,
   columns,
-  rows,
-  rowId,
+  rows: givenRows,
+  rowId = (row) => (row as { id: string | number }).id,
   selection,
   cards = false,
   refreshing = false,
@@ -162,8 +162,10 @@ export function DataTable<T>({
   /** The table's caption and the scroll region's and card list's name. */
   label: string;
   columns: Column<T>[];
-  rows: T[] | undefined;
-  rowId: (row: T) => string | number;
+  /** The rows; undefined while they load. Without it, the `query`'s data when that is a list. */
+  rows?: T[];
+  /** A row's unique id; the row's `id` by default. */
+  rowId?: (row: T) => string | number;
   selection?: RowSelection<T>;
   cards?: boolean;
   refreshing?: boolean;
@@ -184,6 +186,7 @@ export function DataTable<T>({
   errorText?: string;
   className?: string;
 }) {
+  const rows = givenRows ?? (Array.isArray(query?.data) ? (query.data as T[]) : undefined);
   const loading = rows === undefined;
   const idOf = (row: T) => String(rowId(row));
   const byId = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns]);

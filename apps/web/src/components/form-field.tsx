@@ -104,9 +104,11 @@ export interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'id'> {
   label: string;
   error?: string;
   containerClassName?: string;
+  /** The choices, as an alternative to `<option>` children. */
+  options?: readonly { value: string; label: string }[];
 }
 
-export function SelectField({ label, error, containerClassName, className, children, ...props }: SelectFieldProps) {
+export function SelectField({ label, error, containerClassName, className, children, options, ...props }: SelectFieldProps) {
   const id = useId();
   return (
     <FieldShell id={id} label={label} error={error} className={containerClassName}>
@@ -117,6 +119,11 @@ export function SelectField({ label, error, containerClassName, className, child
         aria-describedby={describedBy(id, error)}
         {...props}
       >
+        {options?.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
         {children}
       </select>
     </FieldShell>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SearchInput } from '@/components/search-input';
 import { cn } from '@/lib/cn';
+import { useMediaQuery } from '@/lib/use-media-query';
 
 /**
  * The bar above a list inside its card: the search box (bound to the list's `search`, see
@@ -10,6 +11,7 @@ export function ListToolbar({
   list,
   label,
   placeholder,
+  shortPlaceholder = placeholder,
   searchClassName = 'sm:max-w-xs',
   children,
 }: {
@@ -17,16 +19,19 @@ export function ListToolbar({
   /** The search box's accessible name. */
   label: string;
   placeholder: string;
+  /** A shorter placeholder for phones, where the long one would be cut. */
+  shortPlaceholder?: string;
   searchClassName?: string;
   children?: ReactNode;
 }) {
+  const wide = useMediaQuery('(min-width: 640px)');
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line px-4 py-3 sm:px-5">
       <SearchInput
         value={list.search}
         onValueChange={list.setSearch}
         label={label}
-        placeholder={placeholder}
+        placeholder={wide ? placeholder : shortPlaceholder}
         containerClassName={cn('w-full', searchClassName)}
       />
       {children}

@@ -112,7 +112,6 @@ export function PackagesTable({
       label="Received packages"
       columns={packageColumns(brandName, actions)}
       rows={packages}
-      rowId={(p) => p.id}
       cards
       minWidth="min-w-[52rem]"
       refreshing={refreshing}

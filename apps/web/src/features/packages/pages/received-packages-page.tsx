@@ -13,7 +13,6 @@ import { ListToolbar } from '@/components/list-toolbar';
 import { PageHeader } from '@/components/page-header';
 import { useAppConfig } from '@/lib/app-config';
 import { useClampPage, useListParams } from '@/lib/use-list-params';
-import { useMediaQuery } from '@/lib/use-media-query';
 import { packagesQueryKey, useReceivedPackages } from '../api/get-received-packages';
 import { EditPackageModal } from '../components/edit-package-modal';
 import { PackageDetailsModal } from '../components/package-details-modal';
@@ -35,7 +34,6 @@ export default function ReceivedPackagesPage({
   shipmentWizard: ComponentType<ShipmentWizardProps>;
 }) {
   const { brandName } = useAppConfig();
-  const wide = useMediaQuery('(min-width: 640px)');
   const queryClient = useQueryClient();
 
   const list = useListParams();
@@ -108,7 +106,8 @@ export default function ReceivedPackagesPage({
           <ListToolbar
             list={list}
             label="Search packages"
-            placeholder={wide ? 'Search by ID, shipper, content, origin or tracking number' : 'Search ID, shipper, content...'}
+            placeholder="Search by ID, shipper, content, origin or tracking number"
+            shortPlaceholder="Search ID, shipper, content..."
             searchClassName="sm:max-w-md"
           >
             <div className="flex min-h-8 items-center gap-2 text-sm" aria-live="polite">

@@ -124,7 +124,6 @@ export function PhotoRequestsTable({
       label="Photo requests"
       columns={requestColumns(brandName, actions)}
       rows={requests}
-      rowId={(r) => r.id}
       cards
       minWidth="min-w-[50rem]"
       empty={empty}

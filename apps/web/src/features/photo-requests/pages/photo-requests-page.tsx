@@ -14,7 +14,6 @@ import { PageHeader } from '@/components/page-header';
 import { useAppConfig } from '@/lib/app-config';
 import { oneOf, pageOf } from '@/lib/list-params';
 import { useClampPage, useListParams } from '@/lib/use-list-params';
-import { useMediaQuery } from '@/lib/use-media-query';
 import { usePhotoRequests } from '../api/get-photo-requests';
 import { CancelPhotoRequestModal } from '../components/cancel-photo-request-modal';
 import { PhotoRequestDetailsModal } from '../components/photo-request-details-modal';
@@ -28,7 +27,6 @@ const FILTER_OPTIONS = STATUS_FILTERS.map((value) => ({ value, label: value }));
 /** /photo-requests: the summary cards, search and status filter, the table, and each request's photos. */
 export default function PhotoRequestsPage() {
   const { brandName } = useAppConfig();
-  const wide = useMediaQuery('(min-width: 640px)');
   const requests = usePhotoRequests();
   const list = useListParams({ filters: { status: 'All' } });
   const filter = oneOf<StatusFilter>(STATUS_FILTERS, list.filters.status);
@@ -90,7 +88,8 @@ export default function PhotoRequestsPage() {
             <ListToolbar
               list={list}
               label="Search photo requests"
-              placeholder={wide ? 'Search by ID, shipper, content, order or notes' : 'Search ID, shipper, content...'}
+              placeholder="Search by ID, shipper, content, order or notes"
+              shortPlaceholder="Search ID, shipper, content..."
               searchClassName="sm:max-w-sm"
             >
               <FilterButtons

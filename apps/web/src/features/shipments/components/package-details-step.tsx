@@ -74,7 +74,6 @@ export function PackageDetailsStep({ packages }: { packages: Package[] }) {
         label="Selected packages"
         columns={columns}
         rows={packages}
-        rowId={(p) => p.id}
         className="overflow-hidden rounded-lg border border-line"
         footer={
           <tr className="bg-subtle font-semibold tabular-nums">

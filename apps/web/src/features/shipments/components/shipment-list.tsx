@@ -101,7 +101,6 @@ export function ShipmentList<T extends { id: number }>({
           label={label}
           columns={columns}
           rows={view?.rows}
-          rowId={(s) => s.id}
           cards
           selection={selection}
           empty={<p className="px-5 py-12 text-center text-sm text-muted">No shipments match your search.</p>}

@@ -152,8 +152,6 @@ export default function HostsPage() {
           <DataTable
             label="Hosts"
             columns={columns}
-            rows={hosts.data}
-            rowId={(host) => host.id}
             query={hosts}
             emptyState={{ icon: Warehouse, title: 'No hosts yet', description: 'Add the first warehouse customers can ship to.' }}
             skeletonRows={3}

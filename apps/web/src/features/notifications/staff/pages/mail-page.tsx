@@ -100,8 +100,6 @@ export default function MailPage() {
         <DataTable
           label="Failed mail"
           columns={columns}
-          rows={mail.data}
-          rowId={(m) => m.id}
           query={mail}
           emptyState={{
             icon: MailCheck,

@@ -127,7 +127,6 @@ export default function StaffPackagesPage() {
           label="Packages"
           columns={columns}
           rows={packages.data?.data}
-          rowId={(pkg) => pkg.id}
           refreshing={packages.isPlaceholderData}
           query={packages}
           emptyState={{

@@ -32,6 +32,11 @@ const STATUS_CHOICES: { value: string; label: string; statuses: readonly PhotoRe
 ];
 
 const STATUS_VALUES = STATUS_CHOICES.map((c) => c.value);
+const PRIORITY_OPTIONS = [
+  { value: '', label: 'All priorities' },
+  ...PHOTO_REQUEST_PRIORITIES.map((p) => ({ value: p, label: enumLabel(p) })),
+];
+const TYPE_OPTIONS = [{ value: '', label: 'All types' }, ...PHOTO_REQUEST_TYPES.map((t) => ({ value: t, label: REQUEST_TYPE_LABELS[t] }))];
 const PRIORITY_CHOICES = ['', ...PHOTO_REQUEST_PRIORITIES] as const;
 const TYPE_CHOICES = ['', ...PHOTO_REQUEST_TYPES] as const;
 
@@ -148,35 +153,28 @@ export default function PhotoQueuePage() {
             onValueChange={list.setSearch}
             containerClassName="sm:col-span-2 xl:col-span-1 xl:self-end"
           />
-          <SelectField label="Status" value={status} onChange={(event) => list.setFilter('status', event.target.value)}>
-            {STATUS_CHOICES.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField label="Priority" value={priority} onChange={(event) => list.setFilter('priority', event.target.value)}>
-            <option value="">All priorities</option>
-            {PHOTO_REQUEST_PRIORITIES.map((p) => (
-              <option key={p} value={p}>
-                {enumLabel(p)}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField label="Type" value={requestType} onChange={(event) => list.setFilter('type', event.target.value)}>
-            <option value="">All types</option>
-            {PHOTO_REQUEST_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {REQUEST_TYPE_LABELS[t]}
-              </option>
-            ))}
-          </SelectField>
+          <SelectField
+            label="Status"
+            value={status}
+            onChange={(event) => list.setFilter('status', event.target.value)}
+            options={STATUS_CHOICES}
+          />
+          <SelectField
+            label="Priority"
+            value={priority}
+            onChange={(event) => list.setFilter('priority', event.target.value)}
+            options={PRIORITY_OPTIONS}
+          />
+          <SelectField
+            label="Type"
+            value={requestType}
+            onChange={(event) => list.setFilter('type', event.target.value)}
+            options={TYPE_OPTIONS}
+          />
         </div>
         <DataTable
           label="Photo request queue"
           columns={columns}
-          rows={queue.data}
-          rowId={(r) => r.id}
           query={queue}
           emptyState={{
             icon: Camera,

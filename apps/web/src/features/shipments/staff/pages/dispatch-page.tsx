@@ -116,7 +116,6 @@ export default function DispatchPage() {
           label="Shipments"
           columns={columns}
           rows={rows}
-          rowId={(s) => s.id}
           query={shipments}
           emptyState={{
             icon: PlaneTakeoff,
