@@ -68,19 +68,23 @@ export function CellLines({
   mainClassName,
   subClassName,
   title,
+  truncate,
 }: {
   main: ReactNode;
   sub: ReactNode;
   mainClassName?: string;
   subClassName?: string;
   title?: string;
+  /** Cut both lines with an ellipsis; a string is their maximum width too (e.g. "max-w-64"). */
+  truncate?: boolean | string;
 }) {
+  const cut = truncate && cn('truncate', typeof truncate === 'string' && truncate);
   return (
     <>
-      <span className={cn('block', mainClassName)} title={title}>
+      <span className={cn('block', cut, mainClassName)} title={title}>
         {main}
       </span>
-      <span className={cn('block text-xs text-muted', subClassName)}>{sub}</span>
+      <span className={cn('block text-xs text-muted', cut, subClassName)}>{sub}</span>
     </>
   );
 }

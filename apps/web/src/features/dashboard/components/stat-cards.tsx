@@ -1,8 +1,7 @@
 import type { DashboardSummary } from '@hopbox/contracts/dashboard';
 import { Camera, type LucideIcon, PackageOpen, Send, TrendingDown, TrendingUp, Truck } from 'lucide-react';
 import { Link } from 'react-router';
-import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
+import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/skeleton';
 import { errorMessage } from '@/lib/api-errors';
 import { cn } from '@/lib/cn';
@@ -28,16 +27,7 @@ export function StatCards() {
   const summary = useDashboardSummary();
   return (
     <section aria-label="Summary" className="space-y-3">
-      {summary.isError && (
-        <Alert tone="error">
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-            <span>{errorMessage(summary.error)}</span>
-            <Button variant="secondary" size="sm" onClick={() => summary.refetch()}>
-              Try again
-            </Button>
-          </div>
-        </Alert>
-      )}
+      {summary.isError && <LoadError message={errorMessage(summary.error)} onRetry={() => summary.refetch()} />}
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         {STATS.map(({ key, label, icon: Icon, to, change }) => {
           const up = change >= 0;

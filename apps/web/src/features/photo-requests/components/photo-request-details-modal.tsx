@@ -2,8 +2,8 @@ import { messages } from '@hopbox/contracts/messages';
 import type { PhotoRequest } from '@hopbox/contracts/photo-requests';
 import { Ban, ImageOff } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
+import { LoadError } from '@/components/load-error';
 import { Modal } from '@/components/modal';
 import { Skeleton } from '@/components/skeleton';
 import { PHOTO_STATUS_TONES } from '@/components/status-badges';
@@ -66,14 +66,7 @@ function Photos({
           <Skeleton className="h-16 w-full rounded-xl" />
         </div>
       ) : attachments.isError ? (
-        <Alert tone="error">
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-            <span>{errorMessage(attachments.error)}</span>
-            <Button variant="secondary" size="sm" onClick={() => attachments.refetch()}>
-              Try again
-            </Button>
-          </div>
-        </Alert>
+        <LoadError message={errorMessage(attachments.error)} onRetry={() => attachments.refetch()} />
       ) : attachments.data.length === 0 ? (
         <div className="flex flex-col items-center rounded-xl border border-dashed border-line-strong px-6 py-8 text-center">
           <ImageOff className="size-6 text-muted" aria-hidden="true" />

@@ -2,9 +2,9 @@ import { ROLE_LABELS } from '@hopbox/contracts/constants';
 import { Mail, Pencil } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
+import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/skeleton';
 import { errorMessage } from '@/lib/api-errors';
@@ -62,16 +62,7 @@ export default function ProfilePage({ notifications }: { notifications: ReactNod
       <PageHeader tabTitle="Profile" title="Profile" description="Your personal details and sign-in settings." />
       <div className="space-y-6">
         {profile.isPending && <ProfileSkeleton />}
-        {profile.isError && (
-          <Alert tone="error">
-            <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-              <span>{errorMessage(profile.error)}</span>
-              <Button variant="secondary" size="sm" onClick={() => profile.refetch()}>
-                Try again
-              </Button>
-            </div>
-          </Alert>
-        )}
+        {profile.isError && <LoadError message={errorMessage(profile.error)} onRetry={() => profile.refetch()} />}
         {profile.data && (
           <Card aria-label="Your profile">
             <div className="flex flex-wrap items-center justify-between gap-4 border-b border-line px-5 py-5 sm:px-6">

@@ -69,12 +69,7 @@ export default function HostsPage() {
       showFrom: '@2xl',
       cellClassName: 'max-w-64',
       cell: (host) => (
-        <CellLines
-          main={host.address}
-          sub={[host.city, host.postalCode, host.country].filter(Boolean).join(', ')}
-          mainClassName="truncate"
-          subClassName="truncate"
-        />
+        <CellLines main={host.address} sub={[host.city, host.postalCode, host.country].filter(Boolean).join(', ')} truncate />
       ),
     },
     {
@@ -82,7 +77,7 @@ export default function HostsPage() {
       header: 'Contact',
       showFrom: '@5xl',
       cellClassName: 'max-w-56',
-      cell: (host) => <CellLines main={host.email ?? '—'} sub={host.phone ?? ''} mainClassName="truncate" subClassName="truncate" />,
+      cell: (host) => <CellLines main={host.email ?? '—'} sub={host.phone ?? ''} truncate />,
     },
     {
       id: 'status',

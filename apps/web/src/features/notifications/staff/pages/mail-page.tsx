@@ -36,15 +36,7 @@ export default function MailPage() {
       id: 'mail',
       header: 'Mail',
       cellClassName: 'align-top',
-      cell: (m) => (
-        <CellLines
-          main={m.subject}
-          title={m.subject}
-          sub={m.toAddress}
-          mainClassName="max-w-64 truncate font-medium"
-          subClassName="max-w-64 truncate"
-        />
-      ),
+      cell: (m) => <CellLines main={m.subject} title={m.subject} sub={m.toAddress} truncate="max-w-64" mainClassName="font-medium" />,
     },
     { id: 'kind', header: 'Kind', showFrom: '@3xl', cellClassName: 'align-top whitespace-nowrap', cell: (m) => mailKindLabel(m.kind) },
     {

@@ -14,6 +14,9 @@ import { useListParams, useTypedParam } from '@/lib/use-list-params';
 import { useStaffPackages } from '../api/get-staff-packages';
 import { PackageDetailsModal } from '../components/package-details-modal';
 
+const NO_PACKAGES = { icon: Boxes, title: 'No packages yet', description: 'Packages appear here as soon as they are received.' };
+const NO_MATCH = { icon: Boxes, title: 'No packages match', description: 'Try another Hopbox ID, tracking number, locker or name.' };
+
 /** /staff/packages: every locker's packages, searchable, each with its details and history. */
 export default function StaffPackagesPage() {
   const list = useListParams({ filters: { locker: '' } });
@@ -51,14 +54,7 @@ export default function StaffPackagesPage() {
     {
       id: 'customer',
       header: 'Customer',
-      cell: (pkg) => (
-        <CellLines
-          main={pkg.customerName}
-          sub={pkg.customerEmail}
-          mainClassName="max-w-52 truncate font-medium"
-          subClassName="max-w-52 truncate"
-        />
-      ),
+      cell: (pkg) => <CellLines main={pkg.customerName} sub={pkg.customerEmail} truncate="max-w-52" mainClassName="font-medium" />,
     },
     { id: 'shipper', header: 'Shipper', showFrom: '@6xl', cellClassName: 'max-w-40 truncate', cell: (pkg) => pkg.shipper },
     { id: 'content', header: 'Content', showFrom: '@5xl', cellClassName: 'max-w-48 truncate', cell: (pkg) => pkg.packageContent },
@@ -129,13 +125,7 @@ export default function StaffPackagesPage() {
           rows={packages.data?.data}
           refreshing={packages.isPlaceholderData}
           query={packages}
-          emptyState={{
-            icon: Boxes,
-            title: filtered ? 'No packages match' : 'No packages yet',
-            description: filtered
-              ? 'Try another Hopbox ID, tracking number, locker or name.'
-              : 'Packages appear here as soon as they are received.',
-          }}
+          emptyState={filtered ? NO_MATCH : NO_PACKAGES}
           pager={
             packages.data && { label: 'Packages', page, pageSize, total, onPageChange: list.setPage, onPageSizeChange: list.setPageSize }
           }

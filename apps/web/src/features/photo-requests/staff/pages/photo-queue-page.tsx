@@ -40,6 +40,9 @@ const TYPE_OPTIONS = [{ value: '', label: 'All types' }, ...PHOTO_REQUEST_TYPES.
 const PRIORITY_CHOICES = ['', ...PHOTO_REQUEST_PRIORITIES] as const;
 const TYPE_CHOICES = ['', ...PHOTO_REQUEST_TYPES] as const;
 
+const QUEUE_EMPTY = { icon: Camera, title: 'The queue is empty', description: 'New requests from customers appear here.' };
+const NO_MATCH = { icon: Camera, title: 'No photo requests match', description: 'Try other filters or another search.' };
+
 /** /staff/photo-requests: the queue, most urgent first and then oldest, as the server sorts it. */
 export default function PhotoQueuePage() {
   const list = useListParams({ filters: { status: 'open', priority: '', type: '' } });
@@ -172,16 +175,7 @@ export default function PhotoQueuePage() {
             options={TYPE_OPTIONS}
           />
         </div>
-        <DataTable
-          label="Photo request queue"
-          columns={columns}
-          query={queue}
-          emptyState={{
-            icon: Camera,
-            title: filtered ? 'No photo requests match' : 'The queue is empty',
-            description: filtered ? 'Try other filters or another search.' : 'New requests from customers appear here.',
-          }}
-        />
+        <DataTable label="Photo request queue" columns={columns} query={queue} emptyState={filtered ? NO_MATCH : QUEUE_EMPTY} />
       </Card>
       <PhotoRequestModal request={selected} onClose={() => setSelected(null)} onChange={setSelected} />
     </>

@@ -57,7 +57,7 @@ export default function DispatchPage() {
       header: 'Route',
       showFrom: '@3xl',
       cellClassName: 'max-w-56',
-      cell: (s) => <CellLines main={s.origin} sub={`→ ${s.destination}`} mainClassName="truncate" subClassName="truncate" />,
+      cell: (s) => <CellLines main={s.origin} sub={`→ ${s.destination}`} truncate />,
     },
     {
       id: 'weight',
