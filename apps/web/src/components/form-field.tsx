@@ -1,6 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 import { cn } from '@/lib/cn';
+import { Button } from './button';
 
 export const inputClasses =
   'block w-full rounded-lg border border-line-strong bg-surface px-3 py-2 text-sm text-fg shadow-xs ' +
@@ -127,5 +128,19 @@ export function SelectField({ label, error, containerClassName, className, child
         {children}
       </select>
     </FieldShell>
+  );
+}
+
+/** A form's Cancel and submit buttons; the submit says "Saving..." while `pending`. */
+export function FormActions({ onCancel, pending, submitLabel }: { onCancel: () => void; pending: boolean; submitLabel: string }) {
+  return (
+    <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
+      <Button variant="secondary" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" loading={pending}>
+        {pending ? 'Saving...' : submitLabel}
+      </Button>
+    </div>
   );
 }

@@ -3,6 +3,29 @@ import { SearchInput } from '@/components/search-input';
 import { cn } from '@/lib/cn';
 import { useMediaQuery } from '@/lib/use-media-query';
 
+/** The search box of a list, bound to the list's `search` (see `useListParams`). */
+export function ListSearch({
+  list,
+  label,
+  placeholder,
+  className,
+}: {
+  list: { search: string; setSearch: (value: string) => void };
+  label: string;
+  placeholder: string;
+  className?: string;
+}) {
+  return (
+    <SearchInput
+      value={list.search}
+      onValueChange={list.setSearch}
+      label={label}
+      placeholder={placeholder}
+      containerClassName={className}
+    />
+  );
+}
+
 /**
  * The bar above a list inside its card: the search box (bound to the list's `search`, see
  * `useListParams`) and, at the other end, what the page adds (a count, a filter, the selection).
@@ -27,13 +50,7 @@ export function ListToolbar({
   const wide = useMediaQuery('(min-width: 640px)');
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line px-4 py-3 sm:px-5">
-      <SearchInput
-        value={list.search}
-        onValueChange={list.setSearch}
-        label={label}
-        placeholder={wide ? placeholder : shortPlaceholder}
-        containerClassName={cn('w-full', searchClassName)}
-      />
+      <ListSearch list={list} label={label} placeholder={wide ? placeholder : shortPlaceholder} className={cn('w-full', searchClassName)} />
       {children}
     </div>
   );

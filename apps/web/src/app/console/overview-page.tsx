@@ -1,4 +1,4 @@
-import { ArrowRight, Camera, ChevronRight, Layers, type LucideIcon, MailX, PackagePlus, PlaneTakeoff } from 'lucide-react';
+import { ArrowRight, Camera, ChevronRight, Layers, type LucideIcon, MailX, PlaneTakeoff } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/badge';
 import { buttonClasses } from '@/components/button';
@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/skeleton';
 import { PRIORITY_TONES } from '@/components/status-badges';
 import { useFailedMail } from '@/features/notifications/staff/api/get-failed-mail';
+import { ReceivePackageLink } from '@/features/packages/staff/components/receive-package-link';
 import { usePhotoQueue } from '@/features/photo-requests/staff/api/get-photo-queue';
 import { useStaffShipments } from '@/features/shipments/staff/api/get-staff-shipments';
 import { errorMessage } from '@/lib/api-errors';
@@ -117,12 +118,7 @@ export default function OverviewPage() {
         tabTitle="Warehouse"
         title={`Good to see you, ${session?.user.firstName ?? 'there'}`}
         description="What is waiting for the warehouse right now."
-        actions={
-          <Link to="/staff/receive" className={buttonClasses('primary')}>
-            <PackagePlus className="size-4" aria-hidden="true" />
-            Receive a package
-          </Link>
-        }
+        actions={<ReceivePackageLink />}
       />
       <div className="space-y-6">
         {failures[0] && (

@@ -1,11 +1,11 @@
 import type { StaffPackage } from '@hopbox/contracts/packages';
-import { Boxes, PackagePlus } from 'lucide-react';
+import { Boxes } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Badge } from '@/components/badge';
 import { buttonClasses } from '@/components/button';
 import { Card } from '@/components/card';
 import { actionsColumn, CellLines, type Column, DataTable } from '@/components/data-table';
+import { ListSearch } from '@/components/list-toolbar';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
 import { conditionTone } from '@/components/status-badges';
@@ -13,6 +13,7 @@ import { formatShortDate } from '@/lib/format';
 import { useListParams, useTypedParam } from '@/lib/use-list-params';
 import { useStaffPackages } from '../api/get-staff-packages';
 import { PackageDetailsModal } from '../components/package-details-modal';
+import { ReceivePackageLink } from '../components/receive-package-link';
 
 const NO_PACKAGES = { icon: Boxes, title: 'No packages yet', description: 'Packages appear here as soon as they are received.' };
 const NO_MATCH = { icon: Boxes, title: 'No packages match', description: 'Try another Hopbox ID, tracking number, locker or name.' };
@@ -94,22 +95,11 @@ export default function StaffPackagesPage() {
         tabTitle="Packages"
         title="Packages"
         description="Every package in every locker. Search by Hopbox ID, tracking number, locker or customer."
-        actions={
-          <Link to="/staff/receive" className={buttonClasses('primary')}>
-            <PackagePlus className="size-4" aria-hidden="true" />
-            Receive a package
-          </Link>
-        }
+        actions={<ReceivePackageLink />}
       />
       <Card>
         <div className="flex flex-col gap-3 border-b border-line p-4 sm:flex-row sm:p-5">
-          <SearchInput
-            label="Search packages"
-            placeholder="Hopbox ID, tracking, locker, name"
-            value={list.search}
-            onValueChange={list.setSearch}
-            containerClassName="flex-1"
-          />
+          <ListSearch list={list} label="Search packages" placeholder="Hopbox ID, tracking, locker, name" className="flex-1" />
           <SearchInput
             label="Filter by locker number"
             placeholder="Locker number"

@@ -15,8 +15,8 @@ import { buttonClasses } from '@/components/button';
 import { Card } from '@/components/card';
 import { actionsColumn, CellLines, type Column, DataTable } from '@/components/data-table';
 import { SelectField } from '@/components/form-field';
+import { ListSearch } from '@/components/list-toolbar';
 import { PageHeader } from '@/components/page-header';
-import { SearchInput } from '@/components/search-input';
 import { PHOTO_STATUS_TONES, PRIORITY_TONES } from '@/components/status-badges';
 import { enumLabel, formatDateTime, REQUEST_TYPE_LABELS, relativeAge } from '@/lib/format';
 import { oneOf } from '@/lib/list-params';
@@ -149,12 +149,11 @@ export default function PhotoQueuePage() {
       />
       <Card>
         <div className="grid gap-3 border-b border-line p-4 sm:grid-cols-2 sm:p-5 xl:grid-cols-[1.4fr_1fr_1fr_1fr]">
-          <SearchInput
+          <ListSearch
+            list={list}
             label="Search photo requests"
             placeholder="Search requests"
-            value={list.search}
-            onValueChange={list.setSearch}
-            containerClassName="sm:col-span-2 xl:col-span-1 xl:self-end"
+            className="sm:col-span-2 xl:col-span-1 xl:self-end"
           />
           <SelectField
             label="Status"
