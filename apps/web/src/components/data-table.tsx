@@ -9,6 +9,7 @@ import {
 } from '@tanstack/react-table';
 import { type ReactNode, useMemo } from 'react';
 import { IconButton } from '@/components/button';
+import { DetailItem } from '@/components/detail-list';
 import type { EmptyStateProps } from '@/components/empty-state';
 import { type ListQuery, ListStates } from '@/components/list-states';
 import { Pagination, type PaginationProps } from '@/components/pagination';
@@ -307,10 +308,9 @@ export function DataTable<T>({
         const content = (card?.render ?? column.cell)(row);
         if (slot === 'field' || slot === 'wide-field') {
           return (
-            <div key={column.id} className={cn('min-w-0', slot === 'wide-field' && 'col-span-2', card?.className)}>
-              <dt className="text-xs font-medium text-muted">{column.header}</dt>
-              <dd className="mt-0.5 text-sm break-words text-fg">{content}</dd>
-            </div>
+            <DetailItem key={column.id} label={column.header} className={cn(slot === 'wide-field' && 'col-span-2', card?.className)}>
+              {content}
+            </DetailItem>
           );
         }
         if (slot === 'line') {

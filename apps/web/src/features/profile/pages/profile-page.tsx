@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
+import { DetailItem } from '@/components/detail-list';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/skeleton';
@@ -12,15 +13,6 @@ import { formatDate, initials, orNA } from '@/lib/format';
 import { useProfile } from '../api/get-profile';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { EditProfileModal } from '../components/edit-profile-modal';
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-medium text-muted">{label}</dt>
-      <dd className="mt-1 text-sm break-words text-fg">{children}</dd>
-    </div>
-  );
-}
 
 function ProfileSkeleton() {
   return (
@@ -92,14 +84,14 @@ export default function ProfilePage({ notifications }: { notifications: ReactNod
               </Button>
             </div>
             <dl className="grid gap-x-6 gap-y-5 px-5 py-5 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
-              <Detail label="First Name">{orNA(profile.data.firstName)}</Detail>
-              <Detail label="Last Name">{orNA(profile.data.lastName)}</Detail>
-              <Detail label="Phone">{orNA(profile.data.phone)}</Detail>
-              <Detail label="Locker Number">
+              <DetailItem label="First Name">{orNA(profile.data.firstName)}</DetailItem>
+              <DetailItem label="Last Name">{orNA(profile.data.lastName)}</DetailItem>
+              <DetailItem label="Phone">{orNA(profile.data.phone)}</DetailItem>
+              <DetailItem label="Locker Number">
                 <span className="font-medium tracking-wide">{orNA(profile.data.lockerNumber)}</span>
-              </Detail>
-              <Detail label="Country">{orNA(profile.data.country)}</Detail>
-              <Detail label="Member Since">{formatDate(profile.data.createdAt)}</Detail>
+              </DetailItem>
+              <DetailItem label="Country">{orNA(profile.data.country)}</DetailItem>
+              <DetailItem label="Member Since">{formatDate(profile.data.createdAt)}</DetailItem>
             </dl>
           </Card>
         )}

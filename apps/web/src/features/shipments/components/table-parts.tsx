@@ -1,6 +1,3 @@
-import type { ReactNode } from 'react';
-import { cn } from '@/lib/cn';
-
 /** Package ids as small chips; the first few, then "+N more". */
 export function PackageIdList({ ids, max = 3 }: { ids: string[]; max?: number }) {
   if (ids.length === 0) return <span className="text-muted">N/A</span>;
@@ -14,15 +11,5 @@ export function PackageIdList({ ids, max = 3 }: { ids: string[]; max?: number })
       ))}
       {ids.length > max && <span className="px-1 text-xs text-muted">+{ids.length - max} more</span>}
     </span>
-  );
-}
-
-/** A label and value pair for the mobile cards and the details modal. */
-export function Field({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
-  return (
-    <div className={cn('min-w-0', className)}>
-      <dt className="text-xs font-medium text-muted">{label}</dt>
-      <dd className="mt-0.5 text-sm break-words text-fg">{children}</dd>
-    </div>
   );
 }

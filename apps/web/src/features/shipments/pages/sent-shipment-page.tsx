@@ -61,6 +61,12 @@ function sentColumns(viewButton: (s: SentShipment, className?: string) => ReactN
   ];
 }
 
+const NONE_SENT = {
+  icon: Send,
+  title: 'You have not sent any shipments yet.',
+  description: 'Once a shipment is paid for, it appears here with its AWB number and status.',
+};
+
 /** /sent-shipment: paid shipments and where they are, with a details modal. */
 export default function SentShipmentPage() {
   const shipments = useSentShipments();
@@ -86,11 +92,7 @@ export default function SentShipmentPage() {
         searchText={searchText}
         placeholder="Search by shipment, package, AWB..."
         errorText={messages.shipments.sentFetchFailed}
-        empty={{
-          icon: Send,
-          title: 'You have not sent any shipments yet.',
-          description: 'Once a shipment is paid for, it appears here with its AWB number and status.',
-        }}
+        empty={NONE_SENT}
         toolbarEnd={
           <p className="text-sm text-muted">
             {count} {count === 1 ? 'shipment' : 'shipments'}

@@ -44,6 +44,17 @@ const COLUMNS: Column<ConsolidatedShipment>[] = [
   { id: 'created', header: 'Created Date', cellClassName: 'whitespace-nowrap', cell: (s) => formatShortDate(s.created_at), card: 'field' },
 ];
 
+const NONE_IN_PROGRESS = {
+  icon: Truck,
+  title: 'You have no shipments in progress.',
+  description: 'When you combine packages into one shipment, it is listed here while we prepare it, until you finish and pay for it.',
+  action: (
+    <Link to="/received-packages" className={buttonClasses('secondary')}>
+      Go to Received Packages
+    </Link>
+  ),
+};
+
 /** /shipments-progress: consolidations being prepared; pick one that is ready and pay to finish it. */
 export default function ShipmentsProgressPage() {
   const shipments = useConsolidatedShipments();
@@ -85,17 +96,7 @@ export default function ShipmentsProgressPage() {
         searchText={searchText}
         placeholder="Search by shipment, package, origin..."
         errorText={messages.shipments.consolidatedFetchFailed}
-        empty={{
-          icon: Truck,
-          title: 'You have no shipments in progress.',
-          description:
-            'When you combine packages into one shipment, it is listed here while we prepare it, until you finish and pay for it.',
-          action: (
-            <Link to="/received-packages" className={buttonClasses('secondary')}>
-              Go to Received Packages
-            </Link>
-          ),
-        }}
+        empty={NONE_IN_PROGRESS}
         selection={{ selected: selection, onChange: setSelection, mode: 'single', rowLabel: (s) => `Select ${s.shipment_id}` }}
         toolbarEnd={
           <p className="text-sm text-muted" aria-live="polite">
