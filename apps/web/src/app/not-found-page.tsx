@@ -1,8 +1,4 @@
-import { messages } from '@hopbox/contracts/messages';
-import { Compass } from 'lucide-react';
-import { Link } from 'react-router';
-import { buttonClasses } from '@/components/button';
-import { PageTitle } from '@/components/page-header';
+import { NotFoundMessage } from '@/components/not-found-message';
 import { useSession } from '@/lib/use-session';
 
 /** Any unknown path. */
@@ -10,18 +6,11 @@ export default function NotFoundPage() {
   const session = useSession();
   return (
     <main className="flex min-h-dvh items-center justify-center bg-page px-4">
-      <PageTitle title={messages.transport.pageNotFound} />
-      <div className="text-center">
-        <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-accent-soft text-accent-fg">
-          <Compass className="size-6" aria-hidden="true" />
-        </span>
-        <p className="mt-4 text-sm font-semibold text-accent-fg">404</p>
-        <h1 className="mt-1 text-2xl font-semibold tracking-tight text-fg">{messages.transport.pageNotFound}</h1>
-        <p className="mt-2 text-sm text-muted">The address may be mistyped, or the page has moved.</p>
-        <Link to={session ? '/dashboard' : '/signin'} className={buttonClasses('primary', 'md', 'mt-6')}>
-          {session ? 'Go to Dashboard' : 'Go to Sign In'}
-        </Link>
-      </div>
+      <NotFoundMessage
+        hint="The address may be mistyped, or the page has moved."
+        to={session ? '/dashboard' : '/signin'}
+        action={session ? 'Go to Dashboard' : 'Go to Sign In'}
+      />
     </main>
   );
 }

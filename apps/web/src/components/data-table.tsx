@@ -1,20 +1,400 @@
-import type { ComponentProps } from 'react';
+import {
+  createColumnHelper,
+  type RowData,
+  type RowSelectionState,
+  rowSelectionFeature,
+  tableFeatures,
+  type Updater,
+  useTable,
+} from '@tanstack/react-table';
+import { type ReactNode, useMemo } from 'react';
+import { IconButton } from '@/components/button';
+import { DetailItem } from '@/components/detail-list';
+import type { EmptyStateProps } from '@/components/empty-state';
+import { type ListQuery, ListStates } from '@/components/list-states';
+import { Pagination, type PaginationProps } from '@/components/pagination';
+import { Skeleton } from '@/components/skeleton';
 import { cn } from '@/lib/cn';
 
+/** Container widths from which a column shows; narrower, it hides (its content may move into another cell). */
+const SHOW_FROM = {
+  '@xl': 'hidden @xl:table-cell',
+  '@2xl': 'hidden @2xl:table-cell',
+  '@3xl': 'hidden @3xl:table-cell',
+  '@4xl': 'hidden @4xl:table-cell',
+  '@5xl': 'hidden @5xl:table-cell',
+  '@6xl': 'hidden @6xl:table-cell',
+} as const;
+
 /**
- * A table in a horizontally scrolling frame. The frame is a size container, so columns can hide
- * with container variants (`@3xl:table-cell`) by the room the table really has, sidebar or not.
+ * Where a column goes in the stacked card of a narrow container: the card's `title` and, beside it,
+ * `aside`; then `line`s of text; `field`s (label and value, two a row; `wide-field` takes a row);
+ * last a `footer` row with badges on the left and `actions` on the right. No `card`: not in the card.
  */
-export function DataTable({ className, children, label, ...props }: ComponentProps<'table'> & { label: string }) {
+export type CardSlot = 'title' | 'aside' | 'line' | 'field' | 'wide-field' | 'footer' | 'actions';
+
+export interface Column<T> {
+  id: string;
+  /** The header; also the label of the column's field in a card. */
+  header: ReactNode;
+  /** The header is for assistive technology only (an actions column). */
+  hideHeader?: boolean;
+  cell: (row: T) => ReactNode;
+  /** Classes of the header and every cell (alignment, width). */
+  className?: string;
+  /** Classes of the cells only. */
+  cellClassName?: string;
+  showFrom?: keyof typeof SHOW_FROM;
+  card?: CardSlot | { slot: CardSlot; render?: (row: T) => ReactNode; className?: string };
+  /** The skeleton's size while loading, e.g. "h-5 w-14 rounded-full". */
+  skeleton?: string;
+}
+
+export interface RowSelection<T> {
+  /** What is selected, by row id, across pages and searches. */
+  selected: ReadonlyMap<string, T>;
+  onChange: (selected: Map<string, T>) => void;
+  /** `single`: ticking a row replaces the selection (and there is no select-all). */
+  mode?: 'multi' | 'single';
+  /** A row checkbox's accessible name, e.g. "Select HBX1001". */
+  rowLabel: (row: T) => string;
+  /** The select-all checkbox's accessible name, e.g. "Select all packages on this page". */
+  allLabel?: string;
+}
+
+/** A cell of two lines: the value and, smaller and muted, what goes with it (a code, an email). */
+export function CellLines({
+  main,
+  sub,
+  mainClassName,
+  subClassName,
+  title,
+  truncate,
+}: {
+  main: ReactNode;
+  sub: ReactNode;
+  mainClassName?: string;
+  subClassName?: string;
+  title?: string;
+  /** Cut both lines with an ellipsis; a string is their maximum width too (e.g. "max-w-64"). */
+  truncate?: boolean | string;
+}) {
+  const cut = truncate && cn('truncate', typeof truncate === 'string' && truncate);
   return (
-    <div className="@container relative overflow-x-auto">
-      <table aria-label={label} className={cn('w-full min-w-full text-left text-sm', className)} {...props}>
-        {children}
-      </table>
-    </div>
+    <>
+      <span className={cn('block', cut, mainClassName)} title={title}>
+        {main}
+      </span>
+      <span className={cn('block text-xs text-muted', cut, subClassName)}>{sub}</span>
+    </>
   );
+}
+
+/** An icon button of a row: `label` is its accessible name and its tooltip. */
+export function RowAction({ label, ...props }: { label: string; onClick: () => void; disabled?: boolean; children: ReactNode }) {
+  return <IconButton aria-label={label} title={label} className="size-8 rounded-md" {...props} />;
+}
+
+/** The last column of a row's buttons, named "Actions" for assistive technology only. */
+export function actionsColumn<T>(cell: (row: T) => ReactNode, extra: Partial<Column<T>> = {}): Column<T> {
+  return { id: 'actions', header: 'Actions', hideHeader: true, cellClassName: 'text-right', cell, ...extra };
 }
 
 export const thClasses =
   'border-b border-line bg-subtle/60 px-3 py-2.5 first:pl-4 last:pr-4 text-xs font-medium tracking-wide whitespace-nowrap text-muted uppercase';
-export const tdClasses = 'border-b border-line px-3 py-3 align-middle text-fg first:pl-4 last:pr-4';
+export const tdClasses = 'border-b border-line px-3 py-3 first:pl-4 last:pr-4';
+
+function Checkbox({
+  checked,
+  indeterminate = false,
+  label,
+  onChange,
+  disabled,
+  className,
+}: {
+  checked: boolean;
+  indeterminate?: boolean;
+  label: string;
+  onChange: (checked: boolean) => void;
+  disabled?: boolean;
+  className?: string;
+}) {
+  return (
+    <input
+      type="checkbox"
+      className={cn('size-4 rounded border-line-strong accent-accent focus-visible:outline-2 focus-visible:outline-offset-2', className)}
+      checked={checked}
+      disabled={disabled}
+      aria-label={label}
+      ref={(el) => {
+        if (el) el.indeterminate = indeterminate;
+      }}
+      onChange={(event) => onChange(event.target.checked)}
+    />
+  );
+}
+
+const features = tableFeatures({ rowSelectionFeature });
+const helper = createColumnHelper<typeof features, RowData>();
+const NO_ROWS: RowData[] = [];
+
+const slotOf = <T,>(column: Column<T>) => (typeof column.card === 'string' ? column.card : column.card?.slot);
+
+/**
+ * The one list of the portal and the console: a `<table>` when its container is wide and, with
+ * `cards`, stacked cards derived from the same columns when it is narrow (container queries, so a
+ * sidebar's width counts). TanStack Table keeps the rows and the selection; this component owns the
+ * markup. `rows` undefined shows skeleton rows; `refreshing` dims the shown page while the next loads.
+ */
+export function DataTable<T>({
+  label,
+  columns,
+  rows: givenRows,
+  rowId = (row) => (row as { id: string | number }).id,
+  selection,
+  cards = false,
+  refreshing = false,
+  empty,
+  footer,
+  pager,
+  minWidth,
+  skeletonRows = 6,
+  query,
+  emptyState,
+  errorText,
+  className,
+}: {
+  /** The table's caption and the scroll region's and card list's name. */
+  label: string;
+  columns: Column<T>[];
+  /** The rows; undefined while they load. Without it, the `query`'s data when that is a list. */
+  rows?: T[];
+  /** A row's unique id; the row's `id` by default. */
+  rowId?: (row: T) => string | number;
+  selection?: RowSelection<T>;
+  cards?: boolean;
+  refreshing?: boolean;
+  /** Shown in place of the table when there are no rows (a search that found nothing). */
+  empty?: ReactNode;
+  /** Rows of a `<tfoot>` (totals). */
+  footer?: ReactNode;
+  /** The pager under the list. */
+  pager?: PaginationProps;
+  /** A minimum width for the wide table, e.g. "min-w-[52rem]" (it scrolls sideways in its region). */
+  minWidth?: string;
+  skeletonRows?: number;
+  /** The query behind the rows: a failed load shows its error and a retry instead of the table. */
+  query?: ListQuery;
+  /** What shows when the list has no rows at all. */
+  emptyState?: Omit<EmptyStateProps, 'variant'>;
+  /** SPEC.md's message when the query fails; otherwise the error's own. */
+  errorText?: string;
+  className?: string;
+}) {
+  const rows = givenRows ?? (Array.isArray(query?.data) ? (query.data as T[]) : undefined);
+  const loading = rows === undefined;
+  const idOf = (row: T) => String(rowId(row));
+  const byId = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns]);
+  const defs = useMemo(
+    () => columns.map((c) => helper.display({ id: c.id, header: () => c.header, cell: ({ row }) => c.cell(row.original as T) })),
+    [columns],
+  );
+
+  const rowSelection: RowSelectionState = {};
+  for (const row of rows ?? []) if (selection?.selected.has(idOf(row))) rowSelection[idOf(row)] = true;
+  const onRowSelectionChange = (updater: Updater<RowSelectionState>) => {
+    if (!selection) return;
+    const next = typeof updater === 'function' ? updater(rowSelection) : updater;
+    const out = selection.mode === 'single' ? new Map<string, T>() : new Map(selection.selected);
+    for (const row of rows ?? []) {
+      if (next[idOf(row)]) out.set(idOf(row), row);
+      else out.delete(idOf(row));
+    }
+    selection.onChange(out);
+  };
+
+  const table = useTable({
+    features,
+    columns: defs,
+    data: (rows ?? NO_ROWS) as RowData[],
+    getRowId: (row) => idOf(row as T),
+    state: { rowSelection },
+    onRowSelectionChange,
+    enableRowSelection: selection !== undefined,
+    enableMultiRowSelection: selection?.mode !== 'single',
+  });
+  const tableRows = table.getRowModel().rows;
+  const multi = selection !== undefined && selection.mode !== 'single';
+  const selectAll = multi && (
+    <Checkbox
+      checked={table.getIsAllPageRowsSelected()}
+      indeterminate={table.getIsSomePageRowsSelected()}
+      disabled={loading || tableRows.length === 0}
+      label={selection.allLabel ?? 'Select all on this page'}
+      onChange={(checked) => table.toggleAllPageRowsSelected(checked)}
+    />
+  );
+  const cellClass = (column: Column<T>) => cn(column.className, column.showFrom && SHOW_FROM[column.showFrom]);
+
+  const wide = (
+    <div role="region" aria-label={label} tabIndex={0} className={cn('overflow-x-auto', cards && 'hidden @3xl:block')}>
+      <table className={cn('w-full min-w-full text-left text-sm', minWidth)}>
+        <caption className="sr-only">{label}</caption>
+        <thead>
+          <tr>
+            {selection && (
+              <th scope="col" className={cn(thClasses, 'w-10')}>
+                {selectAll || <span className="sr-only">Select</span>}
+              </th>
+            )}
+            {table.getHeaderGroups()[0]?.headers.map((header) => {
+              const column = byId.get(header.column.id) as Column<T>;
+              return (
+                <th key={header.id} scope="col" className={cn(thClasses, cellClass(column))}>
+                  {column.hideHeader ? <span className="sr-only">{column.header}</span> : <table.FlexRender header={header} />}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {loading
+            ? Array.from({ length: skeletonRows }, (_, i) => (
+                <tr key={i}>
+                  {selection && (
+                    <td className={tdClasses}>
+                      <Skeleton className="size-4" />
+                    </td>
+                  )}
+                  {columns.map((column) => (
+                    <td key={column.id} className={cn(tdClasses, cellClass(column))}>
+                      <Skeleton className={column.skeleton ?? 'h-4 w-24'} />
+                    </td>
+                  ))}
+                </tr>
+              ))
+            : tableRows.map((row) => (
+                <tr key={row.id} className={cn('transition-colors', row.getIsSelected() ? 'bg-accent-soft/60' : 'hover:bg-subtle/50')}>
+                  {selection && (
+                    <td className={tdClasses}>
+                      <Checkbox
+                        checked={row.getIsSelected()}
+                        label={selection.rowLabel(row.original as T)}
+                        onChange={(checked) => row.toggleSelected(checked)}
+                      />
+                    </td>
+                  )}
+                  {row.getAllCells().map((cell) => {
+                    const column = byId.get(cell.column.id) as Column<T>;
+                    return (
+                      <td key={cell.id} className={cn(tdClasses, cellClass(column), column.cellClassName)}>
+                        <table.FlexRender cell={cell} />
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+        </tbody>
+        {footer && <tfoot>{footer}</tfoot>}
+      </table>
+    </div>
+  );
+
+  const cardSlot = (row: T, slot: CardSlot) =>
+    columns
+      .filter((column) => slotOf(column) === slot)
+      .map((column) => {
+        const card = typeof column.card === 'object' ? column.card : undefined;
+        const content = (card?.render ?? column.cell)(row);
+        if (slot === 'field' || slot === 'wide-field') {
+          return (
+            <DetailItem key={column.id} label={column.header} className={cn(slot === 'wide-field' && 'col-span-2', card?.className)}>
+              {content}
+            </DetailItem>
+          );
+        }
+        if (slot === 'line') {
+          return (
+            <p key={column.id} className={cn('mt-1 text-sm text-fg', card?.className)}>
+              {content}
+            </p>
+          );
+        }
+        return <span key={column.id}>{content}</span>;
+      });
+
+  const narrow = cards && (
+    <div className="@3xl:hidden">
+      {selectAll && (
+        <div className="flex items-center gap-3 border-b border-line bg-subtle/60 px-4 py-2.5 text-sm font-medium text-muted">
+          {selectAll}
+          <span aria-hidden="true">Select all on this page</span>
+        </div>
+      )}
+      <ul className="divide-y divide-line" aria-label={label}>
+        {loading
+          ? Array.from({ length: 4 }, (_, i) => (
+              <li key={i} className="space-y-2.5 px-4 py-4">
+                <Skeleton className="h-4 w-28" />
+                <Skeleton className="h-4 w-48" />
+                <Skeleton className="h-4 w-36" />
+              </li>
+            ))
+          : tableRows.map((row) => {
+              const item = row.original as T;
+              const fields = [...cardSlot(item, 'wide-field'), ...cardSlot(item, 'field')];
+              const footerItems = cardSlot(item, 'footer');
+              const actions = cardSlot(item, 'actions');
+              return (
+                <li key={row.id} className={cn('flex gap-3 px-4 py-4', row.getIsSelected() && 'bg-accent-soft/60')}>
+                  {selection && (
+                    <div className="pt-0.5">
+                      <Checkbox
+                        checked={row.getIsSelected()}
+                        label={selection.rowLabel(item)}
+                        onChange={(checked) => row.toggleSelected(checked)}
+                      />
+                    </div>
+                  )}
+                  <div className="min-w-0 flex-1">
+                    <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+                      <p className="font-semibold tracking-wide text-fg">{cardSlot(item, 'title')}</p>
+                      {cardSlot(item, 'aside')}
+                    </div>
+                    {cardSlot(item, 'line')}
+                    {fields.length > 0 && <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3">{fields}</dl>}
+                    {(footerItems.length > 0 || actions.length > 0) && (
+                      <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+                        <div className="flex flex-wrap items-center gap-1.5">{footerItems}</div>
+                        {actions}
+                      </div>
+                    )}
+                  </div>
+                </li>
+              );
+            })}
+      </ul>
+    </div>
+  );
+
+  const list = (
+    <div className={cn('@container', className)}>
+      {!loading && rows.length === 0 && empty ? (
+        empty
+      ) : (
+        <div className={cn('transition-opacity', refreshing && 'opacity-60')} aria-busy={loading || refreshing || undefined}>
+          {wide}
+          {narrow}
+        </div>
+      )}
+      {pager && <Pagination {...pager} className={cn('border-t border-line px-4 py-3 sm:px-5', pager.className)} />}
+    </div>
+  );
+
+  if (!query) return list;
+  return (
+    <ListStates query={query} isEmpty={rows?.length === 0} empty={emptyState} errorText={errorText} loading={null} inCard>
+      {list}
+    </ListStates>
+  );
+}

@@ -1,6 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 import { cn } from '@/lib/cn';
+import { Button } from './button';
 
 export const inputClasses =
   'block w-full rounded-lg border border-line-strong bg-surface px-3 py-2 text-sm text-fg shadow-xs ' +
@@ -104,9 +105,11 @@ export interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'id'> {
   label: string;
   error?: string;
   containerClassName?: string;
+  /** The choices, as an alternative to `<option>` children. */
+  options?: readonly { value: string; label: string }[];
 }
 
-export function SelectField({ label, error, containerClassName, className, children, ...props }: SelectFieldProps) {
+export function SelectField({ label, error, containerClassName, className, children, options, ...props }: SelectFieldProps) {
   const id = useId();
   return (
     <FieldShell id={id} label={label} error={error} className={containerClassName}>
@@ -117,8 +120,27 @@ export function SelectField({ label, error, containerClassName, className, child
         aria-describedby={describedBy(id, error)}
         {...props}
       >
+        {options?.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
         {children}
       </select>
     </FieldShell>
+  );
+}
+
+/** A form's Cancel and submit buttons; the submit says "Saving..." while `pending`. */
+export function FormActions({ onCancel, pending, submitLabel }: { onCancel: () => void; pending: boolean; submitLabel: string }) {
+  return (
+    <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
+      <Button variant="secondary" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" loading={pending}>
+        {pending ? 'Saving...' : submitLabel}
+      </Button>
+    </div>
   );
 }

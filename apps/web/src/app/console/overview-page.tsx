@@ -1,4 +1,4 @@
-import { ArrowRight, Camera, ChevronRight, Layers, type LucideIcon, MailX, PackagePlus, PlaneTakeoff } from 'lucide-react';
+import { ArrowRight, Camera, ChevronRight, Layers, type LucideIcon, MailX, PlaneTakeoff } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/badge';
 import { buttonClasses } from '@/components/button';
@@ -6,8 +6,10 @@ import { Card, CardHeader } from '@/components/card';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/skeleton';
+import { StatTile } from '@/components/stat-tile';
 import { PRIORITY_TONES } from '@/components/status-badges';
 import { useFailedMail } from '@/features/notifications/staff/api/get-failed-mail';
+import { ReceivePackageLink } from '@/features/packages/staff/components/receive-package-link';
 import { usePhotoQueue } from '@/features/photo-requests/staff/api/get-photo-queue';
 import { useStaffShipments } from '@/features/shipments/staff/api/get-staff-shipments';
 import { errorMessage } from '@/lib/api-errors';
@@ -25,33 +27,21 @@ interface Tile {
   detail: string | null;
 }
 
-function StatTile({ tile }: { tile: Tile }) {
-  const Icon = tile.icon;
+function OverviewTile({ tile }: { tile: Tile }) {
   return (
-    <li>
-      <Link
-        to={tile.to}
-        className="group flex h-full flex-col rounded-xl border border-line bg-surface p-5 shadow-xs transition-colors hover:border-line-strong"
-      >
-        <div className="flex min-h-10 items-start justify-between gap-2">
-          <p className="text-sm font-medium text-muted">{tile.label}</p>
-          <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent-fg">
-            <Icon className="size-[18px]" aria-hidden="true" />
-          </span>
-        </div>
-        <div className="mt-2 h-9">
-          {tile.loading ? (
-            <Skeleton className="h-8 w-14" />
-          ) : (
-            <p className="text-3xl font-semibold tracking-tight text-fg tabular-nums">{tile.value ?? '—'}</p>
-          )}
-        </div>
-        <p className="mt-auto flex items-center gap-1 pt-3 text-xs text-muted">
+    <StatTile
+      to={tile.to}
+      label={tile.label}
+      icon={tile.icon}
+      value={tile.value}
+      loading={tile.loading}
+      footer={
+        <>
           <span className="flex-1">{tile.detail ?? '\u00a0'}</span>
           <ArrowRight className="size-3.5 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
-        </p>
-      </Link>
-    </li>
+        </>
+      }
+    />
   );
 }
 
@@ -117,12 +107,7 @@ export default function OverviewPage() {
         tabTitle="Warehouse"
         title={`Good to see you, ${session?.user.firstName ?? 'there'}`}
         description="What is waiting for the warehouse right now."
-        actions={
-          <Link to="/staff/receive" className={buttonClasses('primary')}>
-            <PackagePlus className="size-4" aria-hidden="true" />
-            Receive a package
-          </Link>
-        }
+        actions={<ReceivePackageLink />}
       />
       <div className="space-y-6">
         {failures[0] && (
@@ -136,7 +121,7 @@ export default function OverviewPage() {
         <section aria-label="Summary">
           <ul className={admin ? 'grid gap-4 sm:grid-cols-2 xl:grid-cols-4' : 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3'}>
             {tiles.map((tile) => (
-              <StatTile key={tile.to} tile={tile} />
+              <OverviewTile key={tile.to} tile={tile} />
             ))}
           </ul>
         </section>

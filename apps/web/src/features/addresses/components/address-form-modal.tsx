@@ -5,8 +5,7 @@ import { useEffect } from 'react';
 import type { Path } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
-import { SelectField, TextField } from '@/components/form-field';
+import { FormActions, SelectField, TextField } from '@/components/form-field';
 import { Modal } from '@/components/modal';
 import { ApiError, errorMessage } from '@/lib/api-errors';
 import { useZodForm } from '@/lib/forms';
@@ -149,14 +148,7 @@ export function AddressFormModal({
             {isFirst ? 'Your first address becomes your default address' : 'Make this my default address'}
           </label>
         )}
-        <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {save.isPending ? 'Saving...' : address ? 'Save Changes' : 'Add Address'}
-          </Button>
-        </div>
+        <FormActions onCancel={onClose} pending={save.isPending} submitLabel={address ? 'Save Changes' : 'Add Address'} />
       </form>
     </Modal>
   );

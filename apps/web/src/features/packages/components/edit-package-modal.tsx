@@ -3,8 +3,7 @@ import { type Package, type PackageEditInput, packageEditSchema } from '@hopbox/
 import { useEffect } from 'react';
 import type { Path } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '@/components/button';
-import { TextField } from '@/components/form-field';
+import { FormActions, TextField } from '@/components/form-field';
 import { Modal } from '@/components/modal';
 import { TextAreaField } from '@/components/textarea-field';
 import { ApiError, errorMessage } from '@/lib/api-errors';
@@ -133,14 +132,7 @@ export function EditPackageModal({ pkg, isOpen, onClose }: { pkg: Package | null
         <p className="text-xs text-muted">
           The declared value is used for customs. Changing the quantity or unit price fills in the total; you can still adjust it.
         </p>
-        <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save Changes'}
-          </Button>
-        </div>
+        <FormActions onCancel={onClose} pending={update.isPending} submitLabel={'Save Changes'} />
       </form>
     </Modal>
   );

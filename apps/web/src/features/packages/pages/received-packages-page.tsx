@@ -5,26 +5,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { PackageOpen, PackagePlus, SearchX } from 'lucide-react';
 import { type ComponentType, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '@/components/alert';
 import { Button, buttonClasses } from '@/components/button';
 import { Card } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
-import { LoadError } from '@/components/load-error';
+import { ListStates } from '@/components/list-states';
+import { ListToolbar } from '@/components/list-toolbar';
 import { PageHeader } from '@/components/page-header';
-import { Pagination } from '@/components/pagination';
-import { SearchInput } from '@/components/search-input';
 import { useAppConfig } from '@/lib/app-config';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { useMediaQuery } from '@/lib/use-media-query';
+import { useClampPage, useListParams } from '@/lib/use-list-params';
 import { packagesQueryKey, useReceivedPackages } from '../api/get-received-packages';
 import { EditPackageModal } from '../components/edit-package-modal';
 import { PackageDetailsModal } from '../components/package-details-modal';
 import { PackagesTable } from '../components/packages-table';
 import { RequestPhotoModal } from '../components/request-photo-modal';
 
-type Selection = ReadonlyMap<number, Package>;
-
-/** /received-packages: the locker, searchable and paged on the server, with selection for a new shipment. */
 /** What the page needs from the new-shipment wizard, which the route (app/routes) plugs in. */
 export interface ShipmentWizardProps {
   isOpen: boolean;
@@ -33,82 +27,47 @@ export interface ShipmentWizardProps {
   onCreated: () => void;
 }
 
+/** /received-packages: the locker, searchable and paged on the server, with selection for a new shipment. */
 export default function ReceivedPackagesPage({
   shipmentWizard: CreateShipmentWizard,
 }: {
   shipmentWizard: ComponentType<ShipmentWizardProps>;
 }) {
   const { brandName } = useAppConfig();
-  const wide = useMediaQuery('(min-width: 640px)');
   const queryClient = useQueryClient();
 
-  const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search.trim(), 300);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(PAGE_SIZE);
+  const list = useListParams();
+  const { q, page, pageSize } = list;
 
   // Selection survives paging and searching; it holds the package objects the wizard needs.
-  const [selection, setSelection] = useState<Selection>(new Map());
+  const [selection, setSelection] = useState<ReadonlyMap<string, Package>>(new Map());
   const [viewing, setViewing] = useState<Package | null>(null);
   const [editing, setEditing] = useState<Package | null>(null);
   const [requesting, setRequesting] = useState<Package | null>(null);
   // What the wizard was opened with, so clearing the selection on success does not empty it mid-flow.
   const [wizardPackages, setWizardPackages] = useState<Package[] | null>(null);
 
-  // A new search starts at its first page (adjusted while rendering, so the old page is never fetched for it).
-  const [pageQuery, setPageQuery] = useState(q);
-  if (pageQuery !== q) {
-    setPageQuery(q);
-    setPage(1);
-  }
-  const list = useReceivedPackages({ page, pageSize, q });
-
-  const data = list.data;
+  const packages = useReceivedPackages({ page, pageSize, q });
+  const data = packages.data;
   const total = data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-
   // Packages can leave the locker (into a shipment): never stay on a page past the end.
-  useEffect(() => {
-    if (data && !list.isPlaceholderData && page > pageCount) setPage(pageCount);
-  }, [data, list.isPlaceholderData, page, pageCount]);
+  useClampPage(list, data && !packages.isPlaceholderData ? total : undefined);
 
   // Keep selected packages up to date with what the server just sent (e.g. after an edit).
   useEffect(() => {
     if (!data) return;
     setSelection((current) => {
-      if (!data.data.some((p) => current.has(p.id) && current.get(p.id) !== p)) return current;
+      if (!data.data.some((p) => current.has(String(p.id)) && current.get(String(p.id)) !== p)) return current;
       const next = new Map(current);
-      for (const p of data.data) if (next.has(p.id)) next.set(p.id, p);
+      for (const p of data.data) if (next.has(String(p.id))) next.set(String(p.id), p);
       return next;
     });
   }, [data]);
 
-  const visible = data?.data;
-  const toggle = (pkg: Package) =>
-    setSelection((current) => {
-      const next = new Map(current);
-      if (next.has(pkg.id)) next.delete(pkg.id);
-      else next.set(pkg.id, pkg);
-      return next;
-    });
-  const toggleAll = () =>
-    setSelection((current) => {
-      const rows = visible ?? [];
-      const next = new Map(current);
-      const all = rows.length > 0 && rows.every((p) => current.has(p.id));
-      for (const p of rows) {
-        if (all) next.delete(p.id);
-        else next.set(p.id, p);
-      }
-      return next;
-    });
   const clearSelection = () => setSelection(new Map());
   const selectedCount = selection.size;
 
-  const lockerEmpty = data !== undefined && !list.isPlaceholderData && total === 0 && q === '' && search.trim() === '';
-  const noMatches = data !== undefined && !list.isPlaceholderData && total === 0 && !lockerEmpty;
-  // SPEC.md: the pager shows only when there is more than one page (of the default 10).
-  const showPager = total > PAGE_SIZE;
+  const lockerEmpty = data !== undefined && !packages.isPlaceholderData && total === 0 && q === '' && list.search.trim() === '';
 
   return (
     <>
@@ -143,15 +102,14 @@ export default function ReceivedPackagesPage({
           }
         />
       ) : (
-        <Card className="@container overflow-hidden">
-          <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line px-4 py-3 sm:px-5">
-            <SearchInput
-              value={search}
-              onValueChange={setSearch}
-              label="Search packages"
-              placeholder={wide ? 'Search by ID, shipper, content, origin or tracking number' : 'Search ID, shipper, content...'}
-              containerClassName="w-full sm:max-w-md"
-            />
+        <Card className="overflow-hidden">
+          <ListToolbar
+            list={list}
+            label="Search packages"
+            placeholder="Search by ID, shipper, content, origin or tracking number"
+            shortPlaceholder="Search ID, shipper, content..."
+            searchClassName="sm:max-w-md"
+          >
             <div className="flex min-h-8 items-center gap-2 text-sm" aria-live="polite">
               {selectedCount > 0 ? (
                 <>
@@ -166,58 +124,45 @@ export default function ReceivedPackagesPage({
                 data && <span className="text-muted">{total === 1 ? '1 package' : `${total} packages`}</span>
               )}
             </div>
-          </div>
+          </ListToolbar>
 
-          {list.isError && !data ? (
-            <div className="p-4 sm:p-5">
-              <LoadError message={messages.packages.fetchFailed} onRetry={() => list.refetch()} />
-            </div>
-          ) : noMatches ? (
-            <div className="flex flex-col items-center px-6 py-14 text-center">
-              <span className="flex size-11 items-center justify-center rounded-full bg-subtle text-muted">
-                <SearchX className="size-5" aria-hidden="true" />
-              </span>
-              <p className="mt-3 text-sm font-semibold text-fg">No packages match your search</p>
-              <p className="mt-1 text-sm text-muted">Try another ID, shipper, content, origin or tracking number.</p>
-              <Button variant="secondary" size="sm" className="mt-4" onClick={() => setSearch('')}>
-                Clear search
-              </Button>
-            </div>
-          ) : (
-            <>
-              {list.isError && (
-                <div className="px-4 pt-4 sm:px-5">
-                  <Alert tone="error">{messages.packages.fetchFailed}</Alert>
-                </div>
-              )}
-              <PackagesTable
-                packages={visible}
-                brandName={brandName}
-                isSelected={(pkg) => selection.has(pkg.id)}
-                onToggle={toggle}
-                onToggleAll={toggleAll}
-                refreshing={list.isPlaceholderData}
-                onView={setViewing}
-                onEdit={setEditing}
-                onRequestPhoto={setRequesting}
-              />
-            </>
-          )}
-
-          {showPager && !noMatches && (
-            <Pagination
-              label="Packages"
-              page={page}
-              pageSize={pageSize}
-              total={total}
-              onPageChange={setPage}
-              onPageSizeChange={(size) => {
-                setPageSize(size);
-                setPage(1);
-              }}
-              className="border-t border-line px-4 py-3 sm:px-5"
+          <ListStates
+            query={packages}
+            isEmpty={false}
+            empty={{ icon: PackageOpen, title: '' }}
+            errorText={messages.packages.fetchFailed}
+            loading={null}
+            inCard
+          >
+            <PackagesTable
+              packages={data?.data}
+              brandName={brandName}
+              selection={{ selected: selection, onChange: setSelection }}
+              refreshing={packages.isPlaceholderData}
+              onView={setViewing}
+              onEdit={setEditing}
+              onRequestPhoto={setRequesting}
+              empty={
+                <EmptyState
+                  variant="search"
+                  icon={SearchX}
+                  title="No packages match your search"
+                  description="Try another ID, shipper, content, origin or tracking number."
+                  action={
+                    <Button variant="secondary" size="sm" onClick={() => list.setSearch('')}>
+                      Clear search
+                    </Button>
+                  }
+                />
+              }
+              // SPEC.md: the pager shows only when there is more than one page (of the default 10).
+              pager={
+                total > PAGE_SIZE
+                  ? { label: 'Packages', page, pageSize, total, onPageChange: list.setPage, onPageSizeChange: list.setPageSize }
+                  : undefined
+              }
             />
-          )}
+          </ListStates>
         </Card>
       )}
 

@@ -1,9 +1,9 @@
 import { messages } from '@hopbox/contracts/messages';
 import type { PhotoRequest } from '@hopbox/contracts/photo-requests';
 import { Ban, ImageOff } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
+import { DetailItem } from '@/components/detail-list';
+import { LoadError } from '@/components/load-error';
 import { Modal } from '@/components/modal';
 import { Skeleton } from '@/components/skeleton';
 import { PHOTO_STATUS_TONES } from '@/components/status-badges';
@@ -15,15 +15,6 @@ import { useAttachments } from '../api/get-attachments';
 import { statusMeaning, TYPE_LABELS } from '../photo-request-display';
 import { AttachmentGallery } from './attachment-gallery';
 import { PriorityBadge, StatusBadge } from './photo-request-badges';
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-medium text-muted">{label}</dt>
-      <dd className="mt-1 text-sm break-words text-fg">{children}</dd>
-    </div>
-  );
-}
 
 function Note({ label, text }: { label: string; text: string | null }) {
   return (
@@ -66,14 +57,7 @@ function Photos({
           <Skeleton className="h-16 w-full rounded-xl" />
         </div>
       ) : attachments.isError ? (
-        <Alert tone="error">
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-            <span>{errorMessage(attachments.error)}</span>
-            <Button variant="secondary" size="sm" onClick={() => attachments.refetch()}>
-              Try again
-            </Button>
-          </div>
-        </Alert>
+        <LoadError message={errorMessage(attachments.error)} onRetry={() => attachments.refetch()} />
       ) : attachments.data.length === 0 ? (
         <div className="flex flex-col items-center rounded-xl border border-dashed border-line-strong px-6 py-8 text-center">
           <ImageOff className="size-6 text-muted" aria-hidden="true" />
@@ -148,21 +132,21 @@ export function PhotoRequestDetailsModal({
           {photosFirst && photos}
 
           <dl className="grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3">
-            <Detail label={`${brandName} ID`}>
+            <DetailItem label={`${brandName} ID`}>
               <span className="font-semibold tracking-wide">{request.shipmentId}</span>
-            </Detail>
-            <Detail label="Order ID">{request.orderId}</Detail>
-            <Detail label="Request Type">{TYPE_LABELS[request.requestType] ?? request.requestType}</Detail>
-            <Detail label="Shipper">{orNA(request.shipper)}</Detail>
-            <Detail label="Content">{orNA(request.content)}</Detail>
-            <Detail label="Priority">
+            </DetailItem>
+            <DetailItem label="Order ID">{request.orderId}</DetailItem>
+            <DetailItem label="Request Type">{TYPE_LABELS[request.requestType] ?? request.requestType}</DetailItem>
+            <DetailItem label="Shipper">{orNA(request.shipper)}</DetailItem>
+            <DetailItem label="Content">{orNA(request.content)}</DetailItem>
+            <DetailItem label="Priority">
               <PriorityBadge priority={request.priority} />
-            </Detail>
-            <Detail label="Received Date">{formatShortDate(request.receivedDate)}</Detail>
-            <Detail label="Requested Date">{formatDateTime(request.requestedDate)}</Detail>
-            <Detail label="Completed Date">{request.completedDate ? formatDateTime(request.completedDate) : 'N/A'}</Detail>
-            <Detail label="Locker Number">{orNA(request.lockerNumber)}</Detail>
-            <Detail label="Customer">{orNA(request.customerName)}</Detail>
+            </DetailItem>
+            <DetailItem label="Received Date">{formatShortDate(request.receivedDate)}</DetailItem>
+            <DetailItem label="Requested Date">{formatDateTime(request.requestedDate)}</DetailItem>
+            <DetailItem label="Completed Date">{request.completedDate ? formatDateTime(request.completedDate) : 'N/A'}</DetailItem>
+            <DetailItem label="Locker Number">{orNA(request.lockerNumber)}</DetailItem>
+            <DetailItem label="Customer">{orNA(request.customerName)}</DetailItem>
           </dl>
 
           <div className="grid gap-3 sm:grid-cols-2">

@@ -1,6 +1,5 @@
 import { CircleCheck, Clock, Images, type LucideIcon } from 'lucide-react';
-import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
+import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/skeleton';
 import { errorMessage } from '@/lib/api-errors';
 import { cn } from '@/lib/cn';
@@ -27,16 +26,7 @@ export function PhotoRequestStats() {
   const stats = usePhotoRequestStats();
   return (
     <section aria-label="Photo request summary" className="space-y-3">
-      {stats.isError && (
-        <Alert tone="error">
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-            <span>{errorMessage(stats.error)}</span>
-            <Button variant="secondary" size="sm" onClick={() => stats.refetch()}>
-              Try again
-            </Button>
-          </div>
-        </Alert>
-      )}
+      {stats.isError && <LoadError message={errorMessage(stats.error)} onRetry={() => stats.refetch()} />}
       <dl className="grid grid-cols-3 gap-3 sm:gap-4">
         {CARDS.map(({ key, label, icon: Icon, iconClass }) => (
           <div key={key} className="flex items-start justify-between gap-2 rounded-xl border border-line bg-surface p-3.5 shadow-xs sm:p-5">

@@ -4,8 +4,7 @@ import { messages } from '@hopbox/contracts/messages';
 import { useEffect } from 'react';
 import type { Path } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '@/components/button';
-import { PasswordField, TextField } from '@/components/form-field';
+import { FormActions, PasswordField, TextField } from '@/components/form-field';
 import { Modal } from '@/components/modal';
 import { ApiError, errorMessage } from '@/lib/api-errors';
 import { useZodForm } from '@/lib/forms';
@@ -75,14 +74,7 @@ export function EditProfileModal({ profile, isOpen, onClose }: { profile: Profil
           readOnly
           hint="Your role is set by your account and cannot be changed."
         />
-        <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save Changes'}
-          </Button>
-        </div>
+        <FormActions onCancel={onClose} pending={update.isPending} submitLabel={'Save Changes'} />
       </form>
     </Modal>
   );

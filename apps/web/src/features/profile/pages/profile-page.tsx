@@ -2,9 +2,10 @@ import { ROLE_LABELS } from '@hopbox/contracts/constants';
 import { Mail, Pencil } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
+import { DetailItem } from '@/components/detail-list';
+import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/skeleton';
 import { errorMessage } from '@/lib/api-errors';
@@ -12,15 +13,6 @@ import { formatDate, initials, orNA } from '@/lib/format';
 import { useProfile } from '../api/get-profile';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { EditProfileModal } from '../components/edit-profile-modal';
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-medium text-muted">{label}</dt>
-      <dd className="mt-1 text-sm break-words text-fg">{children}</dd>
-    </div>
-  );
-}
 
 function ProfileSkeleton() {
   return (
@@ -62,16 +54,7 @@ export default function ProfilePage({ notifications }: { notifications: ReactNod
       <PageHeader tabTitle="Profile" title="Profile" description="Your personal details and sign-in settings." />
       <div className="space-y-6">
         {profile.isPending && <ProfileSkeleton />}
-        {profile.isError && (
-          <Alert tone="error">
-            <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-              <span>{errorMessage(profile.error)}</span>
-              <Button variant="secondary" size="sm" onClick={() => profile.refetch()}>
-                Try again
-              </Button>
-            </div>
-          </Alert>
-        )}
+        {profile.isError && <LoadError message={errorMessage(profile.error)} onRetry={() => profile.refetch()} />}
         {profile.data && (
           <Card aria-label="Your profile">
             <div className="flex flex-wrap items-center justify-between gap-4 border-b border-line px-5 py-5 sm:px-6">
@@ -101,14 +84,14 @@ export default function ProfilePage({ notifications }: { notifications: ReactNod
               </Button>
             </div>
             <dl className="grid gap-x-6 gap-y-5 px-5 py-5 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
-              <Detail label="First Name">{orNA(profile.data.firstName)}</Detail>
-              <Detail label="Last Name">{orNA(profile.data.lastName)}</Detail>
-              <Detail label="Phone">{orNA(profile.data.phone)}</Detail>
-              <Detail label="Locker Number">
+              <DetailItem label="First Name">{orNA(profile.data.firstName)}</DetailItem>
+              <DetailItem label="Last Name">{orNA(profile.data.lastName)}</DetailItem>
+              <DetailItem label="Phone">{orNA(profile.data.phone)}</DetailItem>
+              <DetailItem label="Locker Number">
                 <span className="font-medium tracking-wide">{orNA(profile.data.lockerNumber)}</span>
-              </Detail>
-              <Detail label="Country">{orNA(profile.data.country)}</Detail>
-              <Detail label="Member Since">{formatDate(profile.data.createdAt)}</Detail>
+              </DetailItem>
+              <DetailItem label="Country">{orNA(profile.data.country)}</DetailItem>
+              <DetailItem label="Member Since">{formatDate(profile.data.createdAt)}</DetailItem>
             </dl>
           </Card>
         )}

@@ -3,9 +3,9 @@ import { messages } from '@hopbox/contracts/messages';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import { Alert } from '@/components/alert';
 import { Badge } from '@/components/badge';
-import { Button, buttonClasses } from '@/components/button';
+import { buttonClasses } from '@/components/button';
+import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/skeleton';
 import { TextAreaField } from '@/components/textarea-field';
 import { errorMessage } from '@/lib/api-errors';
@@ -42,16 +42,7 @@ export function AddressStep({
     );
   }
   if (addresses.isError) {
-    return (
-      <Alert tone="error">
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-          <span>{errorMessage(addresses.error, messages.addresses.loadFailed)}</span>
-          <Button variant="secondary" size="sm" onClick={() => addresses.refetch()}>
-            Try again
-          </Button>
-        </div>
-      </Alert>
-    );
+    return <LoadError message={errorMessage(addresses.error, messages.addresses.loadFailed)} onRetry={() => addresses.refetch()} />;
   }
   if (addresses.data.length === 0) {
     return (

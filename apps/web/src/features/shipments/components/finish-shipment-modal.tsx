@@ -6,13 +6,14 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
+import { DetailItem } from '@/components/detail-list';
 import { Modal } from '@/components/modal';
 import { hasErrorCode } from '@/lib/api-errors';
 import { formatAmount, formatWeight, packageIdsOf } from '@/lib/format';
 import { paymentStartFailure } from '@/lib/payment-errors';
 import { callbackUrl, goToPaymentPage, useGenerateConsolidationPayment } from '@/lib/payment-link';
 import { useSession } from '@/lib/use-session';
-import { Field, PackageIdList } from './table-parts';
+import { PackageIdList } from './table-parts';
 
 /** Why a consolidation cannot be paid for as listed, in SPEC.md's words; undefined when it can. */
 export function finishBlocker(shipment: ConsolidatedShipment): string | undefined {
@@ -112,13 +113,13 @@ function FinishDialog({
     >
       <div className="space-y-5">
         <dl className="grid grid-cols-2 gap-x-6 gap-y-4 rounded-xl border border-line p-4">
-          <Field label="Shipment ID">{shipment.shipment_id}</Field>
-          <Field label="Total Weight">{formatWeight(shipment.total_weight)}</Field>
-          <Field label="Origin">{shipment.origin || 'N/A'}</Field>
-          <Field label="Destination">{shipment.destination || 'N/A'}</Field>
-          <Field label={`Packages (${packageIds.length})`} className="col-span-2">
+          <DetailItem label="Shipment ID">{shipment.shipment_id}</DetailItem>
+          <DetailItem label="Total Weight">{formatWeight(shipment.total_weight)}</DetailItem>
+          <DetailItem label="Origin">{shipment.origin || 'N/A'}</DetailItem>
+          <DetailItem label="Destination">{shipment.destination || 'N/A'}</DetailItem>
+          <DetailItem label={`Packages (${packageIds.length})`} className="col-span-2">
             <PackageIdList ids={packageIds} max={10} />
-          </Field>
+          </DetailItem>
         </dl>
 
         <section aria-label="Amount to Pay" aria-busy={recalculating} className="rounded-xl border border-line bg-subtle/60 p-4 sm:p-5">

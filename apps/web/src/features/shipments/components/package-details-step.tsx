@@ -3,18 +3,41 @@ import type { Package } from '@hopbox/contracts/packages';
 import { packageTotals } from '@hopbox/contracts/pricing';
 import { TriangleAlert } from 'lucide-react';
 import { Alert } from '@/components/alert';
+import { type Column, DataTable, tdClasses } from '@/components/data-table';
 import { useAppConfig } from '@/lib/app-config';
 import { formatDimensions, formatWeight } from '@/lib/format';
 import { originsOf } from '../shipment-price';
-
-const th = 'px-3 py-2.5 text-left text-xs font-medium tracking-wide whitespace-nowrap text-muted uppercase';
-const td = 'px-3 py-2.5 text-sm whitespace-nowrap text-fg';
 
 /** Step 1: the selected packages with their origin, weight, dimensions and quantity, and the totals. */
 export function PackageDetailsStep({ packages }: { packages: Package[] }) {
   const { brandName } = useAppConfig();
   const origins = originsOf(packages);
   const totals = packageTotals(packages);
+
+  const columns: Column<Package>[] = [
+    { id: 'id', header: `${brandName} ID`, cellClassName: 'font-medium whitespace-nowrap', cell: (p) => p.hopboxId },
+    {
+      id: 'content',
+      header: 'Content',
+      cellClassName: 'max-w-56 truncate',
+      cell: (p) => <span title={p.packageContent}>{p.packageContent}</span>,
+    },
+    { id: 'origin', header: 'Origin', cellClassName: 'whitespace-nowrap', cell: (p) => p.origin },
+    {
+      id: 'weight',
+      header: 'Weight',
+      className: 'text-right',
+      cellClassName: 'whitespace-nowrap tabular-nums',
+      cell: (p) => formatWeight(p.packageWeight),
+    },
+    {
+      id: 'dimensions',
+      header: 'Dimensions (L × B × H)',
+      cellClassName: 'whitespace-nowrap tabular-nums',
+      cell: (p) => formatDimensions(p.packageLength, p.packageBreadth, p.packageHeight),
+    },
+    { id: 'quantity', header: 'Quantity', className: 'text-right', cellClassName: 'tabular-nums', cell: (p) => p.quantity },
+  ];
 
   if (packages.length === 0) return <Alert tone="error">{messages.shipments.selectPackage}</Alert>;
 
@@ -47,56 +70,22 @@ export function PackageDetailsStep({ packages }: { packages: Package[] }) {
           : `These ${packages.length} packages will be consolidated into one shipment. You pay when it is ready to ship.`}
       </p>
 
-      <div className="overflow-x-auto rounded-lg border border-line" role="region" aria-label="Selected packages" tabIndex={0}>
-        <table className="min-w-full divide-y divide-line">
-          <thead className="bg-subtle">
-            <tr>
-              <th scope="col" className={th}>
-                {brandName} ID
-              </th>
-              <th scope="col" className={th}>
-                Content
-              </th>
-              <th scope="col" className={th}>
-                Origin
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                Weight
-              </th>
-              <th scope="col" className={th}>
-                Dimensions (L × B × H)
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                Quantity
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line bg-surface">
-            {packages.map((p) => (
-              <tr key={p.id}>
-                <td className={`${td} font-medium`}>{p.hopboxId}</td>
-                <td className={`${td} max-w-56 truncate`} title={p.packageContent}>
-                  {p.packageContent}
-                </td>
-                <td className={td}>{p.origin}</td>
-                <td className={`${td} text-right tabular-nums`}>{formatWeight(p.packageWeight)}</td>
-                <td className={`${td} tabular-nums`}>{formatDimensions(p.packageLength, p.packageBreadth, p.packageHeight)}</td>
-                <td className={`${td} text-right tabular-nums`}>{p.quantity}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot className="bg-subtle">
-            <tr>
-              <th scope="row" colSpan={3} className={`${td} text-left font-semibold`}>
-                Total ({packages.length} {packages.length === 1 ? 'package' : 'packages'})
-              </th>
-              <td className={`${td} text-right font-semibold tabular-nums`}>{formatWeight(totals.weight)}</td>
-              <td className={`${td} font-semibold tabular-nums`}>{formatDimensions(totals.length, totals.breadth, totals.height)}</td>
-              <td className={`${td} text-right font-semibold tabular-nums`}>{totals.pieces}</td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+      <DataTable
+        label="Selected packages"
+        columns={columns}
+        rows={packages}
+        className="overflow-hidden rounded-lg border border-line"
+        footer={
+          <tr className="bg-subtle font-semibold tabular-nums">
+            <th scope="row" colSpan={3} className={tdClasses}>
+              Total ({packages.length} {packages.length === 1 ? 'package' : 'packages'})
+            </th>
+            <td className={`${tdClasses} text-right`}>{formatWeight(totals.weight)}</td>
+            <td className={tdClasses}>{formatDimensions(totals.length, totals.breadth, totals.height)}</td>
+            <td className={`${tdClasses} text-right`}>{totals.pieces}</td>
+          </tr>
+        }
+      />
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import type { SentShipment } from '@hopbox/contracts/shipments';
 import { Button } from '@/components/button';
+import { DetailItem } from '@/components/detail-list';
 import { Modal } from '@/components/modal';
 import { ShipmentStatusBadge } from '@/components/status-badges';
 import { formatAmount, formatDateTime, formatWeight, packageIdsOf } from '@/lib/format';
 import { CopyButton } from './copy-button';
-import { Field, PackageIdList } from './table-parts';
+import { PackageIdList } from './table-parts';
 
 /** The Sent Shipments details: the table's fields plus Processing Date, destination and the payment. */
 export function SentShipmentDetailsModal({ shipment, onClose }: { shipment: SentShipment | null; onClose: () => void }) {
@@ -30,18 +31,18 @@ export function SentShipmentDetailsModal({ shipment, onClose }: { shipment: Sent
             </span>
           </div>
           <dl className="grid grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-3">
-            <Field label="Shipment ID">{s.shipmentId}</Field>
-            <Field label="Status">{s.shipmentStatus}</Field>
-            <Field label="Locker">{s.lockerNumber || 'N/A'}</Field>
-            <Field label="Customer">
+            <DetailItem label="Shipment ID">{s.shipmentId}</DetailItem>
+            <DetailItem label="Status">{s.shipmentStatus}</DetailItem>
+            <DetailItem label="Locker">{s.lockerNumber || 'N/A'}</DetailItem>
+            <DetailItem label="Customer">
               {s.customerName}
               {s.customerPhone && <span className="block text-muted">{s.customerPhone}</span>}
-            </Field>
-            <Field label={`Shipments (${packageIdsOf(s.packageIds).length})`} className="sm:col-span-3">
+            </DetailItem>
+            <DetailItem label={`Shipments (${packageIdsOf(s.packageIds).length})`} className="sm:col-span-3">
               <PackageIdList ids={packageIdsOf(s.packageIds)} max={20} />
-            </Field>
-            <Field label="Total Weight">{formatWeight(s.totalWeight)}</Field>
-            <Field label="AWB">
+            </DetailItem>
+            <DetailItem label="Total Weight">{formatWeight(s.totalWeight)}</DetailItem>
+            <DetailItem label="AWB">
               {s.awb ? (
                 <>
                   <span className="font-mono text-xs">{s.awb}</span>
@@ -50,16 +51,16 @@ export function SentShipmentDetailsModal({ shipment, onClose }: { shipment: Sent
               ) : (
                 'Not assigned yet'
               )}
-            </Field>
-            <Field label="Origin">{s.origin || 'N/A'}</Field>
-            <Field label="Destination">{s.destination || 'N/A'}</Field>
-            <Field label="Host Code">{s.hostCode || 'N/A'}</Field>
-            <Field label="Order Date">{formatDateTime(s.orderDate)}</Field>
-            <Field label="Processing Date">{formatDateTime(s.processingDate)}</Field>
-            <Field label="Created Date">{formatDateTime(s.createdAt)}</Field>
-            <Field label="Amount">{formatAmount(s.amount, s.currency)}</Field>
-            <Field label="Payment Status">{s.paymentStatus}</Field>
-            <Field label="Payment Reference" className="sm:col-span-3">
+            </DetailItem>
+            <DetailItem label="Origin">{s.origin || 'N/A'}</DetailItem>
+            <DetailItem label="Destination">{s.destination || 'N/A'}</DetailItem>
+            <DetailItem label="Host Code">{s.hostCode || 'N/A'}</DetailItem>
+            <DetailItem label="Order Date">{formatDateTime(s.orderDate)}</DetailItem>
+            <DetailItem label="Processing Date">{formatDateTime(s.processingDate)}</DetailItem>
+            <DetailItem label="Created Date">{formatDateTime(s.createdAt)}</DetailItem>
+            <DetailItem label="Amount">{formatAmount(s.amount, s.currency)}</DetailItem>
+            <DetailItem label="Payment Status">{s.paymentStatus}</DetailItem>
+            <DetailItem label="Payment Reference" className="sm:col-span-3">
               {s.paymentReference ? (
                 <>
                   <span className="font-mono text-xs break-all">{s.paymentReference}</span>
@@ -68,7 +69,7 @@ export function SentShipmentDetailsModal({ shipment, onClose }: { shipment: Sent
               ) : (
                 'N/A'
               )}
-            </Field>
+            </DetailItem>
           </dl>
         </div>
       )}

@@ -1,39 +1,3 @@
-import type { ComponentProps, ReactNode } from 'react';
-import { cn } from '@/lib/cn';
-
-export function Th({ className, ...props }: ComponentProps<'th'>) {
-  return (
-    <th
-      scope="col"
-      className={cn('px-2.5 py-3 text-left text-xs font-medium tracking-wide text-muted uppercase first:pl-4 last:pr-4', className)}
-      {...props}
-    />
-  );
-}
-
-/** A cell; `wrap` lets long text (a country, a name) break onto a second line instead of widening the table. */
-export function Td({ className, wrap = false, ...props }: ComponentProps<'td'> & { wrap?: boolean }) {
-  return (
-    <td
-      className={cn(
-        'px-2.5 py-3 text-sm text-fg first:pl-4 last:pr-4',
-        wrap ? 'min-w-20 whitespace-normal' : 'whitespace-nowrap',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
-
-/** A table that scrolls sideways on its own, reachable and scrollable by keyboard. */
-export function TableRegion({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
-  return (
-    <div role="region" aria-label={label} tabIndex={0} className={cn('overflow-x-auto', className)}>
-      {children}
-    </div>
-  );
-}
-
 /** Package ids as small chips; the first few, then "+N more". */
 export function PackageIdList({ ids, max = 3 }: { ids: string[]; max?: number }) {
   if (ids.length === 0) return <span className="text-muted">N/A</span>;
@@ -47,15 +11,5 @@ export function PackageIdList({ ids, max = 3 }: { ids: string[]; max?: number })
       ))}
       {ids.length > max && <span className="px-1 text-xs text-muted">+{ids.length - max} more</span>}
     </span>
-  );
-}
-
-/** A label and value pair for the mobile cards and the details modal. */
-export function Field({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
-  return (
-    <div className={cn('min-w-0', className)}>
-      <dt className="text-xs font-medium text-muted">{label}</dt>
-      <dd className="mt-0.5 text-sm break-words text-fg">{children}</dd>
-    </div>
   );
 }

@@ -4,8 +4,7 @@ import { useEffect } from 'react';
 import type { Path } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
-import { SelectField, TextField } from '@/components/form-field';
+import { FormActions, SelectField, TextField } from '@/components/form-field';
 import { Modal } from '@/components/modal';
 import { ApiError, errorMessage } from '@/lib/api-errors';
 import { useZodForm } from '@/lib/forms';
@@ -141,14 +140,7 @@ export function HostFormModal({ isOpen, host, onClose }: { isOpen: boolean; host
             </span>
           </label>
         </fieldset>
-        <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {save.isPending ? 'Saving...' : host ? 'Save Changes' : 'Add host'}
-          </Button>
-        </div>
+        <FormActions onCancel={onClose} pending={save.isPending} submitLabel={host ? 'Save Changes' : 'Add host'} />
       </form>
     </Modal>
   );

@@ -5,10 +5,9 @@ import { toast } from 'sonner';
 import { Badge } from '@/components/badge';
 import { Button, IconButton } from '@/components/button';
 import { Card } from '@/components/card';
-import { DataTable, tdClasses, thClasses } from '@/components/data-table';
+import { actionsColumn, CellLines, type Column, DataTable } from '@/components/data-table';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
-import { EmptyRows, RowsSkeleton } from '@/components/query-states';
 import { Skeleton } from '@/components/skeleton';
 import { Switch } from '@/components/switch';
 import { errorMessage } from '@/lib/api-errors';
@@ -58,6 +57,77 @@ export default function HostsPage() {
   };
   const busy = (host: Host) => action.isPending && action.variables?.id === host.id;
 
+  const columns: Column<Host>[] = [
+    {
+      id: 'host',
+      header: 'Host',
+      cell: (host) => <CellLines main={host.name} sub={host.code} mainClassName="font-medium whitespace-nowrap" subClassName="font-mono" />,
+    },
+    {
+      id: 'location',
+      header: 'Location',
+      showFrom: '@2xl',
+      cellClassName: 'max-w-64',
+      cell: (host) => (
+        <CellLines main={host.address} sub={[host.city, host.postalCode, host.country].filter(Boolean).join(', ')} truncate />
+      ),
+    },
+    {
+      id: 'contact',
+      header: 'Contact',
+      showFrom: '@5xl',
+      cellClassName: 'max-w-56',
+      cell: (host) => <CellLines main={host.email ?? '—'} sub={host.phone ?? ''} truncate />,
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (host) => (
+        <Badge tone={host.active ? 'green' : 'gray'} dot>
+          {host.active ? 'Active' : 'Inactive'}
+        </Badge>
+      ),
+    },
+    {
+      id: 'remote',
+      header: 'Remote service',
+      showFrom: '@xl',
+      cell: (host) => (
+        <Switch
+          checked={host.remoteAddressService}
+          disabled={busy(host)}
+          label={`Remote address service at ${host.name}`}
+          onCheckedChange={(on) => run(host, 'toggle-remote-service', `Remote address service ${on ? 'on' : 'off'} at ${host.name}`)}
+        />
+      ),
+    },
+    actionsColumn((host) => (
+      <div className="flex items-center justify-end gap-1">
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={busy(host)}
+          onClick={() => run(host, host.active ? 'deactivate' : 'activate', `${host.name} ${host.active ? 'deactivated' : 'activated'}`)}
+        >
+          <Power className="size-3.5" aria-hidden="true" />
+          {host.active ? 'Deactivate' : 'Activate'}
+          <span className="sr-only"> {host.name}</span>
+        </Button>
+        <IconButton aria-label={`Edit ${host.name}`} title="Edit" onClick={() => setEditing({ host })}>
+          <Pencil className="size-4" aria-hidden="true" />
+        </IconButton>
+        <IconButton
+          aria-label={`Delete ${host.name}`}
+          title="Delete"
+          onClick={() => setDeleting(host)}
+          className="hover:bg-danger-soft hover:text-danger"
+        >
+          <Trash className="size-4" aria-hidden="true" />
+        </IconButton>
+      </div>
+    )),
+  ];
+
   return (
     <>
       <PageHeader
@@ -74,102 +144,13 @@ export default function HostsPage() {
       <div className="space-y-6">
         <Stats />
         <Card>
-          {hosts.isPending ? (
-            <RowsSkeleton rows={3} />
-          ) : hosts.isError ? (
-            <div className="p-5">
-              <LoadError message={errorMessage(hosts.error)} onRetry={() => hosts.refetch()} />
-            </div>
-          ) : hosts.data.length === 0 ? (
-            <EmptyRows icon={Warehouse} title="No hosts yet" description="Add the first warehouse customers can ship to." />
-          ) : (
-            <DataTable label="Hosts">
-              <thead>
-                <tr>
-                  <th scope="col" className={thClasses}>
-                    Host
-                  </th>
-                  <th scope="col" className={`${thClasses} hidden @2xl:table-cell`}>
-                    Location
-                  </th>
-                  <th scope="col" className={`${thClasses} hidden @5xl:table-cell`}>
-                    Contact
-                  </th>
-                  <th scope="col" className={thClasses}>
-                    Status
-                  </th>
-                  <th scope="col" className={`${thClasses} hidden @xl:table-cell`}>
-                    Remote service
-                  </th>
-                  <th scope="col" className={thClasses}>
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {hosts.data.map((host) => (
-                  <tr key={host.id} className="hover:bg-subtle/50">
-                    <td className={tdClasses}>
-                      <span className="block font-medium whitespace-nowrap">{host.name}</span>
-                      <span className="block font-mono text-xs text-muted">{host.code}</span>
-                    </td>
-                    <td className={`${tdClasses} hidden max-w-64 @2xl:table-cell`}>
-                      <span className="block truncate">{host.address}</span>
-                      <span className="block truncate text-xs text-muted">
-                        {[host.city, host.postalCode, host.country].filter(Boolean).join(', ')}
-                      </span>
-                    </td>
-                    <td className={`${tdClasses} hidden max-w-56 @5xl:table-cell`}>
-                      <span className="block truncate">{host.email ?? '—'}</span>
-                      <span className="block truncate text-xs text-muted">{host.phone ?? ''}</span>
-                    </td>
-                    <td className={tdClasses}>
-                      <Badge tone={host.active ? 'green' : 'gray'} dot>
-                        {host.active ? 'Active' : 'Inactive'}
-                      </Badge>
-                    </td>
-                    <td className={`${tdClasses} hidden @xl:table-cell`}>
-                      <Switch
-                        checked={host.remoteAddressService}
-                        disabled={busy(host)}
-                        label={`Remote address service at ${host.name}`}
-                        onCheckedChange={(on) =>
-                          run(host, 'toggle-remote-service', `Remote address service ${on ? 'on' : 'off'} at ${host.name}`)
-                        }
-                      />
-                    </td>
-                    <td className={`${tdClasses} text-right`}>
-                      <div className="flex items-center justify-end gap-1">
-                        <Button
-                          variant="secondary"
-                          size="sm"
-                          disabled={busy(host)}
-                          onClick={() =>
-                            run(host, host.active ? 'deactivate' : 'activate', `${host.name} ${host.active ? 'deactivated' : 'activated'}`)
-                          }
-                        >
-                          <Power className="size-3.5" aria-hidden="true" />
-                          {host.active ? 'Deactivate' : 'Activate'}
-                          <span className="sr-only"> {host.name}</span>
-                        </Button>
-                        <IconButton aria-label={`Edit ${host.name}`} title="Edit" onClick={() => setEditing({ host })}>
-                          <Pencil className="size-4" aria-hidden="true" />
-                        </IconButton>
-                        <IconButton
-                          aria-label={`Delete ${host.name}`}
-                          title="Delete"
-                          onClick={() => setDeleting(host)}
-                          className="hover:bg-danger-soft hover:text-danger"
-                        >
-                          <Trash className="size-4" aria-hidden="true" />
-                        </IconButton>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </DataTable>
-          )}
+          <DataTable
+            label="Hosts"
+            columns={columns}
+            query={hosts}
+            emptyState={{ icon: Warehouse, title: 'No hosts yet', description: 'Add the first warehouse customers can ship to.' }}
+            skeletonRows={3}
+          />
         </Card>
       </div>
       <HostFormModal isOpen={editing !== null} host={editing?.host ?? null} onClose={() => setEditing(null)} />

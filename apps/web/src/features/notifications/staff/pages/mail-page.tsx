@@ -2,13 +2,11 @@ import { MailCheck, RotateCw } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
-import { DataTable, tdClasses, thClasses } from '@/components/data-table';
-import { LoadError } from '@/components/load-error';
+import { actionsColumn, CellLines, type Column, DataTable } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
-import { EmptyRows, RowsSkeleton } from '@/components/query-states';
 import { errorMessage } from '@/lib/api-errors';
 import { formatDateTime } from '@/lib/format';
-import { useFailedMail } from '../api/get-failed-mail';
+import { type OutboxMail, useFailedMail } from '../api/get-failed-mail';
 import { useRetryMail } from '../api/retry-mail';
 
 const KINDS: Record<string, string> = {
@@ -32,6 +30,57 @@ export default function MailPage() {
   const mail = useFailedMail();
   const retry = useRetryMail();
 
+  const retrying = (id: number) => retry.isPending && retry.variables === id;
+  const columns: Column<OutboxMail>[] = [
+    {
+      id: 'mail',
+      header: 'Mail',
+      cellClassName: 'align-top',
+      cell: (m) => <CellLines main={m.subject} title={m.subject} sub={m.toAddress} truncate="max-w-64" mainClassName="font-medium" />,
+    },
+    { id: 'kind', header: 'Kind', showFrom: '@3xl', cellClassName: 'align-top whitespace-nowrap', cell: (m) => mailKindLabel(m.kind) },
+    {
+      id: 'error',
+      header: 'Error',
+      cellClassName: 'align-top min-w-56',
+      cell: (m) => (
+        <span title={m.lastError ?? undefined} className="line-clamp-3 font-mono text-xs break-words text-danger">
+          {m.lastError ?? 'Unknown error'}
+        </span>
+      ),
+    },
+    { id: 'attempts', header: 'Attempts', showFrom: '@xl', cellClassName: 'align-top tabular-nums', cell: (m) => m.attempts },
+    {
+      id: 'queued',
+      header: 'Queued',
+      showFrom: '@5xl',
+      cellClassName: 'align-top whitespace-nowrap',
+      cell: (m) => formatDateTime(m.createdAt),
+    },
+    actionsColumn(
+      (m) => (
+        <Button
+          variant="secondary"
+          size="sm"
+          loading={retrying(m.id)}
+          onClick={async () => {
+            try {
+              await retry.mutateAsync(m.id);
+              toast.success(`Sending "${m.subject}" again`);
+            } catch (err) {
+              toast.error(errorMessage(err));
+            }
+          }}
+        >
+          {!retrying(m.id) && <RotateCw className="size-3.5" aria-hidden="true" />}
+          Retry
+          <span className="sr-only"> mail to {m.toAddress}</span>
+        </Button>
+      ),
+      { cellClassName: 'align-top text-right' },
+    ),
+  ];
+
   return (
     <>
       <PageHeader
@@ -40,79 +89,17 @@ export default function MailPage() {
         description="Customer emails that could not be sent after every retry. Fix the cause (for example the SMTP settings), then send them again."
       />
       <Card>
-        {mail.isPending ? (
-          <RowsSkeleton rows={3} />
-        ) : mail.isError ? (
-          <div className="p-5">
-            <LoadError message={errorMessage(mail.error)} onRetry={() => mail.refetch()} />
-          </div>
-        ) : mail.data.length === 0 ? (
-          <EmptyRows icon={MailCheck} title="No failed mail" description="Every notification has been sent or is still being retried." />
-        ) : (
-          <DataTable label="Failed mail">
-            <thead>
-              <tr>
-                <th scope="col" className={thClasses}>
-                  Mail
-                </th>
-                <th scope="col" className={`${thClasses} hidden @3xl:table-cell`}>
-                  Kind
-                </th>
-                <th scope="col" className={thClasses}>
-                  Error
-                </th>
-                <th scope="col" className={`${thClasses} hidden @xl:table-cell`}>
-                  Attempts
-                </th>
-                <th scope="col" className={`${thClasses} hidden @5xl:table-cell`}>
-                  Queued
-                </th>
-                <th scope="col" className={thClasses}>
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {mail.data.map((m) => (
-                <tr key={m.id} className="align-top hover:bg-subtle/50">
-                  <td className={tdClasses}>
-                    <span className="block max-w-64 truncate font-medium" title={m.subject}>
-                      {m.subject}
-                    </span>
-                    <span className="block max-w-64 truncate text-xs text-muted">{m.toAddress}</span>
-                  </td>
-                  <td className={`${tdClasses} hidden whitespace-nowrap @3xl:table-cell`}>{mailKindLabel(m.kind)}</td>
-                  <td className={`${tdClasses} min-w-56`}>
-                    <span title={m.lastError ?? undefined} className="line-clamp-3 font-mono text-xs break-words text-danger">
-                      {m.lastError ?? 'Unknown error'}
-                    </span>
-                  </td>
-                  <td className={`${tdClasses} hidden tabular-nums @xl:table-cell`}>{m.attempts}</td>
-                  <td className={`${tdClasses} hidden whitespace-nowrap @5xl:table-cell`}>{formatDateTime(m.createdAt)}</td>
-                  <td className={`${tdClasses} text-right`}>
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      loading={retry.isPending && retry.variables === m.id}
-                      onClick={async () => {
-                        try {
-                          await retry.mutateAsync(m.id);
-                          toast.success(`Sending "${m.subject}" again`);
-                        } catch (err) {
-                          toast.error(errorMessage(err));
-                        }
-                      }}
-                    >
-                      {!(retry.isPending && retry.variables === m.id) && <RotateCw className="size-3.5" aria-hidden="true" />}
-                      Retry
-                      <span className="sr-only"> mail to {m.toAddress}</span>
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
-        )}
+        <DataTable
+          label="Failed mail"
+          columns={columns}
+          query={mail}
+          emptyState={{
+            icon: MailCheck,
+            title: 'No failed mail',
+            description: 'Every notification has been sent or is still being retried.',
+          }}
+          skeletonRows={3}
+        />
       </Card>
     </>
   );

@@ -1,50 +1,93 @@
-import { PAGE_SIZE } from '@hopbox/contracts/constants';
 import type { StaffPackage } from '@hopbox/contracts/packages';
-import { Boxes, PackagePlus } from 'lucide-react';
+import { Boxes } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { Badge } from '@/components/badge';
 import { buttonClasses } from '@/components/button';
 import { Card } from '@/components/card';
-import { DataTable, tdClasses, thClasses } from '@/components/data-table';
-import { LoadError } from '@/components/load-error';
+import { actionsColumn, CellLines, type Column, DataTable } from '@/components/data-table';
+import { ListSearch } from '@/components/list-toolbar';
 import { PageHeader } from '@/components/page-header';
-import { Pagination } from '@/components/pagination';
-import { EmptyRows, RowsSkeleton } from '@/components/query-states';
 import { SearchInput } from '@/components/search-input';
 import { conditionTone } from '@/components/status-badges';
-import { errorMessage } from '@/lib/api-errors';
 import { formatShortDate } from '@/lib/format';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useListParams, useTypedParam } from '@/lib/use-list-params';
 import { useStaffPackages } from '../api/get-staff-packages';
 import { PackageDetailsModal } from '../components/package-details-modal';
+import { ReceivePackageLink } from '../components/receive-package-link';
+
+const NO_PACKAGES = { icon: Boxes, title: 'No packages yet', description: 'Packages appear here as soon as they are received.' };
+const NO_MATCH = { icon: Boxes, title: 'No packages match', description: 'Try another Hopbox ID, tracking number, locker or name.' };
 
 /** /staff/packages: every locker's packages, searchable, each with its details and history. */
 export default function StaffPackagesPage() {
-  const [params, setParams] = useSearchParams();
-  const [q, setQ] = useState(params.get('q') ?? '');
-  const [locker, setLocker] = useState(params.get('locker') ?? '');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(PAGE_SIZE);
+  const list = useListParams({ filters: { locker: '' } });
+  const [locker, setLocker] = useTypedParam(list.filters.locker, (value) =>
+    list.update({ filters: { locker: value.toUpperCase() } }, true),
+  );
   const [open, setOpen] = useState<StaffPackage | null>(null);
-  const query = useDebouncedValue(q.trim());
-  const lockerNumber = useDebouncedValue(locker.trim().toUpperCase());
-
-  const packages = useStaffPackages({ page, pageSize, q: query, lockerNumber });
-  const rows = packages.data?.data ?? [];
+  const { q, page, pageSize } = list;
+  const packages = useStaffPackages({ page, pageSize, q, lockerNumber: list.filters.locker.toUpperCase() });
   const total = packages.data?.total ?? 0;
+  const filtered = Boolean(q || list.filters.locker);
 
-  const update = (next: { q?: string; locker?: string }) => {
-    setPage(1);
-    const search = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(next)) {
-      if (value) search.set(key, value);
-      else search.delete(key);
-    }
-    setParams(search, { replace: true });
-  };
-
-  const filtered = Boolean(query || lockerNumber);
+  const columns: Column<StaffPackage>[] = [
+    {
+      id: 'id',
+      header: 'Hopbox ID',
+      cell: (pkg) => (
+        <>
+          <button
+            type="button"
+            onClick={() => setOpen(pkg)}
+            title="Open the package's details"
+            className="rounded font-mono text-sm font-medium whitespace-nowrap text-accent-fg hover:underline"
+          >
+            {pkg.hopboxId}
+          </button>
+          <span className="block max-w-44 truncate text-xs text-muted @6xl:hidden">
+            <span className="@5xl:hidden">{pkg.packageContent} · </span>
+            {pkg.shipper}
+          </span>
+        </>
+      ),
+    },
+    { id: 'locker', header: 'Locker', showFrom: '@3xl', cellClassName: 'font-mono whitespace-nowrap', cell: (pkg) => pkg.lockerNumber },
+    {
+      id: 'customer',
+      header: 'Customer',
+      cell: (pkg) => <CellLines main={pkg.customerName} sub={pkg.customerEmail} truncate="max-w-52" mainClassName="font-medium" />,
+    },
+    { id: 'shipper', header: 'Shipper', showFrom: '@6xl', cellClassName: 'max-w-40 truncate', cell: (pkg) => pkg.shipper },
+    { id: 'content', header: 'Content', showFrom: '@5xl', cellClassName: 'max-w-48 truncate', cell: (pkg) => pkg.packageContent },
+    { id: 'origin', header: 'Origin', showFrom: '@5xl', cellClassName: 'max-w-36 truncate', cell: (pkg) => pkg.origin },
+    {
+      id: 'received',
+      header: 'Received',
+      showFrom: '@2xl',
+      cellClassName: 'whitespace-nowrap tabular-nums',
+      cell: (pkg) => formatShortDate(pkg.receivedDate),
+    },
+    { id: 'condition', header: 'Condition', cell: (pkg) => <Badge tone={conditionTone(pkg.shipmentStatus)}>{pkg.shipmentStatus}</Badge> },
+    {
+      id: 'inShipment',
+      header: 'In shipment?',
+      showFrom: '@3xl',
+      cell: (pkg) => (pkg.shipmentId ? <Badge tone="blue">Yes</Badge> : <span className="text-muted">No</span>),
+    },
+    actionsColumn(
+      (pkg) => (
+        <button
+          type="button"
+          onClick={() => setOpen(pkg)}
+          aria-label={`Open package ${pkg.hopboxId}`}
+          className={buttonClasses('secondary', 'sm')}
+        >
+          Open
+        </button>
+      ),
+      { showFrom: '@2xl' },
+    ),
+  ];
 
   return (
     <>
@@ -52,150 +95,31 @@ export default function StaffPackagesPage() {
         tabTitle="Packages"
         title="Packages"
         description="Every package in every locker. Search by Hopbox ID, tracking number, locker or customer."
-        actions={
-          <Link to="/staff/receive" className={buttonClasses('primary')}>
-            <PackagePlus className="size-4" aria-hidden="true" />
-            Receive a package
-          </Link>
-        }
+        actions={<ReceivePackageLink />}
       />
       <Card>
         <div className="flex flex-col gap-3 border-b border-line p-4 sm:flex-row sm:p-5">
-          <SearchInput
-            label="Search packages"
-            placeholder="Hopbox ID, tracking, locker, name"
-            value={q}
-            onValueChange={(value) => {
-              setQ(value);
-              update({ q: value.trim() });
-            }}
-            containerClassName="flex-1"
-          />
+          <ListSearch list={list} label="Search packages" placeholder="Hopbox ID, tracking, locker, name" className="flex-1" />
           <SearchInput
             label="Filter by locker number"
             placeholder="Locker number"
             value={locker}
-            onValueChange={(value) => {
-              setLocker(value);
-              update({ locker: value.trim().toUpperCase() });
-            }}
+            onValueChange={setLocker}
             containerClassName="sm:w-48"
             className="uppercase placeholder:normal-case"
           />
         </div>
-        {packages.isPending ? (
-          <RowsSkeleton />
-        ) : packages.isError && !packages.data ? (
-          <div className="p-5">
-            <LoadError message={errorMessage(packages.error)} onRetry={() => packages.refetch()} />
-          </div>
-        ) : rows.length === 0 ? (
-          <EmptyRows
-            icon={Boxes}
-            title={filtered ? 'No packages match' : 'No packages yet'}
-            description={
-              filtered ? 'Try another Hopbox ID, tracking number, locker or name.' : 'Packages appear here as soon as they are received.'
-            }
-          />
-        ) : (
-          <>
-            <DataTable label="Packages" aria-busy={packages.isFetching || undefined}>
-              <thead>
-                <tr>
-                  <th scope="col" className={thClasses}>
-                    Hopbox ID
-                  </th>
-                  <th scope="col" className={`${thClasses} hidden @3xl:table-cell`}>
-                    Locker
-                  </th>
-                  <th scope="col" className={thClasses}>
-                    Customer
-                  </th>
-                  <th scope="col" className={`${thClasses} hidden @6xl:table-cell`}>
-                    Shipper
-                  </th>
-                  <th scope="col" className={`${thClasses} hidden @5xl:table-cell`}>
-                    Content
-                  </th>
-                  <th scope="col" className={`${thClasses} hidden @5xl:table-cell`}>
-                    Origin
-                  </th>
-                  <th scope="col" className={`${thClasses} hidden @2xl:table-cell`}>
-                    Received
-                  </th>
-                  <th scope="col" className={thClasses}>
-                    Condition
-                  </th>
-                  <th scope="col" className={`${thClasses} hidden @3xl:table-cell`}>
-                    In shipment?
-                  </th>
-                  <th scope="col" className={`${thClasses} hidden @2xl:table-cell`}>
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((pkg) => (
-                  <tr key={pkg.id} className="hover:bg-subtle/50">
-                    <td className={tdClasses}>
-                      <button
-                        type="button"
-                        onClick={() => setOpen(pkg)}
-                        title="Open the package's details"
-                        className="rounded font-mono text-sm font-medium whitespace-nowrap text-accent-fg hover:underline"
-                      >
-                        {pkg.hopboxId}
-                      </button>
-                      <span className="block max-w-44 truncate text-xs text-muted @6xl:hidden">
-                        <span className="@5xl:hidden">{pkg.packageContent} · </span>
-                        {pkg.shipper}
-                      </span>
-                    </td>
-                    <td className={`${tdClasses} hidden font-mono whitespace-nowrap @3xl:table-cell`}>{pkg.lockerNumber}</td>
-                    <td className={tdClasses}>
-                      <span className="block max-w-52 truncate font-medium">{pkg.customerName}</span>
-                      <span className="block max-w-52 truncate text-xs text-muted">{pkg.customerEmail}</span>
-                    </td>
-                    <td className={`${tdClasses} hidden max-w-40 truncate @6xl:table-cell`}>{pkg.shipper}</td>
-                    <td className={`${tdClasses} hidden max-w-48 truncate @5xl:table-cell`}>{pkg.packageContent}</td>
-                    <td className={`${tdClasses} hidden max-w-36 truncate @5xl:table-cell`}>{pkg.origin}</td>
-                    <td className={`${tdClasses} hidden whitespace-nowrap tabular-nums @2xl:table-cell`}>
-                      {formatShortDate(pkg.receivedDate)}
-                    </td>
-                    <td className={tdClasses}>
-                      <Badge tone={conditionTone(pkg.shipmentStatus)}>{pkg.shipmentStatus}</Badge>
-                    </td>
-                    <td className={`${tdClasses} hidden @3xl:table-cell`}>
-                      {pkg.shipmentId ? <Badge tone="blue">Yes</Badge> : <span className="text-muted">No</span>}
-                    </td>
-                    <td className={`${tdClasses} hidden text-right @2xl:table-cell`}>
-                      <button
-                        type="button"
-                        onClick={() => setOpen(pkg)}
-                        aria-label={`Open package ${pkg.hopboxId}`}
-                        className={buttonClasses('secondary', 'sm')}
-                      >
-                        Open
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </DataTable>
-            <Pagination
-              label="Packages"
-              page={page}
-              pageSize={pageSize}
-              total={total}
-              onPageChange={setPage}
-              onPageSizeChange={(size) => {
-                setPageSize(size);
-                setPage(1);
-              }}
-              className="px-4 py-3 sm:px-5"
-            />
-          </>
-        )}
+        <DataTable
+          label="Packages"
+          columns={columns}
+          rows={packages.data?.data}
+          refreshing={packages.isPlaceholderData}
+          query={packages}
+          emptyState={filtered ? NO_MATCH : NO_PACKAGES}
+          pager={
+            packages.data && { label: 'Packages', page, pageSize, total, onPageChange: list.setPage, onPageSizeChange: list.setPageSize }
+          }
+        />
       </Card>
       <PackageDetailsModal pkg={open} onClose={() => setOpen(null)} />
     </>

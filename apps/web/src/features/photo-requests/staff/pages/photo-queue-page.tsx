@@ -13,16 +13,14 @@ import { useSearchParams } from 'react-router';
 import { Badge } from '@/components/badge';
 import { buttonClasses } from '@/components/button';
 import { Card } from '@/components/card';
-import { DataTable, tdClasses, thClasses } from '@/components/data-table';
+import { actionsColumn, CellLines, type Column, DataTable } from '@/components/data-table';
 import { SelectField } from '@/components/form-field';
-import { LoadError } from '@/components/load-error';
+import { ListSearch } from '@/components/list-toolbar';
 import { PageHeader } from '@/components/page-header';
-import { EmptyRows, RowsSkeleton } from '@/components/query-states';
-import { SearchInput } from '@/components/search-input';
 import { PHOTO_STATUS_TONES, PRIORITY_TONES } from '@/components/status-badges';
-import { errorMessage } from '@/lib/api-errors';
 import { enumLabel, formatDateTime, REQUEST_TYPE_LABELS, relativeAge } from '@/lib/format';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { oneOf } from '@/lib/list-params';
+import { useListParams } from '@/lib/use-list-params';
 import { type PhotoQueueFilters, usePhotoQueue } from '../api/get-photo-queue';
 import { PhotoRequestModal } from '../components/photo-request-modal';
 
@@ -33,21 +31,31 @@ const STATUS_CHOICES: { value: string; label: string; statuses: readonly PhotoRe
   { value: 'all', label: 'All statuses', statuses: [] },
 ];
 
+const STATUS_VALUES = STATUS_CHOICES.map((c) => c.value);
+const PRIORITY_OPTIONS = [
+  { value: '', label: 'All priorities' },
+  ...PHOTO_REQUEST_PRIORITIES.map((p) => ({ value: p, label: enumLabel(p) })),
+];
+const TYPE_OPTIONS = [{ value: '', label: 'All types' }, ...PHOTO_REQUEST_TYPES.map((t) => ({ value: t, label: REQUEST_TYPE_LABELS[t] }))];
+const PRIORITY_CHOICES = ['', ...PHOTO_REQUEST_PRIORITIES] as const;
+const TYPE_CHOICES = ['', ...PHOTO_REQUEST_TYPES] as const;
+
+const QUEUE_EMPTY = { icon: Camera, title: 'The queue is empty', description: 'New requests from customers appear here.' };
+const NO_MATCH = { icon: Camera, title: 'No photo requests match', description: 'Try other filters or another search.' };
+
 /** /staff/photo-requests: the queue, most urgent first and then oldest, as the server sorts it. */
 export default function PhotoQueuePage() {
-  const [status, setStatus] = useState('open');
-  const [priority, setPriority] = useState<PhotoRequestPriority | ''>('');
-  const [requestType, setRequestType] = useState<PhotoRequestType | ''>('');
-  const [q, setQ] = useState('');
+  const list = useListParams({ filters: { status: 'open', priority: '', type: '' } });
+  const status = oneOf(STATUS_VALUES, list.filters.status);
+  const priority = oneOf<PhotoRequestPriority | ''>(PRIORITY_CHOICES, list.filters.priority);
+  const requestType = oneOf<PhotoRequestType | ''>(TYPE_CHOICES, list.filters.type);
   const [selected, setSelected] = useState<PhotoRequest | null>(null);
-  const query = useDebouncedValue(q.trim());
 
   const filters: PhotoQueueFilters = useMemo(
-    () => ({ statuses: STATUS_CHOICES.find((c) => c.value === status)?.statuses ?? [], priority, requestType, q: query }),
-    [status, priority, requestType, query],
+    () => ({ statuses: STATUS_CHOICES.find((c) => c.value === status)?.statuses ?? [], priority, requestType, q: list.q }),
+    [status, priority, requestType, list.q],
   );
   const queue = usePhotoQueue(filters);
-  const rows = queue.data ?? [];
 
   // ?open=<id> (from the Overview) opens that request once the queue has it.
   const [params, setParams] = useSearchParams();
@@ -65,7 +73,72 @@ export default function PhotoQueuePage() {
       { replace: true },
     );
   }, [openId, queue.data, setParams]);
-  const filtered = status !== 'open' || priority || requestType || query;
+  const filtered = status !== 'open' || priority || requestType || list.q;
+
+  const statusBadge = (r: PhotoRequest, className?: string) => (
+    <Badge tone={PHOTO_STATUS_TONES[r.status]} dot className={className}>
+      {enumLabel(r.status)}
+    </Badge>
+  );
+  const columns: Column<PhotoRequest>[] = [
+    {
+      id: 'priority',
+      header: 'Priority',
+      cell: (r) => (
+        <span className="flex flex-col items-start gap-1.5">
+          <Badge tone={PRIORITY_TONES[r.priority]}>{enumLabel(r.priority)}</Badge>
+          {statusBadge(r, '@xl:hidden')}
+        </span>
+      ),
+    },
+    { id: 'status', header: 'Status', showFrom: '@xl', cell: (r) => statusBadge(r) },
+    {
+      id: 'package',
+      header: 'Package',
+      cell: (r) => (
+        <CellLines
+          main={r.shipmentId}
+          sub={`${REQUEST_TYPE_LABELS[r.requestType]} · ${r.content}`}
+          mainClassName="font-mono text-sm font-medium whitespace-nowrap"
+          subClassName="max-w-52 truncate"
+        />
+      ),
+    },
+    {
+      id: 'customer',
+      header: 'Customer',
+      showFrom: '@2xl',
+      cell: (r) => <CellLines main={r.customerName} sub={r.lockerNumber} mainClassName="max-w-44 truncate" subClassName="font-mono" />,
+    },
+    {
+      id: 'requested',
+      header: 'Requested',
+      showFrom: '@xl',
+      cellClassName: 'whitespace-nowrap',
+      cell: (r) => (
+        <time dateTime={r.requestedDate} title={formatDateTime(r.requestedDate)}>
+          {relativeAge(r.requestedDate)}
+        </time>
+      ),
+    },
+    {
+      id: 'notes',
+      header: 'Notes',
+      showFrom: '@4xl',
+      cellClassName: 'max-w-64',
+      cell: (r) => <span className="line-clamp-2 text-sm text-muted">{r.notes || '—'}</span>,
+    },
+    actionsColumn((r) => (
+      <button
+        type="button"
+        onClick={() => setSelected(r)}
+        aria-label={`Open photo request ${r.orderId} for ${r.shipmentId}`}
+        className={buttonClasses('secondary', 'sm')}
+      >
+        Open
+      </button>
+    )),
+  ];
 
   return (
     <>
@@ -76,125 +149,32 @@ export default function PhotoQueuePage() {
       />
       <Card>
         <div className="grid gap-3 border-b border-line p-4 sm:grid-cols-2 sm:p-5 xl:grid-cols-[1.4fr_1fr_1fr_1fr]">
-          <SearchInput
+          <ListSearch
+            list={list}
             label="Search photo requests"
             placeholder="Search requests"
-            value={q}
-            onValueChange={setQ}
-            containerClassName="sm:col-span-2 xl:col-span-1 xl:self-end"
+            className="sm:col-span-2 xl:col-span-1 xl:self-end"
           />
-          <SelectField label="Status" value={status} onChange={(event) => setStatus(event.target.value)}>
-            {STATUS_CHOICES.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField label="Priority" value={priority} onChange={(event) => setPriority(event.target.value as PhotoRequestPriority | '')}>
-            <option value="">All priorities</option>
-            {PHOTO_REQUEST_PRIORITIES.map((p) => (
-              <option key={p} value={p}>
-                {enumLabel(p)}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField label="Type" value={requestType} onChange={(event) => setRequestType(event.target.value as PhotoRequestType | '')}>
-            <option value="">All types</option>
-            {PHOTO_REQUEST_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {REQUEST_TYPE_LABELS[t]}
-              </option>
-            ))}
-          </SelectField>
+          <SelectField
+            label="Status"
+            value={status}
+            onChange={(event) => list.setFilter('status', event.target.value)}
+            options={STATUS_CHOICES}
+          />
+          <SelectField
+            label="Priority"
+            value={priority}
+            onChange={(event) => list.setFilter('priority', event.target.value)}
+            options={PRIORITY_OPTIONS}
+          />
+          <SelectField
+            label="Type"
+            value={requestType}
+            onChange={(event) => list.setFilter('type', event.target.value)}
+            options={TYPE_OPTIONS}
+          />
         </div>
-        {queue.isPending ? (
-          <RowsSkeleton />
-        ) : queue.isError && !queue.data ? (
-          <div className="p-5">
-            <LoadError message={errorMessage(queue.error)} onRetry={() => queue.refetch()} />
-          </div>
-        ) : rows.length === 0 ? (
-          <EmptyRows
-            icon={Camera}
-            title={filtered ? 'No photo requests match' : 'The queue is empty'}
-            description={filtered ? 'Try other filters or another search.' : 'New requests from customers appear here.'}
-          />
-        ) : (
-          <DataTable label="Photo request queue" aria-busy={queue.isFetching || undefined}>
-            <thead>
-              <tr>
-                <th scope="col" className={thClasses}>
-                  Priority
-                </th>
-                <th scope="col" className={`${thClasses} hidden @xl:table-cell`}>
-                  Status
-                </th>
-                <th scope="col" className={thClasses}>
-                  Package
-                </th>
-                <th scope="col" className={`${thClasses} hidden @2xl:table-cell`}>
-                  Customer
-                </th>
-                <th scope="col" className={`${thClasses} hidden @xl:table-cell`}>
-                  Requested
-                </th>
-                <th scope="col" className={`${thClasses} hidden @4xl:table-cell`}>
-                  Notes
-                </th>
-                <th scope="col" className={thClasses}>
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id} className="hover:bg-subtle/50">
-                  <td className={tdClasses}>
-                    <span className="flex flex-col items-start gap-1.5">
-                      <Badge tone={PRIORITY_TONES[r.priority]}>{enumLabel(r.priority)}</Badge>
-                      <Badge tone={PHOTO_STATUS_TONES[r.status]} dot className="@xl:hidden">
-                        {enumLabel(r.status)}
-                      </Badge>
-                    </span>
-                  </td>
-                  <td className={`${tdClasses} hidden @xl:table-cell`}>
-                    <Badge tone={PHOTO_STATUS_TONES[r.status]} dot>
-                      {enumLabel(r.status)}
-                    </Badge>
-                  </td>
-                  <td className={tdClasses}>
-                    <span className="block font-mono text-sm font-medium whitespace-nowrap">{r.shipmentId}</span>
-                    <span className="block max-w-52 truncate text-xs text-muted">
-                      {REQUEST_TYPE_LABELS[r.requestType]} · {r.content}
-                    </span>
-                  </td>
-                  <td className={`${tdClasses} hidden @2xl:table-cell`}>
-                    <span className="block max-w-44 truncate">{r.customerName}</span>
-                    <span className="block font-mono text-xs text-muted">{r.lockerNumber}</span>
-                  </td>
-                  <td className={`${tdClasses} hidden whitespace-nowrap @xl:table-cell`}>
-                    <time dateTime={r.requestedDate} title={formatDateTime(r.requestedDate)}>
-                      {relativeAge(r.requestedDate)}
-                    </time>
-                  </td>
-                  <td className={`${tdClasses} hidden max-w-64 @4xl:table-cell`}>
-                    <span className="line-clamp-2 text-sm text-muted">{r.notes || '—'}</span>
-                  </td>
-                  <td className={`${tdClasses} text-right`}>
-                    <button
-                      type="button"
-                      onClick={() => setSelected(r)}
-                      aria-label={`Open photo request ${r.orderId} for ${r.shipmentId}`}
-                      className={buttonClasses('secondary', 'sm')}
-                    >
-                      Open
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
-        )}
+        <DataTable label="Photo request queue" columns={columns} query={queue} emptyState={filtered ? NO_MATCH : QUEUE_EMPTY} />
       </Card>
       <PhotoRequestModal request={selected} onClose={() => setSelected(null)} onChange={setSelected} />
     </>
