@@ -62,6 +62,7 @@ export default function HostsPage() {
       id: 'host',
       header: 'Host',
       cell: (host) => <CellLines main={host.name} sub={host.code} mainClassName="font-medium whitespace-nowrap" subClassName="font-mono" />,
+      card: { slot: 'title', render: (host) => `${host.name} · ${host.code}` },
     },
     {
       id: 'location',
@@ -71,6 +72,7 @@ export default function HostsPage() {
       cell: (host) => (
         <CellLines main={host.address} sub={[host.city, host.postalCode, host.country].filter(Boolean).join(', ')} truncate />
       ),
+      card: { slot: 'line', render: (host) => [host.address, host.city, host.postalCode, host.country].filter(Boolean).join(', ') },
     },
     {
       id: 'contact',
@@ -78,6 +80,7 @@ export default function HostsPage() {
       showFrom: '@5xl',
       cellClassName: 'max-w-56',
       cell: (host) => <CellLines main={host.email ?? '—'} sub={host.phone ?? ''} truncate />,
+      card: { slot: 'line', render: (host) => [host.email, host.phone].filter(Boolean).join(' · ') || '—' },
     },
     {
       id: 'status',
@@ -87,6 +90,7 @@ export default function HostsPage() {
           {host.active ? 'Active' : 'Inactive'}
         </Badge>
       ),
+      card: 'aside',
     },
     {
       id: 'remote',
@@ -100,32 +104,36 @@ export default function HostsPage() {
           onCheckedChange={(on) => run(host, 'toggle-remote-service', `Remote address service ${on ? 'on' : 'off'} at ${host.name}`)}
         />
       ),
+      card: 'wide-field',
     },
-    actionsColumn((host) => (
-      <div className="flex items-center justify-end gap-1">
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={busy(host)}
-          onClick={() => run(host, host.active ? 'deactivate' : 'activate', `${host.name} ${host.active ? 'deactivated' : 'activated'}`)}
-        >
-          <Power className="size-3.5" aria-hidden="true" />
-          {host.active ? 'Deactivate' : 'Activate'}
-          <span className="sr-only"> {host.name}</span>
-        </Button>
-        <IconButton aria-label={`Edit ${host.name}`} title="Edit" onClick={() => setEditing({ host })}>
-          <Pencil className="size-4" aria-hidden="true" />
-        </IconButton>
-        <IconButton
-          aria-label={`Delete ${host.name}`}
-          title="Delete"
-          onClick={() => setDeleting(host)}
-          className="hover:bg-danger-soft hover:text-danger"
-        >
-          <Trash className="size-4" aria-hidden="true" />
-        </IconButton>
-      </div>
-    )),
+    actionsColumn(
+      (host) => (
+        <div className="flex items-center justify-end gap-1">
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={busy(host)}
+            onClick={() => run(host, host.active ? 'deactivate' : 'activate', `${host.name} ${host.active ? 'deactivated' : 'activated'}`)}
+          >
+            <Power className="size-3.5" aria-hidden="true" />
+            {host.active ? 'Deactivate' : 'Activate'}
+            <span className="sr-only"> {host.name}</span>
+          </Button>
+          <IconButton aria-label={`Edit ${host.name}`} title="Edit" onClick={() => setEditing({ host })}>
+            <Pencil className="size-4" aria-hidden="true" />
+          </IconButton>
+          <IconButton
+            aria-label={`Delete ${host.name}`}
+            title="Delete"
+            onClick={() => setDeleting(host)}
+            className="hover:bg-danger-soft hover:text-danger"
+          >
+            <Trash className="size-4" aria-hidden="true" />
+          </IconButton>
+        </div>
+      ),
+      { card: 'actions' },
+    ),
   ];
 
   return (
@@ -150,6 +158,7 @@ export default function HostsPage() {
             query={hosts}
             emptyState={{ icon: Warehouse, title: 'No hosts yet', description: 'Add the first warehouse customers can ship to.' }}
             skeletonRows={3}
+            cards
           />
         </Card>
       </div>

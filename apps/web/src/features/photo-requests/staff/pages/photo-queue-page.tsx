@@ -90,8 +90,9 @@ export default function PhotoQueuePage() {
           {statusBadge(r, '@xl:hidden')}
         </span>
       ),
+      card: { slot: 'footer', render: (r) => <Badge tone={PRIORITY_TONES[r.priority]}>{enumLabel(r.priority)}</Badge> },
     },
-    { id: 'status', header: 'Status', showFrom: '@xl', cell: (r) => statusBadge(r) },
+    { id: 'status', header: 'Status', showFrom: '@xl', cell: (r) => statusBadge(r), card: 'footer' },
     {
       id: 'package',
       header: 'Package',
@@ -103,12 +104,16 @@ export default function PhotoQueuePage() {
           subClassName="max-w-52 truncate"
         />
       ),
+      card: { slot: 'title', render: (r) => <span className="font-mono">{r.shipmentId}</span> },
     },
+
     {
       id: 'customer',
       header: 'Customer',
       showFrom: '@2xl',
       cell: (r) => <CellLines main={r.customerName} sub={r.lockerNumber} mainClassName="max-w-44 truncate" subClassName="font-mono" />,
+      // The phone card's one line: what is asked, of which package, for whom.
+      card: { slot: 'line', render: (r) => `${REQUEST_TYPE_LABELS[r.requestType]} · ${r.content} · ${r.customerName} (${r.lockerNumber})` },
     },
     {
       id: 'requested',
@@ -120,6 +125,7 @@ export default function PhotoQueuePage() {
           {relativeAge(r.requestedDate)}
         </time>
       ),
+      card: 'aside',
     },
     {
       id: 'notes',
@@ -128,16 +134,19 @@ export default function PhotoQueuePage() {
       cellClassName: 'max-w-64',
       cell: (r) => <span className="line-clamp-2 text-sm text-muted">{r.notes || '—'}</span>,
     },
-    actionsColumn((r) => (
-      <button
-        type="button"
-        onClick={() => setSelected(r)}
-        aria-label={`Open photo request ${r.orderId} for ${r.shipmentId}`}
-        className={buttonClasses('secondary', 'sm')}
-      >
-        Open
-      </button>
-    )),
+    actionsColumn(
+      (r) => (
+        <button
+          type="button"
+          onClick={() => setSelected(r)}
+          aria-label={`Open photo request ${r.orderId} for ${r.shipmentId}`}
+          className={buttonClasses('secondary', 'sm')}
+        >
+          Open
+        </button>
+      ),
+      { card: 'actions' },
+    ),
   ];
 
   return (
@@ -174,7 +183,7 @@ export default function PhotoQueuePage() {
             options={TYPE_OPTIONS}
           />
         </div>
-        <DataTable label="Photo request queue" columns={columns} query={queue} emptyState={filtered ? NO_MATCH : QUEUE_EMPTY} />
+        <DataTable label="Photo request queue" columns={columns} query={queue} emptyState={filtered ? NO_MATCH : QUEUE_EMPTY} cards />
       </Card>
       <PhotoRequestModal request={selected} onClose={() => setSelected(null)} onChange={setSelected} />
     </>
