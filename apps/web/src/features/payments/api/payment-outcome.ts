@@ -2,7 +2,7 @@ import { messages } from '@hopbox/contracts/messages';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { answer, api } from '@/lib/api-client';
 import { clearPendingShipment, readPendingShipment } from '@/lib/pending-shipment';
-import { checkPayment, isPaid, type PaymentKind } from './check-payment';
+import { checkPayment, isPaid, type PaymentCheckAnswer, type PaymentKind } from './check-payment';
 import { confirmPaidShipment, finishShipments, parseShipmentIds } from './complete-payment';
 
 /** What a callback page shows once the payment was checked. */
@@ -24,17 +24,20 @@ async function refreshAfterPayment(queryClient: QueryClient) {
   );
 }
 
+/** A payment that is not paid (SPEC.md: paid means captured 1 and status SUCCESS), with the provider's message. */
+function failedOutcome(check: PaymentCheckAnswer): PaymentOutcome {
+  return {
+    state: 'failed',
+    orderRef: check.orderRef,
+    message: check.msg || messages.payments.notSuccessful,
+    captured: check.captured === 1,
+  };
+}
+
 /** Single package: check; on success clear the stored draft and send SPEC.md's creation call with the reference. */
 async function settleShipmentPayment(orderRef: string): Promise<PaymentOutcome> {
   const check = await checkPayment('shipment', orderRef);
-  if (!isPaid(check)) {
-    return {
-      state: 'failed',
-      orderRef: check.orderRef,
-      message: check.msg || messages.payments.notSuccessful,
-      captured: check.captured === 1,
-    };
-  }
+  if (!isPaid(check)) return failedOutcome(check);
   // The draft kept for this payment; one kept for another payment (another attempt in this tab) is left alone.
   const stored = readPendingShipment();
   const pending = stored && (!stored.orderRef || stored.orderRef === check.orderRef) ? stored : null;
@@ -54,14 +57,7 @@ async function settleShipmentPayment(orderRef: string): Promise<PaymentOutcome> 
 /** Consolidations: check; on success finish the shipments the payment lists (SPEC.md section 4, finish flow). */
 async function settleConsolidationPayment(orderRef: string): Promise<PaymentOutcome> {
   const check = await checkPayment('consolidation', orderRef);
-  if (!isPaid(check)) {
-    return {
-      state: 'failed',
-      orderRef: check.orderRef,
-      message: check.msg || messages.payments.notSuccessful,
-      captured: check.captured === 1,
-    };
-  }
+  if (!isPaid(check)) return failedOutcome(check);
   const ids = parseShipmentIds(check.shipmentIds);
   let followUpFailed = ids.length === 0;
   if (ids.length > 0) {
