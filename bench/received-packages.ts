@@ -7,11 +7,11 @@ import path from 'node:path';
 import { countryName } from '@hopbox/contracts/countries';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { createAccount } from '../apps/api/src/modules/auth/auth-service.ts';
+import { scratchPostgresDatabase } from '../apps/api/test/scratch-database.ts';
 
 const baseUrl = process.env.BENCH_DATABASE_URL;
 const TOTAL = Number(process.env.BENCH_PACKAGES ?? (baseUrl ? 1_000_000 : 100_000));
@@ -21,22 +21,7 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 
 async function freshDatabase(): Promise<{ url?: string; drop: () => Promise<void> }> {
   if (!baseUrl) return { drop: async () => {} };
-  const name = `hopbox_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  return scratchPostgresDatabase(baseUrl, 'hopbox_bench');
 }
 
 async function main() {

@@ -1,5 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createAccount, DEMO, expiredJwt, openSignedIn, SESSION_KEYS, storedSession, watchPresence } from '../support/e2e-utils';
+import {
+  createAccount,
+  DEMO,
+  expiredJwt,
+  holdRequests,
+  openSignedIn,
+  SESSION_KEYS,
+  storedSession,
+  watchPresence,
+} from '../support/e2e-utils';
 
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 
@@ -17,14 +26,7 @@ test.describe('protected routes', () => {
     await page.getByLabel('Email').fill(DEMO.email);
     await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
     // Hold the request to see the busy label.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/sso/signin', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/sso/signin');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
     release();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { storedSession, uniqueEmail, watchRedirectDelay } from '../support/e2e-utils';
+import { holdRequests, storedSession, uniqueEmail, watchRedirectDelay } from '../support/e2e-utils';
 
 /** Not one of the common passwords the server refuses. */
 const PASSWORD = 'Cedar-route-42';
@@ -38,14 +38,7 @@ test.describe('sign up', () => {
     await expect(page.getByLabel('Retype Password', { exact: true })).toHaveAttribute('type', 'text');
 
     // Hold the request to see the busy label.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/sso/signup', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/sso/signup');
     const redirectDelay = await watchRedirectDelay(page, 'Registration successful! Redirecting to sign in...', '/signin');
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await expect(page.getByRole('button', { name: 'Signing Up...' })).toBeDisabled();

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, signIn } from '../support/e2e-utils';
-import { apiSignIn, expectNoAxeViolations, makePng, STAFF } from './packages-utils';
+import { expectNoAxeViolations } from '../support/axe-utils';
+import { apiSignIn, DEMO, STAFF, signIn } from '../support/e2e-utils';
+import { makePng } from './packages-utils';
 
 const png = makePng();
 const suffix = Date.now().toString(36);

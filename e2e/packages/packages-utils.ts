@@ -1,16 +1,4 @@
 import { crc32, deflateSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
-
-export const STAFF = { email: 'staff@hopbox.example', password: 'staff1234' };
-
-/** Signs in through the API and returns the bearer header and the user (with the locker number). */
-export async function apiSignIn(request: APIRequestContext, account: { email: string; password: string }) {
-  const response = await request.post('/api/sso/signin', { data: { ...account, userType: 'user' } });
-  expect(response.status(), await response.text()).toBe(200);
-  const body = (await response.json()) as { token: string; user: { id: number; lockerNumber: string | null } };
-  return { headers: { Authorization: `Bearer ${body.token}` }, user: body.user };
-}
 
 /**
  * A real PNG (RGB, a diagonal gradient with a border), built byte by byte so the test needs no
@@ -47,16 +35,4 @@ export function makePng(width = 96, height = 64): Buffer {
     chunk('IDAT', deflateSync(Buffer.concat(rows))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-/** axe-core over the page (a modal included); every violation is listed with its nodes. */
-export async function expectNoAxeViolations(page: Page, screen: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const report = violations.map((v) => ({
-    id: v.id,
-    impact: v.impact,
-    help: v.help,
-    nodes: v.nodes.map((n) => `${n.target.join(' ')} :: ${n.failureSummary?.replace(/\s+/g, ' ')}`),
-  }));
-  expect(report, `axe violations on ${screen}`).toEqual([]);
 }

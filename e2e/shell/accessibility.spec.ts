@@ -1,18 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe-utils';
 import { DEMO, openSignedIn } from '../support/e2e-utils';
-
-/** axe-core over the whole page; every violation is listed with its nodes so a failure says what to fix. */
-async function expectNoViolations(page: Page, screen: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const report = violations.map((v) => ({
-    id: v.id,
-    impact: v.impact,
-    help: v.help,
-    nodes: v.nodes.map((n) => `${n.target.join(' ')} :: ${n.failureSummary?.replace(/\s+/g, ' ')}`),
-  }));
-  expect(report, `axe violations on ${screen}`).toEqual([]);
-}
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`accessibility, ${theme} theme`, () => {
@@ -31,28 +19,28 @@ for (const theme of ['light', 'dark'] as const) {
       await page.goto('/signin');
       await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
       await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-      await expectNoViolations(page, '/signin');
+      await expectNoAxeViolations(page, '/signin');
 
       await page.getByRole('button', { name: 'Forgot password?' }).click();
       const modal = page.getByRole('dialog', { name: 'Reset your password' });
       await expect(modal).toBeVisible();
       // Radix keeps the focus inside the dialog.
       await expect(modal.locator(':focus')).toHaveCount(1);
-      await expectNoViolations(page, 'the forgot-password modal');
+      await expectNoAxeViolations(page, 'the forgot-password modal');
       await page.keyboard.press('Escape');
       await expect(modal).toBeHidden();
 
       await page.goto('/signup');
       await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
-      await expectNoViolations(page, '/signup');
+      await expectNoAxeViolations(page, '/signup');
       // With the rule messages showing (their red text on both themes).
       await page.getByRole('button', { name: 'Sign Up' }).click();
       await expect(page.getByText('First name is required')).toBeVisible();
-      await expectNoViolations(page, '/signup with errors');
+      await expectNoAxeViolations(page, '/signup with errors');
 
       await page.goto('/reset-password?token=not-a-real-token');
       await expect(page.getByText('This password reset link is invalid or has expired.')).toBeVisible();
-      await expectNoViolations(page, '/reset-password (invalid link)');
+      await expectNoAxeViolations(page, '/reset-password (invalid link)');
     });
 
     test('the signed-in screens: /dashboard, /profile with the edit modal open', async ({ page }) => {
@@ -60,14 +48,14 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${DEMO.name}`);
       await expect(page.getByRole('list', { name: 'Shipping locations' }).getByRole('listitem')).toHaveCount(2);
       await expect(page.getByRole('region', { name: 'Summary' }).getByText(/^\d+$/)).toHaveCount(4);
-      await expectNoViolations(page, '/dashboard');
+      await expectNoAxeViolations(page, '/dashboard');
 
       await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Profile' }).click();
       await expect(page.getByRole('region', { name: 'Your profile' })).toBeVisible();
-      await expectNoViolations(page, '/profile');
+      await expectNoAxeViolations(page, '/profile');
       await page.getByRole('button', { name: 'Edit Profile' }).click();
       await expect(page.getByRole('dialog', { name: 'Edit Profile' })).toBeVisible();
-      await expectNoViolations(page, '/profile with the edit modal open');
+      await expectNoAxeViolations(page, '/profile with the edit modal open');
     });
   });
 }

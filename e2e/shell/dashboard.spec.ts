@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, DEMO, openSignedIn, storedSession, watchPresence } from '../support/e2e-utils';
+import { createAccount, DEMO, holdRequests, openSignedIn, storedSession, watchPresence } from '../support/e2e-utils';
 
 const STATS = ['Received Packages', 'Shipments in Progress', 'Sent Shipments', 'Photo Requests'];
 
@@ -86,14 +86,7 @@ test.describe('dashboard', () => {
 
   test('the stat cards show skeletons while loading, and zeros for a new customer', async ({ page, request }) => {
     const account = await createAccount(request, { firstName: 'Zoe', lastName: 'Zero' });
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/user/dashboard', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/user/dashboard');
     await openSignedIn(page, account.email, account.password);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Zoe Zero');
     const cards = page.getByRole('region', { name: 'Summary' }).getByRole('link');

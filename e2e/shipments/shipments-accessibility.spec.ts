@@ -1,14 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, openSignedIn } from '../support/e2e-utils';
-import {
-  apiSignIn,
-  expectNoAxeViolations,
-  paidShipmentThroughApi,
-  receivePackage,
-  runId,
-  saveAddress,
-  selectPackage,
-} from './shipments-utils';
+import { expectNoAxeViolations } from '../support/axe-utils';
+import { apiSignIn, DEMO, openSignedIn, runId } from '../support/e2e-utils';
+import { paidShipmentThroughApi, receivePackage, saveAddress, selectPackage } from './shipments-utils';
 
 test.describe('accessibility of addresses and shipments', () => {
   test.use({ reducedMotion: 'reduce' });

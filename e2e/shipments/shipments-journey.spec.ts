@@ -1,7 +1,7 @@
 import { messages } from '@hopbox/contracts/messages';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, signIn } from '../support/e2e-utils';
-import { markConsolidationReady, receivePackage, runId, saveAddress, selectPackage } from './shipments-utils';
+import { DEMO, runId, signIn } from '../support/e2e-utils';
+import { markConsolidationReady, receivePackage, saveAddress, selectPackage } from './shipments-utils';
 
 async function signInAsDemo(page: Page) {
   await signIn(page, DEMO.email, DEMO.password);

@@ -1,19 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { DEMO } from '../support/e2e-utils';
-
-export const STAFF = { email: 'staff@hopbox.example', password: 'staff1234' };
-
-/** A suffix that keeps this run's packages, addresses and labels apart from every other run's. */
-export const runId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-
-/** Signs in through the API: the bearer header and the user (with the locker number). */
-export async function apiSignIn(request: APIRequestContext, account: { email: string; password: string }) {
-  const response = await request.post('/api/sso/signin', { data: { ...account, userType: 'user' } });
-  expect(response.status(), await response.text()).toBe(200);
-  const body = (await response.json()) as { token: string; user: { id: number; lockerNumber: string } };
-  return { headers: { Authorization: `Bearer ${body.token}` }, user: body.user };
-}
+import { apiSignIn, DEMO, STAFF } from '../support/e2e-utils';
 
 export interface ReceivedPackage {
   id: number;
@@ -87,23 +73,6 @@ export async function selectPackage(page: Page, hopboxId: string) {
   const checkbox = page.getByRole('checkbox', { name: `Select ${hopboxId}` });
   await expect(checkbox).toBeVisible();
   await checkbox.check();
-}
-
-/**
- * axe-core over the page (an open modal included), or only over `within` (e.g. a dialog on another
- * feature's page); every violation is listed with its nodes.
- */
-export async function expectNoAxeViolations(page: Page, screen: string, within?: string) {
-  const builder = new AxeBuilder({ page });
-  if (within) builder.include(within);
-  const { violations } = await builder.analyze();
-  const report = violations.map((v) => ({
-    id: v.id,
-    impact: v.impact,
-    help: v.help,
-    nodes: v.nodes.map((n) => `${n.target.join(' ')} :: ${n.failureSummary?.replace(/\s+/g, ' ')}`),
-  }));
-  expect(report, `axe violations on ${screen}`).toEqual([]);
 }
 
 /**

@@ -1,17 +1,13 @@
+import type { Package } from '@hopbox/contracts/packages';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO, openSignedIn, signIn, waitForMail } from '../support/e2e-utils';
-import { ADMIN, apiAuth, apiCall, DEMO_LOCKER, expectNoAxeViolations, pngImage, portalLinks, runTag, STAFF } from './staff-utils';
+import { expectNoAxeViolations } from '../support/axe-utils';
+import { apiSignIn, DEMO, openSignedIn, runId, STAFF, signIn, waitForMail } from '../support/e2e-utils';
+import { ADMIN, apiCall, DEMO_LOCKER, pngImage, portalLinks } from './staff-utils';
 
-interface UserPackage {
-  id: number;
-  hopboxId: string;
-  origin: string;
-  quantity: number;
-  packageWeight: number;
-  packageLength: number;
-  packageBreadth: number;
-  packageHeight: number;
-}
+type UserPackage = Pick<
+  Package,
+  'id' | 'hopboxId' | 'origin' | 'quantity' | 'packageWeight' | 'packageLength' | 'packageBreadth' | 'packageHeight'
+>;
 
 /** A second browser for the customer, signed in as the demo account. */
 async function customerBrowser(browser: Browser, baseURL: string, path: string) {
@@ -49,8 +45,8 @@ test.describe('warehouse console', () => {
   }) => {
     test.setTimeout(300_000);
     const origin = baseURL as string;
-    const tag = runTag();
-    const demo = await apiAuth(request, DEMO);
+    const tag = runId();
+    const demo = await apiSignIn(request, DEMO);
 
     // Staff sign in and land in the console; the customer pages send them back to it.
     await signIn(page, STAFF.email, STAFF.password);
@@ -255,7 +251,7 @@ test.describe('warehouse console', () => {
     const payment = await apiCall<{ orderRef: string }>(request, 'post', '/api/user/shipment-payment/generate', demo.headers, {
       shipmentId: `TEMP_${Date.now()}`,
       amount: price.price.toFixed(2),
-      userId: demo.userId,
+      userId: demo.user.id,
       currency: 'AED',
       redirectUrl: `${origin}/user/shipment-payment-callback`,
       packages: [third.hopboxId],

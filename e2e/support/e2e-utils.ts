@@ -4,6 +4,19 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const DATA_DIR = process.env.E2E_DATA_DIR ?? path.resolve(import.meta.dirname, '../.artifacts/data');
 export const DEMO = { email: 'demo@hopbox.example', password: 'demo1234', name: 'Dana Demo' };
+/** The demo warehouse account the seed creates. */
+export const STAFF = { email: 'staff@hopbox.example', password: 'staff1234', firstName: 'Sam' };
+
+/** A suffix that keeps this run's data (packages, addresses, labels) apart from other journeys on the same server. */
+export const runId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+
+/** Signs in through the API: the bearer header and the user (with the locker number, null for staff). */
+export async function apiSignIn(request: APIRequestContext, account: { email: string; password: string }) {
+  const response = await request.post('/api/sso/signin', { data: { ...account, userType: 'user' } });
+  expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as { token: string; user: { id: number; lockerNumber: string | null } };
+  return { headers: { Authorization: `Bearer ${body.token}` }, user: body.user };
+}
 
 /** Every mail in the outbox as decoded text, oldest first. */
 export function outbox(): string[] {
@@ -41,6 +54,22 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/**
+ * Holds every request matching `url` until the returned function is called, to see what the page
+ * shows while it waits (busy labels, skeletons).
+ */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
 }
 
 export function uniqueEmail(prefix: string) {

@@ -9,11 +9,10 @@ import type { Address } from '@hopbox/contracts/addresses';
 import type { Role } from '@hopbox/contracts/constants';
 import { ERROR_CODES } from '@hopbox/contracts/errors';
 import type { Package } from '@hopbox/contracts/packages';
-import { normalizePhotoStatus } from '@hopbox/contracts/photo-requests';
+import { normalizePhotoStatus, type PhotoRequest } from '@hopbox/contracts/photo-requests';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -23,8 +22,39 @@ import * as schema from '../src/db/schema.ts';
 import { loggerOptions } from '../src/lib/logger.ts';
 import { createAccount } from '../src/modules/auth/auth-service.ts';
 import { createMailer, type Mailer } from '../src/providers/mail/mailer.ts';
+import { scratchPostgresDatabase } from './scratch-database.ts';
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+/** The keys of SPEC.md's session user (section 3), sorted: what sign-in answers as `user`. */
+export const SESSION_USER_FIELDS = [
+  'country',
+  'email',
+  'firstName',
+  'fullName',
+  'gender',
+  'id',
+  'lastName',
+  'lockerNumber',
+  'phone',
+  'role',
+  'tenantId',
+];
+
+/** Request headers, such as a bearer header. */
+export type Headers = Record<string, string>;
+
+/** A customer account signed in through the API: what the tests address it by. */
+export interface TestCustomer {
+  id: number;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  /** The customer's locker number (decision 003). */
+  locker: string;
+  headers: Headers;
+}
 
 let counter = 0;
 
@@ -32,22 +62,7 @@ let counter = 0;
 async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `hopbox_test_${process.pid}_${Date.now()}_${counter++}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  return scratchPostgresDatabase(base, 'hopbox_test');
 }
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../drizzle');
@@ -166,6 +181,22 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Bu
       const session = await helpers.signIn(user.email, user.password);
       return { ...session, user, headers: { authorization: `Bearer ${session.token}` } };
     },
+    /** A new customer account (names as given), signed in through the API. */
+    async customer(
+      overrides: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {},
+    ): Promise<TestCustomer> {
+      const user = await helpers.createUser('user', overrides);
+      const session = await helpers.signIn(user.email, user.password);
+      return {
+        id: user.id,
+        email: user.email,
+        password: user.password,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        locker: user.lockerNumber as string,
+        headers: { authorization: `Bearer ${session.token}` },
+      };
+    },
     /** The mails written so far, oldest first, as raw MIME text. */
     outbox(): string[] {
       try {
@@ -213,6 +244,28 @@ export function uniqueIp(): string {
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 }
 
+let signUpCounter = 0;
+/** A valid body for POST /api/sso/signup (SPEC.md section 3) with an email no other test used. */
+export function signUpBody() {
+  signUpCounter++;
+  return {
+    firstName: 'Rana',
+    lastName: 'Signup',
+    email: `signup.${process.pid}.${signUpCounter}.${Date.now()}@example.com`,
+    password: 'Kite-river-42',
+    retypePassword: 'Kite-river-42',
+    gender: 'female',
+    country: 'United Arab Emirates',
+    phoneNumber: '+971501234567',
+    userType: 'user',
+  };
+}
+
+/** Signs up a new account through the API, by default from a client address of its own. */
+export function signUp(t: TestApp, payload: Record<string, unknown> = signUpBody(), remoteAddress = uniqueIp()) {
+  return t.app.inject({ method: 'POST', url: '/api/sso/signup', payload, remoteAddress });
+}
+
 /** Asserts the API's one error shape: `{ success: false, error, message, code }` with a known code, plus `field` when given. */
 export function expectError(res: { statusCode: number; json(): unknown }, status: number, message: string, field?: string) {
   expect(res.statusCode, JSON.stringify(res.json())).toBe(status);
@@ -254,6 +307,28 @@ export async function multipartBody(files: UploadFile[], fields: Record<string, 
   return { payload, headers: { 'content-type': request.headers.get('content-type') ?? '' } };
 }
 
+/** The customer asks for photos of one of its packages (POST /api/user/photo-requests/create/{id}), and expects the request opened. */
+export async function requestPhotos(t: TestApp, headers: Headers, packageId: number): Promise<PhotoRequest> {
+  const res = await t.app.inject({ method: 'POST', url: `/api/user/photo-requests/create/${packageId}`, headers });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().photoRequest;
+}
+
+/** The warehouse receives a package into the customer's locker, and the customer asks for photos of it. */
+export async function newPhotoRequest(
+  t: TestApp,
+  staffHeaders: Headers,
+  customer: { headers: Headers; locker: string },
+): Promise<PhotoRequest> {
+  const pkg = await receivePackage(t, staffHeaders, customer.locker);
+  return requestPhotos(t, customer.headers, pkg.id);
+}
+
+/** PUT /api/staff/photo-requests/{id} as warehouse staff, as it is: the answer, unchecked. */
+export function staffUpdatePhotoRequest(t: TestApp, staffHeaders: Headers, id: number, payload: Record<string, unknown>) {
+  return t.app.inject({ method: 'PUT', url: `/api/staff/photo-requests/${id}`, headers: staffHeaders, payload });
+}
+
 /** Uploads one photo to a photo request as warehouse staff, and expects it stored. */
 export async function staffUploadPhoto(t: TestApp, staffHeaders: Record<string, string>, id: number) {
   const body = await multipartBody([{ name: 'ready.jpg', body: await testImage() }]);
@@ -279,7 +354,7 @@ export async function staffMovePhotoRequest(
   const to = normalizePhotoStatus(payload.status);
   if (to === 'COMPLETED') await staffUploadPhoto(t, staffHeaders, id);
   const notes = to === 'REJECTED' && !payload.notes ? { notes: 'Not possible for this package' } : {};
-  return t.app.inject({ method: 'PUT', url: `/api/staff/photo-requests/${id}`, headers: staffHeaders, payload: { ...payload, ...notes } });
+  return staffUpdatePhotoRequest(t, staffHeaders, id, { ...payload, ...notes });
 }
 
 /** Every file under the test app's DATA_DIR/uploads, as sorted relative paths; [] when the folder does not exist. */
@@ -352,6 +427,20 @@ export async function addAddress(t: TestApp, headers: Record<string, string>, ov
   const res = await t.app.inject({ method: 'POST', url: '/api/user/addresses', headers, payload: addressBody(overrides) });
   if (res.statusCode !== 201) throw new Error(`address failed: ${res.statusCode} ${res.body}`);
   return res.json().data as Address;
+}
+
+/**
+ * SPEC.md's shipment creation payload (POST /api/user/shipments): the packages' Hopbox IDs (or the
+ * references given as they are) and the fields of a saved address; `extra` adds or replaces fields.
+ */
+export function shipmentBody(
+  pkgs: (Pick<Package, 'hopboxId'> | string | number)[],
+  address: Address,
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
+  const { address: street, city, state, country, postalCode, phoneNumber: phone } = address;
+  const packages = pkgs.map((p) => (typeof p === 'object' ? p.hopboxId : p));
+  return { packages, address: street, city, state, country, postalCode, phone, ...extra };
 }
 
 /** The path and query of an absolute URL (the payment links carry PUBLIC_URL), for `inject`. */

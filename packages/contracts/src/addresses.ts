@@ -1,15 +1,8 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
-import { MOBILE_PATTERN, normalizePhone, PHONE_INPUT_MAX_LENGTH, requiredString } from './validation.ts';
+import { MOBILE_PATTERN, normalizePhone, optionalText, PHONE_INPUT_MAX_LENGTH, requiredString } from './validation.ts';
 
 const required = messages.addresses.requiredFields;
-const optional = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => v || null);
 
 export const addressSchema = z.object({
   id: z.number().int(),
@@ -29,9 +22,9 @@ export const addressInputSchema = z.object({
   label: requiredString(required).max(100),
   address: requiredString(required).max(300),
   city: requiredString(required).max(120),
-  state: optional(120),
+  state: optionalText(120),
   country: requiredString(required).max(120),
-  postalCode: optional(20),
+  postalCode: optionalText(20),
   phoneNumber: z
     .string()
     .trim()

@@ -61,10 +61,7 @@ export const resetTokenQuerySchema = z.object({
   token: z.string({ error: m.auth.resetTokenMissing }).min(1, m.auth.resetTokenMissing).max(200),
 });
 
-export const resetPasswordSchema = z.object({
-  token: z.string({ error: m.auth.resetTokenMissing }).min(1, m.auth.resetTokenMissing).max(200),
-  newPassword: newPasswordSchema,
-});
+export const resetPasswordSchema = resetTokenQuerySchema.extend({ newPassword: newPasswordSchema });
 
 /** The reset page's form: the server rules plus the confirmation. */
 export const resetPasswordFormSchema = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, requiredString } from './validation.ts';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, optionalText, requiredString } from './validation.ts';
 
 const required = messages.addresses.requiredFields;
 
@@ -23,19 +23,12 @@ export type Host = z.infer<typeof hostSchema>;
 
 const HOST_CODE_RULE = 'Code must be 2 to 12 letters, digits or dashes';
 
-const optionalText = z
-  .string()
-  .trim()
-  .max(200)
-  .nullish()
-  .transform((v) => (v ? v : null));
-
 export const hostInputSchema = z.object({
   name: requiredString(required).max(120),
   address: requiredString(required).max(300),
   city: requiredString(required).max(120),
   country: requiredString(required).max(120),
-  postalCode: optionalText,
+  postalCode: optionalText(200),
   email: z
     .string()
     .trim()
@@ -43,7 +36,7 @@ export const hostInputSchema = z.object({
     .refine((v) => v === '' || EMAIL_PATTERN.test(v), messages.auth.emailInvalid)
     .nullish()
     .transform((v) => (v ? v.toLowerCase() : null)),
-  phone: optionalText,
+  phone: optionalText(200),
   code: requiredString(required)
     .max(12, { message: HOST_CODE_RULE, abort: true })
     .toUpperCase()

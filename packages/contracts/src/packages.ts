@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE_MAX } from './constants.ts';
 import { isCountryName } from './countries.ts';
-import { requiredString } from './validation.ts';
+import { optionalText, requiredString } from './validation.ts';
 
 /** Package condition on arrival (SPEC.md section 4). */
 export const PACKAGE_CONDITIONS = ['Not damaged', 'Damaged', 'Prohibited Item'] as const;
@@ -67,12 +67,7 @@ const measureSchema = (field: string) =>
 
 /** The customer's edit: only these four fields change (SPEC.md section 3, Package edit payload). */
 export const packageEditSchema = z.object({
-  description: z
-    .string()
-    .trim()
-    .max(2000)
-    .nullish()
-    .transform((v) => v || null),
+  description: optionalText(2000),
   quantity: numeric('Quantity').pipe(z.number().int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(100_000)),
   unitPrice: moneySchema('Unit price'),
   totalPrice: moneySchema('Total price'),
@@ -110,12 +105,7 @@ export const receivePackageSchema = z.object({
   origin: requiredString('Origin is required')
     .max(120, 'Origin must be a country from the list')
     .refine(isCountryName, 'Origin must be a country from the list'),
-  externalTrackingNumber: z
-    .string()
-    .trim()
-    .max(100)
-    .nullish()
-    .transform((v) => v || null),
+  externalTrackingNumber: optionalText(100),
   shipmentStatus: z
     .enum(PACKAGE_CONDITIONS, { error: `Condition must be one of: ${PACKAGE_CONDITIONS.join(', ')}` })
     .default('Not damaged'),
@@ -131,18 +121,8 @@ export const receivePackageSchema = z.object({
     .toUpperCase()
     .regex(/^[A-Z]{3}$/, 'Currency must be a 3-letter code')
     .default('USD'),
-  description: z
-    .string()
-    .trim()
-    .max(2000)
-    .nullish()
-    .transform((v) => v || null),
-  notes: z
-    .string()
-    .trim()
-    .max(2000)
-    .nullish()
-    .transform((v) => v || null),
+  description: optionalText(2000),
+  notes: optionalText(2000),
   packageWeight: measureSchema('Package weight').refine((v) => v > 0, 'Package weight must be greater than 0'),
   unitWeight: measureSchema('Unit weight').default(0),
   packageLength: measureSchema('Length').default(0),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_CURRENCY } from './constants.ts';
 import { idOf, idSchema } from './ids.ts';
 import { messages } from './messages.ts';
+import { optionalText } from './validation.ts';
 
 /** The amount the browser shows; the server prices again and refuses a different one. */
 const amount = z
@@ -23,12 +24,7 @@ export const singlePaymentSchema = z.object({
   redirectUrl,
   packages: z.array(z.union([idSchema, z.string().trim().min(1).max(20)])).length(1, 'A card payment covers exactly one package'),
   addressId: idOf(messages.shipments.selectAddress),
-  notes: z
-    .string()
-    .trim()
-    .max(1000)
-    .nullish()
-    .transform((v) => v || null),
+  notes: optionalText(1000),
 });
 
 export const consolidationPaymentSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idOf } from './ids.ts';
 import { messages } from './messages.ts';
+import { optionalText } from './validation.ts';
 
 export const PHOTO_REQUEST_STATUSES = ['PENDING', 'IN_PROGRESS', 'COMPLETED', 'REJECTED', 'CANCELLED'] as const;
 export type PhotoRequestStatus = (typeof PHOTO_REQUEST_STATUSES)[number];
@@ -101,12 +102,7 @@ export const createPhotoRequestSchema = z.object({
   priority: z
     .enum(PHOTO_REQUEST_PRIORITIES, { error: `Priority must be one of: ${PHOTO_REQUEST_PRIORITIES.join(', ')}` })
     .default('MEDIUM'),
-  notes: z
-    .string()
-    .trim()
-    .max(1000, 'Notes can be at most 1000 characters')
-    .nullish()
-    .transform((v) => v || null),
+  notes: optionalText(1000, 'Notes can be at most 1000 characters'),
 });
 
 /** The by-package create takes optional details; type and priority default. */
@@ -132,12 +128,7 @@ export const staffPhotoRequestUpdateSchema = z.object({
       }
       return s;
     }),
-  notes: z
-    .string()
-    .trim()
-    .max(1000, 'Notes can be at most 1000 characters')
-    .nullish()
-    .transform((v) => v || null),
+  notes: optionalText(1000, 'Notes can be at most 1000 characters'),
 });
 
 /** Uploads: JPEG, PNG or WebP, recognised by content, at most 10 MB each. */

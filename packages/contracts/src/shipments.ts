@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './ids.ts';
 import { messages } from './messages.ts';
+import { optionalText } from './validation.ts';
 
 export const SHIPMENT_STATUSES = ['Pending', 'Finalized', 'Processed', 'Shipped', 'Delivered'] as const;
 export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
@@ -34,14 +35,6 @@ export const PAYMENT_STATUSES = ['Unpaid', 'Paid'] as const;
 
 /** A package reference: its numeric id, or its Hopbox ID (SPEC.md sends Hopbox IDs). */
 const packageRef = z.union([idSchema, z.string().trim().min(1).max(20)]);
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => v || null);
 
 /** SPEC.md section 3 (Shipment creation payload), plus the address id the wizard picked. */
 export const createShipmentSchema = z.object({

@@ -13,6 +13,16 @@ export function boundedString(max: number, message?: string) {
   return z.string(message ? { error: message } : undefined).max(max, { message, abort: true });
 }
 
+/** An optional trimmed string of at most `max` characters; missing, null and empty all become null. */
+export function optionalText(max: number, message?: string) {
+  return z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((v) => v || null);
+}
+
 /**
  * A number sent as a JSON number or as text (a URL, a form); pipe it into the number's rules.
  * Anything else is refused before coercion, which would first join an array of any size into a string.

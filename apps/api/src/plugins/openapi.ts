@@ -12,6 +12,9 @@ export function errorResponses<const S extends readonly number[]>(...statuses: S
  * The document's tags: one per API module (`modules/<tag>`), so a reader finds an operation under the
  * domain whose folder holds it. Every route names one of these (the OpenAPI test checks it).
  */
+/** A route's `security`: a bearer JWT, the one scheme of the document (`components.securitySchemes.bearer`). */
+export const bearerSecurity = [{ bearer: [] }];
+
 export const OPENAPI_TAGS = [
   { name: 'health', description: 'Readiness and the runtime configuration the web app reads' },
   { name: 'auth', description: 'Sign-up, sign-in, sessions and password reset' },

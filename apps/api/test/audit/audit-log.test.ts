@@ -1,40 +1,33 @@
 import type { Address } from '@hopbox/contracts/addresses';
+import type { AuditEntry } from '@hopbox/contracts/audit';
 import { messages } from '@hopbox/contracts/messages';
 import type { Package } from '@hopbox/contracts/packages';
-import type { PhotoRequest } from '@hopbox/contracts/photo-requests';
 import type { StaffShipment } from '@hopbox/contracts/shipments';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/db/schema.ts';
+import type { Headers } from '../helper.ts';
 import {
   addAddress,
   buildTestApp,
   expectError,
   multipartBody,
+  newPhotoRequest,
   receiveBody,
   receivePackage,
   sandboxAnswer,
+  shipmentBody,
   shippingQuote,
   type TestApp,
   testImage,
 } from '../helper.ts';
 
-type Headers = Record<string, string>;
 interface Person {
   id: number;
   name: string;
   email: string;
   headers: Headers;
   locker: string | null;
-}
-interface Entry {
-  id: number;
-  action: string;
-  actor: string;
-  actorEmail: string | null;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  createdAt: string;
 }
 
 /**
@@ -73,7 +66,7 @@ describe('audit log of staff actions', () => {
 
   const trail = (type: string, id: number, headers: Headers = mariam.headers) =>
     t.app.inject({ method: 'GET', url: `/api/staff/audit/${type}/${id}`, headers });
-  async function entries(type: string, id: number, headers: Headers = mariam.headers): Promise<Entry[]> {
+  async function entries(type: string, id: number, headers: Headers = mariam.headers): Promise<AuditEntry[]> {
     const res = await trail(type, id, headers);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().success).toBe(true);
@@ -85,7 +78,7 @@ describe('audit log of staff actions', () => {
     await action();
     return { from: from - 1000, to: Date.now() + 1000 };
   }
-  function expectWhen(entry: Entry | undefined, window: { from: number; to: number }) {
+  function expectWhen(entry: AuditEntry | undefined, window: { from: number; to: number }) {
     expect(entry?.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     const at = Date.parse(entry?.createdAt ?? '');
     expect(at).toBeGreaterThanOrEqual(window.from);
@@ -162,12 +155,7 @@ describe('audit log of staff actions', () => {
         headers: staff.headers,
         payload: notes === undefined ? { status } : { status, notes },
       });
-    async function newRequest() {
-      const pkg = await receivePackage(t, mariam.headers, customer.locker as string);
-      const res = await t.app.inject({ method: 'POST', url: `/api/user/photo-requests/create/${pkg.id}`, headers: customer.headers });
-      expect(res.statusCode, res.body).toBe(201);
-      return res.json().photoRequest as PhotoRequest;
-    }
+    const newRequest = () => newPhotoRequest(t, mariam.headers, { headers: customer.headers, locker: customer.locker as string });
 
     it('records each move and each upload, in order, with who did it and the status and notes before and after', async () => {
       const pr = await newRequest();
@@ -259,17 +247,7 @@ describe('audit log of staff actions', () => {
         method: 'POST',
         url: '/api/user/shipments',
         headers: customer.headers,
-        payload: {
-          packages: pkgs.map((p) => p.hopboxId),
-          address: home.address,
-          city: home.city,
-          state: home.state,
-          country: home.country,
-          postalCode: home.postalCode,
-          phone: home.phoneNumber,
-          isSinglePackage: false,
-          shipmentStatus: 'Pending',
-        },
+        payload: shipmentBody(pkgs, home, { isSinglePackage: false, shipmentStatus: 'Pending' }),
       });
       expect(res.statusCode, res.body).toBe(201);
       shipmentId = res.json().data.id;

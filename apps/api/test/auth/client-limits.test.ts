@@ -2,24 +2,9 @@ import { RATE_LIMIT_DEFAULTS } from '@hopbox/contracts/constants';
 import { messages } from '@hopbox/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.ts';
-import { buildTestApp, expectError, type TestApp, uniqueIp } from '../helper.ts';
+import { buildTestApp, expectError, signUp, signUpBody, type TestApp, uniqueIp } from '../helper.ts';
 
 const TOO_MANY = messages.transport.tooManyRequests;
-let n = 0;
-const signUpBody = () => {
-  n++;
-  return {
-    firstName: 'Rana',
-    lastName: 'Limit',
-    email: `rana.${n}.${Date.now()}@example.com`,
-    password: 'Kite-river-42',
-    retypePassword: 'Kite-river-42',
-    gender: 'female',
-    country: 'United Arab Emirates',
-    phoneNumber: '+971501234567',
-    userType: 'user',
-  };
-};
 const statusCounts = (responses: { statusCode: number }[]) =>
   responses.reduce<Record<number, number>>((counts, r) => {
     counts[r.statusCode] = (counts[r.statusCode] ?? 0) + 1;
@@ -51,12 +36,10 @@ describe('per-client limits on sign-up, refresh, reset-password and password cha
 
     it('sign-up: parallel requests from one client past the limit get 429; another client signs up', async () => {
       const ip = uniqueIp();
-      const answers = await Promise.all(
-        Array.from({ length: 6 }, () => t.app.inject({ method: 'POST', url: '/api/sso/signup', payload: signUpBody(), remoteAddress: ip })),
-      );
+      const answers = await Promise.all(Array.from({ length: 6 }, () => signUp(t, signUpBody(), ip)));
       expect(statusCounts(answers)).toEqual({ 201: 3, 429: 3 });
       for (const res of answers.filter((r) => r.statusCode === 429)) expectError(res, 429, TOO_MANY);
-      const other = await t.app.inject({ method: 'POST', url: '/api/sso/signup', payload: signUpBody(), remoteAddress: uniqueIp() });
+      const other = await signUp(t);
       expect(other.statusCode).toBe(201);
     });
 
@@ -155,11 +138,7 @@ describe('per-client limits on sign-up, refresh, reset-password and password cha
     afterAll(() => t.close());
 
     it('answers 503 with Retry-After when hashes would queue past the wait, never a 500, and recovers', async () => {
-      const answers = await Promise.all(
-        Array.from({ length: 8 }, () =>
-          t.app.inject({ method: 'POST', url: '/api/sso/signup', payload: signUpBody(), remoteAddress: uniqueIp() }),
-        ),
-      );
+      const answers = await Promise.all(Array.from({ length: 8 }, () => signUp(t)));
       const counts = statusCounts(answers);
       expect(Object.keys(counts).sort()).toEqual(['201', '503']);
       expect(counts[201]).toBeGreaterThanOrEqual(1);
@@ -173,7 +152,7 @@ describe('per-client limits on sign-up, refresh, reset-password and password cha
         expect(res.headers['retry-after']).toBe('1');
       }
       // Once the burst is over, hashing works again.
-      const later = await t.app.inject({ method: 'POST', url: '/api/sso/signup', payload: signUpBody(), remoteAddress: uniqueIp() });
+      const later = await signUp(t);
       expect(later.statusCode).toBe(201);
     });
 

@@ -1,21 +1,7 @@
 import { messages } from '@hopbox/contracts/messages';
 import { decodeJwt, decodeProtectedHeader, SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, expectError, type TestApp, uniqueIp } from '../helper.ts';
-
-const SESSION_FIELDS = [
-  'country',
-  'email',
-  'firstName',
-  'fullName',
-  'gender',
-  'id',
-  'lastName',
-  'lockerNumber',
-  'phone',
-  'role',
-  'tenantId',
-];
+import { buildTestApp, expectError, SESSION_USER_FIELDS, type TestApp, uniqueIp } from '../helper.ts';
 
 describe('POST /api/sso/signin', () => {
   let t: TestApp;
@@ -44,7 +30,7 @@ describe('POST /api/sso/signin', () => {
     expect(typeof body.token).toBe('string');
     expect(typeof body.refreshToken).toBe('string');
     expect(body.refreshToken.length).toBeGreaterThanOrEqual(22);
-    expect(Object.keys(body.user).sort()).toEqual(SESSION_FIELDS);
+    expect(Object.keys(body.user).sort()).toEqual(SESSION_USER_FIELDS);
     expect(body.user).toEqual({
       id: customer.id,
       fullName: 'Nora Haddad',

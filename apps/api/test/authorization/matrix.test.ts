@@ -1,6 +1,7 @@
 import { messages } from '@hopbox/contracts/messages';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp, multipartBody, receiveBody, testImage, uniqueIp } from '../helper.ts';
+import { sessions } from '../security/routes.ts';
 
 /**
  * Issue 5, "Proof": the authorization matrix. The routes come from the app itself: the OpenAPI
@@ -112,6 +113,15 @@ function registeredRoutes(): { method: string; path: string }[] {
 /** Path parameters filled with 1. */
 const urlOf = (r: Route) => r.path.replace(/\{[^}]+\}/g, '1');
 
+/** A valid address for the address book's writes. */
+const ADDRESS = {
+  label: 'Home',
+  address: 'Villa 1',
+  city: 'Dubai',
+  country: 'United Arab Emirates',
+  postalCode: '00000',
+  phoneNumber: '+971501234567',
+};
 /** Plausible JSON bodies, so a route that did check its input late would still be asked about authorization. */
 const BODIES: Record<string, unknown> = {
   'POST /api/sso/signin': { email: 'nobody@example.com', password: 'secret123', userType: 'user' },
@@ -140,22 +150,8 @@ const BODIES: Record<string, unknown> = {
   'POST /api/staff/packages': receiveBody('HB100001'),
   'PUT /api/staff/photo-requests/{id}': { status: 'IN_PROGRESS' },
   'PUT /api/staff/shipments/{id}': { awb: 'AWB-1' },
-  'POST /api/user/addresses': {
-    label: 'Home',
-    address: 'Villa 1',
-    city: 'Dubai',
-    country: 'United Arab Emirates',
-    postalCode: '00000',
-    phoneNumber: '+971501234567',
-  },
-  'PUT /api/user/addresses/{id}': {
-    label: 'Home',
-    address: 'Villa 1',
-    city: 'Dubai',
-    country: 'United Arab Emirates',
-    postalCode: '00000',
-    phoneNumber: '+971501234567',
-  },
+  'POST /api/user/addresses': ADDRESS,
+  'PUT /api/user/addresses/{id}': ADDRESS,
   'POST /api/user/shipments/calculate-shipping-price': {
     origin: 'United States of America',
     destination: 'United Arab Emirates',
@@ -187,32 +183,8 @@ async function call(r: Route, headers: Record<string, string>) {
   return t.app.inject({ ...base, headers, payload: (BODIES[key(r)] ?? {}) as object });
 }
 
-/** A session of the role, signed in again whenever a call (logout, say) ended it. */
-function session(role: 'user' | 'staff' | 'admin') {
-  let account: Awaited<ReturnType<typeof t.createUser>> | undefined;
-  let headers: Record<string, string> | undefined;
-  return {
-    async headers() {
-      account ??= await t.createUser(role);
-      if (headers) {
-        const alive = await t.app.inject({ method: 'GET', url: '/api/auth/user/profile', headers });
-        if (alive.statusCode === 200) return headers;
-      }
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/sso/signin',
-        payload: { email: account.email, password: account.password, userType: 'user' },
-        remoteAddress: uniqueIp(),
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      headers = { authorization: `Bearer ${res.json().token}` };
-      return headers;
-    },
-  };
-}
-const customer = session('user');
-const staff = session('staff');
-const admin = session('admin');
+/** A session per role, signed in again whenever a call (logout, say) ended it. */
+const headersFor = sessions(t);
 
 function expectUnauthorized(res: { statusCode: number; json(): unknown; body: string }) {
   expect(res.statusCode, res.body).toBe(401);
@@ -291,24 +263,24 @@ describe('public routes answer without a session', () => {
 
 describe('staff routes: 403 to a customer; staff and admins pass', () => {
   it.each(staffRoutes.map((r) => [key(r), r] as const))('%s', async (_name, r) => {
-    expectForbidden(await call(r, await customer.headers()));
+    expectForbidden(await call(r, await headersFor('user')));
     if (!isAdminRoute(r)) {
-      expectAllowed(await call(r, await staff.headers()));
+      expectAllowed(await call(r, await headersFor('staff')));
     }
-    expectAllowed(await call(r, await admin.headers()));
+    expectAllowed(await call(r, await headersFor('admin')));
   });
 });
 
 describe('admin routes: 403 to a customer and to staff; admins pass', () => {
   it.each(adminRoutes.map((r) => [key(r), r] as const))('%s', async (_name, r) => {
-    expectForbidden(await call(r, await customer.headers()));
-    expectForbidden(await call(r, await staff.headers()));
-    expectAllowed(await call(r, await admin.headers()));
+    expectForbidden(await call(r, await headersFor('user')));
+    expectForbidden(await call(r, await headersFor('staff')));
+    expectAllowed(await call(r, await headersFor('admin')));
   });
 });
 
 describe('every other secured route lets a customer through', () => {
   it.each(customerRoutes.map((r) => [key(r), r] as const))('%s', async (_name, r) => {
-    expectAllowed(await call(r, await customer.headers()));
+    expectAllowed(await call(r, await headersFor('user')));
   });
 });

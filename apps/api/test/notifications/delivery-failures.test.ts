@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../src/db/schema.ts';
 import { MAX_ATTEMPTS } from '../../src/modules/notifications/mail-worker.ts';
 import type { Mailer, MailMessage } from '../../src/providers/mail/mailer.ts';
+import type { Headers } from '../helper.ts';
 import { buildTestApp, expectError, receivePackage, type TestApp, uniqueIp } from '../helper.ts';
 import { readMail } from './mime.ts';
 
-type Headers = Record<string, string>;
 const BACKOFF_MS = [30_000, 60_000, 120_000, 240_000, 480_000] as const;
 
 /**
@@ -56,15 +56,7 @@ describe('notifications: delivery that fails is retried, then shown to admins', 
     );
     staff = (await t.userWithToken('staff')).headers;
     admin = (await t.userWithToken('admin')).headers;
-    const user = await t.createUser('user', { firstName: 'Salma', lastName: 'Yousef' });
-    const session = await t.signIn(user.email, user.password);
-    customer = {
-      id: user.id,
-      email: user.email,
-      password: user.password,
-      locker: user.lockerNumber as string,
-      headers: { authorization: `Bearer ${session.token}` },
-    };
+    customer = await t.customer({ firstName: 'Salma', lastName: 'Yousef' });
   });
   afterAll(async () => {
     control.release();

@@ -1,10 +1,10 @@
 import type { Address } from '@hopbox/contracts/addresses';
 import type { Package } from '@hopbox/contracts/packages';
-import type { PhotoRequest } from '@hopbox/contracts/photo-requests';
 import type { SentShipment } from '@hopbox/contracts/shipments';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../src/db/schema.ts';
+import type { Headers, TestCustomer } from '../helper.ts';
 import {
   addAddress,
   buildTestApp,
@@ -12,20 +12,13 @@ import {
   paySinglePackage,
   receiveBody,
   receivePackage,
+  requestPhotos,
+  staffUpdatePhotoRequest,
   type TestApp,
   testImage,
   uniqueIp,
 } from '../helper.ts';
 import { readMail } from './mime.ts';
-
-type Headers = Record<string, string>;
-interface Customer {
-  id: number;
-  email: string;
-  firstName: string;
-  locker: string;
-  headers: Headers;
-}
 
 const PORTAL = 'https://portal.hopbox.test';
 /** The portal's pages (SPEC.md section 2) a mail may link to. */
@@ -47,17 +40,6 @@ describe('notifications: the mails the customer receives', () => {
   });
   afterAll(() => t.close());
 
-  async function customer(firstName: string, lastName: string): Promise<Customer> {
-    const user = await t.createUser('user', { firstName, lastName });
-    const session = await t.signIn(user.email, user.password);
-    return {
-      id: user.id,
-      email: user.email,
-      firstName,
-      locker: user.lockerNumber as string,
-      headers: { authorization: `Bearer ${session.token}` },
-    };
-  }
   const queued = (userId: number) => t.db.select().from(outboxMessages).where(eq(outboxMessages.userId, userId)).orderBy(outboxMessages.id);
 
   /** Lets the worker deliver everything that is due (it is also woken by each enqueue). */
@@ -79,7 +61,7 @@ describe('notifications: the mails the customer receives', () => {
    * Runs an action and returns what it queued for the customer, once delivered: the new rows of
    * outbox_messages and the new .eml files addressed to the customer.
    */
-  async function mailsOf(c: Customer, action: () => Promise<void>) {
+  async function mailsOf(c: TestCustomer, action: () => Promise<void>) {
     const rowsBefore = (await queued(c.id)).map((r) => r.id);
     const filesBefore = t.mailsTo(c.email).length;
     await action();
@@ -89,7 +71,7 @@ describe('notifications: the mails the customer receives', () => {
   }
 
   /** The checks every customer mail passes; returns the parsed mail for the specific ones. */
-  function expectBrandedMail(raw: string, c: Customer, subject: string, link: string) {
+  function expectBrandedMail(raw: string, c: TestCustomer, subject: string, link: string) {
     const m = readMail(raw);
     expect(m.headers['mime-version']).toBe('1.0');
     expect(m.mail.type).toBe('multipart/alternative');
@@ -113,7 +95,7 @@ describe('notifications: the mails the customer receives', () => {
   }
 
   it('forgot-password: one mail with a working reset link', async () => {
-    const c = await customer('Layla', 'Haddad');
+    const c = await t.customer({ firstName: 'Layla', lastName: 'Haddad' });
     const { rows, files } = await mailsOf(c, async () => {
       const res = await t.app.inject({
         method: 'POST',
@@ -137,7 +119,7 @@ describe('notifications: the mails the customer receives', () => {
   });
 
   it('package received (POST /api/staff/packages): one mail naming the package, linking to Received Packages', async () => {
-    const c = await customer('Karim', 'Nasser');
+    const c = await t.customer({ firstName: 'Karim', lastName: 'Nasser' });
     let pkg: Package | undefined;
     const { rows, files } = await mailsOf(c, async () => {
       pkg = await receivePackage(t, staff, c.locker, { shipper: 'Zara Spain', packageContent: 'Winter coat', origin: 'Spain' });
@@ -154,7 +136,7 @@ describe('notifications: the mails the customer receives', () => {
   });
 
   it('package received with receipt photos (POST /api/staff/packages/with-photos): the first photo is attached as an image part', async () => {
-    const c = await customer('Noor', 'Saleh');
+    const c = await t.customer({ firstName: 'Noor', lastName: 'Saleh' });
     const png = await testImage('png', { color: '#224466' });
     const jpeg = await testImage('jpeg', { color: '#664422' });
     let pkg: Package | undefined;
@@ -190,19 +172,12 @@ describe('notifications: the mails the customer receives', () => {
   });
 
   it('photo request COMPLETED with two photos: one "photos ready" mail linking to Photo Requests', async () => {
-    const c = await customer('Rania', 'Aziz');
+    const c = await t.customer({ firstName: 'Rania', lastName: 'Aziz' });
     const pkg = await receivePackage(t, staff, c.locker);
     await drain();
-    const created = await t.app.inject({ method: 'POST', url: `/api/user/photo-requests/create/${pkg.id}`, headers: c.headers });
-    expect(created.statusCode, created.body).toBe(201);
-    const request = created.json().photoRequest as PhotoRequest;
+    const request = await requestPhotos(t, c.headers, pkg.id);
     const { rows, files } = await mailsOf(c, async () => {
-      const take = await t.app.inject({
-        method: 'PUT',
-        url: `/api/staff/photo-requests/${request.id}`,
-        headers: staff,
-        payload: { status: 'IN_PROGRESS' },
-      });
+      const take = await staffUpdatePhotoRequest(t, staff, request.id, { status: 'IN_PROGRESS' });
       expect(take.statusCode, take.body).toBe(200);
       const body = await multipartBody([
         { name: 'a.jpg', body: await testImage('jpeg', { color: '#101010' }) },
@@ -215,12 +190,7 @@ describe('notifications: the mails the customer receives', () => {
         payload: body.payload,
       });
       expect(upload.statusCode, upload.body).toBe(201);
-      const done = await t.app.inject({
-        method: 'PUT',
-        url: `/api/staff/photo-requests/${request.id}`,
-        headers: staff,
-        payload: { status: 'COMPLETED', notes: 'Front and label' },
-      });
+      const done = await staffUpdatePhotoRequest(t, staff, request.id, { status: 'COMPLETED', notes: 'Front and label' });
       expect(done.statusCode, done.body).toBe(200);
     });
     // Taking the request and uploading tell the customer nothing; completing it sends one mail.
@@ -232,13 +202,13 @@ describe('notifications: the mails the customer receives', () => {
   });
 
   describe('a single package paid by card, then shipped', () => {
-    let c: Customer;
+    let c: TestCustomer;
     let home: Address;
     let pkg: Package;
     let payment: Awaited<ReturnType<typeof paySinglePackage>>;
 
     beforeAll(async () => {
-      c = await customer('Omar', 'Khalil');
+      c = await t.customer({ firstName: 'Omar', lastName: 'Khalil' });
       home = await addAddress(t, c.headers);
       pkg = await receivePackage(t, staff, c.locker);
       await drain();
@@ -306,21 +276,13 @@ describe('notifications: the mails the customer receives', () => {
   });
 
   it('password changed: one mail linking to sign-in', async () => {
-    const user = await t.createUser('user', { firstName: 'Huda', lastName: 'Fares' });
-    const session = await t.signIn(user.email, user.password);
-    const c: Customer = {
-      id: user.id,
-      email: user.email,
-      firstName: 'Huda',
-      locker: user.lockerNumber as string,
-      headers: { authorization: `Bearer ${session.token}` },
-    };
+    const c = await t.customer({ firstName: 'Huda', lastName: 'Fares' });
     const { rows, files } = await mailsOf(c, async () => {
       const res = await t.app.inject({
         method: 'PUT',
         url: '/api/user/profile/password',
         headers: c.headers,
-        payload: { currentPassword: user.password, newPassword: 'another-secret-1' },
+        payload: { currentPassword: c.password, newPassword: 'another-secret-1' },
       });
       expect(res.statusCode, res.body).toBe(200);
     });

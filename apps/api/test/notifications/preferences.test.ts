@@ -1,10 +1,10 @@
 import type { Address } from '@hopbox/contracts/addresses';
 import { messages } from '@hopbox/contracts/messages';
-import type { PhotoRequest } from '@hopbox/contracts/photo-requests';
 import type { SentShipment } from '@hopbox/contracts/shipments';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../src/db/schema.ts';
+import type { Headers, TestCustomer } from '../helper.ts';
 import {
   addAddress,
   buildTestApp,
@@ -12,20 +12,15 @@ import {
   multipartBody,
   paySinglePackage,
   receivePackage,
+  requestPhotos,
+  staffUpdatePhotoRequest,
+  staffUploadPhoto,
   type TestApp,
   testImage,
   uniqueIp,
 } from '../helper.ts';
 import { readMail } from './mime.ts';
 
-type Headers = Record<string, string>;
-interface Customer {
-  id: number;
-  email: string;
-  password: string;
-  locker: string;
-  headers: Headers;
-}
 const ALL_ON = { packageReceived: true, photosReady: true, shipmentShipped: true };
 const ALL_OFF = { packageReceived: false, photosReady: false, shipmentShipped: false };
 
@@ -43,19 +38,8 @@ describe('notifications: the customer’s switches', () => {
   });
   afterAll(() => t.close());
 
-  async function customer(): Promise<Customer> {
-    const user = await t.createUser('user');
-    const session = await t.signIn(user.email, user.password);
-    return {
-      id: user.id,
-      email: user.email,
-      password: user.password,
-      locker: user.lockerNumber as string,
-      headers: { authorization: `Bearer ${session.token}` },
-    };
-  }
-  const getPrefs = (c: Customer) => t.app.inject({ method: 'GET', url: '/api/user/profile/notifications', headers: c.headers });
-  const putPrefs = (c: Customer, payload: unknown) =>
+  const getPrefs = (c: TestCustomer) => t.app.inject({ method: 'GET', url: '/api/user/profile/notifications', headers: c.headers });
+  const putPrefs = (c: TestCustomer, payload: unknown) =>
     t.app.inject({ method: 'PUT', url: '/api/user/profile/notifications', headers: c.headers, payload: payload as object });
   async function drain() {
     const until = Date.now() + 5000;
@@ -71,24 +55,24 @@ describe('notifications: the customer’s switches', () => {
     }
   }
   /** The kinds of mail queued for the customer, oldest first, once delivered. */
-  async function kindsFor(c: Customer) {
+  async function kindsFor(c: TestCustomer) {
     await drain();
     const rows = await t.db.select().from(outboxMessages).where(eq(outboxMessages.userId, c.id)).orderBy(outboxMessages.id);
     expect(rows.every((r) => r.status === 'SENT')).toBe(true);
     return rows.map((r) => r.kind);
   }
-  const subjects = (c: Customer) => t.mailsTo(c.email).map((m) => readMail(m).subject);
+  const subjects = (c: TestCustomer) => t.mailsTo(c.email).map((m) => readMail(m).subject);
 
   describe('GET and PUT /api/user/profile/notifications', () => {
     it('answers every switch on for a new customer', async () => {
-      const c = await customer();
+      const c = await t.customer();
       const res = await getPrefs(c);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({ success: true, data: ALL_ON });
     });
 
     it('stores the switches, answers them, and keeps them across sessions', async () => {
-      const c = await customer();
+      const c = await t.customer();
       const res = await putPrefs(c, { packageReceived: false, photosReady: true, shipmentShipped: false });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({ success: true, data: { packageReceived: false, photosReady: true, shipmentShipped: false } });
@@ -106,7 +90,7 @@ describe('notifications: the customer’s switches', () => {
     });
 
     it('only touches the signed-in customer’s switches', async () => {
-      const [a, b] = [await customer(), await customer()];
+      const [a, b] = [await t.customer(), await t.customer()];
       expect((await putPrefs(a, ALL_OFF)).statusCode).toBe(200);
       expect((await getPrefs(b)).json().data).toEqual(ALL_ON);
     });
@@ -117,7 +101,7 @@ describe('notifications: the customer’s switches', () => {
       ['a missing switch', { packageReceived: true, shipmentShipped: true }, 'photosReady'],
       ['a null switch', { ...ALL_ON, photosReady: null }, 'photosReady'],
     ])('answers 400 naming the field for %s, and changes nothing', async (_label, body, field) => {
-      const c = await customer();
+      const c = await t.customer();
       expect((await putPrefs(c, ALL_OFF)).statusCode).toBe(200);
       const res = await putPrefs(c, body);
       expect(res.statusCode, res.body).toBe(400);
@@ -127,7 +111,7 @@ describe('notifications: the customer’s switches', () => {
     });
 
     it('answers 400 to a body that is not an object or not JSON', async () => {
-      const c = await customer();
+      const c = await t.customer();
       for (const payload of ['[true,false,true]', '"yes"', 'null']) {
         const res = await t.app.inject({
           method: 'PUT',
@@ -160,7 +144,7 @@ describe('notifications: the customer’s switches', () => {
 
   describe('what the switches hold back', () => {
     it('packageReceived off: receiving a package queues no mail for that customer, and still mails the others', async () => {
-      const [quiet, other] = [await customer(), await customer()];
+      const [quiet, other] = [await t.customer(), await t.customer()];
       expect((await putPrefs(quiet, { ...ALL_ON, packageReceived: false })).statusCode).toBe(200);
       const pkg = await receivePackage(t, staff, quiet.locker);
       await receivePackage(t, staff, other.locker);
@@ -201,11 +185,11 @@ describe('notifications: the customer’s switches', () => {
     });
 
     describe('everything off', () => {
-      let c: Customer;
+      let c: TestCustomer;
       let home: Address;
 
       beforeAll(async () => {
-        c = await customer();
+        c = await t.customer();
         home = await addAddress(t, c.headers);
         expect((await putPrefs(c, ALL_OFF)).statusCode).toBe(200);
       });
@@ -214,26 +198,9 @@ describe('notifications: the customer’s switches', () => {
         const pkg = await receivePackage(t, staff, c.locker);
         const other = await receivePackage(t, staff, c.locker);
         // Photos ready: switched off.
-        const created = await t.app.inject({ method: 'POST', url: `/api/user/photo-requests/create/${other.id}`, headers: c.headers });
-        expect(created.statusCode, created.body).toBe(201);
-        const request = created.json().photoRequest as PhotoRequest;
-        const upload = await multipartBody([{ name: 'x.jpg', body: await testImage() }]);
-        expect(
-          (
-            await t.app.inject({
-              method: 'POST',
-              url: `/api/staff/photo-requests/${request.id}/attachments`,
-              headers: { ...staff, ...upload.headers },
-              payload: upload.payload,
-            })
-          ).statusCode,
-        ).toBe(201);
-        const done = await t.app.inject({
-          method: 'PUT',
-          url: `/api/staff/photo-requests/${request.id}`,
-          headers: staff,
-          payload: { status: 'COMPLETED' },
-        });
+        const request = await requestPhotos(t, c.headers, other.id);
+        await staffUploadPhoto(t, staff, request.id);
+        const done = await staffUpdatePhotoRequest(t, staff, request.id, { status: 'COMPLETED' });
         expect(done.statusCode, done.body).toBe(200);
         expect(await kindsFor(c)).toEqual([]);
 

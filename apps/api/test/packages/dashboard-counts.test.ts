@@ -1,26 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packages, shipments } from '../../src/db/schema.ts';
+import type { Headers, TestCustomer } from '../helper.ts';
 import { buildTestApp, receivePackage, type TestApp } from '../helper.ts';
-
-type Headers = Record<string, string>;
 
 describe('dashboard: received packages and photo requests count real data', () => {
   let t: TestApp;
   let staff: Headers;
-  let me: { headers: Headers; locker: string; id: number };
-  let neighbour: { headers: Headers; locker: string; id: number };
-
-  async function customer() {
-    const u = await t.userWithToken('user');
-    return { headers: u.headers, locker: u.user.lockerNumber as string, id: u.user.id };
-  }
+  let me: TestCustomer;
+  let neighbour: TestCustomer;
 
   beforeAll(async () => {
     t = await buildTestApp();
     staff = (await t.userWithToken('staff')).headers;
-    me = await customer();
-    neighbour = await customer();
+    me = await t.customer();
+    neighbour = await t.customer();
   });
   afterAll(() => t.close());
 

@@ -4,6 +4,7 @@ import type { Attachment, PhotoRequest } from '@hopbox/contracts/photo-requests'
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, outboxMessages, packages, photoRequests } from '../../src/db/schema.ts';
+import type { Headers, TestCustomer } from '../helper.ts';
 import {
   buildTestApp,
   expectError,
@@ -15,14 +16,6 @@ import {
   uploadedFiles,
 } from '../helper.ts';
 
-type Headers = Record<string, string>;
-interface Customer {
-  id: number;
-  email: string;
-  locker: string;
-  headers: Headers;
-}
-
 /**
  * Issue 5, warehouse console "Receive": find the customer by locker number, then receive the package
  * with the photos taken at receipt (POST /api/staff/packages/with-photos: multipart field `package`,
@@ -32,21 +25,14 @@ interface Customer {
 describe('warehouse: receiving a package with receipt photos', () => {
   let t: TestApp;
   let staff: Headers;
-  let customer: Customer;
+  let customer: TestCustomer;
   let jpeg: Buffer;
   let png: Buffer;
 
   beforeAll(async () => {
     t = await buildTestApp({ MAIL_WORKER_INTERVAL_MS: '0' });
     staff = (await t.userWithToken('staff')).headers;
-    const user = await t.createUser('user', { firstName: 'Layla', lastName: 'Haddad' });
-    const session = await t.signIn(user.email, user.password);
-    customer = {
-      id: user.id,
-      email: user.email,
-      locker: user.lockerNumber as string,
-      headers: { authorization: `Bearer ${session.token}` },
-    };
+    customer = await t.customer({ firstName: 'Layla', lastName: 'Haddad' });
     jpeg = await testImage('jpeg', { width: 320, height: 240, color: '#3366aa' });
     png = await testImage('png', { width: 80, height: 60, color: '#aa6633' });
   });

@@ -3,21 +3,16 @@ import type { Package } from '@hopbox/contracts/packages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packages, shipments } from '../../src/db/schema.ts';
+import type { Headers, TestCustomer } from '../helper.ts';
 import { buildTestApp, expectError, receivePackage, staffMovePhotoRequest, type TestApp } from '../helper.ts';
 
-type Headers = Record<string, string>;
 type ListAnswer = { success: boolean; data: Package[]; total: number; page: number; pageSize: number };
 
 describe('customer: received packages', () => {
   let t: TestApp;
   let staff: Headers;
-  let me: { headers: Headers; locker: string; id: number };
-  let neighbour: { headers: Headers; locker: string; id: number };
-
-  async function customer() {
-    const u = await t.userWithToken('user');
-    return { headers: u.headers, locker: u.user.lockerNumber as string, id: u.user.id };
-  }
+  let me: TestCustomer;
+  let neighbour: TestCustomer;
 
   /** Puts a package in a new shipment row, as the shipments module will. */
   async function putInShipment(pkg: Package, userId: number) {
@@ -40,8 +35,8 @@ describe('customer: received packages', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     staff = (await t.userWithToken('staff')).headers;
-    me = await customer();
-    neighbour = await customer();
+    me = await t.customer();
+    neighbour = await t.customer();
   });
   afterAll(() => t.close());
 

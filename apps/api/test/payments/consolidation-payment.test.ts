@@ -6,14 +6,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, shipments } from '../../src/db/schema.ts';
 import { reconcilePendingPayments } from '../../src/modules/payments/payments-service.ts';
-import { addAddress, buildTestApp, expectError, pathOf, receivePackage, sandboxAnswer, shippingQuote, type TestApp } from '../helper.ts';
+import type { Headers, TestApp, TestCustomer } from '../helper.ts';
+import { addAddress, buildTestApp, expectError, pathOf, receivePackage, sandboxAnswer, shipmentBody, shippingQuote } from '../helper.ts';
 
-type Headers = Record<string, string>;
-interface Customer {
-  id: number;
-  headers: Headers;
-  locker: string;
-}
 const PUBLIC_URL = 'https://portal.hopbox.test';
 const CALLBACK = `${PUBLIC_URL}/user/consolidation-payment-callback`;
 
@@ -25,38 +20,24 @@ const CALLBACK = `${PUBLIC_URL}/user/consolidation-payment-callback`;
 describe('payments: finishing a consolidation (sandbox)', () => {
   let t: TestApp;
   let staff: Headers;
-  let alice: Customer;
-  let bob: Customer;
+  let alice: TestCustomer;
+  let bob: TestCustomer;
   let home: Address;
   let first: { id: number; shipmentId: string; pkgs: Package[] };
   let second: { id: number; shipmentId: string; pkgs: Package[] };
   let firstPrice: number;
   let paid: { orderRef: string; href: string };
 
-  async function customer(): Promise<Customer> {
-    const s = await t.userWithToken('user');
-    return { id: s.user.id, headers: s.headers, locker: s.user.lockerNumber as string };
-  }
-  const post = (c: Customer, url: string, payload: Record<string, unknown>) =>
+  const post = (c: TestCustomer, url: string, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url, headers: c.headers, payload });
-  async function consolidate(c: Customer, address: Address, specs: Record<string, unknown>[]) {
+  async function consolidate(c: TestCustomer, address: Address, specs: Record<string, unknown>[]) {
     const pkgs: Package[] = [];
     for (const spec of specs) pkgs.push(await receivePackage(t, staff, c.locker, spec));
-    const res = await post(c, '/api/user/shipments', {
-      packages: pkgs.map((p) => p.hopboxId),
-      address: address.address,
-      city: address.city,
-      state: address.state,
-      country: address.country,
-      postalCode: address.postalCode,
-      phone: address.phoneNumber,
-      isSinglePackage: false,
-      shipmentStatus: 'Pending',
-    });
+    const res = await post(c, '/api/user/shipments', shipmentBody(pkgs, address, { isSinglePackage: false, shipmentStatus: 'Pending' }));
     expect(res.statusCode, res.body).toBe(201);
     return { ...(res.json().data as { id: number; shipmentId: string }), pkgs };
   }
-  const generate = (ids: number[], amount: number | string, c: Customer = alice, extra: Record<string, unknown> = {}) =>
+  const generate = (ids: number[], amount: number | string, c: TestCustomer = alice, extra: Record<string, unknown> = {}) =>
     post(c, '/api/user/consolidation-payment/generate', {
       shipmentIds: ids,
       amount: typeof amount === 'number' ? amount.toFixed(2) : amount,
@@ -65,14 +46,14 @@ describe('payments: finishing a consolidation (sandbox)', () => {
       redirectUrl: CALLBACK,
       ...extra,
     });
-  const check = (orderRef: string, c: Customer = alice) => post(c, '/api/user/consolidation-payment/check', { orderRef });
-  const finish = (ids: number[], c: Customer = alice) => post(c, '/api/user/shipments/finish', { shipmentIds: ids });
-  const consolidated = async (c: Customer = alice) =>
+  const check = (orderRef: string, c: TestCustomer = alice) => post(c, '/api/user/consolidation-payment/check', { orderRef });
+  const finish = (ids: number[], c: TestCustomer = alice) => post(c, '/api/user/shipments/finish', { shipmentIds: ids });
+  const consolidated = async (c: TestCustomer = alice) =>
     (await t.app.inject({ method: 'GET', url: '/api/user/shipments/consolidated', headers: c.headers })).json()
       .data as ConsolidatedShipment[];
-  const sent = async (c: Customer = alice) =>
+  const sent = async (c: TestCustomer = alice) =>
     (await t.app.inject({ method: 'GET', url: '/api/user/shipments/sent', headers: c.headers })).json().data as SentShipment[];
-  const dashboard = async (c: Customer = alice) =>
+  const dashboard = async (c: TestCustomer = alice) =>
     (await t.app.inject({ method: 'GET', url: '/api/user/dashboard', headers: c.headers })).json().data as Record<string, number>;
   const staffList = async (status: string) =>
     (await t.app.inject({ method: 'GET', url: `/api/staff/shipments?status=${status}`, headers: staff })).json().data as StaffShipment[];
@@ -84,7 +65,7 @@ describe('payments: finishing a consolidation (sandbox)', () => {
   beforeAll(async () => {
     t = await buildTestApp({ PUBLIC_URL });
     staff = (await t.userWithToken('staff')).headers;
-    [alice, bob] = [await customer(), await customer()];
+    [alice, bob] = [await t.customer(), await t.customer()];
     home = await addAddress(t, alice.headers, { label: 'Home' });
     await addAddress(t, bob.headers, { label: 'Bob home' });
     first = await consolidate(alice, home, [

@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, shipments } from '../../src/db/schema.ts';
 import { reconcilePendingPayments } from '../../src/modules/payments/payments-service.ts';
-import { addAddress, addressBody, buildTestApp, receivePackage, sandboxAnswer, shippingQuote, type TestApp } from '../helper.ts';
+import type { Headers, TestApp } from '../helper.ts';
+import { addAddress, addressBody, buildTestApp, receivePackage, sandboxAnswer, shipmentBody, shippingQuote } from '../helper.ts';
 
-type Headers = Record<string, string>;
 const PUBLIC_URL = 'https://portal.hopbox.test';
 
 /**
@@ -47,8 +47,7 @@ describe('payments: the shipment is the one that was priced', () => {
   beforeAll(async () => {
     t = await buildTestApp({ PUBLIC_URL });
     staff = (await t.userWithToken('staff')).headers;
-    const s = await t.userWithToken('user');
-    alice = { id: s.user.id, headers: s.headers, locker: s.user.lockerNumber as string };
+    alice = await t.customer();
   });
   afterAll(() => t.close());
 
@@ -117,17 +116,7 @@ describe('payments: the shipment is the one that was priced', () => {
       await receivePackage(t, staff, alice.locker, { origin: 'United Kingdom' }),
       await receivePackage(t, staff, alice.locker, { origin: 'United Kingdom' }),
     ];
-    const created = await post('/api/user/shipments', {
-      packages: pkgs.map((p) => p.hopboxId),
-      address: home.address,
-      city: home.city,
-      state: home.state,
-      country: home.country,
-      postalCode: home.postalCode,
-      phone: home.phoneNumber,
-      isSinglePackage: false,
-      shipmentStatus: 'Pending',
-    });
+    const created = await post('/api/user/shipments', shipmentBody(pkgs, home, { isSinglePackage: false, shipmentStatus: 'Pending' }));
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().data.id as number;
     const ready = await t.app.inject({ method: 'PUT', url: `/api/staff/shipments/${id}`, headers: staff, payload: { readyToShip: true } });

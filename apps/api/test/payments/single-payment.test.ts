@@ -6,14 +6,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, shipments } from '../../src/db/schema.ts';
 import { reconcilePendingPayments } from '../../src/modules/payments/payments-service.ts';
-import { addAddress, buildTestApp, expectError, pathOf, receivePackage, sandboxAnswer, shippingQuote, type TestApp } from '../helper.ts';
+import type { Headers, TestApp, TestCustomer } from '../helper.ts';
+import { addAddress, buildTestApp, expectError, pathOf, receivePackage, sandboxAnswer, shipmentBody, shippingQuote } from '../helper.ts';
 
-type Headers = Record<string, string>;
-interface Customer {
-  id: number;
-  headers: Headers;
-  locker: string;
-}
 const PUBLIC_URL = 'https://portal.hopbox.test';
 const CALLBACK = `${PUBLIC_URL}/user/shipment-payment-callback`;
 
@@ -26,18 +21,14 @@ const CALLBACK = `${PUBLIC_URL}/user/shipment-payment-callback`;
 describe('payments: a single package paid by card (sandbox)', () => {
   let t: TestApp;
   let staff: Headers;
-  let alice: Customer;
-  let bob: Customer;
+  let alice: TestCustomer;
+  let bob: TestCustomer;
   let home: Address;
   let hostId: number;
   const PRICE = 320.32;
 
-  async function customer(): Promise<Customer> {
-    const s = await t.userWithToken('user');
-    return { id: s.user.id, headers: s.headers, locker: s.user.lockerNumber as string };
-  }
-  const receive = (c: Customer, overrides: Record<string, unknown> = {}) => receivePackage(t, staff, c.locker, overrides);
-  const post = (c: Customer, url: string, payload: Record<string, unknown>) =>
+  const receive = (c: TestCustomer, overrides: Record<string, unknown> = {}) => receivePackage(t, staff, c.locker, overrides);
+  const post = (c: TestCustomer, url: string, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url, headers: c.headers, payload });
   /** SPEC.md's generate body, plus the draft: the package and the address id. */
   const generateBody = (p: Package, extra: Record<string, unknown> = {}) => ({
@@ -51,22 +42,22 @@ describe('payments: a single package paid by card (sandbox)', () => {
     notes: 'Leave with the concierge',
     ...extra,
   });
-  const generate = (p: Package, extra: Record<string, unknown> = {}, c: Customer = alice) =>
+  const generate = (p: Package, extra: Record<string, unknown> = {}, c: TestCustomer = alice) =>
     post(c, '/api/user/shipment-payment/generate', generateBody(p, extra));
-  const check = (orderRef: string, c: Customer = alice) => post(c, '/api/user/shipment-payment/check', { orderRef });
+  const check = (orderRef: string, c: TestCustomer = alice) => post(c, '/api/user/shipment-payment/check', { orderRef });
   /** Opens a payment for the package and answers its link. */
   async function open(p: Package) {
     const res = await generate(p);
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as { orderRef: string; amount: number; currency: string; _links: { payment: { href: string } } };
   }
-  const sent = async (c: Customer = alice) =>
+  const sent = async (c: TestCustomer = alice) =>
     (await t.app.inject({ method: 'GET', url: '/api/user/shipments/sent', headers: c.headers })).json().data as SentShipment[];
-  const lockerIds = async (c: Customer = alice) =>
+  const lockerIds = async (c: TestCustomer = alice) =>
     ((await t.app.inject({ method: 'GET', url: '/api/user/received-packages', headers: c.headers })).json().data as Package[]).map(
       (p) => p.id,
     );
-  const dashboard = async (c: Customer = alice) =>
+  const dashboard = async (c: TestCustomer = alice) =>
     (await t.app.inject({ method: 'GET', url: '/api/user/dashboard', headers: c.headers })).json().data as Record<string, number>;
   const shipmentRows = (userId: number) => t.db.select().from(shipments).where(eq(shipments.userId, userId));
   const paymentRows = (userId: number) => t.db.select().from(payments).where(eq(payments.userId, userId));
@@ -83,7 +74,7 @@ describe('payments: a single package paid by card (sandbox)', () => {
     });
     expect(host.statusCode, host.body).toBe(201);
     hostId = host.json().data.id;
-    [alice, bob] = [await customer(), await customer()];
+    [alice, bob] = [await t.customer(), await t.customer()];
     home = await addAddress(t, alice.headers, { label: 'Home' });
     await addAddress(t, bob.headers, { label: 'Bob home' });
   });
@@ -208,20 +199,13 @@ describe('payments: a single package paid by card (sandbox)', () => {
     });
 
     it('answers the same shipment (200) to POST /api/user/shipments with that paymentReference, never a second one', async () => {
-      const body = {
-        packages: [pkg.hopboxId],
-        address: home.address,
-        city: home.city,
-        state: home.state,
-        country: home.country,
-        postalCode: home.postalCode,
-        phone: home.phoneNumber,
+      const body = shipmentBody([pkg], home, {
         notes: '',
         isSinglePackage: true,
         shipmentStatus: 'Finalized',
         paymentReference: link.orderRef,
         paymentStatus: 'Paid',
-      };
+      });
       const [stored] = await shipmentRows(alice.id);
       for (let i = 0; i < 2; i++) {
         const res = await post(alice, '/api/user/shipments', body);

@@ -2,7 +2,16 @@ import { messages } from '@hopbox/contracts/messages';
 import type { Attachment, PhotoRequest } from '@hopbox/contracts/photo-requests';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, expectError, multipartBody, receivePackage, type TestApp, testImage, uploadedFiles } from '../helper.ts';
+import {
+  buildTestApp,
+  expectError,
+  multipartBody,
+  newPhotoRequest,
+  staffUpdatePhotoRequest,
+  type TestApp,
+  testImage,
+  uploadedFiles,
+} from '../helper.ts';
 
 type Headers = Record<string, string>;
 
@@ -19,12 +28,7 @@ describe('photo request attachments: listing, downloads and thumbnails', () => {
   let large: Buffer;
   const unicodeName = 'Коробка №1 front.jpg';
 
-  async function newRequest(headers: Headers, locker: string): Promise<PhotoRequest> {
-    const pkg = await receivePackage(t, staff, locker);
-    const res = await t.app.inject({ method: 'POST', url: `/api/user/photo-requests/create/${pkg.id}`, headers });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().photoRequest;
-  }
+  const newRequest = (headers: Headers, locker: string) => newPhotoRequest(t, staff, { headers, locker });
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -51,12 +55,7 @@ describe('photo request attachments: listing, downloads and thumbnails', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     photos = res.json().attachments;
-    const done = await t.app.inject({
-      method: 'PUT',
-      url: `/api/staff/photo-requests/${request.id}`,
-      headers: staff,
-      payload: { status: 'COMPLETED' },
-    });
+    const done = await staffUpdatePhotoRequest(t, staff, request.id, { status: 'COMPLETED' });
     expect(done.statusCode, done.body).toBe(200);
   });
   afterAll(() => t.close());

@@ -1,33 +1,24 @@
 import { messages } from '@hopbox/contracts/messages';
-import type { PhotoRequest } from '@hopbox/contracts/photo-requests';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, expectError, receivePackage, staffUploadPhoto, type TestApp } from '../helper.ts';
-
-type Headers = Record<string, string>;
+import type { Headers, TestCustomer } from '../helper.ts';
+import { buildTestApp, expectError, newPhotoRequest, staffUpdatePhotoRequest, staffUploadPhoto, type TestApp } from '../helper.ts';
 
 /** The warehouse rules the screens show are the API's own: the API refuses what the console refuses. */
 describe("photo requests: the completion rules are the API's own", () => {
   let t: TestApp;
   let staff: Headers;
-  let customer: { headers: Headers; locker: string };
+  let customer: TestCustomer;
 
   beforeAll(async () => {
     t = await buildTestApp();
     staff = (await t.userWithToken('staff')).headers;
-    const u = await t.userWithToken('user');
-    customer = { headers: u.headers, locker: u.user.lockerNumber as string };
+    customer = await t.customer();
   });
   afterAll(() => t.close());
 
   describe('PUT /api/staff/photo-requests/{id}: completing needs a photo, rejecting needs notes', () => {
-    async function newRequest(): Promise<PhotoRequest> {
-      const pkg = await receivePackage(t, staff, customer.locker);
-      const res = await t.app.inject({ method: 'POST', url: `/api/user/photo-requests/create/${pkg.id}`, headers: customer.headers });
-      expect(res.statusCode, res.body).toBe(201);
-      return res.json().photoRequest;
-    }
-    const move = (id: number, payload: Record<string, unknown>) =>
-      t.app.inject({ method: 'PUT', url: `/api/staff/photo-requests/${id}`, headers: staff, payload });
+    const newRequest = () => newPhotoRequest(t, staff, customer);
+    const move = (id: number, payload: Record<string, unknown>) => staffUpdatePhotoRequest(t, staff, id, payload);
     const statusOf = async (id: number) =>
       (await t.app.inject({ method: 'GET', url: `/api/user/photo-requests/${id}`, headers: customer.headers })).json().photoRequest
         .status as string;

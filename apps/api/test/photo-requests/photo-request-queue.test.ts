@@ -3,22 +3,20 @@ import type { PhotoRequest, PhotoRequestStatus } from '@hopbox/contracts/photo-r
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoRequests } from '../../src/db/schema.ts';
+import type { Headers, TestCustomer } from '../helper.ts';
 import { buildTestApp, expectError, receivePackage, staffMovePhotoRequest, type TestApp } from '../helper.ts';
-
-type Headers = Record<string, string>;
 
 describe('warehouse: the photo request queue and its moves', () => {
   let t: TestApp;
   let staff: Headers;
   let admin: Headers;
-  let customer: { headers: Headers; locker: string };
+  let customer: TestCustomer;
 
   beforeAll(async () => {
     t = await buildTestApp();
     staff = (await t.userWithToken('staff')).headers;
     admin = (await t.userWithToken('admin')).headers;
-    const u = await t.userWithToken('user');
-    customer = { headers: u.headers, locker: u.user.lockerNumber as string };
+    customer = await t.customer();
   });
   afterAll(() => t.close());
 

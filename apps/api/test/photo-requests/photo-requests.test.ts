@@ -4,9 +4,9 @@ import type { PhotoRequest } from '@hopbox/contracts/photo-requests';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packages, shipments } from '../../src/db/schema.ts';
+import type { Headers, TestCustomer } from '../helper.ts';
 import { buildTestApp, expectError, receivePackage, staffMovePhotoRequest, type TestApp } from '../helper.ts';
 
-type Headers = Record<string, string>;
 type ListAnswer = { success: boolean; data: PhotoRequest[]; photoRequests: PhotoRequest[] };
 
 const STATUS_MESSAGE = 'Status must be one of: PENDING, IN_PROGRESS, COMPLETED, REJECTED, CANCELLED';
@@ -14,19 +14,14 @@ const STATUS_MESSAGE = 'Status must be one of: PENDING, IN_PROGRESS, COMPLETED, 
 describe('customer: photo requests', () => {
   let t: TestApp;
   let staff: Headers;
-  let me: { headers: Headers; locker: string; id: number };
-  let neighbour: { headers: Headers; locker: string; id: number };
-
-  async function customer() {
-    const u = await t.userWithToken('user');
-    return { headers: u.headers, locker: u.user.lockerNumber as string, id: u.user.id };
-  }
+  let me: TestCustomer;
+  let neighbour: TestCustomer;
 
   beforeAll(async () => {
     t = await buildTestApp();
     staff = (await t.userWithToken('staff')).headers;
-    me = await customer();
-    neighbour = await customer();
+    me = await t.customer();
+    neighbour = await t.customer();
   });
   afterAll(() => t.close());
 
@@ -224,12 +219,12 @@ describe('customer: photo requests', () => {
   });
 
   describe('reading requests', () => {
-    let reader: { headers: Headers; locker: string; id: number };
+    let reader: TestCustomer;
     const made: Record<string, PhotoRequest> = {};
     let theirs: PhotoRequest;
 
     beforeAll(async () => {
-      reader = await customer();
+      reader = await t.customer();
       // One request in each state, created oldest first.
       for (const state of ['PENDING', 'IN_PROGRESS', 'COMPLETED', 'REJECTED', 'CANCELLED', 'PENDING2']) {
         const pkg = await newPackage(reader, { shipper: `Shipper for ${state}` });
@@ -327,7 +322,7 @@ describe('customer: photo requests', () => {
     });
 
     it('answers zero counts for a customer without requests', async () => {
-      const fresh = await customer();
+      const fresh = await t.customer();
       expect((await get('/api/user/photo-requests/stats', fresh.headers)).json().data).toEqual({
         pending: 0,
         completed: 0,

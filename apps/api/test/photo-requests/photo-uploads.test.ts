@@ -3,11 +3,12 @@ import path from 'node:path';
 import { messages } from '@hopbox/contracts/messages';
 import type { Attachment, PhotoRequest } from '@hopbox/contracts/photo-requests';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Headers, TestCustomer } from '../helper.ts';
 import {
   buildTestApp,
   expectError,
   multipartBody,
-  receivePackage,
+  newPhotoRequest,
   staffMovePhotoRequest,
   type TestApp,
   testImage,
@@ -15,14 +16,13 @@ import {
   uploadedFiles,
 } from '../helper.ts';
 
-type Headers = Record<string, string>;
 const TEN_MB = 10 * 1024 * 1024;
 
 describe('warehouse: uploading photos', () => {
   let t: TestApp;
   let staff: Headers;
   let admin: Headers;
-  let customer: { headers: Headers; locker: string };
+  let customer: TestCustomer;
   let jpeg: Buffer;
   let png: Buffer;
   let webp: Buffer;
@@ -31,20 +31,14 @@ describe('warehouse: uploading photos', () => {
     t = await buildTestApp();
     staff = (await t.userWithToken('staff')).headers;
     admin = (await t.userWithToken('admin')).headers;
-    const u = await t.userWithToken('user');
-    customer = { headers: u.headers, locker: u.user.lockerNumber as string };
+    customer = await t.customer();
     jpeg = await testImage('jpeg', { color: '#336699' });
     png = await testImage('png', { color: '#993366' });
     webp = await testImage('webp', { color: '#669933' });
   });
   afterAll(() => t.close());
 
-  async function newRequest(): Promise<PhotoRequest> {
-    const pkg = await receivePackage(t, staff, customer.locker);
-    const res = await t.app.inject({ method: 'POST', url: `/api/user/photo-requests/create/${pkg.id}`, headers: customer.headers });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().photoRequest;
-  }
+  const newRequest = () => newPhotoRequest(t, staff, customer);
   async function upload(id: number, files: UploadFile[], headers: Headers = staff, fields: Record<string, string> = {}) {
     const body = await multipartBody(files, fields);
     return t.app.inject({

@@ -2,7 +2,7 @@ import { messages } from '@hopbox/contracts/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema.ts';
-import { buildTestApp, expectError, mailText, type TestApp, uniqueIp } from '../helper.ts';
+import { buildTestApp, expectError, mailText, SESSION_USER_FIELDS, type TestApp, uniqueIp } from '../helper.ts';
 
 describe('profile', () => {
   let t: TestApp;
@@ -43,22 +43,7 @@ describe('profile', () => {
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body.success).toBe(true);
-      expect(Object.keys(body.user).sort()).toEqual(
-        [
-          'country',
-          'createdAt',
-          'email',
-          'firstName',
-          'fullName',
-          'gender',
-          'id',
-          'lastName',
-          'lockerNumber',
-          'phone',
-          'role',
-          'tenantId',
-        ].sort(),
-      );
+      expect(Object.keys(body.user).sort()).toEqual([...SESSION_USER_FIELDS, 'createdAt'].sort());
       expect(body.user).toMatchObject({
         id: user.id,
         email: user.email,

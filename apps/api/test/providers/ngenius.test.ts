@@ -5,10 +5,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { payments, shipments } from '../../src/db/schema.ts';
 import { reconcilePendingPayments } from '../../src/modules/payments/payments-service.ts';
+import type { Headers } from '../helper.ts';
 import { addAddress, addressBody, buildTestApp, expectError, receivePackage, type TestApp } from '../helper.ts';
 import { type FakeAnswer, type RecordedRequest, startFakeServer } from './fake-http.ts';
 
-type Headers = Record<string, string>;
 const PUBLIC_URL = 'https://portal.hopbox.test';
 const API_KEY = 'bmdlbml1cy1hcGkta2V5OnNlY3JldA==';
 const OUTLET = 'outlet-5edab6d7';
@@ -99,8 +99,7 @@ describe('card payments through N-Genius (PAYMENT_PROVIDER=ngenius)', () => {
       NGENIUS_WEBHOOK_SECRET: WEBHOOK_SECRET,
     });
     staff = (await t.userWithToken('staff')).headers;
-    const s = await t.userWithToken('user');
-    customer = { id: s.user.id, headers: s.headers, locker: s.user.lockerNumber as string };
+    customer = await t.customer();
     home = await addAddress(t, customer.headers);
   });
   afterEach(() => {

@@ -1,6 +1,7 @@
 import { PAGE_SIZE_MAX } from '@hopbox/contracts/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packages, shipments } from '../../src/db/schema.ts';
+import type { Headers, TestCustomer } from '../helper.ts';
 import { buildTestApp, expectError, type TestApp } from '../helper.ts';
 
 /**
@@ -9,18 +10,16 @@ import { buildTestApp, expectError, type TestApp } from '../helper.ts';
  * processing date given as a day as well as a date and time.
  */
 
-type Headers = Record<string, string>;
 const PAGE_SIZE_RULE = `pageSize must be a whole number from 1 to ${PAGE_SIZE_MAX}`;
 
 describe('API leniency', () => {
   let t: TestApp;
-  let customer: { headers: Headers; id: number; locker: string };
+  let customer: TestCustomer;
   let staff: Headers;
 
   beforeAll(async () => {
     t = await buildTestApp({ MAIL_WORKER_INTERVAL_MS: '0' });
-    const u = await t.userWithToken('user');
-    customer = { headers: u.headers, id: u.user.id, locker: u.user.lockerNumber as string };
+    customer = await t.customer();
     staff = (await t.userWithToken('staff')).headers;
     await t.db.insert(packages).values(
       Array.from({ length: 30 }, (_, i) => ({

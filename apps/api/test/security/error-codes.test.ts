@@ -1,6 +1,6 @@
 import { ERROR_CODES, type ErrorCode, errorResponseSchema } from '@hopbox/contracts/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp, uniqueIp } from '../helper.ts';
+import { buildTestApp, signUp, signUpBody, type TestApp, uniqueIp } from '../helper.ts';
 
 type Answer = { statusCode: number; body: string; json(): unknown };
 
@@ -13,18 +13,6 @@ function expectCode(res: Answer, status: number, code: ErrorCode, extra: Record<
   expect(ERROR_CODES).toContain(body.code);
   expect(body.code).toBe(code);
 }
-
-const signUpBody = (email = `coded.${uniqueIp()}.${Date.now()}@example.com`) => ({
-  firstName: 'Noor',
-  lastName: 'Code',
-  email,
-  password: 'Kite-river-42',
-  retypePassword: 'Kite-river-42',
-  gender: 'female',
-  country: 'United Arab Emirates',
-  phoneNumber: '+971501234567',
-  userType: 'user',
-});
 
 describe('error answers carry a stable code', () => {
   let t: TestApp;
@@ -87,12 +75,8 @@ describe('error answers carry a stable code', () => {
 
   it('409: an email that is taken', async () => {
     const body = signUpBody();
-    expect((await t.app.inject({ method: 'POST', url: '/api/sso/signup', payload: body, remoteAddress: uniqueIp() })).statusCode).toBe(201);
-    expectCode(
-      await t.app.inject({ method: 'POST', url: '/api/sso/signup', payload: body, remoteAddress: uniqueIp() }),
-      409,
-      'EMAIL_TAKEN',
-    );
+    expect((await signUp(t, body)).statusCode).toBe(201);
+    expectCode(await signUp(t, body), 409, 'EMAIL_TAKEN');
   });
 
   it('413: a body over the limit', async () => {
@@ -132,11 +116,7 @@ describe('error answers carry a stable code when the service is busy', () => {
   afterAll(() => t.close());
 
   it('503: password hashing queued past its wait', async () => {
-    const answers = await Promise.all(
-      Array.from({ length: 8 }, () =>
-        t.app.inject({ method: 'POST', url: '/api/sso/signup', payload: signUpBody(), remoteAddress: uniqueIp() }),
-      ),
-    );
+    const answers = await Promise.all(Array.from({ length: 8 }, () => signUp(t)));
     const busy = answers.filter((r) => r.statusCode === 503);
     expect(busy.length).toBeGreaterThan(0);
     for (const res of busy) expectCode(res, 503, 'SERVICE_BUSY');

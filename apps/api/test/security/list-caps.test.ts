@@ -1,6 +1,7 @@
 import { LIST_MAX_ROWS } from '@hopbox/contracts/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, auditLog, hosts, packages } from '../../src/db/schema.ts';
+import type { Headers, TestCustomer } from '../helper.ts';
 import { buildTestApp, type TestApp } from '../helper.ts';
 
 /**
@@ -9,18 +10,16 @@ import { buildTestApp, type TestApp } from '../helper.ts';
  * The rows are written straight to the database: the point is their number, not how they came.
  */
 
-type Headers = Record<string, string>;
 const MORE = LIST_MAX_ROWS + 3;
 
 describe('list caps', () => {
   let t: TestApp;
-  let customer: { headers: Headers; id: number; locker: string };
+  let customer: TestCustomer;
   let staff: Headers;
 
   beforeAll(async () => {
     t = await buildTestApp({ MAIL_WORKER_INTERVAL_MS: '0' });
-    const u = await t.userWithToken('user');
-    customer = { headers: u.headers, id: u.user.id, locker: u.user.lockerNumber as string };
+    customer = await t.customer();
     staff = (await t.userWithToken('staff')).headers;
   });
   afterAll(() => t.close());

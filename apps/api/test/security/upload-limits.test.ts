@@ -1,13 +1,14 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { messages } from '@hopbox/contracts/messages';
-import { PHOTO_MAX_MEGAPIXELS, type PhotoRequest, UPLOAD_LIMITS } from '@hopbox/contracts/photo-requests';
+import { PHOTO_MAX_MEGAPIXELS, UPLOAD_LIMITS } from '@hopbox/contracts/photo-requests';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Headers, TestCustomer } from '../helper.ts';
 import {
   buildTestApp,
   expectError,
   multipartBody,
+  newPhotoRequest,
   receiveBody,
-  receivePackage,
   type TestApp,
   testImage,
   type UploadFile,
@@ -19,8 +20,6 @@ import {
  * the pixels an image may decode to (a few kilobytes of PNG can declare gigapixels). Whatever is
  * refused answers a 4xx in the one error shape, and nothing of it is stored.
  */
-
-type Headers = Record<string, string>;
 
 function pngChunk(type: string, data: Buffer) {
   const length = Buffer.alloc(4);
@@ -50,24 +49,18 @@ function hugePng(width: number, height: number): Buffer {
 describe('upload limits', () => {
   let t: TestApp;
   let staff: Headers;
-  let customer: { headers: Headers; locker: string };
+  let customer: TestCustomer;
   let jpeg: Buffer;
 
   beforeAll(async () => {
     t = await buildTestApp({ MAIL_WORKER_INTERVAL_MS: '0' });
     staff = (await t.userWithToken('staff')).headers;
-    const u = await t.userWithToken('user');
-    customer = { headers: u.headers, locker: u.user.lockerNumber as string };
+    customer = await t.customer();
     jpeg = await testImage();
   });
   afterAll(() => t.close());
 
-  async function newRequest(): Promise<PhotoRequest> {
-    const pkg = await receivePackage(t, staff, customer.locker);
-    const res = await t.app.inject({ method: 'POST', url: `/api/user/photo-requests/create/${pkg.id}`, headers: customer.headers });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().photoRequest;
-  }
+  const newRequest = () => newPhotoRequest(t, staff, customer);
   async function upload(id: number, files: UploadFile[], fields: Record<string, string> = {}) {
     const body = await multipartBody(files, fields);
     return t.app.inject({

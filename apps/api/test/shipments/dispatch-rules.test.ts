@@ -2,22 +2,20 @@ import type { Address } from '@hopbox/contracts/addresses';
 import { messages } from '@hopbox/contracts/messages';
 import type { StaffShipment } from '@hopbox/contracts/shipments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Headers, TestCustomer } from '../helper.ts';
 import { addAddress, buildTestApp, expectError, paySinglePackage, receivePackage, type TestApp } from '../helper.ts';
-
-type Headers = Record<string, string>;
 
 /** The warehouse rules the screens show are the API's own: the API refuses what the console refuses. */
 describe("shipments: the dispatch rules are the API's own", () => {
   let t: TestApp;
   let staff: Headers;
-  let customer: { headers: Headers; locker: string };
+  let customer: TestCustomer;
   let home: Address;
 
   beforeAll(async () => {
     t = await buildTestApp();
     staff = (await t.userWithToken('staff')).headers;
-    const u = await t.userWithToken('user');
-    customer = { headers: u.headers, locker: u.user.lockerNumber as string };
+    customer = await t.customer();
     home = await addAddress(t, customer.headers);
   });
   afterAll(() => t.close());

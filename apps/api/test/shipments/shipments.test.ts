@@ -5,62 +5,42 @@ import type { ConsolidatedShipment, StaffShipment } from '@hopbox/contracts/ship
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shipments } from '../../src/db/schema.ts';
-import { addAddress, buildTestApp, expectError, receivePackage, type TestApp } from '../helper.ts';
+import type { Headers, TestCustomer } from '../helper.ts';
+import { addAddress, buildTestApp, expectError, receivePackage, shipmentBody, type TestApp } from '../helper.ts';
 
-type Headers = Record<string, string>;
-interface Customer {
-  id: number;
-  headers: Headers;
-  locker: string;
-}
 const m = messages.shipments;
 
 describe('shipments: consolidating several packages', () => {
   let t: TestApp;
   let staff: Headers;
-  let alice: Customer;
-  let bob: Customer;
-  let carol: Customer;
+  let alice: TestCustomer;
+  let bob: TestCustomer;
+  let carol: TestCustomer;
   let home: Address;
 
-  async function customer(): Promise<Customer> {
-    const s = await t.userWithToken('user');
-    return { id: s.user.id, headers: s.headers, locker: s.user.lockerNumber as string };
-  }
-  const receive = (c: Customer, overrides: Record<string, unknown> = {}) => receivePackage(t, staff, c.locker, overrides);
-  const create = (c: Customer, payload: Record<string, unknown>) =>
+  const receive = (c: TestCustomer, overrides: Record<string, unknown> = {}) => receivePackage(t, staff, c.locker, overrides);
+  const create = (c: TestCustomer, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/user/shipments', headers: c.headers, payload });
   /** SPEC.md's creation payload: Hopbox IDs and the address fields of the chosen address. */
-  const payload = (pkgs: (Package | string | number)[], address: Address = home, extra: Record<string, unknown> = {}) => ({
-    packages: pkgs.map((p) => (typeof p === 'object' ? p.hopboxId : p)),
-    address: address.address,
-    city: address.city,
-    state: address.state,
-    country: address.country,
-    postalCode: address.postalCode,
-    phone: address.phoneNumber,
-    notes: '',
-    isSinglePackage: pkgs.length === 1,
-    shipmentStatus: 'Pending',
-    ...extra,
-  });
-  const consolidated = async (c: Customer) => {
+  const payload = (pkgs: (Package | string | number)[], address: Address = home, extra: Record<string, unknown> = {}) =>
+    shipmentBody(pkgs, address, { notes: '', isSinglePackage: pkgs.length === 1, shipmentStatus: 'Pending', ...extra });
+  const consolidated = async (c: TestCustomer) => {
     const res = await t.app.inject({ method: 'GET', url: '/api/user/shipments/consolidated', headers: c.headers });
     expect(res.statusCode).toBe(200);
     expect(res.json().success).toBe(true);
     return res.json().data as ConsolidatedShipment[];
   };
-  const sent = async (c: Customer) => {
+  const sent = async (c: TestCustomer) => {
     const res = await t.app.inject({ method: 'GET', url: '/api/user/shipments/sent', headers: c.headers });
     expect(res.statusCode).toBe(200);
     return res.json().data as unknown[];
   };
-  const lockerIds = async (c: Customer) => {
+  const lockerIds = async (c: TestCustomer) => {
     const res = await t.app.inject({ method: 'GET', url: '/api/user/received-packages', headers: c.headers });
     expect(res.statusCode).toBe(200);
     return (res.json().data as Package[]).map((p) => p.id);
   };
-  const dashboard = async (c: Customer) =>
+  const dashboard = async (c: TestCustomer) =>
     (await t.app.inject({ method: 'GET', url: '/api/user/dashboard', headers: c.headers })).json().data as Record<string, number>;
   const shipmentCount = async (userId: number) => (await t.db.select().from(shipments).where(eq(shipments.userId, userId))).length;
   const staffList = async (status: string, headers: Headers = staff) =>
@@ -71,7 +51,7 @@ describe('shipments: consolidating several packages', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     staff = (await t.userWithToken('staff')).headers;
-    [alice, bob, carol] = [await customer(), await customer(), await customer()];
+    [alice, bob, carol] = [await t.customer(), await t.customer(), await t.customer()];
     home = await addAddress(t, alice.headers, { label: 'Home', phoneNumber: '+971509998877' });
     await addAddress(t, alice.headers, { label: 'Office', address: 'Tower 3', city: 'Abu Dhabi' });
     await addAddress(t, bob.headers, { label: 'Bob' });

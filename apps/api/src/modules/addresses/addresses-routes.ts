@@ -5,12 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../../plugins/auth.ts';
-import { errorResponses } from '../../plugins/openapi.ts';
+import { bearerSecurity, errorResponses } from '../../plugins/openapi.ts';
 import * as repo from './addresses-repository.ts';
 import * as service from './addresses-service.ts';
 
 const tags = ['addresses'];
-const security = [{ bearer: [] }];
 const idParams = idParamsSchema;
 const one = z.object({ success: z.literal(true), message: z.string().optional(), data: addressSchema });
 
@@ -24,7 +23,7 @@ export async function addressesRoutes(fastify: FastifyInstance) {
       onRequest: customer,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         operationId: 'listAddresses',
         summary: 'Saved shipping addresses, default first',
         response: { 200: z.object({ success: z.literal(true), data: z.array(addressSchema) }), ...errorResponses(401, 403) },
@@ -38,7 +37,7 @@ export async function addressesRoutes(fastify: FastifyInstance) {
       onRequest: customer,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         operationId: 'createAddress',
         summary: 'Save an address (the first becomes the default)',
         body: addressInputSchema,
@@ -58,7 +57,7 @@ export async function addressesRoutes(fastify: FastifyInstance) {
       onRequest: customer,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         operationId: 'updateAddress',
         summary: 'Change an address',
         params: idParams,
@@ -78,7 +77,7 @@ export async function addressesRoutes(fastify: FastifyInstance) {
       onRequest: customer,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         operationId: 'deleteAddress',
         summary: 'Delete an address (a deleted default passes to another)',
         params: idParams,
@@ -93,7 +92,7 @@ export async function addressesRoutes(fastify: FastifyInstance) {
       onRequest: customer,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         operationId: 'setDefaultAddress',
         summary: 'Make an address the default',
         params: idParams,

@@ -1,20 +1,11 @@
+import { auditEntrySchema } from '@hopbox/contracts/audit';
 import { idSchema } from '@hopbox/contracts/ids';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../../plugins/auth.ts';
-import { errorResponses } from '../../plugins/openapi.ts';
+import { bearerSecurity, errorResponses } from '../../plugins/openapi.ts';
 import { auditTrail } from './audit-repository.ts';
-
-const entrySchema = z.object({
-  id: z.number().int(),
-  action: z.string(),
-  actor: z.string(),
-  actorEmail: z.string().nullable(),
-  before: z.record(z.string(), z.unknown()).nullable(),
-  after: z.record(z.string(), z.unknown()).nullable(),
-  createdAt: z.string(),
-});
 
 export async function auditRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -24,14 +15,14 @@ export async function auditRoutes(fastify: FastifyInstance) {
       onRequest: requireRole('staff', 'admin'),
       schema: {
         tags: ['audit'],
-        security: [{ bearer: [] }],
+        security: bearerSecurity,
         operationId: 'getAuditTrail',
         summary: 'Who changed a package, shipment, photo request or host, when, before and after',
         params: z.object({
           entityType: z.enum(['package', 'shipment', 'photo_request', 'host']),
           entityId: idSchema,
         }),
-        response: { 200: z.object({ success: z.literal(true), data: z.array(entrySchema) }), ...errorResponses(400, 401, 403) },
+        response: { 200: z.object({ success: z.literal(true), data: z.array(auditEntrySchema) }), ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => ({

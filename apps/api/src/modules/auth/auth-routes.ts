@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.ts';
 import { errorBody } from '../../plugins/error-handler.ts';
-import { errorResponses } from '../../plugins/openapi.ts';
+import { bearerSecurity, errorResponses } from '../../plugins/openapi.ts';
 import * as auth from './auth-service.ts';
 
 const tags = ['auth'];
@@ -140,7 +140,7 @@ export async function authRoutes(fastify: FastifyInstance) {
         tags,
         operationId: 'signOut',
         summary: 'Revoke the session of the access token',
-        security: [{ bearer: [] }],
+        security: bearerSecurity,
         response: { 200: messageResponse, ...errorResponses(401) },
       },
     },

@@ -1,4 +1,3 @@
-import type { Role } from '@hopbox/contracts/constants';
 import {
   AUTH_LIMIT_WINDOW_MINUTES,
   FORGOT_PASSWORD_LIMIT,
@@ -30,7 +29,15 @@ import {
   revokeUserSessions,
 } from './sessions-repository.ts';
 import { signAccessToken } from './tokens.ts';
-import { findUserByEmail, findUserById, insertUser, isUniqueViolation, type UserRow, updateUser } from './users-repository.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  isUniqueViolation,
+  type NewUser,
+  type UserRow,
+  updateUser,
+} from './users-repository.ts';
 
 /** Forgot-password answers take at least this long, so a known and an unknown email look alike. */
 const FORGOT_PASSWORD_MIN_MS = 400;
@@ -40,15 +47,9 @@ export interface ClientInfo {
   userAgent?: string;
 }
 
-export interface NewAccount {
-  email: string;
+/** A new account as its creator gives it: the user's fields with the password in clear, hashed on the way in. */
+export interface NewAccount extends Omit<NewUser, 'passwordHash'> {
   password: string;
-  firstName: string;
-  lastName: string;
-  phone?: string | null;
-  gender?: string | null;
-  country?: string | null;
-  role: Role;
 }
 
 const SIGNIN_WINDOW = { limit: SIGNIN_FAILURE_LIMIT, windowMinutes: AUTH_LIMIT_WINDOW_MINUTES };

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.ts';
-import { errorResponses } from '../../plugins/openapi.ts';
+import { bearerSecurity, errorResponses } from '../../plugins/openapi.ts';
 import { dashboardCounts } from './dashboard-repository.ts';
 
 export async function dashboardRoutes(fastify: FastifyInstance) {
@@ -14,7 +14,7 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
       onRequest: requireUser,
       schema: {
         tags: ['dashboard'],
-        security: [{ bearer: [] }],
+        security: bearerSecurity,
         operationId: 'getDashboard',
         summary: "The signed-in customer's counts for the dashboard cards",
         response: { 200: z.object({ success: z.literal(true), data: dashboardSummarySchema }), ...errorResponses(401) },

@@ -4,12 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
-import { errorResponses } from '../../plugins/openapi.ts';
+import { bearerSecurity, errorResponses } from '../../plugins/openapi.ts';
 import * as repo from './hosts-repository.ts';
 import * as service from './hosts-service.ts';
 
 const tags = ['hosts'];
-const security = [{ bearer: [] }];
 const one = z.object({ success: z.literal(true), data: hostSchema });
 const many = z.object({ success: z.literal(true), data: z.array(hostSchema) });
 /** Ids are PostgreSQL integers: a larger number would fail in the query (a 500) rather than as bad input. */
@@ -22,7 +21,7 @@ export async function hostsRoutes(fastify: FastifyInstance) {
   const db = () => app.deps.db;
   const list = (operationId: string, summary: string, auth: boolean) => ({
     ...(auth ? signedIn : {}),
-    schema: { tags, operationId, summary, security: auth ? security : [], response: { 200: many, ...errorResponses(401) } },
+    schema: { tags, operationId, summary, security: auth ? bearerSecurity : [], response: { 200: many, ...errorResponses(401) } },
   });
 
   app.get('/api/hosts', list('listHosts', 'Every host', true), async () => ({ success: true as const, data: await repo.listHosts(db()) }));
@@ -52,7 +51,7 @@ export async function hostsRoutes(fastify: FastifyInstance) {
       ...signedIn,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         operationId: 'getHostStats',
         summary: 'Host counts',
         response: { 200: z.object({ success: z.literal(true), data: hostStatsSchema }), ...errorResponses(401) },
@@ -66,7 +65,7 @@ export async function hostsRoutes(fastify: FastifyInstance) {
       ...signedIn,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         operationId: 'getHostByCode',
         summary: 'A host by its code',
         params: z.object({ code: z.string().min(1).max(12) }),
@@ -81,7 +80,7 @@ export async function hostsRoutes(fastify: FastifyInstance) {
       ...signedIn,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         operationId: 'listHostsByCountry',
         summary: 'Active hosts in a country (by name)',
         params: z.object({ country: z.string().min(1).max(120) }),
@@ -96,7 +95,7 @@ export async function hostsRoutes(fastify: FastifyInstance) {
       ...signedIn,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         operationId: 'getHost',
         summary: 'A host',
         params: idParams,
@@ -110,7 +109,7 @@ export async function hostsRoutes(fastify: FastifyInstance) {
     ...adminOnly,
     schema: {
       tags,
-      security,
+      security: bearerSecurity,
       operationId,
       summary: `${summary} (admin)`,
       params: idParams,
@@ -125,7 +124,7 @@ export async function hostsRoutes(fastify: FastifyInstance) {
       ...adminOnly,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         operationId: 'createHost',
         summary: 'Create a host (admin)',
         body: hostInputSchema,
@@ -145,7 +144,7 @@ export async function hostsRoutes(fastify: FastifyInstance) {
       ...adminOnly,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         operationId: 'deleteHost',
         summary: 'Delete a host without shipments (admin)',
         params: idParams,

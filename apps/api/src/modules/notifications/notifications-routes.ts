@@ -5,12 +5,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
-import { errorResponses } from '../../plugins/openapi.ts';
+import { bearerSecurity, errorResponses } from '../../plugins/openapi.ts';
 import { notificationPrefs, saveNotificationPrefs } from './notifications-service.ts';
 import * as outbox from './outbox-repository.ts';
 
 const tags = ['notifications'];
-const security = [{ bearer: [] }];
 const mailSchema = z.object({
   id: z.number().int(),
   kind: z.string(),
@@ -34,7 +33,7 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
       onRequest: requireUser,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         operationId: 'getNotificationPrefs',
         summary: 'Which optional mails the customer receives',
         response: { 200: answer, ...errorResponses(401) },
@@ -49,7 +48,7 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
       onRequest: requireUser,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         operationId: 'updateNotificationPrefs',
         summary: 'Switch optional mails on or off (password and payment mails always go)',
         body: notificationPrefsSchema,
@@ -65,7 +64,7 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
       onRequest: requireRole('admin'),
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         operationId: 'listOutboxMail',
         summary: 'Queued, sent and failed mail (newest first)',
         querystring: z.object({ status: z.enum(['QUEUED', 'SENDING', 'SENT', 'FAILED']).optional() }),
@@ -95,7 +94,7 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
       onRequest: requireRole('admin'),
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         operationId: 'retryMail',
         summary: 'Send a failed mail again',
         params: z.object({ id: idSchema }),

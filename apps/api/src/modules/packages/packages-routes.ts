@@ -5,11 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../../plugins/auth.ts';
-import { errorResponses } from '../../plugins/openapi.ts';
+import { bearerSecurity, errorResponses } from '../../plugins/openapi.ts';
 import * as service from './packages-service.ts';
 
 const tags = ['packages'];
-const security = [{ bearer: [] }];
 export const idParams = idParamsSchema;
 
 export async function packagesRoutes(fastify: FastifyInstance) {
@@ -22,7 +21,7 @@ export async function packagesRoutes(fastify: FastifyInstance) {
       onRequest: customer,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         operationId: 'listReceivedPackages',
         summary: 'Packages in the locker (not yet in a shipment), newest first; optional page, pageSize and search q',
         querystring: packagesQuerySchema,
@@ -38,7 +37,7 @@ export async function packagesRoutes(fastify: FastifyInstance) {
       onRequest: customer,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         operationId: 'getReceivedPackage',
         summary: 'One package of the locker',
         params: idParams,
@@ -54,7 +53,7 @@ export async function packagesRoutes(fastify: FastifyInstance) {
       onRequest: customer,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         operationId: 'editReceivedPackage',
         summary: 'Correct description, quantity and prices of a package still in the locker',
         params: idParams,

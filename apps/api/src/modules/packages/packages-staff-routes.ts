@@ -4,12 +4,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { requireRole } from '../../plugins/auth.ts';
-import { errorResponses } from '../../plugins/openapi.ts';
+import { bearerSecurity, errorResponses } from '../../plugins/openapi.ts';
 import { readUploadForm } from '../photo-requests/upload-form.ts';
 import * as packagesService from './packages-service.ts';
 
 const tags = ['packages'];
-const security = [{ bearer: [] }];
 
 /**
  * Warehouse routes of packages: the look-up of a locker's owner (the step before receiving),
@@ -26,7 +25,7 @@ export async function packagesStaffRoutes(fastify: FastifyInstance) {
       onRequest: staff,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         operationId: 'receivePackage',
         summary: "Receive a package into a customer's locker",
         body: receivePackageSchema,
@@ -43,7 +42,7 @@ export async function packagesStaffRoutes(fastify: FastifyInstance) {
       onRequest: staff,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         operationId: 'receivePackageWithPhotos',
         summary:
           'Receive a package with photos taken at receipt: multipart field "package" (the JSON body of POST /api/staff/packages) and "files" (images)',
@@ -70,7 +69,7 @@ export async function packagesStaffRoutes(fastify: FastifyInstance) {
       onRequest: staff,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         operationId: 'findLockerOwner',
         summary: 'The customer who owns a locker, to check before receiving a package',
         params: z.object({ lockerNumber: z.string().trim().toUpperCase().min(1).max(16) }),
@@ -98,7 +97,7 @@ export async function packagesStaffRoutes(fastify: FastifyInstance) {
       onRequest: staff,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         operationId: 'listAllPackages',
         summary: 'Packages across every locker: filter by locker, search by Hopbox ID, tracking number, locker or customer',
         querystring: staffPackagesQuerySchema,

@@ -11,12 +11,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../../plugins/auth.ts';
 import { errorBody } from '../../plugins/error-handler.ts';
-import { errorResponses } from '../../plugins/openapi.ts';
+import { bearerSecurity, errorResponses } from '../../plugins/openapi.ts';
 import * as repo from './payments-repository.ts';
 import * as service from './payments-service.ts';
 
 const tags = ['payments'];
-const security = [{ bearer: [] }];
 
 export async function paymentsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -30,7 +29,7 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
       onRequest: customer,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         operationId: 'startShipmentPayment',
         summary: 'Pay for one package: the server prices the draft and opens a card payment',
         body: singlePaymentSchema,
@@ -45,7 +44,7 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
       onRequest: customer,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         operationId: 'checkShipmentPayment',
         summary: 'The outcome of a single-package payment; on capture the shipment exists (once)',
         body: paymentCheckSchema,
@@ -60,7 +59,7 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
       onRequest: customer,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         operationId: 'startConsolidationPayment',
         summary: 'Pay for consolidations that are ready to ship',
         body: consolidationPaymentSchema,
@@ -75,7 +74,7 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
       onRequest: customer,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         operationId: 'checkConsolidationPayment',
         summary: 'The outcome of a consolidation payment; shipmentIds lists the finished shipments',
         body: paymentCheckSchema,

@@ -13,12 +13,11 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
-import { errorResponses } from '../../plugins/openapi.ts';
+import { bearerSecurity, errorResponses } from '../../plugins/openapi.ts';
 import * as repo from './photo-requests-repository.ts';
 import * as service from './photo-requests-service.ts';
 
 const tags = ['photo-requests'];
-const security = [{ bearer: [] }];
 const idParams = idParamsSchema;
 const productParams = z.object({ productId: idSchema });
 const statusParam = z.string().transform((v, ctx) => {
@@ -45,7 +44,7 @@ export async function photoRequestsRoutes(fastify: FastifyInstance) {
       onRequest: customer,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         operationId: 'listPhotoRequests',
         summary: "The customer's photo requests, newest first",
         querystring: listQuery,
@@ -68,7 +67,7 @@ export async function photoRequestsRoutes(fastify: FastifyInstance) {
       onRequest: customer,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         operationId: 'getPhotoRequestStats',
         summary: 'Counts: pending (incl. in progress), completed, total and per status',
         response: { 200: z.object({ success: z.literal(true), data: photoRequestStatsSchema }), ...errorResponses(401, 403) },
@@ -83,7 +82,7 @@ export async function photoRequestsRoutes(fastify: FastifyInstance) {
       onRequest: customer,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         operationId: 'listPhotoRequestsByStatus',
         summary: 'Requests in one status',
         params: z.object({ status: statusParam }),
@@ -99,7 +98,7 @@ export async function photoRequestsRoutes(fastify: FastifyInstance) {
       onRequest: customer,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         operationId: 'listPhotoRequestsByOrder',
         summary: 'Requests with an order reference',
         params: z.object({ orderId: z.string().trim().min(1).max(40) }),
@@ -115,7 +114,7 @@ export async function photoRequestsRoutes(fastify: FastifyInstance) {
       onRequest: customer,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         operationId: 'checkOpenPhotoRequest',
         summary: 'Whether the package has an open request',
         params: productParams,
@@ -134,7 +133,7 @@ export async function photoRequestsRoutes(fastify: FastifyInstance) {
       onRequest: customer,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         operationId: 'createPhotoRequestForPackage',
         summary: 'Ask for photos of a package',
         params: productParams,
@@ -157,7 +156,7 @@ export async function photoRequestsRoutes(fastify: FastifyInstance) {
       onRequest: customer,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         operationId: 'createPhotoRequest',
         summary: 'Ask for photos with a type, priority and notes',
         body: createPhotoRequestSchema,
@@ -176,7 +175,7 @@ export async function photoRequestsRoutes(fastify: FastifyInstance) {
       onRequest: customer,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         operationId: 'getPhotoRequest',
         summary: 'One request',
         params: idParams,
@@ -195,7 +194,7 @@ export async function photoRequestsRoutes(fastify: FastifyInstance) {
       onRequest: customer,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         operationId: 'cancelPhotoRequest',
         summary: 'Cancel a pending request',
         params: idParams,
@@ -215,7 +214,7 @@ export async function photoRequestsRoutes(fastify: FastifyInstance) {
       onRequest: requireUser,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         operationId: 'listPhotoRequestAttachments',
         summary: "A request's photos (its owner, staff or admin)",
         params: idParams,
@@ -248,7 +247,7 @@ export async function photoRequestsRoutes(fastify: FastifyInstance) {
       onRequest: requireUser,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         operationId: 'downloadAttachment',
         summary: 'The photo file, with its original name (inline=1 to view)',
         params: idParams,
@@ -269,7 +268,7 @@ export async function photoRequestsRoutes(fastify: FastifyInstance) {
       onRequest: requireUser,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         operationId: 'getAttachmentThumbnail',
         summary: 'A small WebP preview of the photo',
         params: idParams,
@@ -288,7 +287,7 @@ export async function photoRequestsRoutes(fastify: FastifyInstance) {
       onRequest: requireUser,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         operationId: 'downloadFirstAttachment',
         summary: "The request's first photo, or 'No image available for download'",
         params: idParams,

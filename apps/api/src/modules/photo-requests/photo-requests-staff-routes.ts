@@ -12,13 +12,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../../plugins/auth.ts';
-import { errorResponses } from '../../plugins/openapi.ts';
+import { bearerSecurity, errorResponses } from '../../plugins/openapi.ts';
 import * as photoRepo from './photo-requests-repository.ts';
 import * as photoService from './photo-requests-service.ts';
 import { readUploadForm } from './upload-form.ts';
 
 const tags = ['photo-requests'];
-const security = [{ bearer: [] }];
 const idParams = idParamsSchema;
 
 const statusList = z
@@ -45,7 +44,7 @@ export async function photoRequestsStaffRoutes(fastify: FastifyInstance) {
       onRequest: staff,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         operationId: 'listPhotoRequestQueue',
         summary: 'The photo request queue, most urgent and oldest first; status may list several, comma-separated',
         querystring: z.object({
@@ -78,7 +77,7 @@ export async function photoRequestsStaffRoutes(fastify: FastifyInstance) {
       onRequest: staff,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         operationId: 'updatePhotoRequest',
         summary: 'Move a request: PENDING → IN_PROGRESS, COMPLETED or REJECTED; IN_PROGRESS → COMPLETED or REJECTED',
         params: idParams,
@@ -104,7 +103,7 @@ export async function photoRequestsStaffRoutes(fastify: FastifyInstance) {
       onRequest: staff,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         operationId: 'uploadPhotoRequestAttachments',
         summary: 'Upload photos (multipart field "files", repeated): JPEG, PNG or WebP, at most 10 MB each',
         params: idParams,

@@ -2,7 +2,7 @@ import { priceRequestSchema, priceResponseSchema } from '@hopbox/contracts/prici
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
-import { errorResponses } from '../../plugins/openapi.ts';
+import { bearerSecurity, errorResponses } from '../../plugins/openapi.ts';
 import { quote } from './pricing-service.ts';
 
 export async function pricingRoutes(fastify: FastifyInstance) {
@@ -13,7 +13,7 @@ export async function pricingRoutes(fastify: FastifyInstance) {
       onRequest: requireUser,
       schema: {
         tags: ['pricing'],
-        security: [{ bearer: [] }],
+        security: bearerSecurity,
         operationId: 'calculateShippingPrice',
         summary: 'Price a shipment: origin and destination as codes (or names), weight in kg, dimensions in cm',
         body: priceRequestSchema,

@@ -4,14 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.ts';
-import { errorResponses } from '../../plugins/openapi.ts';
+import { bearerSecurity, errorResponses } from '../../plugins/openapi.ts';
 import { client } from '../auth/auth-routes.ts';
 import { changePassword } from '../auth/auth-service.ts';
 import { toProfile } from '../auth/session-user.ts';
 import { updateProfile } from './profile-service.ts';
 
 const tags = ['profile'];
-const security = [{ bearer: [] }];
 
 export async function profileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -22,7 +21,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
       onRequest: requireUser,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         operationId: 'getProfile',
         summary: 'The signed-in account',
         response: { 200: z.object({ success: z.literal(true), user: profileSchema }), ...errorResponses(401) },
@@ -37,7 +36,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
       onRequest: requireUser,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         operationId: 'updateProfile',
         summary:
           'Change name, email and phone (the role cannot be changed here); a new email needs currentPassword, mails the old address and signs out the other sessions',
@@ -60,7 +59,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
       onRequest: requireUser,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         operationId: 'changePassword',
         summary: 'Change the password; every other session is signed out',
         body: changePasswordSchema,

@@ -36,7 +36,8 @@ interface Selected {
 
 const idsText = (v: string[] | string) => (typeof v === 'string' ? v : JSON.stringify(v));
 
-function toSent(r: Selected): SentShipment {
+/** What both customer lists show of a shipment and its customer (the phone given for the shipment, else the account's). */
+function listFields(r: Selected) {
   const s = r.s;
   return {
     id: s.id,
@@ -46,6 +47,13 @@ function toSent(r: Selected): SentShipment {
     customerPhone: s.phone ?? r.phone,
     packageIds: idsText(r.packageIds),
     totalWeight: Number(s.totalWeight),
+  };
+}
+
+function toSent(r: Selected): SentShipment {
+  const s = r.s;
+  return {
+    ...listFields(r),
     awb: s.awb,
     orderDate: s.orderDate?.toISOString() ?? null,
     createdAt: s.createdAt.toISOString(),
@@ -62,16 +70,18 @@ function toSent(r: Selected): SentShipment {
   };
 }
 
+/** Shipments Progress keeps SPEC.md's snake_case keys for the same fields. */
 function toConsolidated(r: Selected): ConsolidatedShipment {
   const s = r.s;
+  const f = listFields(r);
   return {
-    id: s.id,
-    shipment_id: s.shipmentId,
-    locker_number: r.lockerNumber ?? '',
-    customer_name: `${r.firstName} ${r.lastName}`,
-    customer_phone: s.phone ?? r.phone,
-    package_ids: idsText(r.packageIds),
-    total_weight: Number(s.totalWeight),
+    id: f.id,
+    shipment_id: f.shipmentId,
+    locker_number: f.lockerNumber,
+    customer_name: f.customerName,
+    customer_phone: f.customerPhone,
+    package_ids: f.packageIds,
+    total_weight: f.totalWeight,
     origin: s.origin,
     destination: s.country,
     ready_to_ship: s.readyToShip,

@@ -4,13 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../../plugins/auth.ts';
-import { errorResponses } from '../../plugins/openapi.ts';
+import { bearerSecurity, errorResponses } from '../../plugins/openapi.ts';
 import { finishShipments } from '../payments/payments-service.ts';
 import * as repo from './shipments-repository.ts';
 import * as service from './shipments-service.ts';
 
 const tags = ['shipments'];
-const security = [{ bearer: [] }];
 
 export async function shipmentsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -22,7 +21,7 @@ export async function shipmentsRoutes(fastify: FastifyInstance) {
       onRequest: customer,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         operationId: 'createConsolidation',
         summary: 'Consolidate several packages into a Pending shipment; a single package is created by its captured payment',
         body: createShipmentSchema,
@@ -53,7 +52,7 @@ export async function shipmentsRoutes(fastify: FastifyInstance) {
       onRequest: customer,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         operationId: 'listConsolidations',
         summary: 'Shipments Progress: unpaid consolidations of more than one package',
         response: { 200: z.object({ success: z.literal(true), data: z.array(consolidatedShipmentSchema) }), ...errorResponses(401, 403) },
@@ -68,7 +67,7 @@ export async function shipmentsRoutes(fastify: FastifyInstance) {
       onRequest: customer,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         operationId: 'listSentShipments',
         summary: 'Sent Shipments: paid shipments, newest first',
         response: { 200: z.object({ success: z.literal(true), data: z.array(sentShipmentSchema) }), ...errorResponses(401, 403) },
@@ -83,7 +82,7 @@ export async function shipmentsRoutes(fastify: FastifyInstance) {
       onRequest: customer,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         operationId: 'finishConsolidations',
         summary: 'Confirm consolidations whose payment was captured (idempotent)',
         body: finishShipmentsSchema,

@@ -4,12 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../../plugins/auth.ts';
-import { errorResponses } from '../../plugins/openapi.ts';
+import { bearerSecurity, errorResponses } from '../../plugins/openapi.ts';
 import * as shipmentsRepo from './shipments-repository.ts';
 import { staffUpdateShipment } from './shipments-service.ts';
 
 const tags = ['shipments'];
-const security = [{ bearer: [] }];
 const idParams = idParamsSchema;
 
 /** Warehouse routes of shipments: the lists by status, consolidation and dispatch. Staff and admins only. */
@@ -23,7 +22,7 @@ export async function shipmentsStaffRoutes(fastify: FastifyInstance) {
       onRequest: staff,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         operationId: 'listStaffShipments',
         summary:
           'Shipments by status: consolidating (open consolidations), awaiting-dispatch (paid, not yet shipped), all, or one shipment status',
@@ -40,7 +39,7 @@ export async function shipmentsStaffRoutes(fastify: FastifyInstance) {
       onRequest: staff,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         operationId: 'updateShipment',
         summary:
           'Set Ready to Ship and consolidation status, or dispatch a paid shipment (AWB, Processed/Shipped/Delivered, processing date)',
