@@ -106,10 +106,22 @@ export interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'id'> {
   error?: string;
   containerClassName?: string;
   /** The choices, as an alternative to `<option>` children. */
-  options?: readonly { value: string; label: string }[];
+  options?: readonly SelectOption[];
+  /** A first, empty choice (value ""), e.g. "Select country". */
+  placeholder?: string;
 }
 
-export function SelectField({ label, error, containerClassName, className, children, options, ...props }: SelectFieldProps) {
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/** Choices from a list of values, each shown as `label(value)` (the value itself by default). */
+export function optionsOf<T extends string>(values: readonly T[], label: (value: T) => string = (value) => value): SelectOption[] {
+  return values.map((value) => ({ value, label: label(value) }));
+}
+
+export function SelectField({ label, error, containerClassName, className, children, options, placeholder, ...props }: SelectFieldProps) {
   const id = useId();
   return (
     <FieldShell id={id} label={label} error={error} className={containerClassName}>
@@ -120,6 +132,7 @@ export function SelectField({ label, error, containerClassName, className, child
         aria-describedby={describedBy(id, error)}
         {...props}
       >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options?.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type FieldValues, type Path, type UseFormProps, useForm } from 'react-hook-form';
+import { type FieldError, type FieldValues, get, type Path, type UseFormProps, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 /**
@@ -16,6 +16,19 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
     reValidateMode: 'onSubmit',
     ...options,
   });
-  const field = (name: Path<z.input<S>>) => form.register(name, { onChange: () => form.clearErrors(name) });
-  return { ...form, field };
+  return { ...form, ...formFields(form) };
+}
+
+/**
+ * How a form's fields are wired: `field(name)` registers it so that its error clears as soon as it
+ * is edited; `input(name)` adds the error message, for the form-field components
+ * (`<TextField label="Email" {...form.input('email')} />`).
+ */
+export function formFields<V extends FieldValues, C, O extends FieldValues>(form: UseFormReturn<V, C, O>) {
+  const field = (name: Path<V>) => form.register(name, { onChange: () => form.clearErrors(name) });
+  const input = (name: Path<V>) => ({
+    ...field(name),
+    error: (get(form.formState.errors, name) as FieldError | undefined)?.message,
+  });
+  return { field, input };
 }

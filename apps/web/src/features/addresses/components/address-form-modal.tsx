@@ -1,5 +1,5 @@
 import { type Address, type AddressInput, addressInputSchema } from '@hopbox/contracts/addresses';
-import { COUNTRIES, isCountryName } from '@hopbox/contracts/countries';
+import { isCountryName } from '@hopbox/contracts/countries';
 import { messages } from '@hopbox/contracts/messages';
 import { useEffect } from 'react';
 import type { Path } from 'react-hook-form';
@@ -8,6 +8,7 @@ import { Alert } from '@/components/alert';
 import { FormActions, SelectField, TextField } from '@/components/form-field';
 import { Modal } from '@/components/modal';
 import { ApiError, errorMessage } from '@/lib/api-errors';
+import { COUNTRY_OPTIONS } from '@/lib/country-options';
 import { useZodForm } from '@/lib/forms';
 import { useSession } from '@/lib/use-session';
 import { useSaveAddress } from '../api/save-address';
@@ -118,15 +119,10 @@ export function AddressFormModal({
             required
             aria-invalid={invalid('country')}
             error={fieldError('country')}
+            placeholder="Select country"
+            options={COUNTRY_OPTIONS}
             {...form.field('country')}
-          >
-            <option value="">Select country</option>
-            {COUNTRIES.map((country) => (
-              <option key={country.code} value={country.name}>
-                {country.name}
-              </option>
-            ))}
-          </SelectField>
+          />
           <TextField label="Postal Code" autoComplete="postal-code" error={fieldError('postalCode')} {...form.field('postalCode')} />
         </div>
         <TextField

@@ -48,7 +48,7 @@ export default function ResetPasswordPage() {
   const [done, setDone] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   const form = useZodForm(resetPasswordFormSchema, { defaultValues: { newPassword: '', confirmPassword: '' } });
-  const errors = form.formState.errors;
+  const _errors = form.formState.errors;
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -106,15 +106,9 @@ export default function ResetPasswordPage() {
           label="New Password"
           autoComplete="new-password"
           hint="At least 6 characters, with a letter and a number."
-          error={errors.newPassword?.message}
-          {...form.field('newPassword')}
+          {...form.input('newPassword')}
         />
-        <PasswordField
-          label="Confirm Password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...form.field('confirmPassword')}
-        />
+        <PasswordField label="Confirm Password" autoComplete="new-password" {...form.input('confirmPassword')} />
         <Button type="submit" size="lg" className="w-full" loading={reset.isPending}>
           {reset.isPending ? 'Resetting...' : 'Reset Password'}
         </Button>

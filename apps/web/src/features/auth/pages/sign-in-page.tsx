@@ -54,7 +54,7 @@ export default function SignInPage() {
     >
       <form noValidate onSubmit={submit} className="space-y-5">
         {failure && <Alert tone="error">{failure}</Alert>}
-        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.field('email')} />
+        <TextField label="Email" type="email" autoComplete="email" {...form.input('email')} />
         <PasswordField
           label="Password"
           autoComplete="current-password"

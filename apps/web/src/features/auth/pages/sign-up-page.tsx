@@ -1,15 +1,15 @@
 import { type SignUpInput, signUpSchema } from '@hopbox/contracts/auth';
 import { GENDERS, TIMINGS } from '@hopbox/contracts/constants';
-import { COUNTRIES } from '@hopbox/contracts/countries';
 import { messages } from '@hopbox/contracts/messages';
 import { useEffect, useRef, useState } from 'react';
 import type { Path } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { PasswordField, SelectField, TextField } from '@/components/form-field';
+import { optionsOf, PasswordField, SelectField, TextField } from '@/components/form-field';
 import { ApiError, errorMessage } from '@/lib/api-errors';
 import { useAppConfig } from '@/lib/app-config';
+import { COUNTRY_OPTIONS } from '@/lib/country-options';
 import { capitalize } from '@/lib/format';
 import { useZodForm } from '@/lib/forms';
 import { useSignUp } from '../api/sign-up';
@@ -50,7 +50,7 @@ export default function SignUpPage() {
       retypePassword: '',
     },
   });
-  const errors = form.formState.errors;
+  const _errors = form.formState.errors;
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -91,40 +91,26 @@ export default function SignUpPage() {
         {registered && <Alert tone="success">{messages.auth.registrationSuccess}</Alert>}
         <fieldset disabled={registered} className="grid gap-5 sm:grid-cols-2">
           <legend className="sr-only">Your details</legend>
-          <TextField label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...form.field('firstName')} />
-          <TextField label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...form.field('lastName')} />
-          <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.field('email')} />
+          <TextField label="First Name" autoComplete="given-name" {...form.input('firstName')} />
+          <TextField label="Last Name" autoComplete="family-name" {...form.input('lastName')} />
+          <TextField label="Email" type="email" autoComplete="email" {...form.input('email')} />
           <TextField
             label="Mobile Number"
             type="tel"
             autoComplete="tel"
             hint="With the country code, e.g. +971 50 123 4567"
-            error={errors.phoneNumber?.message}
-            {...form.field('phoneNumber')}
+            {...form.input('phoneNumber')}
           />
-          <SelectField label="Gender" error={errors.gender?.message} {...form.field('gender')}>
-            <option value="">Select gender</option>
-            {GENDERS.map((gender) => (
-              <option key={gender} value={gender}>
-                {capitalize(gender)}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField label="Country" autoComplete="country-name" error={errors.country?.message} {...form.field('country')}>
-            <option value="">Select country</option>
-            {COUNTRIES.map((country) => (
-              <option key={country.code} value={country.name}>
-                {country.name}
-              </option>
-            ))}
-          </SelectField>
-          <PasswordField label="Password" autoComplete="new-password" error={errors.password?.message} {...form.field('password')} />
-          <PasswordField
-            label="Retype Password"
-            autoComplete="new-password"
-            error={errors.retypePassword?.message}
-            {...form.field('retypePassword')}
+          <SelectField label="Gender" placeholder="Select gender" options={optionsOf(GENDERS, capitalize)} {...form.input('gender')} />
+          <SelectField
+            label="Country"
+            autoComplete="country-name"
+            placeholder="Select country"
+            options={COUNTRY_OPTIONS}
+            {...form.input('country')}
           />
+          <PasswordField label="Password" autoComplete="new-password" {...form.input('password')} />
+          <PasswordField label="Retype Password" autoComplete="new-password" {...form.input('retypePassword')} />
         </fieldset>
         <Button type="submit" size="lg" className="w-full" loading={signUp.isPending} disabled={busy}>
           {signUp.isPending ? 'Signing Up...' : 'Sign Up'}

@@ -10,7 +10,7 @@ import { Camera } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/button';
-import { SelectField } from '@/components/form-field';
+import { optionsOf, SelectField } from '@/components/form-field';
 import { Modal } from '@/components/modal';
 import { TextAreaField } from '@/components/textarea-field';
 import { errorMessage } from '@/lib/api-errors';
@@ -73,20 +73,18 @@ export function RequestPhotoModal({ pkg, isOpen, onClose }: { pkg: Package | nul
     >
       <div className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField label="Request Type" value={requestType} onChange={(e) => setRequestType(e.target.value as PhotoRequestType)}>
-            {PHOTO_REQUEST_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {TYPE_LABELS[type]}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField label="Priority" value={priority} onChange={(e) => setPriority(e.target.value as PhotoRequestPriority)}>
-            {PHOTO_REQUEST_PRIORITIES.map((p) => (
-              <option key={p} value={p}>
-                {PRIORITY_LABELS[p]}
-              </option>
-            ))}
-          </SelectField>
+          <SelectField
+            label="Request Type"
+            value={requestType}
+            onChange={(e) => setRequestType(e.target.value as PhotoRequestType)}
+            options={optionsOf(PHOTO_REQUEST_TYPES, (type) => TYPE_LABELS[type])}
+          />
+          <SelectField
+            label="Priority"
+            value={priority}
+            onChange={(e) => setPriority(e.target.value as PhotoRequestPriority)}
+            options={optionsOf(PHOTO_REQUEST_PRIORITIES, (p) => PRIORITY_LABELS[p])}
+          />
         </div>
         <TextAreaField
           label="Notes (optional)"

@@ -19,7 +19,7 @@ export function ChangePasswordCard({ role }: { role?: Role }) {
   const minLength = role && role !== 'user' ? STAFF_PASSWORD_MIN_LENGTH : PASSWORD_MIN_LENGTH;
   const change = useChangePassword();
   const form = useZodForm(changePasswordFormSchema, { defaultValues: EMPTY });
-  const errors = form.formState.errors;
+  const _errors = form.formState.errors;
 
   const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
@@ -43,25 +43,14 @@ export function ChangePasswordCard({ role }: { role?: Role }) {
         description="Other devices signed in to your account will be signed out."
       />
       <form noValidate onSubmit={submit} className="max-w-md space-y-5 px-5 py-5 sm:px-6">
-        <PasswordField
-          label="Current Password"
-          autoComplete="current-password"
-          error={errors.currentPassword?.message}
-          {...form.field('currentPassword')}
-        />
+        <PasswordField label="Current Password" autoComplete="current-password" {...form.input('currentPassword')} />
         <PasswordField
           label="New Password"
           autoComplete="new-password"
           hint={`At least ${minLength} characters, with a letter and a number; not a common password.`}
-          error={errors.newPassword?.message}
-          {...form.field('newPassword')}
+          {...form.input('newPassword')}
         />
-        <PasswordField
-          label="Confirm New Password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...form.field('confirmPassword')}
-        />
+        <PasswordField label="Confirm New Password" autoComplete="new-password" {...form.input('confirmPassword')} />
         <Button type="submit" loading={change.isPending}>
           {change.isPending ? 'Changing Password...' : 'Change Password'}
         </Button>

@@ -29,7 +29,7 @@ const emailChanged = (typed: string | undefined, current: string) => (typed ?? '
 export function EditProfileModal({ profile, isOpen, onClose }: { profile: Profile; isOpen: boolean; onClose: () => void }) {
   const update = useUpdateProfile();
   const form = useZodForm(profileUpdateSchema, { defaultValues: valuesOf(profile) });
-  const errors = form.formState.errors;
+  const _errors = form.formState.errors;
   const askPassword = emailChanged(form.watch('email'), profile.email);
 
   useEffect(() => {
@@ -54,20 +54,19 @@ export function EditProfileModal({ profile, isOpen, onClose }: { profile: Profil
     <Modal isOpen={isOpen} onClose={onClose} title="Edit Profile" maxWidth="max-w-lg">
       <form noValidate onSubmit={submit} className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...form.field('firstName')} />
-          <TextField label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...form.field('lastName')} />
+          <TextField label="First Name" autoComplete="given-name" {...form.input('firstName')} />
+          <TextField label="Last Name" autoComplete="family-name" {...form.input('lastName')} />
         </div>
-        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.field('email')} />
+        <TextField label="Email" type="email" autoComplete="email" {...form.input('email')} />
         {askPassword && (
           <PasswordField
             label="Current Password"
             autoComplete="current-password"
             hint="Needed to change your email. We will tell your old address, and sign out your other devices."
-            error={errors.currentPassword?.message}
-            {...form.field('currentPassword')}
+            {...form.input('currentPassword')}
           />
         )}
-        <TextField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...form.field('phone')} />
+        <TextField label="Phone" type="tel" autoComplete="tel" {...form.input('phone')} />
         <TextField
           label="Role"
           value={ROLE_LABELS[profile.role] ?? 'User'}

@@ -1,12 +1,12 @@
-import { COUNTRIES } from '@hopbox/contracts/countries';
 import { type Host, type HostInput, hostInputSchema } from '@hopbox/contracts/hosts';
 import { useEffect } from 'react';
 import type { Path } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Alert } from '@/components/alert';
-import { FormActions, SelectField, TextField } from '@/components/form-field';
+import { FormActions, optionsOf, SelectField, TextField } from '@/components/form-field';
 import { Modal } from '@/components/modal';
 import { ApiError, errorMessage } from '@/lib/api-errors';
+import { COUNTRY_OPTIONS } from '@/lib/country-options';
 import { useZodForm } from '@/lib/forms';
 import { useSaveHost } from '../api/save-host';
 
@@ -58,9 +58,11 @@ const checkboxClasses = 'size-4 rounded border-line-strong text-accent accent-[v
 export function HostFormModal({ isOpen, host, onClose }: { isOpen: boolean; host: Host | null; onClose: () => void }) {
   const save = useSaveHost();
   const form = useZodForm(hostInputSchema, { defaultValues: valuesOf(host) });
-  const errors = form.formState.errors;
+  const _errors = form.formState.errors;
   const country = form.watch('country');
-  const countries = country && !COUNTRIES.some((c) => c.name === country) ? [{ code: 'current', name: country }, ...COUNTRIES] : COUNTRIES;
+  // A host saved with a country name the shared list no longer has keeps it as a choice.
+  const countries =
+    country && !COUNTRY_OPTIONS.some((c) => c.value === country) ? [...optionsOf([country]), ...COUNTRY_OPTIONS] : COUNTRY_OPTIONS;
 
   useEffect(() => {
     if (isOpen) {
@@ -95,33 +97,25 @@ export function HostFormModal({ isOpen, host, onClose }: { isOpen: boolean; host
       <form noValidate onSubmit={submit} className="space-y-5">
         {failure && <Alert tone="error">{failure}</Alert>}
         <div className="grid gap-5 sm:grid-cols-[2fr_1fr]">
-          <TextField label="Name" autoComplete="off" error={errors.name?.message} {...form.field('name')} />
+          <TextField label="Name" autoComplete="off" {...form.input('name')} />
           <TextField
             label="Code"
             autoComplete="off"
             spellCheck={false}
             hint="2 to 12 letters, digits or dashes"
             className="font-mono uppercase"
-            error={errors.code?.message}
-            {...form.field('code')}
+            {...form.input('code')}
           />
         </div>
-        <TextField label="Address" autoComplete="off" error={errors.address?.message} {...form.field('address')} />
+        <TextField label="Address" autoComplete="off" {...form.input('address')} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="City" autoComplete="off" error={errors.city?.message} {...form.field('city')} />
-          <TextField label="Postal code" autoComplete="off" error={errors.postalCode?.message} {...form.field('postalCode')} />
+          <TextField label="City" autoComplete="off" {...form.input('city')} />
+          <TextField label="Postal code" autoComplete="off" {...form.input('postalCode')} />
         </div>
-        <SelectField label="Country" error={errors.country?.message} {...form.field('country')}>
-          <option value="">Choose a country</option>
-          {countries.map((c) => (
-            <option key={c.code} value={c.name}>
-              {c.name}
-            </option>
-          ))}
-        </SelectField>
+        <SelectField label="Country" placeholder="Choose a country" options={countries} {...form.input('country')} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="Email" type="email" autoComplete="off" error={errors.email?.message} {...form.field('email')} />
-          <TextField label="Phone" type="tel" autoComplete="off" error={errors.phone?.message} {...form.field('phone')} />
+          <TextField label="Email" type="email" autoComplete="off" {...form.input('email')} />
+          <TextField label="Phone" type="tel" autoComplete="off" {...form.input('phone')} />
         </div>
         <fieldset className="space-y-3 rounded-lg border border-line px-4 pt-1 pb-4">
           <legend className="px-1 text-sm font-medium text-fg">Service</legend>

@@ -1,18 +1,19 @@
-import { COUNTRIES } from '@hopbox/contracts/countries';
 import { PACKAGE_CONDITIONS, type Package, receivePackageSchema } from '@hopbox/contracts/packages';
 import { PHOTO_MAX_FILES } from '@hopbox/contracts/photo-requests';
 import { PackageCheck } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/button';
 import { Card, CardHeader } from '@/components/card';
-import { SelectField, TextField } from '@/components/form-field';
+import { optionsOf, SelectField, TextField } from '@/components/form-field';
 import { PhotoDropZone } from '@/components/photo-drop-zone';
 import { PhotoPreviews } from '@/components/photo-previews';
 import { TextAreaField } from '@/components/textarea-field';
 import { UnitField } from '@/components/unit-field';
 import { ApiError, errorMessage } from '@/lib/api-errors';
+import { COUNTRY_OPTIONS } from '@/lib/country-options';
+import { formFields } from '@/lib/forms';
 import type { LockerOwner } from '../api/get-locker-owner';
 import { useReceivePackage } from '../api/receive-package';
 
@@ -97,6 +98,13 @@ export interface ReceiveFormProps {
 }
 
 /** Step 2 and 3: what arrived, and the photos taken at receipt. */
+/** The box's three sides, in the order of the label (L × B × H). */
+const DIMENSIONS = [
+  { name: 'packageLength', label: 'Length' },
+  { name: 'packageBreadth', label: 'Breadth' },
+  { name: 'packageHeight', label: 'Height' },
+] as const;
+
 export function ReceiveForm({ owner, onReceived, onLockerError }: ReceiveFormProps) {
   const receive = useReceivePackage();
   const form = useForm<ReceiveFormValues>({ defaultValues: EMPTY });
@@ -107,7 +115,7 @@ export function ReceiveForm({ owner, onReceived, onLockerError }: ReceiveFormPro
   const photosHintId = useId();
   const disabled = !owner || receive.isPending;
 
-  const field = (name: keyof ReceiveFormValues) => form.register(name, { onChange: () => form.clearErrors(name) });
+  const { input } = formFields(form);
 
   // The total follows quantity × unit price until someone types a total of their own.
   const quantity = form.watch('quantity');
@@ -181,30 +189,11 @@ export function ReceiveForm({ owner, onReceived, onLockerError }: ReceiveFormPro
             description="As it reads on the parcel and its paperwork. Shipper, content and origin are required."
           />
           <div className="grid gap-5 px-5 py-5 sm:grid-cols-2 sm:px-6">
-            <TextField label="Shipper" autoComplete="off" error={errors.shipper?.message} {...field('shipper')} />
-            <TextField label="Content" autoComplete="off" error={errors.packageContent?.message} {...field('packageContent')} />
-            <SelectField label="Origin" error={errors.origin?.message} {...field('origin')}>
-              <option value="">Choose a country</option>
-              {COUNTRIES.map((c) => (
-                <option key={c.code} value={c.name}>
-                  {c.name}
-                </option>
-              ))}
-            </SelectField>
-            <TextField
-              label="Tracking number"
-              autoComplete="off"
-              spellCheck={false}
-              error={errors.externalTrackingNumber?.message}
-              {...field('externalTrackingNumber')}
-            />
-            <SelectField label="Condition" error={errors.shipmentStatus?.message} {...field('shipmentStatus')}>
-              {PACKAGE_CONDITIONS.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </SelectField>
+            <TextField label="Shipper" autoComplete="off" {...input('shipper')} />
+            <TextField label="Content" autoComplete="off" {...input('packageContent')} />
+            <SelectField label="Origin" placeholder="Choose a country" options={COUNTRY_OPTIONS} {...input('origin')} />
+            <TextField label="Tracking number" autoComplete="off" spellCheck={false} {...input('externalTrackingNumber')} />
+            <SelectField label="Condition" options={optionsOf(PACKAGE_CONDITIONS)} {...input('shipmentStatus')} />
           </div>
         </Card>
 
@@ -216,15 +205,8 @@ export function ReceiveForm({ owner, onReceived, onLockerError }: ReceiveFormPro
           />
           <div className="space-y-5 px-5 py-5 sm:px-6">
             <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
-              <TextField label="Quantity" inputMode="numeric" autoComplete="off" error={errors.quantity?.message} {...field('quantity')} />
-              <TextField
-                label="Unit price"
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder="0.00"
-                error={errors.unitPrice?.message}
-                {...field('unitPrice')}
-              />
+              <TextField label="Quantity" inputMode="numeric" autoComplete="off" {...input('quantity')} />
+              <TextField label="Unit price" inputMode="decimal" autoComplete="off" placeholder="0.00" {...input('unitPrice')} />
               <TextField
                 label="Total price"
                 inputMode="decimal"
@@ -238,56 +220,27 @@ export function ReceiveForm({ owner, onReceived, onLockerError }: ReceiveFormPro
                   },
                 })}
               />
-              <SelectField label="Currency" error={errors.currency?.message} {...field('currency')}>
-                {CURRENCIES.map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
-              </SelectField>
+              <SelectField label="Currency" options={optionsOf(CURRENCIES)} {...input('currency')} />
             </div>
             <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
-              <UnitField
-                label="Package weight"
-                unit="kg"
-                unitName="kilograms"
-                error={errors.packageWeight?.message}
-                {...field('packageWeight')}
-              />
-              <UnitField label="Unit weight" unit="kg" unitName="kilograms" error={errors.unitWeight?.message} {...field('unitWeight')} />
+              <UnitField label="Package weight" unit="kg" unitName="kilograms" {...input('packageWeight')} />
+              <UnitField label="Unit weight" unit="kg" unitName="kilograms" {...input('unitWeight')} />
             </div>
             <fieldset className="min-w-0">
               <legend className="mb-1.5 text-sm font-medium text-fg">
                 Dimensions <span className="font-normal text-muted">(L × B × H)</span>
               </legend>
               <div className="grid grid-cols-1 gap-3 sm:grid-cols-[1fr_auto_1fr_auto_1fr] sm:items-start">
-                <UnitField
-                  label="Length"
-                  unit="cm"
-                  unitName="centimetres"
-                  error={errors.packageLength?.message}
-                  {...field('packageLength')}
-                />
-                <span aria-hidden="true" className="hidden pt-8 text-muted sm:block">
-                  ×
-                </span>
-                <UnitField
-                  label="Breadth"
-                  unit="cm"
-                  unitName="centimetres"
-                  error={errors.packageBreadth?.message}
-                  {...field('packageBreadth')}
-                />
-                <span aria-hidden="true" className="hidden pt-8 text-muted sm:block">
-                  ×
-                </span>
-                <UnitField
-                  label="Height"
-                  unit="cm"
-                  unitName="centimetres"
-                  error={errors.packageHeight?.message}
-                  {...field('packageHeight')}
-                />
+                {DIMENSIONS.map(({ name, label }, index) => (
+                  <Fragment key={name}>
+                    {index > 0 && (
+                      <span aria-hidden="true" className="hidden pt-8 text-muted sm:block">
+                        ×
+                      </span>
+                    )}
+                    <UnitField label={label} unit="cm" unitName="centimetres" {...input(name)} />
+                  </Fragment>
+                ))}
               </div>
             </fieldset>
           </div>
@@ -301,8 +254,8 @@ export function ReceiveForm({ owner, onReceived, onLockerError }: ReceiveFormPro
           />
           <div className="space-y-5 px-5 py-5 sm:px-6">
             <div className="grid gap-5 lg:grid-cols-2">
-              <TextAreaField label="Description" error={errors.description?.message} {...field('description')} />
-              <TextAreaField label="Notes" error={errors.notes?.message} {...field('notes')} />
+              <TextAreaField label="Description" {...input('description')} />
+              <TextAreaField label="Notes" {...input('notes')} />
             </div>
             <div className="space-y-3">
               <p className="text-sm font-medium text-fg">Photos taken at receipt</p>

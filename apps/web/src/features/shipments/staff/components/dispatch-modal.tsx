@@ -7,7 +7,7 @@ import { AuditTrailSlot } from '@/components/audit-trail-slot';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { DetailList } from '@/components/detail-list';
-import { SelectField, TextField } from '@/components/form-field';
+import { optionsOf, SelectField, TextField } from '@/components/form-field';
 import { Modal } from '@/components/modal';
 import { shipmentStatusTone } from '@/components/status-badges';
 import { ApiError, errorMessage } from '@/lib/api-errors';
@@ -79,13 +79,12 @@ function DispatchForm({ shipment, onDone }: { shipment: StaffShipment; onDone: (
           error={errors.awb}
           className="font-mono"
         />
-        <SelectField label="Status" value={status} onChange={(event) => setStatus(event.target.value as DispatchStatus)}>
-          {DISPATCH_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </SelectField>
+        <SelectField
+          label="Status"
+          value={status}
+          onChange={(event) => setStatus(event.target.value as DispatchStatus)}
+          options={optionsOf(DISPATCH_STATUSES)}
+        />
         <TextField
           label="Processing date"
           type="datetime-local"
