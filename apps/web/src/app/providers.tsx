@@ -1,14 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Toaster } from 'sonner';
-import { createQueryClient } from '@/lib/query-client';
+import { queryClient } from '@/lib/query-client';
 import { getSession, subscribeSession } from '@/lib/session';
 import { useTheme } from '@/lib/theme';
 import { useMediaQuery } from '@/lib/use-media-query';
 
 /** Data cache and toasts. When the session ends, one user's cached data goes with it. */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   const theme = useTheme();
   // On phones the header's controls sit at the top; toasts go to the bottom so they never cover them.
   const wide = useMediaQuery('(min-width: 768px)');
@@ -18,7 +17,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       subscribeSession(() => {
         if (!getSession()) queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'app-config' });
       }),
-    [queryClient],
+    [],
   );
 
   return (

@@ -1,10 +1,20 @@
 import { Suspense } from 'react';
 import { createBrowserRouter, Outlet, ScrollRestoration } from 'react-router';
 import { FullPageSpinner } from '@/components/spinner';
+import { dashboardSummaryQuery } from '@/features/dashboard/api/get-dashboard-summary';
+import { activeHostsQuery } from '@/features/hosts/api/get-active-hosts';
+import { prefetchWhenSignedIn } from '@/lib/query-client';
 import { consoleRoutes } from './console/console-routes';
 import { RouteErrorScreen } from './error-screen';
 import { page } from './lazy-page';
 import { CustomerRoute, ProtectedRoute, PublicOnlyRoute } from './route-guards';
+
+/** The dashboard's counts and the hosts' addresses, asked for while its chunk loads. */
+const prefetchDashboard = () =>
+  prefetchWhenSignedIn((client) => {
+    void client.prefetchQuery(dashboardSummaryQuery);
+    void client.prefetchQuery(activeHostsQuery);
+  });
 
 function Root() {
   return (
@@ -42,8 +52,8 @@ export const router = createBrowserRouter([
                 // Staff and admins are sent to the console instead.
                 element: <CustomerRoute />,
                 children: [
-                  { index: true, ...page(() => import('./routes/dashboard-route')) },
-                  { path: 'dashboard', ...page(() => import('./routes/dashboard-route')) },
+                  { index: true, loader: prefetchDashboard, ...page(() => import('./routes/dashboard-route')) },
+                  { path: 'dashboard', loader: prefetchDashboard, ...page(() => import('./routes/dashboard-route')) },
                   { path: 'received-packages', ...page(() => import('./routes/received-packages-route')) },
                   { path: 'shipments-progress', ...page(() => import('@/features/shipments/pages/shipments-progress-page')) },
                   { path: 'sent-shipment', ...page(() => import('@/features/shipments/pages/sent-shipment-page')) },
