@@ -1,26 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './helper.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helper.ts';
 
 describe('health and runtime config', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ BRAND_NAME: 'Parcelo', PROVIDER_URL: 'https://parcelo.example' });
-  });
-  afterAll(() => t.close());
+  const s = useTestApp({ BRAND_NAME: 'Parcelo', PROVIDER_URL: 'https://parcelo.example' });
 
   it('answers 200 {"status":"ok"} once the database is ready', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const res = await s.t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
   it('gives the web app the configured brand and provider link', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/config' });
+    const res = await s.t.app.inject({ method: 'GET', url: '/api/config' });
     expect(res.json()).toEqual({ brandName: 'Parcelo', providerUrl: 'https://parcelo.example' });
   });
 
   it('answers unknown API paths with the one error shape', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    const res = await s.t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({
       success: false,
@@ -31,7 +27,7 @@ describe('health and runtime config', () => {
   });
 
   it('serves the OpenAPI document generated from the route schemas', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    const res = await s.t.app.inject({ method: 'GET', url: '/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.paths['/api/sso/signin'].post).toBeDefined();

@@ -10,15 +10,17 @@ import type { Role } from '@hopbox/contracts/constants';
 import { ERROR_CODES } from '@hopbox/contracts/errors';
 import type { Package } from '@hopbox/contracts/packages';
 import { normalizePhotoStatus, type PhotoRequest } from '@hopbox/contracts/photo-requests';
+import { eq } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import * as schema from '../src/db/schema.ts';
+import { packages, shipments } from '../src/db/schema.ts';
 import { loggerOptions } from '../src/lib/logger.ts';
 import { createAccount } from '../src/modules/auth/auth-service.ts';
 import { createMailer, type Mailer } from '../src/providers/mail/mailer.ts';
@@ -232,6 +234,37 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Bu
   return helpers;
 }
 
+/** What a suite sets up on its test app before its tests: accounts, headers, saved data. */
+type SuiteSetup<T> = (t: TestApp) => Promise<T>;
+
+/**
+ * One test app for the enclosing suite: built before its tests (on the env given, with what `setup` makes on
+ * it) and closed after them. The object returned is filled in before the first test runs, so tests read
+ * `s.t` and setup's fields; `s.t` is set before setup runs, so setup may call the suite's helpers that use it. E.g.
+ * `const s = useTestApp(async (t) => ({ staff: (await t.userWithToken('staff')).headers, me: await t.customer() }));`
+ */
+export function useTestApp<T extends object = object>(setup?: SuiteSetup<T>): { t: TestApp } & T;
+export function useTestApp<T extends object = object>(
+  env: Record<string, string>,
+  setup?: SuiteSetup<T>,
+  options?: BuildTestAppOptions,
+): { t: TestApp } & T;
+export function useTestApp<T extends object>(
+  envOrSetup?: Record<string, string> | SuiteSetup<T>,
+  setupAfterEnv?: SuiteSetup<T>,
+  options: BuildTestAppOptions = {},
+): { t: TestApp } & T {
+  const [env, setup] = typeof envOrSetup === 'function' ? [{}, envOrSetup] : [envOrSetup ?? {}, setupAfterEnv];
+  const suite = {} as { t: TestApp } & T;
+  beforeAll(async () => {
+    const t = await buildTestApp(env, options);
+    Object.assign(suite, { t });
+    Object.assign(suite, await setup?.(t));
+  });
+  afterAll(() => suite.t?.close());
+  return suite;
+}
+
 /** Decodes the quoted-printable body of a raw mail enough to read its links. */
 export function mailText(raw: string): string {
   return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
@@ -264,6 +297,11 @@ export function signUpBody() {
 /** Signs up a new account through the API, by default from a client address of its own. */
 export function signUp(t: TestApp, payload: Record<string, unknown> = signUpBody(), remoteAddress = uniqueIp()) {
   return t.app.inject({ method: 'POST', url: '/api/sso/signup', payload, remoteAddress });
+}
+
+/** POST /api/auth/refresh with a refresh token, as it is: the answer, unchecked. */
+export function refreshSession(t: TestApp, refreshToken: string) {
+  return t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken } });
 }
 
 /** Asserts the API's one error shape: `{ success: false, error, message, code }` with a known code, plus `field` when given. */
@@ -406,6 +444,27 @@ export async function receivePackage(
   });
   if (res.statusCode !== 201) throw new Error(`receive failed: ${res.statusCode} ${res.body}`);
   return res.json().data as Package;
+}
+
+/**
+ * Puts a package in a new shipment row of the customer's, straight in the database as the shipments module
+ * would, so it leaves the locker.
+ */
+export async function putInShipment(t: TestApp, pkg: Package, userId: number, shipmentStatus = 'Pending') {
+  const [shipment] = await t.db
+    .insert(shipments)
+    .values({
+      shipmentId: `SHPTEST${pkg.id}`,
+      userId,
+      origin: pkg.origin,
+      address: '1 Sheikh Zayed Road',
+      city: 'Dubai',
+      country: 'United Arab Emirates',
+      totalWeight: String(pkg.packageWeight),
+      shipmentStatus,
+    })
+    .returning({ id: shipments.id });
+  await t.db.update(packages).set({ shipmentId: shipment?.id }).where(eq(packages.id, pkg.id));
 }
 
 /** A valid body for POST /api/user/addresses, with the given fields replaced. */

@@ -1,64 +1,62 @@
 import type { Address } from '@hopbox/contracts/addresses';
 import { messages } from '@hopbox/contracts/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addAddress, addressBody, buildTestApp, expectError, type TestApp } from '../helper.ts';
+import { describe, expect, it } from 'vitest';
+import { addAddress, addressBody, expectError, useTestApp } from '../helper.ts';
 
 type Headers = Record<string, string>;
 const m = messages.addresses;
 
 describe('addresses: the customer address book', () => {
-  let t: TestApp;
-  let alice: Headers;
-  let bob: Headers;
-  let staff: Headers;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    alice = (await t.userWithToken('user')).headers;
-    bob = (await t.userWithToken('user')).headers;
-    staff = (await t.userWithToken('staff')).headers;
-  });
-  afterAll(() => t.close());
+  const s = useTestApp(async (t) => ({
+    alice: (await t.userWithToken('user')).headers,
+    bob: (await t.userWithToken('user')).headers,
+    staff: (await t.userWithToken('staff')).headers,
+  }));
 
   const list = async (headers: Headers) => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/user/addresses', headers });
+    const res = await s.t.app.inject({ method: 'GET', url: '/api/user/addresses', headers });
     expect(res.statusCode).toBe(200);
     const body = res.json() as { success: boolean; data: Address[] };
     expect(body.success).toBe(true);
     return body.data;
   };
   const create = (headers: Headers, payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/api/user/addresses', headers, payload });
+    s.t.app.inject({ method: 'POST', url: '/api/user/addresses', headers, payload });
   const update = (headers: Headers, id: number | string, payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'PUT', url: `/api/user/addresses/${id}`, headers, payload });
-  const remove = (headers: Headers, id: number | string) => t.app.inject({ method: 'DELETE', url: `/api/user/addresses/${id}`, headers });
+    s.t.app.inject({ method: 'PUT', url: `/api/user/addresses/${id}`, headers, payload });
+  const remove = (headers: Headers, id: number | string) => s.t.app.inject({ method: 'DELETE', url: `/api/user/addresses/${id}`, headers });
   const setDefault = (headers: Headers, id: number | string) =>
-    t.app.inject({ method: 'PUT', url: `/api/user/addresses/${id}/set-default`, headers });
+    s.t.app.inject({ method: 'PUT', url: `/api/user/addresses/${id}/set-default`, headers });
   const defaults = (rows: Address[]) => rows.filter((a) => a.isDefault).map((a) => a.id);
 
   it('lists nothing for a new customer', async () => {
-    expect(await list(alice)).toEqual([]);
+    expect(await list(s.alice)).toEqual([]);
   });
 
   it("requires a customer's session: 401 without a token, 403 for staff", async () => {
-    const anonymous = await t.app.inject({ method: 'GET', url: '/api/user/addresses' });
+    const anonymous = await s.t.app.inject({ method: 'GET', url: '/api/user/addresses' });
     expectError(anonymous, 401, messages.transport.sessionExpired);
-    expectError(await t.app.inject({ method: 'GET', url: '/api/user/addresses', headers: staff }), 403, messages.transport.forbidden);
-    expectError(await create(staff, addressBody()), 403, messages.transport.forbidden);
+    expectError(await s.t.app.inject({ method: 'GET', url: '/api/user/addresses', headers: s.staff }), 403, messages.transport.forbidden);
+    expectError(await create(s.staff, addressBody()), 403, messages.transport.forbidden);
   });
 
   it.each(['label', 'address', 'city', 'country'])("refuses an address without %s: 'Please fill in all required fields'", async (field) => {
-    expectError(await create(alice, addressBody({ [field]: undefined })), 400, m.requiredFields, field);
-    expectError(await create(alice, addressBody({ [field]: '   ' })), 400, m.requiredFields, field);
-    expect(await list(alice)).toEqual([]);
+    expectError(await create(s.alice, addressBody({ [field]: undefined })), 400, m.requiredFields, field);
+    expectError(await create(s.alice, addressBody({ [field]: '   ' })), 400, m.requiredFields, field);
+    expect(await list(s.alice)).toEqual([]);
   });
 
   it('refuses an invalid phone number with the sign-up mobile message', async () => {
-    expectError(await create(alice, addressBody({ phoneNumber: '0abc' })), 400, messages.signup.mobileInvalid, 'phoneNumber');
+    expectError(await create(s.alice, addressBody({ phoneNumber: '0abc' })), 400, messages.signup.mobileInvalid, 'phoneNumber');
   });
 
   it('saves the first address as the default, with state, postal code and phone optional', async () => {
-    const res = await create(alice, { label: ' Office ', address: 'Tower 3, Floor 9', city: 'Abu Dhabi', country: 'United Arab Emirates' });
+    const res = await create(s.alice, {
+      label: ' Office ',
+      address: 'Tower 3, Floor 9',
+      city: 'Abu Dhabi',
+      country: 'United Arab Emirates',
+    });
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toEqual({
@@ -76,12 +74,12 @@ describe('addresses: the customer address book', () => {
         isDefault: true,
       },
     });
-    expect(await list(alice)).toEqual([body.data]);
+    expect(await list(s.alice)).toEqual([body.data]);
   });
 
   it('keeps the default when a second address is added, and stores every optional field given', async () => {
-    const [office] = await list(alice);
-    const res = await create(alice, addressBody({ label: 'Home', phoneNumber: '+971 50 123 4567' }));
+    const [office] = await list(s.alice);
+    const res = await create(s.alice, addressBody({ label: 'Home', phoneNumber: '+971 50 123 4567' }));
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({
       label: 'Home',
@@ -90,26 +88,31 @@ describe('addresses: the customer address book', () => {
       phoneNumber: '+971501234567',
       isDefault: false,
     });
-    const rows = await list(alice);
+    const rows = await list(s.alice);
     expect(rows).toHaveLength(2);
     expect(defaults(rows)).toEqual([office?.id]);
     expect(rows[0]?.id).toBe(office?.id);
   });
 
   it('moves the default to a new address created with isDefault, leaving exactly one', async () => {
-    const res = await create(alice, addressBody({ label: 'Parents', city: 'Sharjah', isDefault: true }));
+    const res = await create(s.alice, addressBody({ label: 'Parents', city: 'Sharjah', isDefault: true }));
     expect(res.statusCode).toBe(201);
     const parents = res.json().data as Address;
     expect(parents.isDefault).toBe(true);
-    const rows = await list(alice);
+    const rows = await list(s.alice);
     expect(rows).toHaveLength(3);
     expect(defaults(rows)).toEqual([parents.id]);
     expect(rows[0]?.id).toBe(parents.id);
   });
 
   it("updates an address: 'Address updated successfully!', optional fields cleared, the default untouched", async () => {
-    const home = (await list(alice)).find((a) => a.label === 'Home') as Address;
-    const res = await update(alice, home.id, { label: 'Home (new)', address: 'Villa 40', city: 'Dubai', country: 'United Arab Emirates' });
+    const home = (await list(s.alice)).find((a) => a.label === 'Home') as Address;
+    const res = await update(s.alice, home.id, {
+      label: 'Home (new)',
+      address: 'Villa 40',
+      city: 'Dubai',
+      country: 'United Arab Emirates',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       success: true,
@@ -124,91 +127,96 @@ describe('addresses: the customer address book', () => {
         isDefault: false,
       },
     });
-    expectError(await update(alice, home.id, { label: 'x', address: '', city: 'Dubai', country: 'UAE' }), 400, m.requiredFields, 'address');
+    expectError(
+      await update(s.alice, home.id, { label: 'x', address: '', city: 'Dubai', country: 'UAE' }),
+      400,
+      m.requiredFields,
+      'address',
+    );
   });
 
   it('moves the default with an update carrying isDefault, and never unsets the only default', async () => {
-    const rows = await list(alice);
+    const rows = await list(s.alice);
     const home = rows.find((a) => a.label === 'Home (new)') as Address;
-    const res = await update(alice, home.id, { ...addressBody({ label: 'Home (new)' }), isDefault: true });
+    const res = await update(s.alice, home.id, { ...addressBody({ label: 'Home (new)' }), isDefault: true });
     expect(res.json().data.isDefault).toBe(true);
-    expect(defaults(await list(alice))).toEqual([home.id]);
+    expect(defaults(await list(s.alice))).toEqual([home.id]);
 
-    const cleared = await update(alice, home.id, { ...addressBody({ label: 'Home (new)' }), isDefault: false });
+    const cleared = await update(s.alice, home.id, { ...addressBody({ label: 'Home (new)' }), isDefault: false });
     expect(cleared.statusCode).toBe(200);
-    expect(defaults(await list(alice))).toEqual([home.id]);
+    expect(defaults(await list(s.alice))).toEqual([home.id]);
   });
 
   it("sets the default: 'Default address updated!', and exactly one default afterwards", async () => {
-    const office = (await list(alice)).find((a) => a.label === 'Office') as Address;
-    const res = await setDefault(alice, office.id);
+    const office = (await list(s.alice)).find((a) => a.label === 'Office') as Address;
+    const res = await setDefault(s.alice, office.id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: m.defaultUpdated, data: { ...office, isDefault: true } });
-    expect(defaults(await list(alice))).toEqual([office.id]);
+    expect(defaults(await list(s.alice))).toEqual([office.id]);
     // Setting it again changes nothing.
-    expect((await setDefault(alice, office.id)).statusCode).toBe(200);
-    expect(defaults(await list(alice))).toEqual([office.id]);
+    expect((await setDefault(s.alice, office.id)).statusCode).toBe(200);
+    expect(defaults(await list(s.alice))).toEqual([office.id]);
   });
 
   it("keeps another customer's addresses out of reach: 404 on PUT, DELETE and set-default, never in the list", async () => {
-    const aliceRows = await list(alice);
-    const bobs = await addAddress(t, bob, { label: 'Bob home' });
+    const aliceRows = await list(s.alice);
+    const bobs = await addAddress(s.t, s.bob, { label: 'Bob home' });
     expect(bobs.isDefault).toBe(true);
     for (const a of aliceRows) {
-      expectError(await update(bob, a.id, addressBody()), 404, 'Address not found');
-      expectError(await remove(bob, a.id), 404, 'Address not found');
-      expectError(await setDefault(bob, a.id), 404, 'Address not found');
+      expectError(await update(s.bob, a.id, addressBody()), 404, 'Address not found');
+      expectError(await remove(s.bob, a.id), 404, 'Address not found');
+      expectError(await setDefault(s.bob, a.id), 404, 'Address not found');
     }
-    expectError(await update(alice, bobs.id, addressBody()), 404, 'Address not found');
-    expectError(await remove(alice, bobs.id), 404, 'Address not found');
-    expectError(await setDefault(alice, bobs.id), 404, 'Address not found');
+    expectError(await update(s.alice, bobs.id, addressBody()), 404, 'Address not found');
+    expectError(await remove(s.alice, bobs.id), 404, 'Address not found');
+    expectError(await setDefault(s.alice, bobs.id), 404, 'Address not found');
     // Nothing changed on either side.
-    expect(await list(alice)).toEqual(aliceRows);
-    expect(await list(bob)).toEqual([bobs]);
+    expect(await list(s.alice)).toEqual(aliceRows);
+    expect(await list(s.bob)).toEqual([bobs]);
   });
 
   it('answers 404 for an address that does not exist and 400 for an id that is not a number', async () => {
-    expectError(await update(alice, 999999, addressBody()), 404, 'Address not found');
-    expectError(await remove(alice, 999999), 404, 'Address not found');
-    expectError(await setDefault(alice, 999999), 404, 'Address not found');
-    const bad = await remove(alice, 'abc');
+    expectError(await update(s.alice, 999999, addressBody()), 404, 'Address not found');
+    expectError(await remove(s.alice, 999999), 404, 'Address not found');
+    expectError(await setDefault(s.alice, 999999), 404, 'Address not found');
+    const bad = await remove(s.alice, 'abc');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().success).toBe(false);
   });
 
   it("deletes a non-default address: 'Address deleted successfully!', the default stays", async () => {
-    const rows = await list(alice);
+    const rows = await list(s.alice);
     const defaultId = defaults(rows)[0];
     const victim = rows.find((a) => !a.isDefault) as Address;
-    const res = await remove(alice, victim.id);
+    const res = await remove(s.alice, victim.id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: m.deleted });
-    const after = await list(alice);
+    const after = await list(s.alice);
     expect(after.map((a) => a.id)).not.toContain(victim.id);
     expect(defaults(after)).toEqual([defaultId]);
-    expectError(await remove(alice, victim.id), 404, 'Address not found');
+    expectError(await remove(s.alice, victim.id), 404, 'Address not found');
   });
 
   it('promotes another address when the default is deleted, and leaves none when the last goes', async () => {
-    const rows = await list(alice);
+    const rows = await list(s.alice);
     expect(rows).toHaveLength(2);
     const [current, other] = rows as [Address, Address];
     expect(current.isDefault).toBe(true);
-    expect((await remove(alice, current.id)).statusCode).toBe(200);
-    expect(await list(alice)).toEqual([{ ...other, isDefault: true }]);
+    expect((await remove(s.alice, current.id)).statusCode).toBe(200);
+    expect(await list(s.alice)).toEqual([{ ...other, isDefault: true }]);
 
-    expect((await remove(alice, other.id)).statusCode).toBe(200);
-    expect(await list(alice)).toEqual([]);
+    expect((await remove(s.alice, other.id)).statusCode).toBe(200);
+    expect(await list(s.alice)).toEqual([]);
     // A new first address is the default again.
-    expect((await addAddress(t, alice, { label: 'Fresh start' })).isDefault).toBe(true);
+    expect((await addAddress(s.t, s.alice, { label: 'Fresh start' })).isDefault).toBe(true);
   });
 
   it('lists the default first, then the oldest first', async () => {
-    const first = (await list(alice))[0] as Address;
-    const second = await addAddress(t, alice, { label: 'Second' });
-    const third = await addAddress(t, alice, { label: 'Third' });
-    expect((await list(alice)).map((a) => a.id)).toEqual([first.id, second.id, third.id]);
-    await setDefault(alice, third.id);
-    expect((await list(alice)).map((a) => a.id)).toEqual([third.id, first.id, second.id]);
+    const first = (await list(s.alice))[0] as Address;
+    const second = await addAddress(s.t, s.alice, { label: 'Second' });
+    const third = await addAddress(s.t, s.alice, { label: 'Third' });
+    expect((await list(s.alice)).map((a) => a.id)).toEqual([first.id, second.id, third.id]);
+    await setDefault(s.alice, third.id);
+    expect((await list(s.alice)).map((a) => a.id)).toEqual([third.id, first.id, second.id]);
   });
 });

@@ -1,8 +1,8 @@
 import { RATE_LIMIT_DEFAULTS } from '@hopbox/contracts/constants';
 import { messages } from '@hopbox/contracts/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.ts';
-import { buildTestApp, expectError, signUp, signUpBody, type TestApp, uniqueIp } from '../helper.ts';
+import { expectError, signUp, signUpBody, uniqueIp, useTestApp } from '../helper.ts';
 
 const TOO_MANY = messages.transport.tooManyRequests;
 const statusCounts = (responses: { statusCode: number }[]) =>
@@ -22,24 +22,20 @@ describe('per-client limits on sign-up, refresh, reset-password and password cha
   });
 
   describe('with tight limits', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await buildTestApp({
-        RATE_LIMIT_SIGNUP: '3/60',
-        RATE_LIMIT_REFRESH: '3/15',
-        RATE_LIMIT_RESET_PASSWORD: '3/15',
-        RATE_LIMIT_PASSWORD_CHANGE: '3/15',
-        PASSWORD_HASH_QUEUE_MS: '30000',
-      });
+    const s = useTestApp({
+      RATE_LIMIT_SIGNUP: '3/60',
+      RATE_LIMIT_REFRESH: '3/15',
+      RATE_LIMIT_RESET_PASSWORD: '3/15',
+      RATE_LIMIT_PASSWORD_CHANGE: '3/15',
+      PASSWORD_HASH_QUEUE_MS: '30000',
     });
-    afterAll(() => t.close());
 
     it('sign-up: parallel requests from one client past the limit get 429; another client signs up', async () => {
       const ip = uniqueIp();
-      const answers = await Promise.all(Array.from({ length: 6 }, () => signUp(t, signUpBody(), ip)));
+      const answers = await Promise.all(Array.from({ length: 6 }, () => signUp(s.t, signUpBody(), ip)));
       expect(statusCounts(answers)).toEqual({ 201: 3, 429: 3 });
       for (const res of answers.filter((r) => r.statusCode === 429)) expectError(res, 429, TOO_MANY);
-      const other = await signUp(t);
+      const other = await signUp(s.t);
       expect(other.statusCode).toBe(201);
     });
 
@@ -48,13 +44,13 @@ describe('per-client limits on sign-up, refresh, reset-password and password cha
       const answers = [];
       for (let i = 0; i < 4; i++) {
         answers.push(
-          await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: `guess-${i}` }, remoteAddress: ip }),
+          await s.t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: `guess-${i}` }, remoteAddress: ip }),
         );
       }
       expect(answers.map((r) => r.statusCode)).toEqual([401, 401, 401, 429]);
       expectError(answers[3] as (typeof answers)[number], 429, TOO_MANY);
-      const session = await t.signIn((await t.createUser('user')).email, 'secret123');
-      const elsewhere = await t.app.inject({
+      const session = await s.t.signIn((await s.t.createUser('user')).email, 'secret123');
+      const elsewhere = await s.t.app.inject({
         method: 'POST',
         url: '/api/auth/refresh',
         payload: { refreshToken: session.refreshToken },
@@ -68,7 +64,7 @@ describe('per-client limits on sign-up, refresh, reset-password and password cha
       const answers = [];
       for (let i = 0; i < 4; i++) {
         answers.push(
-          await t.app.inject({
+          await s.t.app.inject({
             method: 'POST',
             url: '/api/auth/user/reset-password',
             payload: { token: `guess-${i}`, newPassword: 'Kite-river-42' },
@@ -81,9 +77,9 @@ describe('per-client limits on sign-up, refresh, reset-password and password cha
     });
 
     it('password change: guesses of the current password are limited per client and per account', async () => {
-      const { headers, user } = await t.userWithToken('user');
+      const { headers, user } = await s.t.userWithToken('user');
       const change = (remoteAddress: string, currentPassword: string) =>
-        t.app.inject({
+        s.t.app.inject({
           method: 'PUT',
           url: '/api/user/profile/password',
           headers,
@@ -96,7 +92,7 @@ describe('per-client limits on sign-up, refresh, reset-password and password cha
       expect(answers.map((r) => r.statusCode)).toEqual([400, 400, 400]);
       expectError(await change(uniqueIp(), user.password), 429, TOO_MANY);
       // An email change also checks the current password, so it counts against the same limit.
-      const emailChange = await t.app.inject({
+      const emailChange = await s.t.app.inject({
         method: 'PUT',
         url: '/api/user/profile',
         headers,
@@ -113,11 +109,11 @@ describe('per-client limits on sign-up, refresh, reset-password and password cha
 
       // Per client: one client is stopped after three tries, whatever the account.
       const ip = uniqueIp();
-      const others = await Promise.all([1, 2, 3, 4].map(() => t.userWithToken('user')));
+      const others = await Promise.all([1, 2, 3, 4].map(() => s.t.userWithToken('user')));
       const perClient = [];
       for (const other of others) {
         perClient.push(
-          await t.app.inject({
+          await s.t.app.inject({
             method: 'PUT',
             url: '/api/user/profile/password',
             headers: other.headers,
@@ -131,14 +127,10 @@ describe('per-client limits on sign-up, refresh, reset-password and password cha
   });
 
   describe('bounded password hashing', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await buildTestApp({ PASSWORD_HASH_CONCURRENCY: '1', PASSWORD_HASH_QUEUE_MS: '1' });
-    });
-    afterAll(() => t.close());
+    const s = useTestApp({ PASSWORD_HASH_CONCURRENCY: '1', PASSWORD_HASH_QUEUE_MS: '1' });
 
     it('answers 503 with Retry-After when hashes would queue past the wait, never a 500, and recovers', async () => {
-      const answers = await Promise.all(Array.from({ length: 8 }, () => signUp(t)));
+      const answers = await Promise.all(Array.from({ length: 8 }, () => signUp(s.t)));
       const counts = statusCounts(answers);
       expect(Object.keys(counts).sort()).toEqual(['201', '503']);
       expect(counts[201]).toBeGreaterThanOrEqual(1);
@@ -152,16 +144,16 @@ describe('per-client limits on sign-up, refresh, reset-password and password cha
         expect(res.headers['retry-after']).toBe('1');
       }
       // Once the burst is over, hashing works again.
-      const later = await signUp(t);
+      const later = await signUp(s.t);
       expect(later.statusCode).toBe(201);
     });
 
     it('answers 503 to sign-ins past the queue too, without counting them against the client', async () => {
-      const user = await t.createUser('user');
+      const user = await s.t.createUser('user');
       const ip = uniqueIp();
       const answers = await Promise.all(
         Array.from({ length: 6 }, () =>
-          t.app.inject({
+          s.t.app.inject({
             method: 'POST',
             url: '/api/sso/signin',
             payload: { email: user.email, password: user.password, userType: 'user' },

@@ -1,21 +1,17 @@
 import { messages } from '@hopbox/contracts/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { passwordResetTokens } from '../../src/db/schema.ts';
 import { hashToken } from '../../src/lib/crypto.ts';
-import { buildTestApp, expectError, mailText, type TestApp, uniqueIp } from '../helper.ts';
+import { expectError, mailText, refreshSession, uniqueIp, useTestApp } from '../helper.ts';
 
 const RESET_LINK = /https:\/\/portal\.hopbox\.test\/reset-password\?token=([A-Za-z0-9_%-]+)/;
 
 describe('forgot password, verify and reset', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const s = useTestApp();
 
   const forgot = (email: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({
+    s.t.app.inject({
       method: 'POST',
       url: '/api/auth/user/forgot-password',
       payload: { email } as object,
@@ -23,20 +19,20 @@ describe('forgot password, verify and reset', () => {
       remoteAddress: uniqueIp(),
     });
   const verify = (token?: string) =>
-    t.app.inject({
+    s.t.app.inject({
       method: 'GET',
       url:
         token === undefined ? '/api/auth/user/verify-reset-token' : `/api/auth/user/verify-reset-token?token=${encodeURIComponent(token)}`,
     });
-  const reset = (body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/auth/user/reset-password', payload: body });
+  const reset = (body: Record<string, unknown>) => s.t.app.inject({ method: 'POST', url: '/api/auth/user/reset-password', payload: body });
   const signIn = (email: string, password: string) =>
-    t.app.inject({ method: 'POST', url: '/api/sso/signin', payload: { email, password, userType: 'user' }, remoteAddress: uniqueIp() });
+    s.t.app.inject({ method: 'POST', url: '/api/sso/signin', payload: { email, password, userType: 'user' }, remoteAddress: uniqueIp() });
   const profile = (token: string) =>
-    t.app.inject({ method: 'GET', url: '/api/auth/user/profile', headers: { authorization: `Bearer ${token}` } });
+    s.t.app.inject({ method: 'GET', url: '/api/auth/user/profile', headers: { authorization: `Bearer ${token}` } });
 
   /** Asks for a reset link for the account and returns the token read from the mailed link. */
   async function resetTokenFor(email: string, mailbox = email): Promise<string> {
-    const before = t.mailsTo(mailbox).length;
+    const before = s.t.mailsTo(mailbox).length;
     expect((await forgot(email)).statusCode).toBe(200);
     const mails = await waitForMailsTo(mailbox, before + 1);
     const match = mailText(mails[mails.length - 1] ?? '').match(RESET_LINK);
@@ -46,17 +42,17 @@ describe('forgot password, verify and reset', () => {
   async function waitForMailsTo(email: string, count: number): Promise<string[]> {
     const until = Date.now() + 5000;
     while (Date.now() < until) {
-      const mails = t.mailsTo(email);
+      const mails = s.t.mailsTo(email);
       if (mails.length >= count) return mails;
       await new Promise((r) => setTimeout(r, 25));
     }
-    throw new Error(`expected ${count} mails to ${email}, found ${t.mailsTo(email).length}`);
+    throw new Error(`expected ${count} mails to ${email}, found ${s.t.mailsTo(email).length}`);
   }
   const settle = () => new Promise((r) => setTimeout(r, 300));
 
   describe('POST /api/auth/user/forgot-password', () => {
     it('gives the same answer for a known and an unknown email, and mails only the known one, once', async () => {
-      const user = await t.createUser('user', { email: 'known.reset@example.com' });
+      const user = await s.t.createUser('user', { email: 'known.reset@example.com' });
       const startedKnown = Date.now();
       const known = await forgot(user.email);
       const knownMs = Date.now() - startedKnown;
@@ -74,12 +70,12 @@ describe('forgot password, verify and reset', () => {
 
       await waitForMailsTo(user.email, 1);
       await settle();
-      expect(t.mailsTo(user.email)).toHaveLength(1);
-      expect(t.mailsTo('unknown.reset@example.com')).toHaveLength(0);
+      expect(s.t.mailsTo(user.email)).toHaveLength(1);
+      expect(s.t.mailsTo('unknown.reset@example.com')).toHaveLength(0);
     });
 
     it('mails a PUBLIC_URL link with a token of at least 128 bits, never one built from the Host header', async () => {
-      const user = await t.createUser('user', { email: 'host.header@example.com' });
+      const user = await s.t.createUser('user', { email: 'host.header@example.com' });
       const res = await forgot(user.email, {
         host: 'evil.example.net',
         'x-forwarded-host': 'evil.example.net',
@@ -97,8 +93,8 @@ describe('forgot password, verify and reset', () => {
       expect(text).toContain(`https://portal.hopbox.test/reset-password?token=${token}`);
 
       // Only the hash is stored.
-      expect(await t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, token))).toHaveLength(0);
-      const stored = await t.db
+      expect(await s.t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, token))).toHaveLength(0);
+      const stored = await s.t.db
         .select()
         .from(passwordResetTokens)
         .where(eq(passwordResetTokens.tokenHash, hashToken(token)));
@@ -110,7 +106,7 @@ describe('forgot password, verify and reset', () => {
     });
 
     it('verifies a live token as {success: true, valid: true}; a new request gives a new token and ends the older one', async () => {
-      const user = await t.createUser('user');
+      const user = await s.t.createUser('user');
       const a = await resetTokenFor(user.email);
       const live = await verify(a);
       expect(live.statusCode).toBe(200);
@@ -146,9 +142,9 @@ describe('forgot password, verify and reset', () => {
 
   describe('POST /api/auth/user/reset-password', () => {
     it('sets the new password, revokes every earlier session and is single use', async () => {
-      const user = await t.createUser('user', { email: 'full.reset@example.com', password: 'oldpass1' });
-      const sessionA = await t.signIn(user.email, 'oldpass1');
-      const sessionB = await t.signIn(user.email, 'oldpass1');
+      const user = await s.t.createUser('user', { email: 'full.reset@example.com', password: 'oldpass1' });
+      const sessionA = await s.t.signIn(user.email, 'oldpass1');
+      const sessionB = await s.t.signIn(user.email, 'oldpass1');
       // The account is found whatever the case of the email asked for.
       const token = await resetTokenFor('Full.RESET@example.com', user.email);
 
@@ -163,9 +159,9 @@ describe('forgot password, verify and reset', () => {
       expectError(await signIn(user.email, 'oldpass1'), 401, messages.auth.invalidCredentials);
 
       // Every session started before the reset is over: access and refresh tokens alike.
-      for (const s of [sessionA, sessionB]) {
-        expectError(await profile(s.token), 401, messages.transport.sessionExpired);
-        const refreshed = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: s.refreshToken } });
+      for (const session of [sessionA, sessionB]) {
+        expectError(await profile(session.token), 401, messages.transport.sessionExpired);
+        const refreshed = await refreshSession(s.t, session.refreshToken);
         expectError(refreshed, 401, messages.auth.refreshTokenInvalid);
       }
       expect((await profile(withNew.json().token)).statusCode).toBe(200);
@@ -183,7 +179,7 @@ describe('forgot password, verify and reset', () => {
     });
 
     it('refuses a weak new password with the reset-password messages, and the link stays usable', async () => {
-      const user = await t.createUser('user');
+      const user = await s.t.createUser('user');
       const token = await resetTokenFor(user.email);
       const cases = [
         ['abc12', 'Password must be at least 6 characters long'],
@@ -205,9 +201,9 @@ describe('forgot password, verify and reset', () => {
     });
 
     it('refuses an expired token, for verify and reset alike', async () => {
-      const user = await t.createUser('user');
+      const user = await s.t.createUser('user');
       const token = await resetTokenFor(user.email);
-      await t.db
+      await s.t.db
         .update(passwordResetTokens)
         .set({ expiresAt: new Date(Date.now() - 1000) })
         .where(eq(passwordResetTokens.tokenHash, hashToken(token)));

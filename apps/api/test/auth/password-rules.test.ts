@@ -1,22 +1,18 @@
 import { PASSWORD_MIN_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from '@hopbox/contracts/constants';
 import { messages } from '@hopbox/contracts/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isCommonPassword } from '../../src/modules/auth/password-policy.ts';
-import { buildTestApp, expectError, mailText, type TestApp, uniqueIp } from '../helper.ts';
+import { expectError, mailText, uniqueIp, useTestApp } from '../helper.ts';
 
 const TOO_COMMON = messages.auth.passwordTooCommon;
 const RESET_LINK = /token=([A-Za-z0-9_%-]+)/;
 
 describe('password rules: common passwords and longer staff passwords', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const s = useTestApp();
 
   let n = 0;
   const signUp = (password: string) =>
-    t.app.inject({
+    s.t.app.inject({
       method: 'POST',
       url: '/api/sso/signup',
       remoteAddress: uniqueIp(),
@@ -33,7 +29,7 @@ describe('password rules: common passwords and longer staff passwords', () => {
       },
     });
   const changePassword = (headers: Record<string, string>, currentPassword: string, newPassword: string) =>
-    t.app.inject({
+    s.t.app.inject({
       method: 'PUT',
       url: '/api/user/profile/password',
       headers,
@@ -42,8 +38,8 @@ describe('password rules: common passwords and longer staff passwords', () => {
     });
   /** A reset token for the account, through forgot-password and the mail it sends. */
   async function resetToken(email: string): Promise<string> {
-    const before = t.mailsTo(email).length;
-    const res = await t.app.inject({
+    const before = s.t.mailsTo(email).length;
+    const res = await s.t.app.inject({
       method: 'POST',
       url: '/api/auth/user/forgot-password',
       payload: { email },
@@ -51,13 +47,13 @@ describe('password rules: common passwords and longer staff passwords', () => {
     });
     expect(res.statusCode).toBe(200);
     const until = Date.now() + 5000;
-    while (t.mailsTo(email).length <= before && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
-    const token = mailText(t.mailsTo(email).at(-1) ?? '').match(RESET_LINK)?.[1];
+    while (s.t.mailsTo(email).length <= before && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+    const token = mailText(s.t.mailsTo(email).at(-1) ?? '').match(RESET_LINK)?.[1];
     if (!token) throw new Error('no reset link');
     return decodeURIComponent(token);
   }
   const reset = (token: string, newPassword: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/user/reset-password', payload: { token, newPassword }, remoteAddress: uniqueIp() });
+    s.t.app.inject({ method: 'POST', url: '/api/auth/user/reset-password', payload: { token, newPassword }, remoteAddress: uniqueIp() });
 
   it('knows thousands of common passwords, in any case', () => {
     for (const common of ['123456', 'password', 'qwerty123', 'iloveyou1', 'Password1', 'LETMEIN1'])
@@ -72,9 +68,9 @@ describe('password rules: common passwords and longer staff passwords', () => {
   });
 
   it('password change refuses a common new password and keeps the old one', async () => {
-    const { headers, user } = await t.userWithToken('user');
+    const { headers, user } = await s.t.userWithToken('user');
     expectError(await changePassword(headers, user.password, 'letmein1'), 400, TOO_COMMON, 'newPassword');
-    const signIn = await t.app.inject({
+    const signIn = await s.t.app.inject({
       method: 'POST',
       url: '/api/sso/signin',
       payload: { email: user.email, password: user.password },
@@ -85,7 +81,7 @@ describe('password rules: common passwords and longer staff passwords', () => {
   });
 
   it('reset refuses a common new password, and the link stays usable', async () => {
-    const user = await t.createUser('user');
+    const user = await s.t.createUser('user');
     const token = await resetToken(user.email);
     expectError(await reset(token, 'qwerty123'), 400, TOO_COMMON, 'newPassword');
     expect((await reset(token, 'Orchid-5x')).statusCode).toBe(200);
@@ -93,7 +89,7 @@ describe('password rules: common passwords and longer staff passwords', () => {
 
   it(`staff and admin accounts need ${STAFF_PASSWORD_MIN_LENGTH} characters to change or reset their password`, async () => {
     for (const role of ['staff', 'admin'] as const) {
-      const { headers, user } = await t.userWithToken(role);
+      const { headers, user } = await s.t.userWithToken(role);
       const short = 'Xk4-parcels'; // 11 characters, a letter and a number, not common
       expect(short.length).toBe(STAFF_PASSWORD_MIN_LENGTH - 1);
       expectError(await changePassword(headers, user.password, short), 400, messages.auth.staffPasswordMin, 'newPassword');
@@ -102,7 +98,7 @@ describe('password rules: common passwords and longer staff passwords', () => {
       expect((await reset(token, 'Xk4-parcels-dock')).statusCode).toBe(200);
     }
     // A customer may still use a shorter one.
-    const customer = await t.userWithToken('user');
+    const customer = await s.t.userWithToken('user');
     expect((await changePassword(customer.headers, customer.user.password, 'Xk4-parcels')).statusCode).toBe(200);
   });
 });

@@ -1,10 +1,10 @@
 import { SIGNIN_CLIENT_FAILURE_LIMIT, SIGNIN_FAILURE_LIMIT, SIGNIN_SLOWDOWN } from '@hopbox/contracts/constants';
 import { messages } from '@hopbox/contracts/messages';
 import { like, lte } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rateLimits } from '../../src/db/schema.ts';
 import { pruneRateLimits } from '../../src/modules/rate-limits/rate-limits-repository.ts';
-import { buildTestApp, expectError, type TestApp, uniqueIp } from '../helper.ts';
+import { expectError, uniqueIp, useTestApp } from '../helper.ts';
 
 const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
 /** The parallel floods below queue many argon2id checks on a busy machine: give them time instead of a 503. */
@@ -17,20 +17,16 @@ const statusCounts = (responses: { statusCode: number }[]) =>
   }, {});
 
 describe('rate limits on sign-in and forgot-password', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(PATIENT);
-  });
-  afterAll(() => t.close());
+  const s = useTestApp(PATIENT);
 
   const signIn = (email: string, password: string, remoteAddress: string) =>
-    t.app.inject({ method: 'POST', url: '/api/sso/signin', payload: { email, password, userType: 'user' }, remoteAddress });
+    s.t.app.inject({ method: 'POST', url: '/api/sso/signin', payload: { email, password, userType: 'user' }, remoteAddress });
   const forgot = (email: string, remoteAddress: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/user/forgot-password', payload: { email }, remoteAddress });
+    s.t.app.inject({ method: 'POST', url: '/api/auth/user/forgot-password', payload: { email }, remoteAddress });
 
   describe('sign-in', () => {
     it('counts parallel wrong passwords atomically: of 25 from one client for one email only the limit get 401, the rest 429', async () => {
-      const user = await t.createUser('user');
+      const user = await s.t.createUser('user');
       const ip = uniqueIp();
       const answers = await Promise.all(Array.from({ length: 25 }, (_, i) => signIn(user.email, `wrong-${i}`, ip)));
       expect(statusCounts(answers)).toEqual({ 401: SIGNIN_FAILURE_LIMIT, 429: 25 - SIGNIN_FAILURE_LIMIT });
@@ -46,7 +42,7 @@ describe('rate limits on sign-in and forgot-password', () => {
 
     it('never locks the owner out: after 25 wrong passwords from 25 clients, the right one from another client signs in after a capped delay', async () => {
       for (const role of ['user', 'admin'] as const) {
-        const account = await t.createUser(role);
+        const account = await s.t.createUser(role);
         const attack = await Promise.all(Array.from({ length: 25 }, (_, i) => signIn(account.email, `wrong-${i}`, uniqueIp())));
         expect(statusCounts(attack)).toEqual({ 401: 25 });
 
@@ -62,7 +58,7 @@ describe('rate limits on sign-in and forgot-password', () => {
     });
 
     it('does not count successful sign-ins, and forgets failures once the window has passed', async () => {
-      const user = await t.createUser('user');
+      const user = await s.t.createUser('user');
       const ip = uniqueIp();
       const failures = await Promise.all(Array.from({ length: SIGNIN_FAILURE_LIMIT - 1 }, (_, i) => signIn(user.email, `wrong-${i}`, ip)));
       expect(statusCounts(failures)).toEqual({ 401: SIGNIN_FAILURE_LIMIT - 1 });
@@ -72,7 +68,7 @@ describe('rate limits on sign-in and forgot-password', () => {
       expectError(await signIn(user.email, user.password, ip), 429, TOO_MANY);
 
       // Move the counters of that email into a window that has ended: the right password works again.
-      await t.db
+      await s.t.db
         .update(rateLimits)
         .set({ windowStart: new Date(Date.now() - 60 * 60_000), expiresAt: new Date(Date.now() - 45 * 60_000) })
         .where(like(rateLimits.key, `%${user.email}%`));
@@ -84,7 +80,7 @@ describe('rate limits on sign-in and forgot-password', () => {
       const tries = SIGNIN_CLIENT_FAILURE_LIMIT + 10;
       const answers = await Promise.all(Array.from({ length: tries }, (_, i) => signIn(`guess-${i}@example.com`, 'password1', ip)));
       expect(statusCounts(answers)).toEqual({ 401: SIGNIN_CLIENT_FAILURE_LIMIT, 429: 10 });
-      const user = await t.createUser('user');
+      const user = await s.t.createUser('user');
       // That client is refused, even for a real account and its right password...
       expectError(await signIn(user.email, user.password, ip), 429, TOO_MANY);
       // ...while the same account signs in from another client.
@@ -94,7 +90,7 @@ describe('rate limits on sign-in and forgot-password', () => {
 
   describe('forgot-password', () => {
     it('answers the 6th request from one client within the window with 429, for a known and an unknown email alike', async () => {
-      const user = await t.createUser('user');
+      const user = await s.t.createUser('user');
       const ip = uniqueIp();
       for (let i = 0; i < 5; i++) {
         const res = await forgot(`someone-${i}@example.com`, ip);
@@ -108,7 +104,7 @@ describe('rate limits on sign-in and forgot-password', () => {
       expect(known.statusCode).toBe(429);
       expect(known.body).toBe(blocked.body);
       await new Promise((r) => setTimeout(r, 200));
-      expect(t.mailsTo(user.email)).toHaveLength(0);
+      expect(s.t.mailsTo(user.email)).toHaveLength(0);
       // Another client is not affected.
       expect((await forgot('someone-5@example.com', uniqueIp())).statusCode).toBe(200);
     });
@@ -120,12 +116,12 @@ describe('rate limits on sign-in and forgot-password', () => {
     });
 
     it('limits one email asked for from many clients, and sends no more mails once limited', async () => {
-      const user = await t.createUser('user');
+      const user = await s.t.createUser('user');
       for (let i = 0; i < 5; i++) expect((await forgot(user.email, uniqueIp())).statusCode).toBe(200);
       expectError(await forgot(user.email, uniqueIp()), 429, TOO_MANY);
       // Give the background mail of the last allowed request time to land, then count.
       await new Promise((r) => setTimeout(r, 300));
-      expect(t.mailsTo(user.email)).toHaveLength(5);
+      expect(s.t.mailsTo(user.email)).toHaveLength(5);
     });
   });
 
@@ -133,24 +129,24 @@ describe('rate limits on sign-in and forgot-password', () => {
     it('deletes only the counters whose window has ended', async () => {
       const ip = uniqueIp();
       await signIn('prune-me@example.com', 'password1', ip);
-      const before = await t.db
+      const before = await s.t.db
         .select()
         .from(rateLimits)
         .where(like(rateLimits.key, `%${ip}%`));
       expect(before.length).toBeGreaterThan(0);
-      const ended = await t.db.select().from(rateLimits).where(lte(rateLimits.expiresAt, new Date()));
+      const ended = await s.t.db.select().from(rateLimits).where(lte(rateLimits.expiresAt, new Date()));
 
       // Nothing of this window goes...
-      expect(await pruneRateLimits(t.db)).toBe(ended.length);
+      expect(await pruneRateLimits(s.t.db)).toBe(ended.length);
       expect(
-        await t.db
+        await s.t.db
           .select()
           .from(rateLimits)
           .where(like(rateLimits.key, `%${ip}%`)),
       ).toHaveLength(before.length);
       // ...and everything goes once its window is over.
-      expect(await pruneRateLimits(t.db, new Date(Date.now() + 24 * 60 * 60_000))).toBeGreaterThanOrEqual(before.length);
-      expect(await t.db.select().from(rateLimits)).toHaveLength(0);
+      expect(await pruneRateLimits(s.t.db, new Date(Date.now() + 24 * 60 * 60_000))).toBeGreaterThanOrEqual(before.length);
+      expect(await s.t.db.select().from(rateLimits)).toHaveLength(0);
     });
   });
 });

@@ -2,26 +2,21 @@ import { SESSION_MAX_AGE_DAYS } from '@hopbox/contracts/constants';
 import { messages } from '@hopbox/contracts/messages';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refreshTokens, sessions } from '../../src/db/schema.ts';
 import { hashToken } from '../../src/lib/crypto.ts';
-import { buildTestApp, expectError, type TestApp } from '../helper.ts';
+import { expectError, useTestApp } from '../helper.ts';
 
 describe('refresh tokens and logout', () => {
-  let t: TestApp;
-  let account: Awaited<ReturnType<TestApp['createUser']>>;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    account = await t.createUser('user');
-  });
-  afterAll(() => t.close());
+  const s = useTestApp(async (t) => ({
+    account: await t.createUser('user'),
+  }));
 
   const refresh = (refreshToken: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken } as object });
+    s.t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken } as object });
   const profile = (token: string) =>
-    t.app.inject({ method: 'GET', url: '/api/auth/user/profile', headers: { authorization: `Bearer ${token}` } });
-  const signIn = () => t.signIn(account.email, account.password);
+    s.t.app.inject({ method: 'GET', url: '/api/auth/user/profile', headers: { authorization: `Bearer ${token}` } });
+  const signIn = () => s.t.signIn(s.account.email, s.account.password);
 
   describe('POST /api/auth/refresh', () => {
     it('rotates: a new access token and a new refresh token, and the old refresh token then fails', async () => {
@@ -31,7 +26,7 @@ describe('refresh tokens and logout', () => {
       const body = res.json();
       expect(Object.keys(body).sort()).toEqual(['refreshToken', 'success', 'token', 'user']);
       expect(body.refreshToken).not.toBe(session.refreshToken);
-      expect(body.user).toMatchObject({ id: account.id, role: 'user', email: account.email });
+      expect(body.user).toMatchObject({ id: s.account.id, role: 'user', email: s.account.email });
       expect((await profile(body.token)).statusCode).toBe(200);
 
       // A second use of the rotated token is refused...
@@ -70,7 +65,7 @@ describe('refresh tokens and logout', () => {
     it('refuses an unknown refresh token, and a missing one with 400', async () => {
       expectError(await refresh('not-a-token-we-ever-issued'), 401, messages.auth.refreshTokenInvalid);
       expectError(await refresh(''), 400, messages.auth.refreshTokenInvalid, 'refreshToken');
-      const missing = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: {} });
+      const missing = await s.t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: {} });
       expectError(missing, 400, messages.auth.refreshTokenInvalid, 'refreshToken');
     });
 
@@ -85,7 +80,7 @@ describe('refresh tokens and logout', () => {
 
     it('refuses an expired refresh token', async () => {
       const session = await signIn();
-      await t.db
+      await s.t.db
         .update(refreshTokens)
         .set({ expiresAt: new Date(Date.now() - 1000) })
         .where(eq(refreshTokens.tokenHash, hashToken(session.refreshToken)));
@@ -97,7 +92,7 @@ describe('refresh tokens and logout', () => {
       const session = await signIn();
       const sessionId = Number(decodeJwt(session.token).sid);
       const signedInDaysAgo = (days: number) =>
-        t.db
+        s.t.db
           .update(sessions)
           .set({ createdAt: new Date(Date.now() - days * DAY) })
           .where(eq(sessions.id, sessionId));
@@ -107,7 +102,7 @@ describe('refresh tokens and logout', () => {
       const lastRefresh = await refresh(session.refreshToken);
       expect(lastRefresh.statusCode).toBe(200);
       const fresh = lastRefresh.json() as { token: string; refreshToken: string };
-      const [row] = await t.db
+      const [row] = await s.t.db
         .select()
         .from(refreshTokens)
         .where(eq(refreshTokens.tokenHash, hashToken(fresh.refreshToken)));
@@ -121,12 +116,12 @@ describe('refresh tokens and logout', () => {
 
     it('stores refresh tokens only as a hash', async () => {
       const session = await signIn();
-      const byHash = await t.db
+      const byHash = await s.t.db
         .select()
         .from(refreshTokens)
         .where(eq(refreshTokens.tokenHash, hashToken(session.refreshToken)));
       expect(byHash).toHaveLength(1);
-      const byPlain = await t.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, session.refreshToken));
+      const byPlain = await s.t.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, session.refreshToken));
       expect(byPlain).toHaveLength(0);
     });
   });
@@ -134,7 +129,7 @@ describe('refresh tokens and logout', () => {
   describe('POST /api/auth/logout', () => {
     it('takes a body-less POST with a JSON content type and ends the session', async () => {
       const session = await signIn();
-      const res = await t.app.inject({
+      const res = await s.t.app.inject({
         method: 'POST',
         url: '/api/auth/logout',
         headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' },
@@ -148,7 +143,7 @@ describe('refresh tokens and logout', () => {
 
     it('also takes an empty JSON object and no content type at all', async () => {
       const a = await signIn();
-      const withObject = await t.app.inject({
+      const withObject = await s.t.app.inject({
         method: 'POST',
         url: '/api/auth/logout',
         headers: { authorization: `Bearer ${a.token}` },
@@ -158,7 +153,7 @@ describe('refresh tokens and logout', () => {
       expectError(await profile(a.token), 401, messages.transport.sessionExpired);
 
       const b = await signIn();
-      const bare = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${b.token}` } });
+      const bare = await s.t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${b.token}` } });
       expect(bare.statusCode).toBe(200);
       expectError(await profile(b.token), 401, messages.transport.sessionExpired);
     });
@@ -166,7 +161,7 @@ describe('refresh tokens and logout', () => {
     it('ends only the session of the token: other devices stay signed in', async () => {
       const leaving = await signIn();
       const staying = await signIn();
-      const res = await t.app.inject({
+      const res = await s.t.app.inject({
         method: 'POST',
         url: '/api/auth/logout',
         headers: { authorization: `Bearer ${leaving.token}`, 'content-type': 'application/json' },
@@ -178,13 +173,13 @@ describe('refresh tokens and logout', () => {
     });
 
     it('answers 401 without a token, and for a token already logged out', async () => {
-      const none = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { 'content-type': 'application/json' } });
+      const none = await s.t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { 'content-type': 'application/json' } });
       expectError(none, 401, messages.transport.sessionExpired);
 
       const session = await signIn();
       const headers = { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' };
-      expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers })).statusCode).toBe(200);
-      expectError(await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers }), 401, messages.transport.sessionExpired);
+      expect((await s.t.app.inject({ method: 'POST', url: '/api/auth/logout', headers })).statusCode).toBe(200);
+      expectError(await s.t.app.inject({ method: 'POST', url: '/api/auth/logout', headers }), 401, messages.transport.sessionExpired);
     });
   });
 });

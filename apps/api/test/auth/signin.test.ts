@@ -1,25 +1,20 @@
 import { messages } from '@hopbox/contracts/messages';
 import { decodeJwt, decodeProtectedHeader, SignJWT, UnsecuredJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, expectError, SESSION_USER_FIELDS, type TestApp, uniqueIp } from '../helper.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectError, SESSION_USER_FIELDS, uniqueIp, useTestApp } from '../helper.ts';
 
 describe('POST /api/sso/signin', () => {
-  let t: TestApp;
-  let customer: Awaited<ReturnType<TestApp['createUser']>>;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    customer = await t.createUser('user', {
+  const s = useTestApp(async (t) => ({
+    customer: await t.createUser('user', {
       email: 'nora.customer@example.com',
       password: 'Parcel42',
       firstName: 'Nora',
       lastName: 'Haddad',
-    });
-  });
-  afterAll(() => t.close());
+    }),
+  }));
 
   const signIn = (payload: unknown, remoteAddress = uniqueIp()) =>
-    t.app.inject({ method: 'POST', url: '/api/sso/signin', payload: payload as object, remoteAddress });
+    s.t.app.inject({ method: 'POST', url: '/api/sso/signin', payload: payload as object, remoteAddress });
 
   it('answers token, refreshToken and the session user with exactly the SPEC.md session fields', async () => {
     const res = await signIn({ email: 'nora.customer@example.com', password: 'Parcel42', userType: 'user' });
@@ -32,7 +27,7 @@ describe('POST /api/sso/signin', () => {
     expect(body.refreshToken.length).toBeGreaterThanOrEqual(22);
     expect(Object.keys(body.user).sort()).toEqual(SESSION_USER_FIELDS);
     expect(body.user).toEqual({
-      id: customer.id,
+      id: s.customer.id,
       fullName: 'Nora Haddad',
       firstName: 'Nora',
       lastName: 'Haddad',
@@ -40,8 +35,8 @@ describe('POST /api/sso/signin', () => {
       phone: '+971500000000',
       gender: 'other',
       country: 'United Arab Emirates',
-      lockerNumber: customer.lockerNumber,
-      tenantId: customer.tenantId,
+      lockerNumber: s.customer.lockerNumber,
+      tenantId: s.customer.tenantId,
       role: 'user',
     });
     expect(body.user.lockerNumber).toMatch(/^HB\d{6,}$/);
@@ -51,7 +46,7 @@ describe('POST /api/sso/signin', () => {
   it('treats the email case-insensitively and ignores surrounding spaces', async () => {
     const res = await signIn({ email: '  NORA.Customer@EXAMPLE.com ', password: 'Parcel42', userType: 'user' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().user.id).toBe(customer.id);
+    expect(res.json().user.id).toBe(s.customer.id);
   });
 
   it('gives a wrong password and an unknown email the same 401 answer', async () => {
@@ -83,7 +78,7 @@ describe('POST /api/sso/signin', () => {
   });
 
   it('answers 400 in the error shape, never a 500, for malformed or odd bodies', async () => {
-    const malformed = await t.app.inject({
+    const malformed = await s.t.app.inject({
       method: 'POST',
       url: '/api/sso/signin',
       headers: { 'content-type': 'application/json' },
@@ -92,7 +87,7 @@ describe('POST /api/sso/signin', () => {
     });
     expectError(malformed, 400, 'The request body is not valid JSON');
     for (const payload of ['null', '[]', '"text"', '42', '{"email": 42, "password": true}']) {
-      const res = await t.app.inject({
+      const res = await s.t.app.inject({
         method: 'POST',
         url: '/api/sso/signin',
         headers: { 'content-type': 'application/json' },
@@ -105,8 +100,8 @@ describe('POST /api/sso/signin', () => {
   });
 
   it('signs staff and admins in through the same route with the role of their account, whatever userType says', async () => {
-    const staff = await t.createUser('staff');
-    const admin = await t.createUser('admin');
+    const staff = await s.t.createUser('staff');
+    const admin = await s.t.createUser('admin');
     const asStaff = await signIn({ email: staff.email, password: staff.password, userType: 'user' });
     expect(asStaff.statusCode).toBe(200);
     expect(asStaff.json().user).toMatchObject({ id: staff.id, role: 'staff', lockerNumber: null });
@@ -115,7 +110,7 @@ describe('POST /api/sso/signin', () => {
     expect(asAdmin.json().user).toMatchObject({ id: admin.id, role: 'admin', lockerNumber: null });
     expect(decodeJwt(asAdmin.json().token).role).toBe('admin');
 
-    const customerAsAdmin = await signIn({ email: customer.email, password: 'Parcel42', userType: 'admin' });
+    const customerAsAdmin = await signIn({ email: s.customer.email, password: 'Parcel42', userType: 'admin' });
     expect(customerAsAdmin.statusCode).toBe(200);
     expect(customerAsAdmin.json().user.role).toBe('user');
     expect(decodeJwt(customerAsAdmin.json().token).role).toBe('user');
@@ -123,30 +118,30 @@ describe('POST /api/sso/signin', () => {
 
   it('issues an HS256 access JWT with issuer, audience and a 15-minute expiry', async () => {
     const before = Math.floor(Date.now() / 1000);
-    const res = await signIn({ email: customer.email, password: 'Parcel42', userType: 'user' });
+    const res = await signIn({ email: s.customer.email, password: 'Parcel42', userType: 'user' });
     const after = Math.ceil(Date.now() / 1000);
     const { token } = res.json();
     expect(decodeProtectedHeader(token).alg).toBe('HS256');
     const claims = decodeJwt(token);
     expect(claims.iss).toBe('hopbox-api');
     expect(claims.aud).toBe('hopbox-portal');
-    expect(claims.sub).toBe(String(customer.id));
+    expect(claims.sub).toBe(String(s.customer.id));
     expect(typeof claims.exp).toBe('number');
     expect(claims.exp).toBeGreaterThanOrEqual(before + 15 * 60);
     expect(claims.exp).toBeLessThanOrEqual(after + 15 * 60);
     expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(15 * 60);
 
-    const profile = await t.app.inject({ method: 'GET', url: '/api/auth/user/profile', headers: { authorization: `Bearer ${token}` } });
+    const profile = await s.t.app.inject({ method: 'GET', url: '/api/auth/user/profile', headers: { authorization: `Bearer ${token}` } });
     expect(profile.statusCode).toBe(200);
-    expect(profile.json().user.id).toBe(customer.id);
+    expect(profile.json().user.id).toBe(s.customer.id);
   });
 
   describe('forged, tampered and expired access tokens', () => {
     let valid: string;
     let claims: ReturnType<typeof decodeJwt>;
-    const secret = () => new TextEncoder().encode(t.config.jwtSecret);
+    const secret = () => new TextEncoder().encode(s.t.config.jwtSecret);
     const profileWith = (token: string) =>
-      t.app.inject({ method: 'GET', url: '/api/auth/user/profile', headers: { authorization: `Bearer ${token}` } });
+      s.t.app.inject({ method: 'GET', url: '/api/auth/user/profile', headers: { authorization: `Bearer ${token}` } });
     /** A token like the API's own, with the given secret, algorithm and overrides. */
     const forge = (options: { key?: Uint8Array; alg?: string; exp?: number; iat?: number; iss?: string; aud?: string } = {}) => {
       const now = Math.floor(Date.now() / 1000);
@@ -161,7 +156,7 @@ describe('POST /api/sso/signin', () => {
     };
 
     beforeAll(async () => {
-      valid = (await signIn({ email: customer.email, password: 'Parcel42', userType: 'user' })).json().token;
+      valid = (await signIn({ email: s.customer.email, password: 'Parcel42', userType: 'user' })).json().token;
       claims = decodeJwt(valid);
     });
 
@@ -212,9 +207,9 @@ describe('POST /api/sso/signin', () => {
     });
 
     it('refuses a missing, empty or non-bearer authorization header', async () => {
-      expectError(await t.app.inject({ method: 'GET', url: '/api/auth/user/profile' }), 401, messages.transport.sessionExpired);
+      expectError(await s.t.app.inject({ method: 'GET', url: '/api/auth/user/profile' }), 401, messages.transport.sessionExpired);
       for (const authorization of ['Bearer ', `Basic ${valid}`, valid, 'Bearer not.a.jwt']) {
-        const res = await t.app.inject({ method: 'GET', url: '/api/auth/user/profile', headers: { authorization } });
+        const res = await s.t.app.inject({ method: 'GET', url: '/api/auth/user/profile', headers: { authorization } });
         expectError(res, 401, messages.transport.sessionExpired);
       }
     });

@@ -1,8 +1,8 @@
 import { messages } from '@hopbox/contracts/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema.ts';
-import { buildTestApp, expectError, type TestApp, uniqueIp } from '../helper.ts';
+import { expectError, uniqueIp, useTestApp } from '../helper.ts';
 
 let n = 0;
 /** A complete, valid sign-up payload as SPEC.md's client sends it. */
@@ -23,15 +23,11 @@ function payload(overrides: Record<string, unknown> = {}) {
 }
 
 describe('POST /api/sso/signup', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const s = useTestApp();
 
   // Each from its own client, so the per-client sign-up limit stays out of these cases.
   const signUp = (body: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/sso/signup', payload: body as object, remoteAddress: uniqueIp() });
+    s.t.app.inject({ method: 'POST', url: '/api/sso/signup', payload: body as object, remoteAddress: uniqueIp() });
   /** A payload with one key removed. */
   const without = (key: string) => {
     const p: Record<string, unknown> = payload();
@@ -60,7 +56,7 @@ describe('POST /api/sso/signup', () => {
     expect(answer.user).not.toHaveProperty('password');
 
     // The account works: it signs in with the password it was created with.
-    const signIn = await t.app.inject({
+    const signIn = await s.t.app.inject({
       method: 'POST',
       url: '/api/sso/signin',
       payload: { email: 'layla.created@example.com', password: 'Cedar71x', userType: 'user' },
@@ -69,7 +65,7 @@ describe('POST /api/sso/signup', () => {
     expect(signIn.json().user).toMatchObject({ id: answer.user.id, role: 'user', lockerNumber: answer.user.lockerNumber });
 
     // The password is stored as an argon2id hash, never as given.
-    const [row] = await t.db.select().from(users).where(eq(users.id, answer.user.id));
+    const [row] = await s.t.db.select().from(users).where(eq(users.id, answer.user.id));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(row?.passwordHash).not.toContain('Cedar71x');
   });
@@ -90,7 +86,7 @@ describe('POST /api/sso/signup', () => {
       const res = await signUp(payload(extra));
       expect(res.statusCode).toBe(201);
       expect(res.json().user.role).toBe('user');
-      const [row] = await t.db.select().from(users).where(eq(users.id, res.json().user.id));
+      const [row] = await s.t.db.select().from(users).where(eq(users.id, res.json().user.id));
       expect(row?.role).toBe('user');
       expect(row?.lockerNumber).toMatch(/^HB\d{6,}$/);
     }
@@ -164,7 +160,7 @@ describe('POST /api/sso/signup', () => {
   it('creates no account when the input is refused', async () => {
     const res = await signUp(payload({ email: 'refused@example.com', country: 'Atlantis' }));
     expect(res.statusCode).toBe(400);
-    expect(await t.db.select().from(users).where(eq(users.email, 'refused@example.com'))).toHaveLength(0);
+    expect(await s.t.db.select().from(users).where(eq(users.email, 'refused@example.com'))).toHaveLength(0);
   });
 
   it('answers 409 with a clear message for a taken email, in any case', async () => {
@@ -173,16 +169,16 @@ describe('POST /api/sso/signup', () => {
       const res = await signUp(payload({ email }));
       expectError(res, 409, 'An account with this email already exists', 'email');
     }
-    expect(await t.db.select().from(users).where(eq(users.email, 'taken@example.com'))).toHaveLength(1);
+    expect(await s.t.db.select().from(users).where(eq(users.email, 'taken@example.com'))).toHaveLength(1);
   });
 
   it('answers 409 for the email of a staff account too', async () => {
-    const staff = await t.createUser('staff');
+    const staff = await s.t.createUser('staff');
     expectError(await signUp(payload({ email: staff.email })), 409, messages.auth.emailTaken, 'email');
   });
 
   it('answers a malformed JSON body with 400 in the error shape', async () => {
-    const res = await t.app.inject({
+    const res = await s.t.app.inject({
       method: 'POST',
       url: '/api/sso/signup',
       headers: { 'content-type': 'application/json' },
@@ -213,7 +209,7 @@ describe('POST /api/sso/signup', () => {
       { payload: 'just text', contentType: 'text/plain' },
     ];
     for (const { payload: body, contentType = 'application/json' } of bodies) {
-      const res = await t.app.inject({
+      const res = await s.t.app.inject({
         method: 'POST',
         url: '/api/sso/signup',
         headers: { 'content-type': contentType },
@@ -227,7 +223,7 @@ describe('POST /api/sso/signup', () => {
   });
 
   it('answers a body over the size limit with 413 in the error shape', async () => {
-    const res = await t.app.inject({
+    const res = await s.t.app.inject({
       method: 'POST',
       url: '/api/sso/signup',
       headers: { 'content-type': 'application/json' },

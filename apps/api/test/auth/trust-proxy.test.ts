@@ -1,7 +1,7 @@
 import { SIGNIN_CLIENT_FAILURE_LIMIT } from '@hopbox/contracts/constants';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.ts';
-import { buildTestApp, type TestApp, uniqueIp } from '../helper.ts';
+import { type TestApp, uniqueIp, useTestApp } from '../helper.ts';
 
 const base = {
   NODE_ENV: 'test',
@@ -54,44 +54,36 @@ describe('TRUST_PROXY', () => {
     });
 
   describe('by default', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await buildTestApp({ PASSWORD_HASH_QUEUE_MS: '30000' });
-    });
-    afterAll(() => t.close());
+    const s = useTestApp({ PASSWORD_HASH_QUEUE_MS: '30000' });
 
     it('ignores X-Forwarded-For: a client cannot pose as many clients to dodge the per-client limit', async () => {
       const client = uniqueIp();
       const answers = [];
       for (let i = 0; i < SIGNIN_CLIENT_FAILURE_LIMIT + 1; i++) {
-        answers.push(await signIn(t, `nobody-${i}@example.com`, client, uniqueIp()));
+        answers.push(await signIn(s.t, `nobody-${i}@example.com`, client, uniqueIp()));
       }
-      expect(statuses(answers).filter((s) => s === 401)).toHaveLength(SIGNIN_CLIENT_FAILURE_LIMIT);
+      expect(statuses(answers).filter((status) => status === 401)).toHaveLength(SIGNIN_CLIENT_FAILURE_LIMIT);
       expect(answers.at(-1)?.statusCode).toBe(429);
     });
   });
 
   describe('with TRUST_PROXY=1 (one proxy in front)', () => {
-    let t: TestApp;
+    const s = useTestApp({ TRUST_PROXY: '1', PASSWORD_HASH_QUEUE_MS: '30000' });
     const proxy = '192.168.50.1';
-    beforeAll(async () => {
-      t = await buildTestApp({ TRUST_PROXY: '1', PASSWORD_HASH_QUEUE_MS: '30000' });
-    });
-    afterAll(() => t.close());
 
     it('takes the client from the last hop only: values the client prepends cannot dodge the per-client limit', async () => {
       const client = uniqueIp();
       const answers = [];
       for (let i = 0; i < SIGNIN_CLIENT_FAILURE_LIMIT + 1; i++) {
         // The client sends its own X-Forwarded-For; the proxy appends the address it saw.
-        answers.push(await signIn(t, `someone-${i}@example.com`, proxy, `${uniqueIp()}, ${client}`));
+        answers.push(await signIn(s.t, `someone-${i}@example.com`, proxy, `${uniqueIp()}, ${client}`));
       }
-      expect(statuses(answers).filter((s) => s === 401)).toHaveLength(SIGNIN_CLIENT_FAILURE_LIMIT);
+      expect(statuses(answers).filter((status) => status === 401)).toHaveLength(SIGNIN_CLIENT_FAILURE_LIMIT);
       expect(answers.at(-1)?.statusCode).toBe(429);
 
       // The proxy's other clients are told apart and not refused with that one.
-      const user = await t.createUser('user');
-      const other = await t.app.inject({
+      const user = await s.t.createUser('user');
+      const other = await s.t.app.inject({
         method: 'POST',
         url: '/api/sso/signin',
         payload: { email: user.email, password: user.password, userType: 'user' },

@@ -1,21 +1,17 @@
 import { messages } from '@hopbox/contracts/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { packages, photoRequests, shipments } from '../../src/db/schema.ts';
-import { buildTestApp, expectError, type TestApp } from '../helper.ts';
+import { expectError, type TestApp, useTestApp } from '../helper.ts';
 
 describe('GET /api/user/dashboard', () => {
-  let t: TestApp;
+  const s = useTestApp();
   let seq = 0;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
 
   type Customer = Awaited<ReturnType<TestApp['userWithToken']>>;
 
   async function addShipment(owner: Customer, values: { isConsolidated: boolean; shipmentStatus: string }) {
     seq++;
-    const [row] = await t.db
+    const [row] = await s.t.db
       .insert(shipments)
       .values({
         shipmentId: `SHP-DASH-${seq}`,
@@ -33,7 +29,7 @@ describe('GET /api/user/dashboard', () => {
 
   async function addPackage(owner: Customer, shipmentId: number | null = null) {
     seq++;
-    const [row] = await t.db
+    const [row] = await s.t.db
       .insert(packages)
       .values({
         hopboxId: `HBX${9000000 + seq}`,
@@ -49,7 +45,7 @@ describe('GET /api/user/dashboard', () => {
   }
 
   async function addPhotoRequest(owner: Customer, packageId: number, status = 'PENDING') {
-    await t.db.insert(photoRequests).values({ userId: owner.user.id, packageId, status });
+    await s.t.db.insert(photoRequests).values({ userId: owner.user.id, packageId, status });
   }
 
   /** Gives a customer the rows behind each card; the numbers differ per customer so a mix-up shows. */
@@ -75,19 +71,19 @@ describe('GET /api/user/dashboard', () => {
   }
 
   it("counts only the signed-in customer's own packages, shipments and photo requests", async () => {
-    const alice = await t.userWithToken('user');
-    const bob = await t.userWithToken('user');
+    const alice = await s.t.userWithToken('user');
+    const bob = await s.t.userWithToken('user');
     await fill(alice, { received: 3, inProgress: 2, sent: 4, photos: 2 });
     await fill(bob, { received: 5, inProgress: 1, sent: 0, photos: 3 });
 
-    const forAlice = await t.app.inject({ method: 'GET', url: '/api/user/dashboard', headers: alice.headers });
+    const forAlice = await s.t.app.inject({ method: 'GET', url: '/api/user/dashboard', headers: alice.headers });
     expect(forAlice.statusCode).toBe(200);
     expect(forAlice.json()).toEqual({
       success: true,
       data: { receivedPackages: 3, shipmentsInProgress: 2, sentShipments: 4, photoRequests: 2 },
     });
 
-    const forBob = await t.app.inject({ method: 'GET', url: '/api/user/dashboard', headers: bob.headers });
+    const forBob = await s.t.app.inject({ method: 'GET', url: '/api/user/dashboard', headers: bob.headers });
     expect(forBob.statusCode).toBe(200);
     expect(forBob.json()).toEqual({
       success: true,
@@ -96,16 +92,16 @@ describe('GET /api/user/dashboard', () => {
   });
 
   it('does not count a single-package shipment still pending as consolidation in progress', async () => {
-    const carol = await t.userWithToken('user');
+    const carol = await s.t.userWithToken('user');
     const single = await addShipment(carol, { isConsolidated: false, shipmentStatus: 'Pending' });
     await addPackage(carol, single);
-    const res = await t.app.inject({ method: 'GET', url: '/api/user/dashboard', headers: carol.headers });
+    const res = await s.t.app.inject({ method: 'GET', url: '/api/user/dashboard', headers: carol.headers });
     expect(res.json().data).toEqual({ receivedPackages: 0, shipmentsInProgress: 0, sentShipments: 0, photoRequests: 0 });
   });
 
   it('answers zeros for a new customer', async () => {
-    const fresh = await t.userWithToken('user');
-    const res = await t.app.inject({ method: 'GET', url: '/api/user/dashboard', headers: fresh.headers });
+    const fresh = await s.t.userWithToken('user');
+    const res = await s.t.app.inject({ method: 'GET', url: '/api/user/dashboard', headers: fresh.headers });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       success: true,
@@ -114,8 +110,8 @@ describe('GET /api/user/dashboard', () => {
   });
 
   it('answers 401 without a token or with a bad one', async () => {
-    expectError(await t.app.inject({ method: 'GET', url: '/api/user/dashboard' }), 401, messages.transport.sessionExpired);
-    const bad = await t.app.inject({ method: 'GET', url: '/api/user/dashboard', headers: { authorization: 'Bearer abc.def.ghi' } });
+    expectError(await s.t.app.inject({ method: 'GET', url: '/api/user/dashboard' }), 401, messages.transport.sessionExpired);
+    const bad = await s.t.app.inject({ method: 'GET', url: '/api/user/dashboard', headers: { authorization: 'Bearer abc.def.ghi' } });
     expectError(bad, 401, 'Your session has expired. Please sign in again.');
   });
 });

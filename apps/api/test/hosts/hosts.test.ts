@@ -1,7 +1,7 @@
 import { messages } from '@hopbox/contracts/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { shipments } from '../../src/db/schema.ts';
-import { buildTestApp, expectError, type TestApp } from '../helper.ts';
+import { expectError, useTestApp } from '../helper.ts';
 
 const FORBIDDEN = 'Access denied. You do not have permission to perform this action.';
 type Headers = { authorization: string };
@@ -24,17 +24,11 @@ function hostBody(overrides: Record<string, unknown> = {}) {
 }
 
 describe('hosts API', () => {
-  let t: TestApp;
-  let admin: Headers;
-  let staff: Headers;
-  let customer: Headers;
   const ids: Record<string, number> = {};
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    admin = (await t.userWithToken('admin')).headers;
-    staff = (await t.userWithToken('staff')).headers;
-    customer = (await t.userWithToken('user')).headers;
+  const s = useTestApp(async (t) => {
+    const admin = (await t.userWithToken('admin')).headers;
+    const staff = (await t.userWithToken('staff')).headers;
+    const customer = (await t.userWithToken('user')).headers;
     // Four hosts in three countries: two active (one with the remote address service), two inactive (one with it).
     const fixtures = [
       hostBody({ name: 'Dubai Hub', city: 'Dubai', country: 'United Arab Emirates', code: 'DXB', remoteAddressService: true }),
@@ -47,15 +41,15 @@ describe('hosts API', () => {
       if (res.statusCode !== 201) throw new Error(`fixture host: ${res.statusCode} ${res.body}`);
       ids[body.code] = res.json().data.id;
     }
+    return { admin, staff, customer };
   });
-  afterAll(() => t.close());
 
-  const get = (url: string, headers: Partial<Headers> = {}) => t.app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Partial<Headers> = {}) => s.t.app.inject({ method: 'GET', url, headers });
   const codes = (res: { json(): { data: Array<{ code: string }> } }) => res.json().data.map((h) => h.code);
 
   describe('reading', () => {
     it('GET /api/hosts lists every host sorted by name, with the SPEC.md fields', async () => {
-      const res = await get('/api/hosts', customer);
+      const res = await get('/api/hosts', s.customer);
       expect(res.statusCode).toBe(200);
       expect(res.json().success).toBe(true);
       expect(codes(res)).toEqual(['BER', 'DXB', 'LHR', 'MAN']);
@@ -78,13 +72,13 @@ describe('hosts API', () => {
     });
 
     it('GET /api/hosts/active lists only the active hosts', async () => {
-      const res = await get('/api/hosts/active', customer);
+      const res = await get('/api/hosts/active', s.customer);
       expect(res.statusCode).toBe(200);
       expect(codes(res)).toEqual(['DXB', 'LHR']);
     });
 
     it('GET /api/hosts/remote-address-service lists the active hosts offering it', async () => {
-      const res = await get('/api/hosts/remote-address-service', customer);
+      const res = await get('/api/hosts/remote-address-service', s.customer);
       expect(res.statusCode).toBe(200);
       expect(codes(res)).toEqual(['DXB']);
     });
@@ -100,42 +94,42 @@ describe('hosts API', () => {
     });
 
     it('GET /api/hosts/country/{country} lists the active hosts of that country, in any case', async () => {
-      expect(codes(await get('/api/hosts/country/United%20Kingdom', customer))).toEqual(['LHR']);
-      expect(codes(await get('/api/hosts/country/united%20arab%20emirates', customer))).toEqual(['DXB']);
-      expect(codes(await get('/api/hosts/country/Germany', customer))).toEqual([]);
-      expect(codes(await get('/api/hosts/country/Atlantis', customer))).toEqual([]);
+      expect(codes(await get('/api/hosts/country/United%20Kingdom', s.customer))).toEqual(['LHR']);
+      expect(codes(await get('/api/hosts/country/united%20arab%20emirates', s.customer))).toEqual(['DXB']);
+      expect(codes(await get('/api/hosts/country/Germany', s.customer))).toEqual([]);
+      expect(codes(await get('/api/hosts/country/Atlantis', s.customer))).toEqual([]);
     });
 
     it('GET /api/hosts/{id} answers one host, 404 for an unknown id and 400 for a non-number', async () => {
-      const res = await get(`/api/hosts/${ids.LHR}`, customer);
+      const res = await get(`/api/hosts/${ids.LHR}`, s.customer);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ success: true, data: { id: ids.LHR, code: 'LHR', name: 'London Depot' } });
-      expectError(await get('/api/hosts/999999', customer), 404, messages.hosts.notFound);
-      expectError(await get('/api/hosts/2147483647', customer), 404, messages.hosts.notFound);
+      expectError(await get('/api/hosts/999999', s.customer), 404, messages.hosts.notFound);
+      expectError(await get('/api/hosts/2147483647', s.customer), 404, messages.hosts.notFound);
       // Beyond PostgreSQL's integer range: bad input (400), never a failed query (500).
-      expect((await get('/api/hosts/2147483648', customer)).statusCode).toBe(400);
-      expect((await get('/api/hosts/99999999999999999999', customer)).statusCode).toBe(400);
-      expect((await get('/api/hosts/abc', customer)).statusCode).toBe(400);
-      expect((await get('/api/hosts/-1', customer)).statusCode).toBe(400);
+      expect((await get('/api/hosts/2147483648', s.customer)).statusCode).toBe(400);
+      expect((await get('/api/hosts/99999999999999999999', s.customer)).statusCode).toBe(400);
+      expect((await get('/api/hosts/abc', s.customer)).statusCode).toBe(400);
+      expect((await get('/api/hosts/-1', s.customer)).statusCode).toBe(400);
     });
 
     it('GET /api/hosts/code/{code} answers the host by code in any case, 404 for an unknown code', async () => {
-      const res = await get('/api/hosts/code/dxb', customer);
+      const res = await get('/api/hosts/code/dxb', s.customer);
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toMatchObject({ id: ids.DXB, code: 'DXB' });
-      expect((await get('/api/hosts/code/MAN', customer)).json().data.id).toBe(ids.MAN);
-      expectError(await get('/api/hosts/code/NOPE', customer), 404, 'Host not found');
+      expect((await get('/api/hosts/code/MAN', s.customer)).json().data.id).toBe(ids.MAN);
+      expectError(await get('/api/hosts/code/NOPE', s.customer), 404, 'Host not found');
     });
 
     it('GET /api/hosts/stats counts total, active, inactive, remote address service and countries', async () => {
-      const res = await get('/api/hosts/stats', customer);
+      const res = await get('/api/hosts/stats', s.customer);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: true, data: { total: 4, active: 2, inactive: 2, remoteAddressService: 2, countries: 3 } });
     });
 
     it('staff and admins can read too', async () => {
-      expect(codes(await get('/api/hosts/active', staff))).toEqual(['DXB', 'LHR']);
-      expect(codes(await get('/api/hosts', admin))).toHaveLength(4);
+      expect(codes(await get('/api/hosts/active', s.staff))).toEqual(['DXB', 'LHR']);
+      expect(codes(await get('/api/hosts', s.admin))).toHaveLength(4);
     });
 
     it.each([
@@ -154,10 +148,10 @@ describe('hosts API', () => {
 
   describe('writing as an admin', () => {
     it('creates a host: 201, the code in capitals and the optional fields empty when left out', async () => {
-      const res = await t.app.inject({
+      const res = await s.t.app.inject({
         method: 'POST',
         url: '/api/hosts',
-        headers: admin,
+        headers: s.admin,
         payload: { name: ' New Host ', address: '2 Dock Street', city: 'Hamburg', country: 'Germany', code: 'ham-1', email: '' },
       });
       expect(res.statusCode).toBe(201);
@@ -172,32 +166,32 @@ describe('hosts API', () => {
         remoteAddressService: false,
       });
       expect(typeof host.id).toBe('number');
-      expect((await get(`/api/hosts/${host.id}`, customer)).json().data.code).toBe('HAM-1');
+      expect((await get(`/api/hosts/${host.id}`, s.customer)).json().data.code).toBe('HAM-1');
       ids['HAM-1'] = host.id;
     });
 
     it('updates a host', async () => {
-      const res = await t.app.inject({
+      const res = await s.t.app.inject({
         method: 'PUT',
         url: `/api/hosts/${ids['HAM-1']}`,
-        headers: admin,
+        headers: s.admin,
         payload: hostBody({ name: 'Hamburg Port', city: 'Hamburg', code: 'HAM-1', phone: '+49 40 555' }),
       });
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toMatchObject({ id: ids['HAM-1'], name: 'Hamburg Port', phone: '+49 40 555', email: 'host@example.com' });
-      expect((await get(`/api/hosts/${ids['HAM-1']}`, customer)).json().data.name).toBe('Hamburg Port');
+      expect((await get(`/api/hosts/${ids['HAM-1']}`, s.customer)).json().data.name).toBe('Hamburg Port');
     });
 
     it('deactivates and activates a host, and the active lists follow', async () => {
-      const off = await t.app.inject({ method: 'POST', url: `/api/hosts/${ids.LHR}/deactivate`, headers: admin });
+      const off = await s.t.app.inject({ method: 'POST', url: `/api/hosts/${ids.LHR}/deactivate`, headers: s.admin });
       expect(off.statusCode).toBe(200);
       expect(off.json().data).toMatchObject({ id: ids.LHR, active: false });
       expect(codes(await get('/api/hosts/public/active'))).not.toContain('LHR');
 
-      const on = await t.app.inject({
+      const on = await s.t.app.inject({
         method: 'POST',
         url: `/api/hosts/${ids.LHR}/activate`,
-        headers: { ...admin, 'content-type': 'application/json' },
+        headers: { ...s.admin, 'content-type': 'application/json' },
       });
       expect(on.statusCode).toBe(200);
       expect(on.json().data).toMatchObject({ id: ids.LHR, active: true });
@@ -205,28 +199,28 @@ describe('hosts API', () => {
     });
 
     it('toggles the remote address service on and off', async () => {
-      const on = await t.app.inject({ method: 'POST', url: `/api/hosts/${ids.LHR}/toggle-remote-service`, headers: admin });
+      const on = await s.t.app.inject({ method: 'POST', url: `/api/hosts/${ids.LHR}/toggle-remote-service`, headers: s.admin });
       expect(on.statusCode).toBe(200);
       expect(on.json().data.remoteAddressService).toBe(true);
-      expect(codes(await get('/api/hosts/remote-address-service', customer))).toEqual(['DXB', 'LHR']);
-      const off = await t.app.inject({ method: 'POST', url: `/api/hosts/${ids.LHR}/toggle-remote-service`, headers: admin });
+      expect(codes(await get('/api/hosts/remote-address-service', s.customer))).toEqual(['DXB', 'LHR']);
+      const off = await s.t.app.inject({ method: 'POST', url: `/api/hosts/${ids.LHR}/toggle-remote-service`, headers: s.admin });
       expect(off.json().data.remoteAddressService).toBe(false);
-      expect(codes(await get('/api/hosts/remote-address-service', customer))).toEqual(['DXB']);
+      expect(codes(await get('/api/hosts/remote-address-service', s.customer))).toEqual(['DXB']);
     });
 
     it('deletes a host', async () => {
-      const created = await t.app.inject({ method: 'POST', url: '/api/hosts', headers: admin, payload: hostBody({ code: 'GONE' }) });
+      const created = await s.t.app.inject({ method: 'POST', url: '/api/hosts', headers: s.admin, payload: hostBody({ code: 'GONE' }) });
       const id = created.json().data.id;
-      const res = await t.app.inject({ method: 'DELETE', url: `/api/hosts/${id}`, headers: admin });
+      const res = await s.t.app.inject({ method: 'DELETE', url: `/api/hosts/${id}`, headers: s.admin });
       expect(res.statusCode).toBe(200);
       expect(res.json().success).toBe(true);
-      expectError(await get(`/api/hosts/${id}`, customer), 404, messages.hosts.notFound);
-      expectError(await t.app.inject({ method: 'DELETE', url: `/api/hosts/${id}`, headers: admin }), 404, messages.hosts.notFound);
+      expectError(await get(`/api/hosts/${id}`, s.customer), 404, messages.hosts.notFound);
+      expectError(await s.t.app.inject({ method: 'DELETE', url: `/api/hosts/${id}`, headers: s.admin }), 404, messages.hosts.notFound);
     });
 
     it('refuses to delete a host that shipments point at (409) and keeps it', async () => {
-      const owner = await t.createUser('user');
-      await t.db.insert(shipments).values({
+      const owner = await s.t.createUser('user');
+      await s.t.db.insert(shipments).values({
         shipmentId: 'SHP-HOST-1',
         userId: owner.id,
         origin: 'United Kingdom',
@@ -237,23 +231,23 @@ describe('hosts API', () => {
         shipmentStatus: 'Shipped',
         hostId: ids.MAN,
       });
-      const res = await t.app.inject({ method: 'DELETE', url: `/api/hosts/${ids.MAN}`, headers: admin });
+      const res = await s.t.app.inject({ method: 'DELETE', url: `/api/hosts/${ids.MAN}`, headers: s.admin });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ success: false, error: 'Conflict' });
-      expect((await get(`/api/hosts/${ids.MAN}`, customer)).statusCode).toBe(200);
+      expect((await get(`/api/hosts/${ids.MAN}`, s.customer)).statusCode).toBe(200);
     });
 
     it('answers 409 for a duplicate code, in any case, on create and on update', async () => {
-      const dup = await t.app.inject({ method: 'POST', url: '/api/hosts', headers: admin, payload: hostBody({ code: 'dxb' }) });
+      const dup = await s.t.app.inject({ method: 'POST', url: '/api/hosts', headers: s.admin, payload: hostBody({ code: 'dxb' }) });
       expectError(dup, 409, 'A host with this code already exists', 'code');
-      const update = await t.app.inject({
+      const update = await s.t.app.inject({
         method: 'PUT',
         url: `/api/hosts/${ids.LHR}`,
-        headers: admin,
+        headers: s.admin,
         payload: hostBody({ name: 'London Depot', code: 'DXB' }),
       });
       expectError(update, 409, messages.hosts.codeTaken, 'code');
-      expect((await get(`/api/hosts/${ids.LHR}`, customer)).json().data.code).toBe('LHR');
+      expect((await get(`/api/hosts/${ids.LHR}`, s.customer)).json().data.code).toBe('LHR');
     });
 
     it.each([
@@ -268,16 +262,16 @@ describe('hosts API', () => {
       ['an invalid email', { email: 'not-mail' }, 'Email is invalid', 'email'],
     ])('refuses %s with 400 and the message', async (_case, overrides, message, field) => {
       const body = JSON.parse(JSON.stringify(hostBody({ code: 'VAL', ...overrides })));
-      expectError(await t.app.inject({ method: 'POST', url: '/api/hosts', headers: admin, payload: body }), 400, message, field);
-      const put = await t.app.inject({ method: 'PUT', url: `/api/hosts/${ids.BER}`, headers: admin, payload: body });
+      expectError(await s.t.app.inject({ method: 'POST', url: '/api/hosts', headers: s.admin, payload: body }), 400, message, field);
+      const put = await s.t.app.inject({ method: 'PUT', url: `/api/hosts/${ids.BER}`, headers: s.admin, payload: body });
       expectError(put, 400, message, field);
     });
 
     it('refuses a non-boolean active flag with 400', async () => {
-      const res = await t.app.inject({
+      const res = await s.t.app.inject({
         method: 'POST',
         url: '/api/hosts',
-        headers: admin,
+        headers: s.admin,
         payload: hostBody({ code: 'BOOL', active: 'yes' }),
       });
       expect(res.statusCode).toBe(400);
@@ -291,10 +285,10 @@ describe('hosts API', () => {
       ['POST', '/deactivate', false],
       ['POST', '/toggle-remote-service', false],
     ] as const)('%s /api/hosts/{id}%s answers 404 for an unknown id', async (method, suffix, withBody) => {
-      const res = await t.app.inject({
+      const res = await s.t.app.inject({
         method,
         url: `/api/hosts/999999${suffix}`,
-        headers: admin,
+        headers: s.admin,
         ...(withBody ? { payload: hostBody({ code: 'NONE' }) } : {}),
       });
       expectError(res, 404, 'Host not found');
@@ -319,15 +313,15 @@ describe('hosts API', () => {
       ] as const;
 
     it.each(writes(() => ids.BER as number))('%s answers 403 for a customer and for staff, 401 without a token', async (_name, request) => {
-      const before = (await get(`/api/hosts/${ids.BER}`, admin)).json().data;
-      for (const headers of [customer, staff]) {
-        const res = await t.app.inject({ ...request(), headers });
+      const before = (await get(`/api/hosts/${ids.BER}`, s.admin)).json().data;
+      for (const headers of [s.customer, s.staff]) {
+        const res = await s.t.app.inject({ ...request(), headers });
         expect(res.statusCode).toBe(403);
         expect(res.json()).toEqual({ success: false, error: 'Forbidden', message: FORBIDDEN, code: 'FORBIDDEN' });
       }
-      expectError(await t.app.inject(request()), 401, messages.transport.sessionExpired);
+      expectError(await s.t.app.inject(request()), 401, messages.transport.sessionExpired);
       // Nothing changed.
-      expect((await get(`/api/hosts/${ids.BER}`, admin)).json().data).toEqual(before);
+      expect((await get(`/api/hosts/${ids.BER}`, s.admin)).json().data).toEqual(before);
       expect(codes(await get('/api/hosts/public'))).not.toContain('NOPE');
     });
 
@@ -339,10 +333,10 @@ describe('hosts API', () => {
         { method: 'DELETE' as const, url: '/api/hosts/0' },
       ];
       for (const request of requests) {
-        const asCustomer = await t.app.inject({ ...request, headers: customer });
+        const asCustomer = await s.t.app.inject({ ...request, headers: s.customer });
         expect(asCustomer.statusCode, `${request.method} ${request.url}`).toBe(403);
         expect(asCustomer.json().message).toBe(FORBIDDEN);
-        expectError(await t.app.inject(request), 401, messages.transport.sessionExpired);
+        expectError(await s.t.app.inject(request), 401, messages.transport.sessionExpired);
       }
     });
   });

@@ -2,21 +2,20 @@ import type { Address } from '@hopbox/contracts/addresses';
 import type { Package } from '@hopbox/contracts/packages';
 import type { SentShipment } from '@hopbox/contracts/shipments';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../src/db/schema.ts';
-import type { Headers, TestCustomer } from '../helper.ts';
+import type { TestCustomer } from '../helper.ts';
 import {
   addAddress,
-  buildTestApp,
   multipartBody,
   paySinglePackage,
   receiveBody,
   receivePackage,
   requestPhotos,
   staffUpdatePhotoRequest,
-  type TestApp,
   testImage,
   uniqueIp,
+  useTestApp,
 } from '../helper.ts';
 import { readMail } from './mime.ts';
 
@@ -31,23 +30,19 @@ const escapeHtml = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;')
  * plain-text part, branded, with a link into the portal built from PUBLIC_URL.
  */
 describe('notifications: the mails the customer receives', () => {
-  let t: TestApp;
-  let staff: Headers;
+  const s = useTestApp({ PUBLIC_URL: PORTAL, MAIL_WORKER_INTERVAL_MS: '0' }, async (t) => ({
+    staff: (await t.userWithToken('staff')).headers,
+  }));
 
-  beforeAll(async () => {
-    t = await buildTestApp({ PUBLIC_URL: PORTAL, MAIL_WORKER_INTERVAL_MS: '0' });
-    staff = (await t.userWithToken('staff')).headers;
-  });
-  afterAll(() => t.close());
-
-  const queued = (userId: number) => t.db.select().from(outboxMessages).where(eq(outboxMessages.userId, userId)).orderBy(outboxMessages.id);
+  const queued = (userId: number) =>
+    s.t.db.select().from(outboxMessages).where(eq(outboxMessages.userId, userId)).orderBy(outboxMessages.id);
 
   /** Lets the worker deliver everything that is due (it is also woken by each enqueue). */
   async function drain() {
     const until = Date.now() + 5000;
     for (;;) {
-      await t.app.deps.mailWorker.runOnce();
-      const open = await t.db
+      await s.t.app.deps.mailWorker.runOnce();
+      const open = await s.t.db
         .select({ id: outboxMessages.id })
         .from(outboxMessages)
         .where(inArray(outboxMessages.status, ['QUEUED', 'SENDING']));
@@ -63,11 +58,11 @@ describe('notifications: the mails the customer receives', () => {
    */
   async function mailsOf(c: TestCustomer, action: () => Promise<void>) {
     const rowsBefore = (await queued(c.id)).map((r) => r.id);
-    const filesBefore = t.mailsTo(c.email).length;
+    const filesBefore = s.t.mailsTo(c.email).length;
     await action();
     await drain();
     const rows = (await queued(c.id)).filter((r) => !rowsBefore.includes(r.id));
-    return { rows, files: t.mailsTo(c.email).slice(filesBefore) };
+    return { rows, files: s.t.mailsTo(c.email).slice(filesBefore) };
   }
 
   /** The checks every customer mail passes; returns the parsed mail for the specific ones. */
@@ -95,9 +90,9 @@ describe('notifications: the mails the customer receives', () => {
   }
 
   it('forgot-password: one mail with a working reset link', async () => {
-    const c = await t.customer({ firstName: 'Layla', lastName: 'Haddad' });
+    const c = await s.t.customer({ firstName: 'Layla', lastName: 'Haddad' });
     const { rows, files } = await mailsOf(c, async () => {
-      const res = await t.app.inject({
+      const res = await s.t.app.inject({
         method: 'POST',
         url: '/api/auth/user/forgot-password',
         payload: { email: c.email },
@@ -114,15 +109,15 @@ describe('notifications: the mails the customer receives', () => {
     expect(m.images).toEqual([]);
     // The link works: its token is accepted by the reset page's check.
     const token = new URL(link).searchParams.get('token') as string;
-    const verify = await t.app.inject({ method: 'GET', url: `/api/auth/user/verify-reset-token?token=${encodeURIComponent(token)}` });
+    const verify = await s.t.app.inject({ method: 'GET', url: `/api/auth/user/verify-reset-token?token=${encodeURIComponent(token)}` });
     expect(verify.json()).toMatchObject({ valid: true });
   });
 
   it('package received (POST /api/staff/packages): one mail naming the package, linking to Received Packages', async () => {
-    const c = await t.customer({ firstName: 'Karim', lastName: 'Nasser' });
+    const c = await s.t.customer({ firstName: 'Karim', lastName: 'Nasser' });
     let pkg: Package | undefined;
     const { rows, files } = await mailsOf(c, async () => {
-      pkg = await receivePackage(t, staff, c.locker, { shipper: 'Zara Spain', packageContent: 'Winter coat', origin: 'Spain' });
+      pkg = await receivePackage(s.t, s.staff, c.locker, { shipper: 'Zara Spain', packageContent: 'Winter coat', origin: 'Spain' });
     });
     const hopboxId = pkg?.hopboxId as string;
     expect(rows).toHaveLength(1);
@@ -136,7 +131,7 @@ describe('notifications: the mails the customer receives', () => {
   });
 
   it('package received with receipt photos (POST /api/staff/packages/with-photos): the first photo is attached as an image part', async () => {
-    const c = await t.customer({ firstName: 'Noor', lastName: 'Saleh' });
+    const c = await s.t.customer({ firstName: 'Noor', lastName: 'Saleh' });
     const png = await testImage('png', { color: '#224466' });
     const jpeg = await testImage('jpeg', { color: '#664422' });
     let pkg: Package | undefined;
@@ -148,10 +143,10 @@ describe('notifications: the mails the customer receives', () => {
         ],
         { package: JSON.stringify(receiveBody(c.locker)) },
       );
-      const res = await t.app.inject({
+      const res = await s.t.app.inject({
         method: 'POST',
         url: '/api/staff/packages/with-photos',
-        headers: { ...staff, ...body.headers },
+        headers: { ...s.staff, ...body.headers },
         payload: body.payload,
       });
       expect(res.statusCode, res.body).toBe(201);
@@ -172,25 +167,25 @@ describe('notifications: the mails the customer receives', () => {
   });
 
   it('photo request COMPLETED with two photos: one "photos ready" mail linking to Photo Requests', async () => {
-    const c = await t.customer({ firstName: 'Rania', lastName: 'Aziz' });
-    const pkg = await receivePackage(t, staff, c.locker);
+    const c = await s.t.customer({ firstName: 'Rania', lastName: 'Aziz' });
+    const pkg = await receivePackage(s.t, s.staff, c.locker);
     await drain();
-    const request = await requestPhotos(t, c.headers, pkg.id);
+    const request = await requestPhotos(s.t, c.headers, pkg.id);
     const { rows, files } = await mailsOf(c, async () => {
-      const take = await staffUpdatePhotoRequest(t, staff, request.id, { status: 'IN_PROGRESS' });
+      const take = await staffUpdatePhotoRequest(s.t, s.staff, request.id, { status: 'IN_PROGRESS' });
       expect(take.statusCode, take.body).toBe(200);
       const body = await multipartBody([
         { name: 'a.jpg', body: await testImage('jpeg', { color: '#101010' }) },
         { name: 'b.jpg', body: await testImage('jpeg', { color: '#202020' }) },
       ]);
-      const upload = await t.app.inject({
+      const upload = await s.t.app.inject({
         method: 'POST',
         url: `/api/staff/photo-requests/${request.id}/attachments`,
-        headers: { ...staff, ...body.headers },
+        headers: { ...s.staff, ...body.headers },
         payload: body.payload,
       });
       expect(upload.statusCode, upload.body).toBe(201);
-      const done = await staffUpdatePhotoRequest(t, staff, request.id, { status: 'COMPLETED', notes: 'Front and label' });
+      const done = await staffUpdatePhotoRequest(s.t, s.staff, request.id, { status: 'COMPLETED', notes: 'Front and label' });
       expect(done.statusCode, done.body).toBe(200);
     });
     // Taking the request and uploading tell the customer nothing; completing it sends one mail.
@@ -208,15 +203,15 @@ describe('notifications: the mails the customer receives', () => {
     let payment: Awaited<ReturnType<typeof paySinglePackage>>;
 
     beforeAll(async () => {
-      c = await t.customer({ firstName: 'Omar', lastName: 'Khalil' });
-      home = await addAddress(t, c.headers);
-      pkg = await receivePackage(t, staff, c.locker);
+      c = await s.t.customer({ firstName: 'Omar', lastName: 'Khalil' });
+      home = await addAddress(s.t, c.headers);
+      pkg = await receivePackage(s.t, s.staff, c.locker);
       await drain();
     });
 
     it('payment captured (sandbox Pay + check): one receipt with the amount and the payment reference', async () => {
       const { rows, files } = await mailsOf(c, async () => {
-        payment = await paySinglePackage(t, c.headers, pkg, home);
+        payment = await paySinglePackage(s.t, c.headers, pkg, home);
       });
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ kind: 'shipmentPaid', status: 'SENT' });
@@ -230,7 +225,7 @@ describe('notifications: the mails the customer receives', () => {
       }
       // A second check of the same payment sends nothing more.
       const again = await mailsOf(c, async () => {
-        const res = await t.app.inject({
+        const res = await s.t.app.inject({
           method: 'POST',
           url: '/api/user/shipment-payment/check',
           headers: c.headers,
@@ -243,12 +238,12 @@ describe('notifications: the mails the customer receives', () => {
     });
 
     it('shipment Shipped with an AWB (staff PUT): one mail carrying the AWB; Processed and Delivered send none', async () => {
-      const sent = (await t.app.inject({ method: 'GET', url: '/api/user/shipments/sent', headers: c.headers })).json()
+      const sent = (await s.t.app.inject({ method: 'GET', url: '/api/user/shipments/sent', headers: c.headers })).json()
         .data as SentShipment[];
-      const shipment = sent.find((s) => s.shipmentId === payment.shipmentId) as SentShipment;
+      const shipment = sent.find((row) => row.shipmentId === payment.shipmentId) as SentShipment;
       expect(shipment).toBeDefined();
       const update = (payload: Record<string, unknown>) =>
-        t.app.inject({ method: 'PUT', url: `/api/staff/shipments/${shipment.id}`, headers: staff, payload });
+        s.t.app.inject({ method: 'PUT', url: `/api/staff/shipments/${shipment.id}`, headers: s.staff, payload });
 
       const processed = await mailsOf(c, async () => {
         expect((await update({ shipmentStatus: 'Processed' })).statusCode).toBe(200);
@@ -276,9 +271,9 @@ describe('notifications: the mails the customer receives', () => {
   });
 
   it('password changed: one mail linking to sign-in', async () => {
-    const c = await t.customer({ firstName: 'Huda', lastName: 'Fares' });
+    const c = await s.t.customer({ firstName: 'Huda', lastName: 'Fares' });
     const { rows, files } = await mailsOf(c, async () => {
-      const res = await t.app.inject({
+      const res = await s.t.app.inject({
         method: 'PUT',
         url: '/api/user/profile/password',
         headers: c.headers,
@@ -293,7 +288,7 @@ describe('notifications: the mails the customer receives', () => {
   });
 
   it('mails only customers: no staff action mailed the staff member who did it', async () => {
-    const all = await t.db.select({ to: outboxMessages.toAddress }).from(outboxMessages);
+    const all = await s.t.db.select({ to: outboxMessages.toAddress }).from(outboxMessages);
     expect(all.length).toBeGreaterThan(0);
     expect(all.filter((r) => r.to.startsWith('staff-'))).toEqual([]);
   });

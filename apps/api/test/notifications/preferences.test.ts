@@ -2,12 +2,11 @@ import type { Address } from '@hopbox/contracts/addresses';
 import { messages } from '@hopbox/contracts/messages';
 import type { SentShipment } from '@hopbox/contracts/shipments';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../src/db/schema.ts';
-import type { Headers, TestCustomer } from '../helper.ts';
+import type { TestCustomer } from '../helper.ts';
 import {
   addAddress,
-  buildTestApp,
   expectError,
   multipartBody,
   paySinglePackage,
@@ -15,9 +14,9 @@ import {
   requestPhotos,
   staffUpdatePhotoRequest,
   staffUploadPhoto,
-  type TestApp,
   testImage,
   uniqueIp,
+  useTestApp,
 } from '../helper.ts';
 import { readMail } from './mime.ts';
 
@@ -29,23 +28,18 @@ const ALL_OFF = { packageReceived: false, photosReady: false, shipmentShipped: f
  * payment mails always go)", through GET/PUT /api/user/profile/notifications.
  */
 describe('notifications: the customer’s switches', () => {
-  let t: TestApp;
-  let staff: Headers;
+  const s = useTestApp({ MAIL_WORKER_INTERVAL_MS: '0' }, async (t) => ({
+    staff: (await t.userWithToken('staff')).headers,
+  }));
 
-  beforeAll(async () => {
-    t = await buildTestApp({ MAIL_WORKER_INTERVAL_MS: '0' });
-    staff = (await t.userWithToken('staff')).headers;
-  });
-  afterAll(() => t.close());
-
-  const getPrefs = (c: TestCustomer) => t.app.inject({ method: 'GET', url: '/api/user/profile/notifications', headers: c.headers });
+  const getPrefs = (c: TestCustomer) => s.t.app.inject({ method: 'GET', url: '/api/user/profile/notifications', headers: c.headers });
   const putPrefs = (c: TestCustomer, payload: unknown) =>
-    t.app.inject({ method: 'PUT', url: '/api/user/profile/notifications', headers: c.headers, payload: payload as object });
+    s.t.app.inject({ method: 'PUT', url: '/api/user/profile/notifications', headers: c.headers, payload: payload as object });
   async function drain() {
     const until = Date.now() + 5000;
     for (;;) {
-      await t.app.deps.mailWorker.runOnce();
-      const open = await t.db
+      await s.t.app.deps.mailWorker.runOnce();
+      const open = await s.t.db
         .select()
         .from(outboxMessages)
         .where(inArray(outboxMessages.status, ['QUEUED', 'SENDING']));
@@ -57,28 +51,28 @@ describe('notifications: the customer’s switches', () => {
   /** The kinds of mail queued for the customer, oldest first, once delivered. */
   async function kindsFor(c: TestCustomer) {
     await drain();
-    const rows = await t.db.select().from(outboxMessages).where(eq(outboxMessages.userId, c.id)).orderBy(outboxMessages.id);
+    const rows = await s.t.db.select().from(outboxMessages).where(eq(outboxMessages.userId, c.id)).orderBy(outboxMessages.id);
     expect(rows.every((r) => r.status === 'SENT')).toBe(true);
     return rows.map((r) => r.kind);
   }
-  const subjects = (c: TestCustomer) => t.mailsTo(c.email).map((m) => readMail(m).subject);
+  const subjects = (c: TestCustomer) => s.t.mailsTo(c.email).map((m) => readMail(m).subject);
 
   describe('GET and PUT /api/user/profile/notifications', () => {
     it('answers every switch on for a new customer', async () => {
-      const c = await t.customer();
+      const c = await s.t.customer();
       const res = await getPrefs(c);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({ success: true, data: ALL_ON });
     });
 
     it('stores the switches, answers them, and keeps them across sessions', async () => {
-      const c = await t.customer();
+      const c = await s.t.customer();
       const res = await putPrefs(c, { packageReceived: false, photosReady: true, shipmentShipped: false });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({ success: true, data: { packageReceived: false, photosReady: true, shipmentShipped: false } });
       expect((await getPrefs(c)).json().data).toEqual({ packageReceived: false, photosReady: true, shipmentShipped: false });
-      const again = await t.signIn(c.email, c.password);
-      const fresh = await t.app.inject({
+      const again = await s.t.signIn(c.email, c.password);
+      const fresh = await s.t.app.inject({
         method: 'GET',
         url: '/api/user/profile/notifications',
         headers: { authorization: `Bearer ${again.token}` },
@@ -90,7 +84,7 @@ describe('notifications: the customer’s switches', () => {
     });
 
     it('only touches the signed-in customer’s switches', async () => {
-      const [a, b] = [await t.customer(), await t.customer()];
+      const [a, b] = [await s.t.customer(), await s.t.customer()];
       expect((await putPrefs(a, ALL_OFF)).statusCode).toBe(200);
       expect((await getPrefs(b)).json().data).toEqual(ALL_ON);
     });
@@ -101,7 +95,7 @@ describe('notifications: the customer’s switches', () => {
       ['a missing switch', { packageReceived: true, shipmentShipped: true }, 'photosReady'],
       ['a null switch', { ...ALL_ON, photosReady: null }, 'photosReady'],
     ])('answers 400 naming the field for %s, and changes nothing', async (_label, body, field) => {
-      const c = await t.customer();
+      const c = await s.t.customer();
       expect((await putPrefs(c, ALL_OFF)).statusCode).toBe(200);
       const res = await putPrefs(c, body);
       expect(res.statusCode, res.body).toBe(400);
@@ -111,9 +105,9 @@ describe('notifications: the customer’s switches', () => {
     });
 
     it('answers 400 to a body that is not an object or not JSON', async () => {
-      const c = await t.customer();
+      const c = await s.t.customer();
       for (const payload of ['[true,false,true]', '"yes"', 'null']) {
-        const res = await t.app.inject({
+        const res = await s.t.app.inject({
           method: 'PUT',
           url: '/api/user/profile/notifications',
           headers: { ...c.headers, 'content-type': 'application/json' },
@@ -122,7 +116,7 @@ describe('notifications: the customer’s switches', () => {
         expect(res.statusCode, res.body).toBe(400);
         expect(res.json()).toMatchObject({ success: false, error: 'Bad Request' });
       }
-      const broken = await t.app.inject({
+      const broken = await s.t.app.inject({
         method: 'PUT',
         url: '/api/user/profile/notifications',
         headers: { ...c.headers, 'content-type': 'application/json' },
@@ -133,9 +127,9 @@ describe('notifications: the customer’s switches', () => {
     });
 
     it('needs a session (401)', async () => {
-      expectError(await t.app.inject({ method: 'GET', url: '/api/user/profile/notifications' }), 401, messages.transport.sessionExpired);
+      expectError(await s.t.app.inject({ method: 'GET', url: '/api/user/profile/notifications' }), 401, messages.transport.sessionExpired);
       expectError(
-        await t.app.inject({ method: 'PUT', url: '/api/user/profile/notifications', payload: ALL_OFF }),
+        await s.t.app.inject({ method: 'PUT', url: '/api/user/profile/notifications', payload: ALL_OFF }),
         401,
         messages.transport.sessionExpired,
       );
@@ -144,15 +138,15 @@ describe('notifications: the customer’s switches', () => {
 
   describe('what the switches hold back', () => {
     it('packageReceived off: receiving a package queues no mail for that customer, and still mails the others', async () => {
-      const [quiet, other] = [await t.customer(), await t.customer()];
+      const [quiet, other] = [await s.t.customer(), await s.t.customer()];
       expect((await putPrefs(quiet, { ...ALL_ON, packageReceived: false })).statusCode).toBe(200);
-      const pkg = await receivePackage(t, staff, quiet.locker);
-      await receivePackage(t, staff, other.locker);
+      const pkg = await receivePackage(s.t, s.staff, quiet.locker);
+      await receivePackage(s.t, s.staff, other.locker);
       expect(await kindsFor(quiet)).toEqual([]);
-      expect(t.mailsTo(quiet.email)).toEqual([]);
+      expect(s.t.mailsTo(quiet.email)).toEqual([]);
       expect(await kindsFor(other)).toEqual(['packageReceived']);
       // The package itself is there.
-      const list = await t.app.inject({ method: 'GET', url: '/api/user/received-packages', headers: quiet.headers });
+      const list = await s.t.app.inject({ method: 'GET', url: '/api/user/received-packages', headers: quiet.headers });
       expect((list.json().data as { id: number }[]).map((p) => p.id)).toEqual([pkg.id]);
       // Also with a receipt photo.
       const body = await multipartBody([{ name: 'p.jpg', body: await testImage() }], {
@@ -174,10 +168,10 @@ describe('notifications: the customer’s switches', () => {
           packageHeight: 10,
         }),
       });
-      const withPhoto = await t.app.inject({
+      const withPhoto = await s.t.app.inject({
         method: 'POST',
         url: '/api/staff/packages/with-photos',
-        headers: { ...staff, ...body.headers },
+        headers: { ...s.staff, ...body.headers },
         payload: body.payload,
       });
       expect(withPhoto.statusCode, withPhoto.body).toBe(201);
@@ -189,34 +183,34 @@ describe('notifications: the customer’s switches', () => {
       let home: Address;
 
       beforeAll(async () => {
-        c = await t.customer();
-        home = await addAddress(t, c.headers);
+        c = await s.t.customer();
+        home = await addAddress(s.t, c.headers);
         expect((await putPrefs(c, ALL_OFF)).statusCode).toBe(200);
       });
 
       it('photos ready and shipment shipped are held back; the payment receipt still goes', async () => {
-        const pkg = await receivePackage(t, staff, c.locker);
-        const other = await receivePackage(t, staff, c.locker);
+        const pkg = await receivePackage(s.t, s.staff, c.locker);
+        const other = await receivePackage(s.t, s.staff, c.locker);
         // Photos ready: switched off.
-        const request = await requestPhotos(t, c.headers, other.id);
-        await staffUploadPhoto(t, staff, request.id);
-        const done = await staffUpdatePhotoRequest(t, staff, request.id, { status: 'COMPLETED' });
+        const request = await requestPhotos(s.t, c.headers, other.id);
+        await staffUploadPhoto(s.t, s.staff, request.id);
+        const done = await staffUpdatePhotoRequest(s.t, s.staff, request.id, { status: 'COMPLETED' });
         expect(done.statusCode, done.body).toBe(200);
         expect(await kindsFor(c)).toEqual([]);
 
         // Payment: always sent.
-        const payment = await paySinglePackage(t, c.headers, pkg, home);
+        const payment = await paySinglePackage(s.t, c.headers, pkg, home);
         expect(await kindsFor(c)).toEqual(['shipmentPaid']);
         expect(subjects(c)).toEqual([`Payment received: ${payment.amount.toFixed(2)} ${payment.currency}`]);
 
         // Shipped: switched off.
-        const sent = (await t.app.inject({ method: 'GET', url: '/api/user/shipments/sent', headers: c.headers })).json()
+        const sent = (await s.t.app.inject({ method: 'GET', url: '/api/user/shipments/sent', headers: c.headers })).json()
           .data as SentShipment[];
-        const shipment = sent.find((s) => s.shipmentId === payment.shipmentId) as SentShipment;
-        const shipped = await t.app.inject({
+        const shipment = sent.find((row) => row.shipmentId === payment.shipmentId) as SentShipment;
+        const shipped = await s.t.app.inject({
           method: 'PUT',
           url: `/api/staff/shipments/${shipment.id}`,
-          headers: staff,
+          headers: s.staff,
           payload: { awb: 'AWB-QUIET-1', shipmentStatus: 'Shipped' },
         });
         expect(shipped.statusCode, shipped.body).toBe(200);
@@ -224,14 +218,14 @@ describe('notifications: the customer’s switches', () => {
       });
 
       it('the password-changed and password-reset mails still go', async () => {
-        const change = await t.app.inject({
+        const change = await s.t.app.inject({
           method: 'PUT',
           url: '/api/user/profile/password',
           headers: c.headers,
           payload: { currentPassword: c.password, newPassword: 'changed-secret-9' },
         });
         expect(change.statusCode, change.body).toBe(200);
-        const forgot = await t.app.inject({
+        const forgot = await s.t.app.inject({
           method: 'POST',
           url: '/api/auth/user/forgot-password',
           payload: { email: c.email },

@@ -2,19 +2,10 @@ import { messages } from '@hopbox/contracts/messages';
 import type { Package } from '@hopbox/contracts/packages';
 import type { Attachment, PhotoRequest } from '@hopbox/contracts/photo-requests';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, outboxMessages, packages, photoRequests } from '../../src/db/schema.ts';
-import type { Headers, TestCustomer } from '../helper.ts';
-import {
-  buildTestApp,
-  expectError,
-  multipartBody,
-  receiveBody,
-  type TestApp,
-  testImage,
-  type UploadFile,
-  uploadedFiles,
-} from '../helper.ts';
+import type { Headers } from '../helper.ts';
+import { expectError, multipartBody, receiveBody, testImage, type UploadFile, uploadedFiles, useTestApp } from '../helper.ts';
 
 /**
  * Issue 5, warehouse console "Receive": find the customer by locker number, then receive the package
@@ -23,79 +14,74 @@ import {
  * COMPLETED photo request of the package; images are checked first, so one bad file and no package.
  */
 describe('warehouse: receiving a package with receipt photos', () => {
-  let t: TestApp;
-  let staff: Headers;
-  let customer: TestCustomer;
-  let jpeg: Buffer;
-  let png: Buffer;
-
-  beforeAll(async () => {
-    t = await buildTestApp({ MAIL_WORKER_INTERVAL_MS: '0' });
-    staff = (await t.userWithToken('staff')).headers;
-    customer = await t.customer({ firstName: 'Layla', lastName: 'Haddad' });
-    jpeg = await testImage('jpeg', { width: 320, height: 240, color: '#3366aa' });
-    png = await testImage('png', { width: 80, height: 60, color: '#aa6633' });
+  const s = useTestApp({ MAIL_WORKER_INTERVAL_MS: '0' }, async (t) => {
+    const staff = (await t.userWithToken('staff')).headers;
+    const customer = await t.customer({ firstName: 'Layla', lastName: 'Haddad' });
+    const jpeg = await testImage('jpeg', { width: 320, height: 240, color: '#3366aa' });
+    const png = await testImage('png', { width: 80, height: 60, color: '#aa6633' });
+    return { staff, customer, jpeg, png };
   });
-  afterAll(() => t.close());
 
-  async function withPhotos(files: UploadFile[], fields: Record<string, string>, headers: Headers = staff) {
+  async function withPhotos(files: UploadFile[], fields: Record<string, string>, headers: Headers = s.staff) {
     const body = await multipartBody(files, fields);
-    return t.app.inject({
+    return s.t.app.inject({
       method: 'POST',
       url: '/api/staff/packages/with-photos',
       headers: { ...headers, ...body.headers },
       payload: body.payload,
     });
   }
-  const packageField = (overrides: Record<string, unknown> = {}) => ({ package: JSON.stringify(receiveBody(customer.locker, overrides)) });
-  const customerGet = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: customer.headers })).json();
+  const packageField = (overrides: Record<string, unknown> = {}) => ({
+    package: JSON.stringify(receiveBody(s.customer.locker, overrides)),
+  });
+  const customerGet = async (url: string) => (await s.t.app.inject({ method: 'GET', url, headers: s.customer.headers })).json();
 
   /** Everything a receipt could leave behind: packages, photo requests, stored files, queued mail, audit rows. */
   async function snapshot() {
     return {
-      packages: (await t.db.select({ id: packages.id }).from(packages)).length,
-      photoRequests: (await t.db.select({ id: photoRequests.id }).from(photoRequests)).length,
-      files: uploadedFiles(t),
-      mail: (await t.db.select({ id: outboxMessages.id }).from(outboxMessages)).length,
-      audit: (await t.db.select({ id: auditLog.id }).from(auditLog)).length,
+      packages: (await s.t.db.select({ id: packages.id }).from(packages)).length,
+      photoRequests: (await s.t.db.select({ id: photoRequests.id }).from(photoRequests)).length,
+      files: uploadedFiles(s.t),
+      mail: (await s.t.db.select({ id: outboxMessages.id }).from(outboxMessages)).length,
+      audit: (await s.t.db.select({ id: auditLog.id }).from(auditLog)).length,
       customerPackages: ((await customerGet('/api/user/received-packages')).data as Package[]).length,
     };
   }
 
   describe('GET /api/staff/customers/{lockerNumber}', () => {
     it("answers the locker owner's name, email and country", async () => {
-      const res = await t.app.inject({ method: 'GET', url: `/api/staff/customers/${customer.locker}`, headers: staff });
+      const res = await s.t.app.inject({ method: 'GET', url: `/api/staff/customers/${s.customer.locker}`, headers: s.staff });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({
         success: true,
         data: {
-          id: customer.id,
+          id: s.customer.id,
           fullName: 'Layla Haddad',
-          email: customer.email,
+          email: s.customer.email,
           country: 'United Arab Emirates',
-          lockerNumber: customer.locker,
+          lockerNumber: s.customer.locker,
         },
       });
     });
 
     it('finds the locker in any case and with spaces around it', async () => {
-      const res = await t.app.inject({
+      const res = await s.t.app.inject({
         method: 'GET',
-        url: `/api/staff/customers/${encodeURIComponent(` ${customer.locker.toLowerCase()} `)}`,
-        headers: staff,
+        url: `/api/staff/customers/${encodeURIComponent(` ${s.customer.locker.toLowerCase()} `)}`,
+        headers: s.staff,
       });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().data).toMatchObject({ id: customer.id, lockerNumber: customer.locker });
+      expect(res.json().data).toMatchObject({ id: s.customer.id, lockerNumber: s.customer.locker });
     });
 
     it("answers 404 'No customer has this locker number' for an unknown locker", async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/api/staff/customers/HB999999', headers: staff });
+      const res = await s.t.app.inject({ method: 'GET', url: '/api/staff/customers/HB999999', headers: s.staff });
       expectError(res, 404, 'No customer has this locker number');
       expect(messages.packages.lockerNotFound).toBe('No customer has this locker number');
     });
 
     it('is refused to a customer (403)', async () => {
-      const res = await t.app.inject({ method: 'GET', url: `/api/staff/customers/${customer.locker}`, headers: customer.headers });
+      const res = await s.t.app.inject({ method: 'GET', url: `/api/staff/customers/${s.customer.locker}`, headers: s.customer.headers });
       expectError(res, 403, messages.transport.forbidden);
     });
   });
@@ -108,8 +94,8 @@ describe('warehouse: receiving a package with receipt photos', () => {
       const fields = { shipper: 'Zara Spain', packageContent: 'Winter coat', origin: 'Spain', quantity: 3, packageWeight: 2.5 };
       const res = await withPhotos(
         [
-          { name: 'front.jpg', body: jpeg },
-          { name: 'label.png', body: png, type: 'image/png' },
+          { name: 'front.jpg', body: s.jpeg },
+          { name: 'label.png', body: s.png, type: 'image/png' },
         ],
         packageField(fields),
       );
@@ -117,7 +103,7 @@ describe('warehouse: receiving a package with receipt photos', () => {
       expect(res.json().success).toBe(true);
       pkg = res.json().data;
       expect(pkg.hopboxId).toMatch(/^HBX\d+$/);
-      expect(pkg).toMatchObject({ ...fields, lockerNumber: customer.locker });
+      expect(pkg).toMatchObject({ ...fields, lockerNumber: s.customer.locker });
       // The package exists for the customer at once.
       const mine = (await customerGet('/api/user/received-packages')).data as Package[];
       expect(mine.map((p) => p.id)).toContain(pkg.id);
@@ -144,34 +130,34 @@ describe('warehouse: receiving a package with receipt photos', () => {
       expect(res.result).toBe(1);
       const attachments = res.attachments as Attachment[];
       expect(attachments.map((a) => [a.originalFileName, a.mimeType, a.fileSize])).toEqual([
-        ['front.jpg', 'image/jpeg', jpeg.length],
-        ['label.png', 'image/png', png.length],
+        ['front.jpg', 'image/jpeg', s.jpeg.length],
+        ['label.png', 'image/png', s.png.length],
       ]);
       for (const [i, a] of attachments.entries()) {
-        const download = await t.app.inject({ method: 'GET', url: a.fileUrl, headers: customer.headers });
+        const download = await s.t.app.inject({ method: 'GET', url: a.fileUrl, headers: s.customer.headers });
         expect(download.statusCode).toBe(200);
         expect(download.headers['content-type']).toBe(a.mimeType);
-        expect(download.rawPayload.equals([jpeg, png][i] as Buffer)).toBe(true);
+        expect(download.rawPayload.equals([s.jpeg, s.png][i] as Buffer)).toBe(true);
         expect(a.thumbnailUrl).not.toBeNull();
-        const thumb = await t.app.inject({ method: 'GET', url: a.thumbnailUrl as string, headers: customer.headers });
+        const thumb = await s.t.app.inject({ method: 'GET', url: a.thumbnailUrl as string, headers: s.customer.headers });
         expect(thumb.statusCode).toBe(200);
         expect(thumb.headers['content-type']).toBe('image/webp');
       }
       // Another customer cannot see them.
-      const other = await t.userWithToken('user');
-      const denied = await t.app.inject({ method: 'GET', url: attachments[0]?.fileUrl as string, headers: other.headers });
+      const other = await s.t.userWithToken('user');
+      const denied = await s.t.app.inject({ method: 'GET', url: attachments[0]?.fileUrl as string, headers: other.headers });
       expect(denied.statusCode).toBe(404);
     });
 
     it('accepts the package part after the files', async () => {
       const form = new FormData();
-      form.append('files', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'late.jpg');
-      form.append('package', JSON.stringify(receiveBody(customer.locker, { shipper: 'Late Part Ltd' })));
+      form.append('files', new Blob([new Uint8Array(s.jpeg)], { type: 'image/jpeg' }), 'late.jpg');
+      form.append('package', JSON.stringify(receiveBody(s.customer.locker, { shipper: 'Late Part Ltd' })));
       const request = new Request('http://hopbox.test', { method: 'POST', body: form });
-      const res = await t.app.inject({
+      const res = await s.t.app.inject({
         method: 'POST',
         url: '/api/staff/packages/with-photos',
-        headers: { ...staff, 'content-type': request.headers.get('content-type') ?? '' },
+        headers: { ...s.staff, 'content-type': request.headers.get('content-type') ?? '' },
         payload: Buffer.from(await request.arrayBuffer()),
       });
       expect(res.statusCode, res.body).toBe(201);
@@ -184,27 +170,27 @@ describe('warehouse: receiving a package with receipt photos', () => {
       const before = await snapshot();
       const res = await withPhotos(
         [
-          { name: 'good.jpg', body: jpeg },
+          { name: 'good.jpg', body: s.jpeg },
           { name: 'fake.jpg', body: Buffer.from('this is not a picture at all'), type: 'image/jpeg' },
         ],
         packageField({ externalTrackingNumber: 'REFUSED-415' }),
       );
       expectError(res, 415, messages.packages.notAnImage, 'files');
       expect(await snapshot()).toEqual(before);
-      const byTracking = await t.db.select().from(packages).where(eq(packages.externalTrackingNumber, 'REFUSED-415'));
+      const byTracking = await s.t.db.select().from(packages).where(eq(packages.externalTrackingNumber, 'REFUSED-415'));
       expect(byTracking).toEqual([]);
     });
 
     it('answers 415 for a truncated image', async () => {
       const before = await snapshot();
-      const res = await withPhotos([{ name: 'cut.jpg', body: jpeg.subarray(0, Math.floor(jpeg.length / 2)) }], packageField());
+      const res = await withPhotos([{ name: 'cut.jpg', body: s.jpeg.subarray(0, Math.floor(s.jpeg.length / 2)) }], packageField());
       expectError(res, 415, messages.packages.notAnImage, 'files');
       expect(await snapshot()).toEqual(before);
     });
 
     it("answers 400 naming 'package' when its JSON does not parse", async () => {
       const before = await snapshot();
-      const res = await withPhotos([{ name: 'a.jpg', body: jpeg }], { package: '{"lockerNumber": "HB1' });
+      const res = await withPhotos([{ name: 'a.jpg', body: s.jpeg }], { package: '{"lockerNumber": "HB1' });
       expectError(res, 400, 'The package field must be JSON', 'package');
       expect(await snapshot()).toEqual(before);
     });
@@ -217,16 +203,16 @@ describe('warehouse: receiving a package with receipt photos', () => {
       ['an unknown condition', { shipmentStatus: 'Soggy' }, 'shipmentStatus', undefined],
     ])('answers 400 naming the field for %s, as POST /api/staff/packages does', async (_label, overrides, field, message) => {
       const before = await snapshot();
-      const res = await withPhotos([{ name: 'a.jpg', body: jpeg }], packageField(overrides));
+      const res = await withPhotos([{ name: 'a.jpg', body: s.jpeg }], packageField(overrides));
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json()).toMatchObject({ success: false, error: 'Bad Request', field });
       if (message) expect(res.json().message).toBe(message);
       // The same body as JSON is refused the same way.
-      const json = await t.app.inject({
+      const json = await s.t.app.inject({
         method: 'POST',
         url: '/api/staff/packages',
-        headers: staff,
-        payload: receiveBody(customer.locker, overrides),
+        headers: s.staff,
+        payload: receiveBody(s.customer.locker, overrides),
       });
       expect(json.statusCode).toBe(400);
       expect(json.json()).toMatchObject({ field, message: res.json().message });
@@ -235,21 +221,21 @@ describe('warehouse: receiving a package with receipt photos', () => {
 
     it('answers 400 naming the locker number when the package part is missing', async () => {
       const before = await snapshot();
-      const res = await withPhotos([{ name: 'a.jpg', body: jpeg }], {});
+      const res = await withPhotos([{ name: 'a.jpg', body: s.jpeg }], {});
       expectError(res, 400, 'Locker number is required', 'lockerNumber');
       expect(await snapshot()).toEqual(before);
     });
 
     it("answers 404 'No customer has this locker number' for an unknown locker, and stores no photo", async () => {
       const before = await snapshot();
-      const res = await withPhotos([{ name: 'a.jpg', body: jpeg }], { package: JSON.stringify(receiveBody('HB999999')) });
+      const res = await withPhotos([{ name: 'a.jpg', body: s.jpeg }], { package: JSON.stringify(receiveBody('HB999999')) });
       expectError(res, 404, messages.packages.lockerNotFound);
       expect(await snapshot()).toEqual(before);
     });
 
     it('answers 413 for a photo over 10 MB', async () => {
       const before = await snapshot();
-      const huge = Buffer.concat([jpeg, Buffer.alloc(10 * 1024 * 1024)]);
+      const huge = Buffer.concat([s.jpeg, Buffer.alloc(10 * 1024 * 1024)]);
       const res = await withPhotos([{ name: 'huge.jpg', body: huge }], packageField());
       expectError(res, 413, messages.transport.fileTooLarge);
       expect(await snapshot()).toEqual(before);
@@ -257,7 +243,7 @@ describe('warehouse: receiving a package with receipt photos', () => {
 
     it('answers 400 naming the real limit for more than 10 photos, not "file too large"', async () => {
       const before = await snapshot();
-      const files = Array.from({ length: 11 }, (_, i) => ({ name: `p${i}.jpg`, body: jpeg }));
+      const files = Array.from({ length: 11 }, (_, i) => ({ name: `p${i}.jpg`, body: s.jpeg }));
       const res = await withPhotos(files, packageField());
       expectError(res, 400, 'At most 10 images can be uploaded at once', 'files');
       expect(await snapshot()).toEqual(before);
@@ -265,11 +251,11 @@ describe('warehouse: receiving a package with receipt photos', () => {
 
     it('answers 415 to a JSON body (not multipart)', async () => {
       const before = await snapshot();
-      const res = await t.app.inject({
+      const res = await s.t.app.inject({
         method: 'POST',
         url: '/api/staff/packages/with-photos',
-        headers: staff,
-        payload: receiveBody(customer.locker),
+        headers: s.staff,
+        payload: receiveBody(s.customer.locker),
       });
       expect(res.statusCode, res.body).toBe(415);
       expect(res.json()).toMatchObject({ success: false, error: 'Unsupported Media Type' });
@@ -278,7 +264,7 @@ describe('warehouse: receiving a package with receipt photos', () => {
 
     it('is refused to a customer (403), who cannot receive into a locker', async () => {
       const before = await snapshot();
-      const res = await withPhotos([{ name: 'a.jpg', body: jpeg }], packageField(), customer.headers);
+      const res = await withPhotos([{ name: 'a.jpg', body: s.jpeg }], packageField(), s.customer.headers);
       expectError(res, 403, messages.transport.forbidden);
       expect(await snapshot()).toEqual(before);
     });

@@ -1,44 +1,39 @@
 import { messages } from '@hopbox/contracts/messages';
 import type { Package, StaffPackage } from '@hopbox/contracts/packages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema.ts';
-import { buildTestApp, expectError, receiveBody, receivePackage, type TestApp } from '../helper.ts';
+import { expectError, receiveBody, receivePackage, useTestApp } from '../helper.ts';
 
 type Headers = Record<string, string>;
 
 describe('warehouse: receiving packages', () => {
-  let t: TestApp;
-  let staff: Headers;
-  let admin: Headers;
-  let customer: { headers: Headers; locker: string; id: number; email: string };
-  let other: { headers: Headers; locker: string; id: number; email: string };
+  const s = useTestApp(async (t) => ({
+    staff: (await t.userWithToken('staff')).headers,
+    admin: (await t.userWithToken('admin')).headers,
+    customer: await namedCustomer('Layla', 'Haddad'),
+    other: await namedCustomer('Karim', 'Nasser'),
+  }));
 
   /** A signed-in customer with a name staff can search by. */
-  async function namedCustomer(firstName: string, lastName: string) {
-    const user = await t.createUser('user', { firstName, lastName });
-    const session = await t.signIn(user.email, user.password);
+  async function namedCustomer(
+    firstName: string,
+    lastName: string,
+  ): Promise<{ headers: Headers; locker: string; id: number; email: string }> {
+    const user = await s.t.createUser('user', { firstName, lastName });
+    const session = await s.t.signIn(user.email, user.password);
     return { headers: { authorization: `Bearer ${session.token}` }, locker: user.lockerNumber as string, id: user.id, email: user.email };
   }
 
-  beforeAll(async () => {
-    t = await buildTestApp();
-    staff = (await t.userWithToken('staff')).headers;
-    admin = (await t.userWithToken('admin')).headers;
-    customer = await namedCustomer('Layla', 'Haddad');
-    other = await namedCustomer('Karim', 'Nasser');
-  });
-  afterAll(() => t.close());
-
   const receive = (headers: Headers, payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/api/staff/packages', headers, payload });
-  const staffList = (query: string, headers: Headers = staff) =>
-    t.app.inject({ method: 'GET', url: `/api/staff/packages${query}`, headers });
-  const customerList = (headers: Headers) => t.app.inject({ method: 'GET', url: '/api/user/received-packages', headers });
+    s.t.app.inject({ method: 'POST', url: '/api/staff/packages', headers, payload });
+  const staffList = (query: string, headers: Headers = s.staff) =>
+    s.t.app.inject({ method: 'GET', url: `/api/staff/packages${query}`, headers });
+  const customerList = (headers: Headers) => s.t.app.inject({ method: 'GET', url: '/api/user/received-packages', headers });
 
   describe('POST /api/staff/packages', () => {
     it('stores the package with every declared field, an id and an HBX Hopbox ID, and the customer sees it', async () => {
-      const body = receiveBody(customer.locker, {
+      const body = receiveBody(s.customer.locker, {
         shipper: 'Zara Spain',
         packageContent: 'Winter coat',
         origin: 'Spain',
@@ -57,54 +52,54 @@ describe('warehouse: receiving packages', () => {
         packageHeight: 20,
         receivedDate: '2025-03-04T10:15:00.000Z',
       });
-      const res = await receive(staff, body);
+      const res = await receive(s.staff, body);
       expect(res.statusCode, res.body).toBe(201);
       const { success, data } = res.json() as { success: boolean; data: Package };
       expect(success).toBe(true);
       expect(data.id).toBeTypeOf('number');
       expect(data.hopboxId).toMatch(/^HBX\d+$/);
       // Every declared field comes back as sent (into the customer's locker), the currency upper-cased.
-      expect(data).toMatchObject({ ...body, lockerNumber: customer.locker, currency: 'EUR', shipmentId: null, photoRequested: false });
+      expect(data).toMatchObject({ ...body, lockerNumber: s.customer.locker, currency: 'EUR', shipmentId: null, photoRequested: false });
 
-      const list = (await customerList(customer.headers)).json() as { data: Package[] };
+      const list = (await customerList(s.customer.headers)).json() as { data: Package[] };
       expect(list.data.find((p) => p.id === data.id)).toEqual(data);
     });
 
     it('gives every package its own Hopbox ID', async () => {
-      const a = await receivePackage(t, staff, customer.locker);
-      const b = await receivePackage(t, staff, customer.locker);
-      const c = await receivePackage(t, admin, other.locker);
+      const a = await receivePackage(s.t, s.staff, s.customer.locker);
+      const b = await receivePackage(s.t, s.staff, s.customer.locker);
+      const c = await receivePackage(s.t, s.admin, s.other.locker);
       expect(new Set([a.hopboxId, b.hopboxId, c.hopboxId]).size).toBe(3);
       expect(new Set([a.id, b.id, c.id]).size).toBe(3);
       for (const p of [a, b, c]) expect(p.hopboxId).toMatch(/^HBX\d+$/);
     });
 
     it('lets an admin receive as well as staff', async () => {
-      const res = await receive(admin, receiveBody(other.locker));
+      const res = await receive(s.admin, receiveBody(s.other.locker));
       expect(res.statusCode, res.body).toBe(201);
-      expect(res.json().data.lockerNumber).toBe(other.locker);
+      expect(res.json().data.lockerNumber).toBe(s.other.locker);
     });
 
     it('reads the locker number case-insensitively and stores it upper-case', async () => {
-      const res = await receive(staff, receiveBody(`  ${customer.locker.toLowerCase()} `, { shipper: 'Lowercase Locker Co' }));
+      const res = await receive(s.staff, receiveBody(`  ${s.customer.locker.toLowerCase()} `, { shipper: 'Lowercase Locker Co' }));
       expect(res.statusCode, res.body).toBe(201);
       const pkg = res.json().data as Package;
-      expect(pkg.lockerNumber).toBe(customer.locker);
-      const mine = (await customerList(customer.headers)).json() as { data: Package[] };
+      expect(pkg.lockerNumber).toBe(s.customer.locker);
+      const mine = (await customerList(s.customer.headers)).json() as { data: Package[] };
       expect(mine.data.map((p) => p.id)).toContain(pkg.id);
     });
 
     it('stamps the received date with now when none is given', async () => {
       const before = Date.now();
-      const pkg = await receivePackage(t, staff, customer.locker, { receivedDate: undefined });
+      const pkg = await receivePackage(s.t, s.staff, s.customer.locker, { receivedDate: undefined });
       const received = Date.parse(pkg.receivedDate);
       expect(received).toBeGreaterThanOrEqual(before - 2000);
       expect(received).toBeLessThanOrEqual(Date.now() + 2000);
     });
 
     it('defaults condition, quantity, prices, currency and dimensions when they are left out', async () => {
-      const res = await receive(staff, {
-        lockerNumber: customer.locker,
+      const res = await receive(s.staff, {
+        lockerNumber: s.customer.locker,
         shipper: 'Minimal Shipper',
         packageContent: 'Book',
         origin: 'Japan',
@@ -130,23 +125,23 @@ describe('warehouse: receiving packages', () => {
 
     it('accepts numeric strings for quantities, prices and measures', async () => {
       const res = await receive(
-        staff,
-        receiveBody(customer.locker, { quantity: '4', unitPrice: '12.50', totalPrice: '50', packageWeight: '3.25' }),
+        s.staff,
+        receiveBody(s.customer.locker, { quantity: '4', unitPrice: '12.50', totalPrice: '50', packageWeight: '3.25' }),
       );
       expect(res.statusCode, res.body).toBe(201);
       expect(res.json().data).toMatchObject({ quantity: 4, unitPrice: 12.5, totalPrice: 50, packageWeight: 3.25 });
     });
 
     it('answers 404 for a locker no customer has', async () => {
-      expectError(await receive(staff, receiveBody('HB999999')), 404, messages.packages.lockerNotFound);
+      expectError(await receive(s.staff, receiveBody('HB999999')), 404, messages.packages.lockerNotFound);
     });
 
     it('does not receive into a staff or admin account even when it holds that locker number', async () => {
       for (const role of ['staff', 'admin'] as const) {
-        const account = await t.createUser(role);
+        const account = await s.t.createUser(role);
         const locker = `HBX${role.toUpperCase()}${account.id}`.slice(0, 16);
-        await t.db.update(users).set({ lockerNumber: locker }).where(eq(users.id, account.id));
-        expectError(await receive(staff, receiveBody(locker)), 404, messages.packages.lockerNotFound);
+        await s.t.db.update(users).set({ lockerNumber: locker }).where(eq(users.id, account.id));
+        expectError(await receive(s.staff, receiveBody(locker)), 404, messages.packages.lockerNotFound);
       }
     });
 
@@ -181,20 +176,20 @@ describe('warehouse: receiving packages', () => {
     ];
     for (const [what, overrides, field, message] of badValues) {
       it(`answers 400 naming ${field} for ${what}`, async () => {
-        const before = (await staffList(`?lockerNumber=${customer.locker}&pageSize=100`)).json().total;
-        expectError(await receive(staff, receiveBody(customer.locker, overrides)), 400, message, field);
-        expect((await staffList(`?lockerNumber=${customer.locker}&pageSize=100`)).json().total).toBe(before);
+        const before = (await staffList(`?lockerNumber=${s.customer.locker}&pageSize=100`)).json().total;
+        expectError(await receive(s.staff, receiveBody(s.customer.locker, overrides)), 400, message, field);
+        expect((await staffList(`?lockerNumber=${s.customer.locker}&pageSize=100`)).json().total).toBe(before);
       });
     }
 
     it("answers a customer's token with 403 and SPEC.md's access-denied message, storing nothing", async () => {
-      const before = (await customerList(customer.headers)).json().data.length;
-      expectError(await receive(customer.headers, receiveBody(customer.locker)), 403, messages.transport.forbidden);
-      expect((await customerList(customer.headers)).json().data.length).toBe(before);
+      const before = (await customerList(s.customer.headers)).json().data.length;
+      expectError(await receive(s.customer.headers, receiveBody(s.customer.locker)), 403, messages.transport.forbidden);
+      expect((await customerList(s.customer.headers)).json().data.length).toBe(before);
     });
 
     it('answers 401 without a token', async () => {
-      expectError(await receive({}, receiveBody(customer.locker)), 401, messages.transport.sessionExpired);
+      expectError(await receive({}, receiveBody(s.customer.locker)), 401, messages.transport.sessionExpired);
     });
   });
 
@@ -203,12 +198,12 @@ describe('warehouse: receiving packages', () => {
     let otherPkg: Package;
 
     beforeAll(async () => {
-      tracked = await receivePackage(t, staff, customer.locker, {
+      tracked = await receivePackage(s.t, s.staff, s.customer.locker, {
         externalTrackingNumber: 'DHL-SEARCH-777',
         shipper: 'Searchable Shipper',
         receivedDate: '2030-01-01T00:00:00.000Z',
       });
-      otherPkg = await receivePackage(t, staff, other.locker, { externalTrackingNumber: 'UPS-OTHER-555' });
+      otherPkg = await receivePackage(s.t, s.staff, s.other.locker, { externalTrackingNumber: 'UPS-OTHER-555' });
     });
 
     it('lists packages of every locker with the owner beside each, newest first, with page, pageSize and total', async () => {
@@ -219,7 +214,7 @@ describe('warehouse: receiving packages', () => {
       expect(body.total).toBeGreaterThan(10);
       expect(body.data).toHaveLength(10);
       expect(body.data[0]?.id).toBe(tracked.id);
-      expect(body.data[0]).toMatchObject({ customerName: 'Layla Haddad', customerEmail: customer.email });
+      expect(body.data[0]).toMatchObject({ customerName: 'Layla Haddad', customerEmail: s.customer.email });
       const dates = body.data.map((p) => Date.parse(p.receivedDate));
       expect(dates).toEqual([...dates].sort((a, b) => b - a));
 
@@ -231,13 +226,13 @@ describe('warehouse: receiving packages', () => {
     });
 
     it('filters by locker number, case-insensitively', async () => {
-      const all = (await staffList(`?lockerNumber=${other.locker.toLowerCase()}&pageSize=100`)).json() as {
+      const all = (await staffList(`?lockerNumber=${s.other.locker.toLowerCase()}&pageSize=100`)).json() as {
         data: StaffPackage[];
         total: number;
       };
       expect(all.total).toBe(all.data.length);
       expect(all.data.length).toBeGreaterThanOrEqual(3);
-      expect(all.data.every((p) => p.lockerNumber === other.locker)).toBe(true);
+      expect(all.data.every((p) => p.lockerNumber === s.other.locker)).toBe(true);
       expect(all.data.map((p) => p.id)).toContain(otherPkg.id);
     });
 
@@ -255,7 +250,7 @@ describe('warehouse: receiving packages', () => {
     });
 
     it('searches by locker number', async () => {
-      const found = await ids(other.locker);
+      const found = await ids(s.other.locker);
       expect(found).toContain(otherPkg.id);
       expect(found).not.toContain(tracked.id);
     });
@@ -269,14 +264,14 @@ describe('warehouse: receiving packages', () => {
     });
 
     it('searches by customer email', async () => {
-      const found = await ids(customer.email.toUpperCase());
+      const found = await ids(s.customer.email.toUpperCase());
       expect(found).toContain(tracked.id);
       expect(found).not.toContain(otherPkg.id);
     });
 
     it('combines the locker filter and the search', async () => {
-      expect((await staffList(`?lockerNumber=${other.locker}&q=DHL-SEARCH`)).json().data).toEqual([]);
-      expect((await staffList(`?lockerNumber=${customer.locker}&q=DHL-SEARCH`)).json().data.map((p: Package) => p.id)).toEqual([
+      expect((await staffList(`?lockerNumber=${s.other.locker}&q=DHL-SEARCH`)).json().data).toEqual([]);
+      expect((await staffList(`?lockerNumber=${s.customer.locker}&q=DHL-SEARCH`)).json().data.map((p: Package) => p.id)).toEqual([
         tracked.id,
       ]);
     });
@@ -287,7 +282,7 @@ describe('warehouse: receiving packages', () => {
     });
 
     it('answers 403 to a customer and 401 without a token', async () => {
-      expectError(await staffList('', customer.headers), 403, messages.transport.forbidden);
+      expectError(await staffList('', s.customer.headers), 403, messages.transport.forbidden);
       expectError(await staffList('', {}), 401, messages.transport.sessionExpired);
     });
   });

@@ -1,48 +1,23 @@
 import { messages } from '@hopbox/contracts/messages';
 import type { Package } from '@hopbox/contracts/packages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { packages, shipments } from '../../src/db/schema.ts';
-import type { Headers, TestCustomer } from '../helper.ts';
-import { buildTestApp, expectError, receivePackage, staffMovePhotoRequest, type TestApp } from '../helper.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { packages } from '../../src/db/schema.ts';
+import type { Headers } from '../helper.ts';
+import { expectError, putInShipment, receivePackage, staffMovePhotoRequest, useTestApp } from '../helper.ts';
 
 type ListAnswer = { success: boolean; data: Package[]; total: number; page: number; pageSize: number };
 
 describe('customer: received packages', () => {
-  let t: TestApp;
-  let staff: Headers;
-  let me: TestCustomer;
-  let neighbour: TestCustomer;
+  const s = useTestApp(async (t) => ({
+    staff: (await t.userWithToken('staff')).headers,
+    me: await t.customer(),
+    neighbour: await t.customer(),
+  }));
 
-  /** Puts a package in a new shipment row, as the shipments module will. */
-  async function putInShipment(pkg: Package, userId: number) {
-    const [shipment] = await t.db
-      .insert(shipments)
-      .values({
-        shipmentId: `SHPTEST${pkg.id}`,
-        userId,
-        origin: pkg.origin,
-        address: '1 Sheikh Zayed Road',
-        city: 'Dubai',
-        country: 'United Arab Emirates',
-        totalWeight: String(pkg.packageWeight),
-        shipmentStatus: 'Pending',
-      })
-      .returning({ id: shipments.id });
-    await t.db.update(packages).set({ shipmentId: shipment?.id }).where(eq(packages.id, pkg.id));
-  }
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    staff = (await t.userWithToken('staff')).headers;
-    me = await t.customer();
-    neighbour = await t.customer();
-  });
-  afterAll(() => t.close());
-
-  const list = (headers: Headers, query = '') => t.app.inject({ method: 'GET', url: `/api/user/received-packages${query}`, headers });
+  const list = (headers: Headers, query = '') => s.t.app.inject({ method: 'GET', url: `/api/user/received-packages${query}`, headers });
   const edit = (headers: Headers, id: number, payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'PUT', url: `/api/user/received-packages/${id}`, headers, payload });
+    s.t.app.inject({ method: 'PUT', url: `/api/user/received-packages/${id}`, headers, payload });
 
   describe('GET /api/user/received-packages', () => {
     const mine: Package[] = [];
@@ -53,7 +28,7 @@ describe('customer: received packages', () => {
       const days = [5, 1, 9, 3, 12, 7, 2, 11, 4, 8, 6, 10];
       for (const day of days) {
         mine.push(
-          await receivePackage(t, staff, me.locker, {
+          await receivePackage(s.t, s.staff, s.me.locker, {
             receivedDate: `2025-01-${String(day).padStart(2, '0')}T08:00:00.000Z`,
             shipper: `Shipper ${day}`,
             packageContent: `Content ${day}`,
@@ -62,13 +37,13 @@ describe('customer: received packages', () => {
           }),
         );
       }
-      theirs = await receivePackage(t, staff, neighbour.locker, { shipper: 'Shipper 1', externalTrackingNumber: 'TRK-NEIGHBOUR' });
+      theirs = await receivePackage(s.t, s.staff, s.neighbour.locker, { shipper: 'Shipper 1', externalTrackingNumber: 'TRK-NEIGHBOUR' });
     });
 
     const byNewest = () => [...mine].sort((a, b) => Date.parse(b.receivedDate) - Date.parse(a.receivedDate)).map((p) => p.id);
 
     it('answers the whole locker with success and data when no page is asked, newest first', async () => {
-      const res = await list(me.headers);
+      const res = await list(s.me.headers);
       expect(res.statusCode).toBe(200);
       const body = res.json() as ListAnswer;
       expect(body.success).toBe(true);
@@ -77,41 +52,41 @@ describe('customer: received packages', () => {
     });
 
     it("shows only the signed-in customer's packages", async () => {
-      const ids = (await list(me.headers)).json().data.map((p: Package) => p.id);
+      const ids = (await list(s.me.headers)).json().data.map((p: Package) => p.id);
       expect(ids).not.toContain(theirs.id);
-      const neighbourIds = (await list(neighbour.headers)).json().data.map((p: Package) => p.id);
+      const neighbourIds = (await list(s.neighbour.headers)).json().data.map((p: Package) => p.id);
       expect(neighbourIds).toEqual([theirs.id]);
     });
 
     it('pages with page, pageSize and total', async () => {
-      const first = (await list(me.headers, '?page=1&pageSize=10')).json() as ListAnswer;
+      const first = (await list(s.me.headers, '?page=1&pageSize=10')).json() as ListAnswer;
       expect(first).toMatchObject({ success: true, total: 12, page: 1, pageSize: 10 });
       expect(first.data.map((p) => p.id)).toEqual(byNewest().slice(0, 10));
-      const second = (await list(me.headers, '?page=2&pageSize=10')).json() as ListAnswer;
+      const second = (await list(s.me.headers, '?page=2&pageSize=10')).json() as ListAnswer;
       expect(second).toMatchObject({ total: 12, page: 2, pageSize: 10 });
       expect(second.data.map((p) => p.id)).toEqual(byNewest().slice(10));
-      const beyond = (await list(me.headers, '?page=3&pageSize=10')).json() as ListAnswer;
+      const beyond = (await list(s.me.headers, '?page=3&pageSize=10')).json() as ListAnswer;
       expect(beyond).toMatchObject({ data: [], total: 12, page: 3 });
     });
 
     it('uses a page size of 10 when only page is given, and 20 when asked', async () => {
-      const res = (await list(me.headers, '?page=1')).json() as ListAnswer;
+      const res = (await list(s.me.headers, '?page=1')).json() as ListAnswer;
       expect(res.pageSize).toBe(10);
       expect(res.data).toHaveLength(10);
-      const twenty = (await list(me.headers, '?pageSize=20')).json() as ListAnswer;
+      const twenty = (await list(s.me.headers, '?pageSize=20')).json() as ListAnswer;
       expect(twenty).toMatchObject({ page: 1, pageSize: 20, total: 12 });
       expect(twenty.data).toHaveLength(12);
     });
 
     it('answers 400 for a page size outside 1 to 100 and for page 0', async () => {
-      expectError(await list(me.headers, '?pageSize=0'), 400, 'pageSize must be a whole number from 1 to 100', 'pageSize');
-      expectError(await list(me.headers, '?pageSize=1000'), 400, 'pageSize must be a whole number from 1 to 100', 'pageSize');
-      const zero = await list(me.headers, '?page=0');
+      expectError(await list(s.me.headers, '?pageSize=0'), 400, 'pageSize must be a whole number from 1 to 100', 'pageSize');
+      expectError(await list(s.me.headers, '?pageSize=1000'), 400, 'pageSize must be a whole number from 1 to 100', 'pageSize');
+      const zero = await list(s.me.headers, '?page=0');
       expect(zero.statusCode).toBe(400);
       expect(zero.json()).toMatchObject({ success: false, field: 'page' });
     });
 
-    const search = async (q: string, headers = me.headers) =>
+    const search = async (q: string, headers = s.me.headers) =>
       ((await list(headers, `?q=${encodeURIComponent(q)}`)).json() as ListAnswer).data.map((p) => p.id);
     const idOf = (day: number) => mine[[5, 1, 9, 3, 12, 7, 2, 11, 4, 8, 6, 10].indexOf(day)]?.id;
 
@@ -142,16 +117,16 @@ describe('customer: received packages', () => {
     });
 
     it('answers the page, pageSize and total of a search', async () => {
-      const res = (await list(me.headers, '?q=Italy&page=1&pageSize=10')).json() as ListAnswer;
+      const res = (await list(s.me.headers, '?q=Italy&page=1&pageSize=10')).json() as ListAnswer;
       expect(res).toMatchObject({ total: 6, page: 1, pageSize: 10 });
       expect(res.data).toHaveLength(6);
     });
 
     it('treats % and _ in the search as the characters themselves', async () => {
-      const percent = await receivePackage(t, staff, me.locker, { shipper: '100% Cotton Co', externalTrackingNumber: 'PCT-1' });
-      const plain = await receivePackage(t, staff, me.locker, { shipper: '1000 Cotton Co', externalTrackingNumber: 'PCT-2' });
-      const underscore = await receivePackage(t, staff, me.locker, { shipper: 'Under_score Ltd', externalTrackingNumber: 'USC-1' });
-      const lookalike = await receivePackage(t, staff, me.locker, { shipper: 'UnderXscore Ltd', externalTrackingNumber: 'USC-2' });
+      const percent = await receivePackage(s.t, s.staff, s.me.locker, { shipper: '100% Cotton Co', externalTrackingNumber: 'PCT-1' });
+      const plain = await receivePackage(s.t, s.staff, s.me.locker, { shipper: '1000 Cotton Co', externalTrackingNumber: 'PCT-2' });
+      const underscore = await receivePackage(s.t, s.staff, s.me.locker, { shipper: 'Under_score Ltd', externalTrackingNumber: 'USC-1' });
+      const lookalike = await receivePackage(s.t, s.staff, s.me.locker, { shipper: 'UnderXscore Ltd', externalTrackingNumber: 'USC-2' });
       try {
         expect(await search('%')).toEqual([percent.id]);
         expect(await search('0% C')).toEqual([percent.id]);
@@ -161,66 +136,66 @@ describe('customer: received packages', () => {
         expect(await search('Under')).toEqual(expect.arrayContaining([underscore.id, lookalike.id]));
       } finally {
         // Keep the locker at the 12 packages the other tests count.
-        for (const p of [percent, plain, underscore, lookalike]) await putInShipment(p, me.id);
+        for (const p of [percent, plain, underscore, lookalike]) await putInShipment(s.t, p, s.me.id);
       }
     });
 
     it('leaves out packages already in a shipment', async () => {
-      const shipped = await receivePackage(t, staff, me.locker, { shipper: 'Shipped Already' });
+      const shipped = await receivePackage(s.t, s.staff, s.me.locker, { shipper: 'Shipped Already' });
       expect(await search('Shipped Already')).toEqual([shipped.id]);
-      await putInShipment(shipped, me.id);
+      await putInShipment(s.t, shipped, s.me.id);
       expect(await search('Shipped Already')).toEqual([]);
-      expect(((await list(me.headers)).json() as ListAnswer).total).toBe(12);
+      expect(((await list(s.me.headers)).json() as ListAnswer).total).toBe(12);
     });
 
     it('answers 401 without a token and 403 to staff', async () => {
       expectError(await list({}), 401, messages.transport.sessionExpired);
-      expectError(await list(staff), 403, messages.transport.forbidden);
+      expectError(await list(s.staff), 403, messages.transport.forbidden);
     });
 
     it('flags photoRequested while a photo request is open, and not once it is closed', async () => {
       const target = mine[0] as Package;
-      const flag = async () => ((await list(me.headers)).json() as ListAnswer).data.find((p) => p.id === target.id)?.photoRequested;
+      const flag = async () => ((await list(s.me.headers)).json() as ListAnswer).data.find((p) => p.id === target.id)?.photoRequested;
       expect(await flag()).toBe(false);
-      const created = await t.app.inject({ method: 'POST', url: `/api/user/photo-requests/create/${target.id}`, headers: me.headers });
+      const created = await s.t.app.inject({ method: 'POST', url: `/api/user/photo-requests/create/${target.id}`, headers: s.me.headers });
       expect(created.statusCode, created.body).toBe(201);
       const requestId = created.json().photoRequest.id;
       expect(await flag()).toBe(true);
-      const moved = await t.app.inject({
+      const moved = await s.t.app.inject({
         method: 'PUT',
         url: `/api/staff/photo-requests/${requestId}`,
-        headers: staff,
+        headers: s.staff,
         payload: { status: 'IN_PROGRESS' },
       });
       expect(moved.statusCode, moved.body).toBe(200);
       expect(await flag()).toBe(true);
-      const done = await staffMovePhotoRequest(t, staff, requestId, { status: 'COMPLETED' });
+      const done = await staffMovePhotoRequest(s.t, s.staff, requestId, { status: 'COMPLETED' });
       expect(done.statusCode, done.body).toBe(200);
       expect(await flag()).toBe(false);
     });
 
     it('flags only the package whose request is open, whatever the ids of packages and requests', async () => {
-      const flags = async () => new Map(((await list(me.headers)).json() as ListAnswer).data.map((p) => [p.id, p.photoRequested]));
+      const flags = async () => new Map(((await list(s.me.headers)).json() as ListAnswer).data.map((p) => [p.id, p.photoRequested]));
       const last = mine[mine.length - 1] as Package;
-      const created = await t.app.inject({ method: 'POST', url: `/api/user/photo-requests/create/${last.id}`, headers: me.headers });
+      const created = await s.t.app.inject({ method: 'POST', url: `/api/user/photo-requests/create/${last.id}`, headers: s.me.headers });
       expect(created.statusCode, created.body).toBe(201);
       expect(created.json().photoRequest.id).not.toBe(last.id);
       const after = await flags();
       expect(after.get(last.id)).toBe(true);
       expect([...after.entries()].filter(([, flagged]) => flagged).map(([id]) => id)).toEqual([last.id]);
-      const one = await t.app.inject({ method: 'GET', url: `/api/user/received-packages/${last.id}`, headers: me.headers });
+      const one = await s.t.app.inject({ method: 'GET', url: `/api/user/received-packages/${last.id}`, headers: s.me.headers });
       expect(one.json().data.photoRequested).toBe(true);
     });
   });
 
   describe('GET /api/user/received-packages/{id}', () => {
     it("answers the customer's own package and 404 for another customer's", async () => {
-      const pkg = await receivePackage(t, staff, me.locker);
-      const res = await t.app.inject({ method: 'GET', url: `/api/user/received-packages/${pkg.id}`, headers: me.headers });
+      const pkg = await receivePackage(s.t, s.staff, s.me.locker);
+      const res = await s.t.app.inject({ method: 'GET', url: `/api/user/received-packages/${pkg.id}`, headers: s.me.headers });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: true, data: pkg });
       expectError(
-        await t.app.inject({ method: 'GET', url: `/api/user/received-packages/${pkg.id}`, headers: neighbour.headers }),
+        await s.t.app.inject({ method: 'GET', url: `/api/user/received-packages/${pkg.id}`, headers: s.neighbour.headers }),
         404,
         messages.packages.packageNotFound,
       );
@@ -230,7 +205,7 @@ describe('customer: received packages', () => {
   describe('PUT /api/user/received-packages/{id}', () => {
     let pkg: Package;
     beforeAll(async () => {
-      pkg = await receivePackage(t, staff, me.locker, {
+      pkg = await receivePackage(s.t, s.staff, s.me.locker, {
         description: 'As declared by the shipper',
         quantity: 2,
         unitPrice: 10,
@@ -242,10 +217,10 @@ describe('customer: received packages', () => {
     });
 
     const current = async () =>
-      (await t.app.inject({ method: 'GET', url: `/api/user/received-packages/${pkg.id}`, headers: me.headers })).json().data as Package;
+      (await s.t.app.inject({ method: 'GET', url: `/api/user/received-packages/${pkg.id}`, headers: s.me.headers })).json().data as Package;
 
     it('changes description, quantity, unit price and total price and answers the stored package', async () => {
-      const res = await edit(me.headers, pkg.id, { description: 'Three silk scarves', quantity: 3, unitPrice: 12.5, totalPrice: 37.5 });
+      const res = await edit(s.me.headers, pkg.id, { description: 'Three silk scarves', quantity: 3, unitPrice: 12.5, totalPrice: 37.5 });
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json();
       expect(body).toMatchObject({ success: true, message: messages.packages.updated });
@@ -254,7 +229,7 @@ describe('customer: received packages', () => {
     });
 
     it('ignores every other field sent in the body', async () => {
-      const res = await edit(me.headers, pkg.id, {
+      const res = await edit(s.me.headers, pkg.id, {
         description: 'Edited again',
         quantity: 1,
         unitPrice: 5,
@@ -262,7 +237,7 @@ describe('customer: received packages', () => {
         shipper: 'Forged Shipper',
         origin: 'Germany',
         packageWeight: 99,
-        lockerNumber: neighbour.locker,
+        lockerNumber: s.neighbour.locker,
         hopboxId: 'HBX0',
         shipmentStatus: 'Prohibited Item',
         currency: 'EUR',
@@ -273,17 +248,17 @@ describe('customer: received packages', () => {
       expect(res.statusCode, res.body).toBe(200);
       const after = await current();
       expect(after).toEqual({ ...pkg, description: 'Edited again', quantity: 1, unitPrice: 5, totalPrice: 5 });
-      expect(((await list(neighbour.headers)).json() as ListAnswer).data.map((p) => p.id)).not.toContain(pkg.id);
+      expect(((await list(s.neighbour.headers)).json() as ListAnswer).data.map((p) => p.id)).not.toContain(pkg.id);
     });
 
     it('accepts numeric strings and clears an empty description', async () => {
-      const res = await edit(me.headers, pkg.id, { description: '', quantity: '4', unitPrice: '2.50', totalPrice: '10' });
+      const res = await edit(s.me.headers, pkg.id, { description: '', quantity: '4', unitPrice: '2.50', totalPrice: '10' });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().data).toMatchObject({ description: null, quantity: 4, unitPrice: 2.5, totalPrice: 10 });
     });
 
     it('accepts prices of 0 and with exactly 2 decimals', async () => {
-      const res = await edit(me.headers, pkg.id, { description: 'Gift', quantity: 1, unitPrice: 0, totalPrice: 1234567.89 });
+      const res = await edit(s.me.headers, pkg.id, { description: 'Gift', quantity: 1, unitPrice: 0, totalPrice: 1234567.89 });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().data).toMatchObject({ unitPrice: 0, totalPrice: 1234567.89 });
     });
@@ -306,36 +281,36 @@ describe('customer: received packages', () => {
     for (const [what, overrides, field, message] of bad) {
       it(`answers 400 naming ${field} for ${what} and changes nothing`, async () => {
         const before = await current();
-        expectError(await edit(me.headers, pkg.id, { ...valid, ...overrides }), 400, message, field);
+        expectError(await edit(s.me.headers, pkg.id, { ...valid, ...overrides }), 400, message, field);
         expect(await current()).toEqual(before);
       });
     }
 
     it("answers 404 for another customer's package and leaves it unchanged", async () => {
       const before = await current();
-      expectError(await edit(neighbour.headers, pkg.id, valid), 404, messages.packages.packageNotFound);
+      expectError(await edit(s.neighbour.headers, pkg.id, valid), 404, messages.packages.packageNotFound);
       expect(await current()).toEqual(before);
     });
 
     it('answers 404 for a package that does not exist', async () => {
-      expectError(await edit(me.headers, 987654, valid), 404, messages.packages.packageNotFound);
+      expectError(await edit(s.me.headers, 987654, valid), 404, messages.packages.packageNotFound);
     });
 
     it('answers 403 to staff and 401 without a token', async () => {
-      expectError(await edit(staff, pkg.id, valid), 403, messages.transport.forbidden);
+      expectError(await edit(s.staff, pkg.id, valid), 403, messages.transport.forbidden);
       expectError(await edit({}, pkg.id, valid), 401, messages.transport.sessionExpired);
     });
 
     it('answers 409 once the package is in a shipment, and changes nothing', async () => {
-      const shipped = await receivePackage(t, staff, me.locker, {
+      const shipped = await receivePackage(s.t, s.staff, s.me.locker, {
         description: 'Before shipping',
         quantity: 1,
         unitPrice: 3,
         totalPrice: 3,
       });
-      await putInShipment(shipped, me.id);
-      expectError(await edit(me.headers, shipped.id, valid), 409, messages.packages.packageInShipment);
-      const [row] = await t.db.select().from(packages).where(eq(packages.id, shipped.id));
+      await putInShipment(s.t, shipped, s.me.id);
+      expectError(await edit(s.me.headers, shipped.id, valid), 409, messages.packages.packageInShipment);
+      const [row] = await s.t.db.select().from(packages).where(eq(packages.id, shipped.id));
       expect(row).toMatchObject({ description: 'Before shipping', quantity: 1, unitPrice: '3.00', totalPrice: '3.00' });
     });
   });

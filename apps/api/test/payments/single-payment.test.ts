@@ -1,13 +1,12 @@
-import type { Address } from '@hopbox/contracts/addresses';
 import { messages } from '@hopbox/contracts/messages';
 import type { Package } from '@hopbox/contracts/packages';
 import type { SentShipment } from '@hopbox/contracts/shipments';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { payments, shipments } from '../../src/db/schema.ts';
 import { reconcilePendingPayments } from '../../src/modules/payments/payments-service.ts';
-import type { Headers, TestApp, TestCustomer } from '../helper.ts';
-import { addAddress, buildTestApp, expectError, pathOf, receivePackage, sandboxAnswer, shipmentBody, shippingQuote } from '../helper.ts';
+import type { TestCustomer } from '../helper.ts';
+import { addAddress, expectError, pathOf, receivePackage, sandboxAnswer, shipmentBody, shippingQuote, useTestApp } from '../helper.ts';
 
 const PUBLIC_URL = 'https://portal.hopbox.test';
 const CALLBACK = `${PUBLIC_URL}/user/shipment-payment-callback`;
@@ -19,52 +18,8 @@ const CALLBACK = `${PUBLIC_URL}/user/shipment-payment-callback`;
  * 3.6 kg: 8 half kilos in zone 4, 90 + 7 x 28 = 286, plus 12% fuel 34.32 = 320.32 AED.
  */
 describe('payments: a single package paid by card (sandbox)', () => {
-  let t: TestApp;
-  let staff: Headers;
-  let alice: TestCustomer;
-  let bob: TestCustomer;
-  let home: Address;
-  let hostId: number;
-  const PRICE = 320.32;
-
-  const receive = (c: TestCustomer, overrides: Record<string, unknown> = {}) => receivePackage(t, staff, c.locker, overrides);
-  const post = (c: TestCustomer, url: string, payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url, headers: c.headers, payload });
-  /** SPEC.md's generate body, plus the draft: the package and the address id. */
-  const generateBody = (p: Package, extra: Record<string, unknown> = {}) => ({
-    shipmentId: `TEMP_${Date.now()}`,
-    amount: PRICE.toFixed(2),
-    userId: alice.id,
-    currency: 'AED',
-    redirectUrl: CALLBACK,
-    packages: [p.hopboxId],
-    addressId: home.id,
-    notes: 'Leave with the concierge',
-    ...extra,
-  });
-  const generate = (p: Package, extra: Record<string, unknown> = {}, c: TestCustomer = alice) =>
-    post(c, '/api/user/shipment-payment/generate', generateBody(p, extra));
-  const check = (orderRef: string, c: TestCustomer = alice) => post(c, '/api/user/shipment-payment/check', { orderRef });
-  /** Opens a payment for the package and answers its link. */
-  async function open(p: Package) {
-    const res = await generate(p);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as { orderRef: string; amount: number; currency: string; _links: { payment: { href: string } } };
-  }
-  const sent = async (c: TestCustomer = alice) =>
-    (await t.app.inject({ method: 'GET', url: '/api/user/shipments/sent', headers: c.headers })).json().data as SentShipment[];
-  const lockerIds = async (c: TestCustomer = alice) =>
-    ((await t.app.inject({ method: 'GET', url: '/api/user/received-packages', headers: c.headers })).json().data as Package[]).map(
-      (p) => p.id,
-    );
-  const dashboard = async (c: TestCustomer = alice) =>
-    (await t.app.inject({ method: 'GET', url: '/api/user/dashboard', headers: c.headers })).json().data as Record<string, number>;
-  const shipmentRows = (userId: number) => t.db.select().from(shipments).where(eq(shipments.userId, userId));
-  const paymentRows = (userId: number) => t.db.select().from(payments).where(eq(payments.userId, userId));
-
-  beforeAll(async () => {
-    t = await buildTestApp({ PUBLIC_URL });
-    staff = (await t.userWithToken('staff')).headers;
+  const s = useTestApp({ PUBLIC_URL }, async (t) => {
+    const staff = (await t.userWithToken('staff')).headers;
     const admin = (await t.userWithToken('admin')).headers;
     const host = await t.app.inject({
       method: 'POST',
@@ -73,12 +28,48 @@ describe('payments: a single package paid by card (sandbox)', () => {
       payload: { name: 'Hopbox New York', address: '1 Harbor Way', city: 'New York', country: 'United States of America', code: 'USNY' },
     });
     expect(host.statusCode, host.body).toBe(201);
-    hostId = host.json().data.id;
-    [alice, bob] = [await t.customer(), await t.customer()];
-    home = await addAddress(t, alice.headers, { label: 'Home' });
+    const hostId = host.json().data.id;
+    const [alice, bob] = [await t.customer(), await t.customer()];
+    const home = await addAddress(t, alice.headers, { label: 'Home' });
     await addAddress(t, bob.headers, { label: 'Bob home' });
+    return { staff, alice, bob, home, hostId };
   });
-  afterAll(() => t.close());
+  const PRICE = 320.32;
+
+  const receive = (c: TestCustomer, overrides: Record<string, unknown> = {}) => receivePackage(s.t, s.staff, c.locker, overrides);
+  const post = (c: TestCustomer, url: string, payload: Record<string, unknown>) =>
+    s.t.app.inject({ method: 'POST', url, headers: c.headers, payload });
+  /** SPEC.md's generate body, plus the draft: the package and the address id. */
+  const generateBody = (p: Package, extra: Record<string, unknown> = {}) => ({
+    shipmentId: `TEMP_${Date.now()}`,
+    amount: PRICE.toFixed(2),
+    userId: s.alice.id,
+    currency: 'AED',
+    redirectUrl: CALLBACK,
+    packages: [p.hopboxId],
+    addressId: s.home.id,
+    notes: 'Leave with the concierge',
+    ...extra,
+  });
+  const generate = (p: Package, extra: Record<string, unknown> = {}, c: TestCustomer = s.alice) =>
+    post(c, '/api/user/shipment-payment/generate', generateBody(p, extra));
+  const check = (orderRef: string, c: TestCustomer = s.alice) => post(c, '/api/user/shipment-payment/check', { orderRef });
+  /** Opens a payment for the package and answers its link. */
+  async function open(p: Package) {
+    const res = await generate(p);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { orderRef: string; amount: number; currency: string; _links: { payment: { href: string } } };
+  }
+  const sent = async (c: TestCustomer = s.alice) =>
+    (await s.t.app.inject({ method: 'GET', url: '/api/user/shipments/sent', headers: c.headers })).json().data as SentShipment[];
+  const lockerIds = async (c: TestCustomer = s.alice) =>
+    ((await s.t.app.inject({ method: 'GET', url: '/api/user/received-packages', headers: c.headers })).json().data as Package[]).map(
+      (p) => p.id,
+    );
+  const dashboard = async (c: TestCustomer = s.alice) =>
+    (await s.t.app.inject({ method: 'GET', url: '/api/user/dashboard', headers: c.headers })).json().data as Record<string, number>;
+  const shipmentRows = (userId: number) => s.t.db.select().from(shipments).where(eq(shipments.userId, userId));
+  const paymentRows = (userId: number) => s.t.db.select().from(payments).where(eq(payments.userId, userId));
 
   describe('a payment that is captured', () => {
     let pkg: Package;
@@ -86,15 +77,15 @@ describe('payments: a single package paid by card (sandbox)', () => {
     let shipmentCode: string;
 
     it('prices the package the way calculate-shipping-price does', async () => {
-      pkg = await receive(alice);
-      const quote = await shippingQuote(t, alice.headers, [pkg], home.country);
+      pkg = await receive(s.alice);
+      const quote = await shippingQuote(s.t, s.alice.headers, [pkg], s.home.country);
       expect(quote.price).toBe(PRICE);
       expect(quote.currency).toBe('AED');
     });
 
     it("generates a payment link from SPEC.md's body: _links.payment.href and orderRef, the user taken from the token", async () => {
       // userId names Bob, but the token is Alice's: the payment is hers.
-      const res = await generate(pkg, { userId: bob.id });
+      const res = await generate(pkg, { userId: s.bob.id });
       expect(res.statusCode, res.body).toBe(200);
       link = res.json();
       expect(link).toEqual({
@@ -104,17 +95,17 @@ describe('payments: a single package paid by card (sandbox)', () => {
         currency: 'AED',
         _links: { payment: { href: `${PUBLIC_URL}/payments/sandbox/${link.orderRef}` } },
       });
-      const rows = await paymentRows(alice.id);
+      const rows = await paymentRows(s.alice.id);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ orderRef: link.orderRef, kind: 'single', status: 'PENDING', amount: '320.32', currency: 'AED' });
-      expect(await paymentRows(bob.id)).toEqual([]);
+      expect(await paymentRows(s.bob.id)).toEqual([]);
       // Nothing is shipped yet: the package stays in the locker.
-      expect(await shipmentRows(alice.id)).toEqual([]);
+      expect(await shipmentRows(s.alice.id)).toEqual([]);
       expect(await lockerIds()).toContain(pkg.id);
     });
 
     it('shows the amount, currency and reference on the hosted page, with Pay and Decline in a plain form', async () => {
-      const res = await t.app.inject({ method: 'GET', url: pathOf(link._links.payment.href) });
+      const res = await s.t.app.inject({ method: 'GET', url: pathOf(link._links.payment.href) });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       const html = res.body;
@@ -124,7 +115,7 @@ describe('payments: a single package paid by card (sandbox)', () => {
       expect(html).toContain(`<form method="post" action="/payments/sandbox/${link.orderRef}"`);
       expect(html).toMatch(/<button[^>]*name="action" value="pay">Pay<\/button>/);
       expect(html).toMatch(/<button[^>]*name="action" value="decline">Decline<\/button>/);
-      const missing = await t.app.inject({ method: 'GET', url: '/payments/sandbox/sbx-nope' });
+      const missing = await s.t.app.inject({ method: 'GET', url: '/payments/sandbox/sbx-nope' });
       expect(missing.statusCode).toBe(404);
     });
 
@@ -132,11 +123,11 @@ describe('payments: a single package paid by card (sandbox)', () => {
       const res = await check(link.orderRef);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ success: false, captured: 0, status: 'PENDING', orderRef: link.orderRef });
-      expect(await shipmentRows(alice.id)).toEqual([]);
+      expect(await shipmentRows(s.alice.id)).toEqual([]);
     });
 
     it('sends the customer back to the callback page with ?ref= after Pay (303)', async () => {
-      const res = await sandboxAnswer(t, link._links.payment.href, 'pay');
+      const res = await sandboxAnswer(s.t, link._links.payment.href, 'pay');
       expect(res.statusCode).toBe(303);
       expect(res.headers.location).toBe(`${CALLBACK}?ref=${link.orderRef}`);
     });
@@ -154,13 +145,13 @@ describe('payments: a single package paid by card (sandbox)', () => {
         shipmentId: expect.stringMatching(/^SHP\d+$/),
       });
       shipmentCode = body.shipmentId;
-      expect(await shipmentRows(alice.id)).toHaveLength(1);
+      expect(await shipmentRows(s.alice.id)).toHaveLength(1);
     });
 
     it('creates nothing new on a second check (the callback reached twice)', async () => {
       const again = await check(link.orderRef);
       expect(again.json()).toMatchObject({ captured: 1, status: 'SUCCESS', shipmentId: shipmentCode });
-      const rows = await shipmentRows(alice.id);
+      const rows = await shipmentRows(s.alice.id);
       expect(rows).toHaveLength(1);
       expect(rows[0]?.shipmentId).toBe(shipmentCode);
     });
@@ -171,13 +162,13 @@ describe('payments: a single package paid by card (sandbox)', () => {
       const row = rows[0] as SentShipment;
       expect(row).toMatchObject({
         shipmentId: shipmentCode,
-        lockerNumber: alice.locker,
+        lockerNumber: s.alice.locker,
         customerName: 'Test user',
         customerPhone: '+971501234567',
         totalWeight: 1.75,
         awb: null,
         processingDate: null,
-        host: hostId,
+        host: s.hostId,
         hostCode: 'USNY',
         shipmentStatus: 'Finalized',
         paymentStatus: 'Paid',
@@ -189,26 +180,31 @@ describe('payments: a single package paid by card (sandbox)', () => {
       });
       expect(JSON.parse(row.packageIds)).toEqual([pkg.hopboxId]);
       expect(row.orderDate).not.toBeNull();
-      const [stored] = await shipmentRows(alice.id);
-      expect(stored).toMatchObject({ isConsolidated: false, notes: 'Leave with the concierge', address: home.address, city: home.city });
+      const [stored] = await shipmentRows(s.alice.id);
+      expect(stored).toMatchObject({
+        isConsolidated: false,
+        notes: 'Leave with the concierge',
+        address: s.home.address,
+        city: s.home.city,
+      });
       // A single package is not a consolidation: Shipments Progress stays empty.
-      const progress = await t.app.inject({ method: 'GET', url: '/api/user/shipments/consolidated', headers: alice.headers });
+      const progress = await s.t.app.inject({ method: 'GET', url: '/api/user/shipments/consolidated', headers: s.alice.headers });
       expect(progress.json().data).toEqual([]);
       expect(await lockerIds()).not.toContain(pkg.id);
       expect(await dashboard()).toMatchObject({ receivedPackages: 0, shipmentsInProgress: 0, sentShipments: 1 });
     });
 
     it('answers the same shipment (200) to POST /api/user/shipments with that paymentReference, never a second one', async () => {
-      const body = shipmentBody([pkg], home, {
+      const body = shipmentBody([pkg], s.home, {
         notes: '',
         isSinglePackage: true,
         shipmentStatus: 'Finalized',
         paymentReference: link.orderRef,
         paymentStatus: 'Paid',
       });
-      const [stored] = await shipmentRows(alice.id);
+      const [stored] = await shipmentRows(s.alice.id);
       for (let i = 0; i < 2; i++) {
-        const res = await post(alice, '/api/user/shipments', body);
+        const res = await post(s.alice, '/api/user/shipments', body);
         expect(res.statusCode, res.body).toBe(200);
         expect(res.json()).toEqual({
           success: true,
@@ -216,21 +212,21 @@ describe('payments: a single package paid by card (sandbox)', () => {
           data: { id: stored?.id, shipmentId: shipmentCode },
         });
       }
-      expect(await shipmentRows(alice.id)).toHaveLength(1);
+      expect(await shipmentRows(s.alice.id)).toHaveLength(1);
       // Another customer cannot claim it.
-      expect((await post(bob, '/api/user/shipments', body)).statusCode).toBe(409);
-      expect(await shipmentRows(bob.id)).toEqual([]);
+      expect((await post(s.bob, '/api/user/shipments', body)).statusCode).toBe(409);
+      expect(await shipmentRows(s.bob.id)).toEqual([]);
     });
 
     it("answers 404 'Invalid payment reference' to anyone else checking the reference, and to the wrong kind of check", async () => {
-      expectError(await check(link.orderRef, bob), 404, messages.payments.invalidReference);
+      expectError(await check(link.orderRef, s.bob), 404, messages.payments.invalidReference);
       expectError(
-        await post(bob, '/api/user/consolidation-payment/check', { orderRef: link.orderRef }),
+        await post(s.bob, '/api/user/consolidation-payment/check', { orderRef: link.orderRef }),
         404,
         messages.payments.invalidReference,
       );
       expectError(
-        await post(alice, '/api/user/consolidation-payment/check', { orderRef: link.orderRef }),
+        await post(s.alice, '/api/user/consolidation-payment/check', { orderRef: link.orderRef }),
         404,
         messages.payments.invalidReference,
       );
@@ -239,12 +235,12 @@ describe('payments: a single package paid by card (sandbox)', () => {
     });
 
     it('keeps a paid order paid: the page says it is closed and a later Decline changes nothing', async () => {
-      const page = await t.app.inject({ method: 'GET', url: pathOf(link._links.payment.href) });
+      const page = await s.t.app.inject({ method: 'GET', url: pathOf(link._links.payment.href) });
       expect(page.body).toContain('This payment is closed');
       expect(page.body).toContain('already paid');
-      expect((await sandboxAnswer(t, link._links.payment.href, 'decline')).statusCode).toBe(303);
+      expect((await sandboxAnswer(s.t, link._links.payment.href, 'decline')).statusCode).toBe(303);
       expect((await check(link.orderRef)).json()).toMatchObject({ captured: 1, status: 'SUCCESS', shipmentId: shipmentCode });
-      expect(await shipmentRows(alice.id)).toHaveLength(1);
+      expect(await shipmentRows(s.alice.id)).toHaveLength(1);
     });
 
     it('refuses to open a payment for a package that is already shipped: 409', async () => {
@@ -255,34 +251,34 @@ describe('payments: a single package paid by card (sandbox)', () => {
   describe('refusals when generating', () => {
     let pkg: Package;
     beforeAll(async () => {
-      pkg = await receive(alice);
+      pkg = await receive(s.alice);
     });
 
     it('refuses a tampered amount with 409 and a clear message, and opens no payment', async () => {
-      const before = (await paymentRows(alice.id)).length;
+      const before = (await paymentRows(s.alice.id)).length;
       for (const amount of ['1.00', '320.31', 320.33, '3203.2']) {
         const res = await generate(pkg, { amount });
         expect(res.statusCode, String(amount)).toBe(409);
         expect(res.json()).toMatchObject({ success: false, field: 'amount' });
         expect(res.json().message).toMatch(/^The amount does not match the price of this shipment/);
       }
-      expect(await paymentRows(alice.id)).toHaveLength(before);
+      expect(await paymentRows(s.alice.id)).toHaveLength(before);
     });
 
     it("refuses an amount of 0 or less with 'Invalid payment amount'", async () => {
-      const before = (await paymentRows(alice.id)).length;
+      const before = (await paymentRows(s.alice.id)).length;
       for (const amount of [0, '0', -5, '-320.32', 'abc', null]) {
         expectError(await generate(pkg, { amount }), 400, messages.shipments.invalidAmount, 'amount');
       }
-      expect(await paymentRows(alice.id)).toHaveLength(before);
+      expect(await paymentRows(s.alice.id)).toHaveLength(before);
     });
 
     it('refuses another currency, a missing or foreign address, and more than one package', async () => {
       expectError(await generate(pkg, { currency: 'USD' }), 400, 'Payments are taken in AED', 'currency');
       expectError(await generate(pkg, { addressId: undefined }), 400, messages.shipments.selectAddress, 'addressId');
-      const bobsAddress = (await t.app.inject({ method: 'GET', url: '/api/user/addresses', headers: bob.headers })).json().data[0];
+      const bobsAddress = (await s.t.app.inject({ method: 'GET', url: '/api/user/addresses', headers: s.bob.headers })).json().data[0];
       expectError(await generate(pkg, { addressId: bobsAddress.id }), 400, messages.shipments.selectAddress, 'addressId');
-      const second = await receive(alice);
+      const second = await receive(s.alice);
       expectError(
         await generate(pkg, { packages: [pkg.hopboxId, second.hopboxId] }),
         400,
@@ -292,20 +288,20 @@ describe('payments: a single package paid by card (sandbox)', () => {
     });
 
     it("answers 404 for another customer's package", async () => {
-      const theirs = await receive(bob);
+      const theirs = await receive(s.bob);
       expectError(await generate(theirs), 404, messages.packages.packageNotFound);
-      expectError(await generate(theirs, { addressId: undefined }, bob), 400, messages.shipments.selectAddress, 'addressId');
+      expectError(await generate(theirs, { addressId: undefined }, s.bob), 400, messages.shipments.selectAddress, 'addressId');
     });
 
     it('never sends the customer anywhere but this portal after paying', async () => {
       const res = await generate(pkg, { redirectUrl: 'https://evil.example/steal' });
       expect(res.statusCode).toBe(200);
-      const answer = await sandboxAnswer(t, res.json()._links.payment.href, 'decline');
+      const answer = await sandboxAnswer(s.t, res.json()._links.payment.href, 'decline');
       expect(answer.headers.location).toBe(`${CALLBACK}?ref=${res.json().orderRef}`);
     });
 
     it('has no N-Genius webhook to trigger while the sandbox is the provider: 401', async () => {
-      const res = await t.app.inject({
+      const res = await s.t.app.inject({
         method: 'POST',
         url: '/api/payments/ngenius/webhook',
         headers: { 'x-webhook-secret': 'anything-at-all-here' },
@@ -315,12 +311,12 @@ describe('payments: a single package paid by card (sandbox)', () => {
     });
 
     it('needs a customer session', async () => {
-      const anonymous = await t.app.inject({ method: 'POST', url: '/api/user/shipment-payment/generate', payload: generateBody(pkg) });
+      const anonymous = await s.t.app.inject({ method: 'POST', url: '/api/user/shipment-payment/generate', payload: generateBody(pkg) });
       expectError(anonymous, 401, messages.transport.sessionExpired);
-      const asStaff = await t.app.inject({
+      const asStaff = await s.t.app.inject({
         method: 'POST',
         url: '/api/user/shipment-payment/check',
-        headers: staff,
+        headers: s.staff,
         payload: { orderRef: 'x' },
       });
       expectError(asStaff, 403, messages.transport.forbidden);
@@ -329,10 +325,10 @@ describe('payments: a single package paid by card (sandbox)', () => {
 
   describe('a declined payment', () => {
     it("answers captured 0 with 'Payment was not successful. Please try again.', creates nothing, and the package stays", async () => {
-      const pkg = await receive(alice);
-      const before = await shipmentRows(alice.id);
+      const pkg = await receive(s.alice);
+      const before = await shipmentRows(s.alice.id);
       const link = await open(pkg);
-      const res = await sandboxAnswer(t, link._links.payment.href, 'decline');
+      const res = await sandboxAnswer(s.t, link._links.payment.href, 'decline');
       expect(res.statusCode).toBe(303);
       expect(res.headers.location).toBe(`${CALLBACK}?ref=${link.orderRef}`);
 
@@ -345,89 +341,89 @@ describe('payments: a single package paid by card (sandbox)', () => {
         msg: messages.payments.notSuccessful,
         orderRef: link.orderRef,
       });
-      expect(await shipmentRows(alice.id)).toHaveLength(before.length);
+      expect(await shipmentRows(s.alice.id)).toHaveLength(before.length);
       expect(await lockerIds()).toContain(pkg.id);
 
       // Pay after Decline does nothing: the order is closed.
-      const page = await t.app.inject({ method: 'GET', url: pathOf(link._links.payment.href) });
+      const page = await s.t.app.inject({ method: 'GET', url: pathOf(link._links.payment.href) });
       expect(page.body).toContain('already declined');
-      await sandboxAnswer(t, link._links.payment.href, 'pay');
+      await sandboxAnswer(s.t, link._links.payment.href, 'pay');
       expect((await check(link.orderRef)).json()).toMatchObject({ captured: 0, status: 'FAILED' });
-      await reconcilePendingPayments(t.app.deps, 0);
-      expect(await shipmentRows(alice.id)).toHaveLength(before.length);
+      await reconcilePendingPayments(s.t.app.deps, 0);
+      expect(await shipmentRows(s.alice.id)).toHaveLength(before.length);
 
       // Try Again: a new payment for the same package goes through.
       const retry = await open(pkg);
-      await sandboxAnswer(t, retry._links.payment.href, 'pay');
+      await sandboxAnswer(s.t, retry._links.payment.href, 'pay');
       expect((await check(retry.orderRef)).json()).toMatchObject({ captured: 1, status: 'SUCCESS' });
-      expect(await shipmentRows(alice.id)).toHaveLength(before.length + 1);
+      expect(await shipmentRows(s.alice.id)).toHaveLength(before.length + 1);
       expect(await lockerIds()).not.toContain(pkg.id);
     });
   });
 
   describe('a callback never reached', () => {
     it('is settled by reconciliation exactly once, and a late check answers the same shipment', async () => {
-      const pkg = await receive(alice);
+      const pkg = await receive(s.alice);
       const link = await open(pkg);
-      await sandboxAnswer(t, link._links.payment.href, 'pay');
+      await sandboxAnswer(s.t, link._links.payment.href, 'pay');
       // The customer closed the tab: no check.
-      const before = await shipmentRows(alice.id);
+      const before = await shipmentRows(s.alice.id);
       expect(before.some((s) => s.paymentReference === link.orderRef)).toBe(false);
 
-      await reconcilePendingPayments(t.app.deps, 0);
-      const once = (await shipmentRows(alice.id)).filter((s) => s.paymentReference === link.orderRef);
+      await reconcilePendingPayments(s.t.app.deps, 0);
+      const once = (await shipmentRows(s.alice.id)).filter((s) => s.paymentReference === link.orderRef);
       expect(once).toHaveLength(1);
       expect(once[0]).toMatchObject({ shipmentStatus: 'Finalized', paymentStatus: 'Paid', amount: '320.32' });
 
-      await reconcilePendingPayments(t.app.deps, 0);
-      expect((await shipmentRows(alice.id)).filter((s) => s.paymentReference === link.orderRef)).toHaveLength(1);
-      expect(await shipmentRows(alice.id)).toHaveLength(before.length + 1);
+      await reconcilePendingPayments(s.t.app.deps, 0);
+      expect((await shipmentRows(s.alice.id)).filter((s) => s.paymentReference === link.orderRef)).toHaveLength(1);
+      expect(await shipmentRows(s.alice.id)).toHaveLength(before.length + 1);
 
       const late = await check(link.orderRef);
       expect(late.json()).toMatchObject({ captured: 1, status: 'SUCCESS', shipmentId: once[0]?.shipmentId });
-      expect(await shipmentRows(alice.id)).toHaveLength(before.length + 1);
+      expect(await shipmentRows(s.alice.id)).toHaveLength(before.length + 1);
       expect((await sent()).filter((s) => s.paymentReference === link.orderRef)).toHaveLength(1);
     });
 
     it('leaves a payment nobody answered pending', async () => {
-      const pkg = await receive(alice);
+      const pkg = await receive(s.alice);
       const link = await open(pkg);
-      await reconcilePendingPayments(t.app.deps, 0);
+      await reconcilePendingPayments(s.t.app.deps, 0);
       expect((await check(link.orderRef)).json()).toMatchObject({ captured: 0, status: 'PENDING' });
       expect(await lockerIds()).toContain(pkg.id);
     });
   });
 
   it('creates one shipment when the check, a second check and reconciliation race each other', async () => {
-    const pkg = await receive(alice);
+    const pkg = await receive(s.alice);
     const link = await open(pkg);
-    await sandboxAnswer(t, link._links.payment.href, 'pay');
-    const [a, b] = await Promise.all([check(link.orderRef), check(link.orderRef), reconcilePendingPayments(t.app.deps, 0)]);
+    await sandboxAnswer(s.t, link._links.payment.href, 'pay');
+    const [a, b] = await Promise.all([check(link.orderRef), check(link.orderRef), reconcilePendingPayments(s.t.app.deps, 0)]);
     expect(a.json()).toMatchObject({ captured: 1, status: 'SUCCESS' });
     expect(b.json()).toMatchObject({ captured: 1, status: 'SUCCESS', shipmentId: a.json().shipmentId });
-    expect((await shipmentRows(alice.id)).filter((s) => s.paymentReference === link.orderRef)).toHaveLength(1);
+    expect((await shipmentRows(s.alice.id)).filter((s) => s.paymentReference === link.orderRef)).toHaveLength(1);
   });
 
   it('loses no captured payment whose package was consolidated meanwhile: it is flagged for support, nothing is duplicated', async () => {
-    const pkg = await receive(alice);
-    const other = await receive(alice);
+    const pkg = await receive(s.alice);
+    const other = await receive(s.alice);
     const link = await open(pkg);
-    const consolidation = await post(alice, '/api/user/shipments', {
+    const consolidation = await post(s.alice, '/api/user/shipments', {
       packages: [pkg.hopboxId, other.hopboxId],
-      address: home.address,
-      city: home.city,
-      country: home.country,
+      address: s.home.address,
+      city: s.home.city,
+      country: s.home.country,
     });
     expect(consolidation.statusCode).toBe(201);
-    const before = await shipmentRows(alice.id);
-    await sandboxAnswer(t, link._links.payment.href, 'pay');
+    const before = await shipmentRows(s.alice.id);
+    await sandboxAnswer(s.t, link._links.payment.href, 'pay');
     const answer = (await check(link.orderRef)).json();
     expect(answer).toMatchObject({ success: false, captured: 1, status: 'NEEDS_ATTENTION' });
     expect(answer.msg).toContain(link.orderRef);
-    expect(await shipmentRows(alice.id)).toEqual(before);
-    await reconcilePendingPayments(t.app.deps, 0);
+    expect(await shipmentRows(s.alice.id)).toEqual(before);
+    await reconcilePendingPayments(s.t.app.deps, 0);
     expect((await check(link.orderRef)).json()).toMatchObject({ captured: 1, status: 'NEEDS_ATTENTION' });
-    expect(await shipmentRows(alice.id)).toEqual(before);
+    expect(await shipmentRows(s.alice.id)).toEqual(before);
   });
 
   it('counts the sent shipments on the dashboard', async () => {
@@ -435,6 +431,6 @@ describe('payments: a single package paid by card (sandbox)', () => {
     expect(rows.every((s) => s.shipmentStatus === 'Finalized' && s.paymentStatus === 'Paid')).toBe(true);
     expect((await dashboard()).sentShipments).toBe(rows.length);
     expect(rows).toHaveLength(4);
-    expect(await dashboard(bob)).toMatchObject({ sentShipments: 0, shipmentsInProgress: 0 });
+    expect(await dashboard(s.bob)).toMatchObject({ sentShipments: 0, shipmentsInProgress: 0 });
   });
 });

@@ -1,28 +1,22 @@
 import { messages } from '@hopbox/contracts/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Headers, TestCustomer } from '../helper.ts';
-import { buildTestApp, expectError, newPhotoRequest, staffUpdatePhotoRequest, staffUploadPhoto, type TestApp } from '../helper.ts';
+import { describe, expect, it } from 'vitest';
+import { expectError, newPhotoRequest, staffUpdatePhotoRequest, staffUploadPhoto, useTestApp } from '../helper.ts';
 
 /** The warehouse rules the screens show are the API's own: the API refuses what the console refuses. */
 describe("photo requests: the completion rules are the API's own", () => {
-  let t: TestApp;
-  let staff: Headers;
-  let customer: TestCustomer;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    staff = (await t.userWithToken('staff')).headers;
-    customer = await t.customer();
+  const s = useTestApp(async (t) => {
+    const staff = (await t.userWithToken('staff')).headers;
+    const customer = await t.customer();
+    return { staff, customer };
   });
-  afterAll(() => t.close());
 
   describe('PUT /api/staff/photo-requests/{id}: completing needs a photo, rejecting needs notes', () => {
-    const newRequest = () => newPhotoRequest(t, staff, customer);
-    const move = (id: number, payload: Record<string, unknown>) => staffUpdatePhotoRequest(t, staff, id, payload);
+    const newRequest = () => newPhotoRequest(s.t, s.staff, s.customer);
+    const move = (id: number, payload: Record<string, unknown>) => staffUpdatePhotoRequest(s.t, s.staff, id, payload);
     const statusOf = async (id: number) =>
-      (await t.app.inject({ method: 'GET', url: `/api/user/photo-requests/${id}`, headers: customer.headers })).json().photoRequest
+      (await s.t.app.inject({ method: 'GET', url: `/api/user/photo-requests/${id}`, headers: s.customer.headers })).json().photoRequest
         .status as string;
-    const uploadPhoto = (id: number) => staffUploadPhoto(t, staff, id);
+    const uploadPhoto = (id: number) => staffUploadPhoto(s.t, s.staff, id);
 
     it('refuses to complete a request without a photo: 409, it stays open', async () => {
       const pr = await newRequest();

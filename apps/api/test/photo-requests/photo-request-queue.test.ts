@@ -1,52 +1,46 @@
 import { messages } from '@hopbox/contracts/messages';
 import type { PhotoRequest, PhotoRequestStatus } from '@hopbox/contracts/photo-requests';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { photoRequests } from '../../src/db/schema.ts';
-import type { Headers, TestCustomer } from '../helper.ts';
-import { buildTestApp, expectError, receivePackage, staffMovePhotoRequest, type TestApp } from '../helper.ts';
+import type { Headers } from '../helper.ts';
+import { expectError, receivePackage, staffMovePhotoRequest, useTestApp } from '../helper.ts';
 
 describe('warehouse: the photo request queue and its moves', () => {
-  let t: TestApp;
-  let staff: Headers;
-  let admin: Headers;
-  let customer: TestCustomer;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    staff = (await t.userWithToken('staff')).headers;
-    admin = (await t.userWithToken('admin')).headers;
-    customer = await t.customer();
+  const s = useTestApp(async (t) => {
+    const staff = (await t.userWithToken('staff')).headers;
+    const admin = (await t.userWithToken('admin')).headers;
+    const customer = await t.customer();
+    return { staff, admin, customer };
   });
-  afterAll(() => t.close());
 
   async function newRequest(body: Record<string, unknown> = {}): Promise<PhotoRequest> {
-    const pkg = await receivePackage(t, staff, customer.locker);
-    const res = await t.app.inject({
+    const pkg = await receivePackage(s.t, s.staff, s.customer.locker);
+    const res = await s.t.app.inject({
       method: 'POST',
       url: '/api/user/photo-requests',
-      headers: customer.headers,
+      headers: s.customer.headers,
       payload: { packageId: pkg.id, ...body },
     });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().photoRequest;
   }
-  const move = (id: number, payload: Record<string, unknown>, headers: Headers = staff) =>
-    t.app.inject({ method: 'PUT', url: `/api/staff/photo-requests/${id}`, headers, payload });
+  const move = (id: number, payload: Record<string, unknown>, headers: Headers = s.staff) =>
+    s.t.app.inject({ method: 'PUT', url: `/api/staff/photo-requests/${id}`, headers, payload });
   /** A move that meets what it needs: a photo before COMPLETED, notes with REJECTED. */
-  const close = (id: number, payload: { status: string; notes?: string }) => staffMovePhotoRequest(t, staff, id, payload);
+  const close = (id: number, payload: { status: string; notes?: string }) => staffMovePhotoRequest(s.t, s.staff, id, payload);
   const customerView = async (id: number) =>
-    (await t.app.inject({ method: 'GET', url: `/api/user/photo-requests/${id}`, headers: customer.headers })).json()
+    (await s.t.app.inject({ method: 'GET', url: `/api/user/photo-requests/${id}`, headers: s.customer.headers })).json()
       .photoRequest as PhotoRequest;
-  const queue = (query = '', headers: Headers = staff) =>
-    t.app.inject({ method: 'GET', url: `/api/staff/photo-requests${query}`, headers });
+  const queue = (query = '', headers: Headers = s.staff) =>
+    s.t.app.inject({ method: 'GET', url: `/api/staff/photo-requests${query}`, headers });
 
   /** A request brought to `status` through the API. */
   async function requestIn(status: PhotoRequestStatus): Promise<PhotoRequest> {
     const pr = await newRequest();
     if (status === 'PENDING') return pr;
     if (status === 'CANCELLED') {
-      const res = await t.app.inject({ method: 'POST', url: `/api/user/photo-requests/${pr.id}/cancel`, headers: customer.headers });
+      const res = await s.t.app.inject({ method: 'POST', url: `/api/user/photo-requests/${pr.id}/cancel`, headers: s.customer.headers });
       expect(res.statusCode, res.body).toBe(200);
       return res.json().photoRequest;
     }
@@ -160,13 +154,13 @@ describe('warehouse: the photo request queue and its moves', () => {
 
     it('lets an admin move a request too', async () => {
       const pr = await newRequest();
-      const res = await move(pr.id, { status: 'IN_PROGRESS' }, admin);
+      const res = await move(pr.id, { status: 'IN_PROGRESS' }, s.admin);
       expect(res.statusCode, res.body).toBe(200);
     });
 
     it('answers 403 to a customer, even the owner, and 401 without a token', async () => {
       const pr = await newRequest();
-      expectError(await move(pr.id, { status: 'COMPLETED' }, customer.headers), 403, messages.transport.forbidden);
+      expectError(await move(pr.id, { status: 'COMPLETED' }, s.customer.headers), 403, messages.transport.forbidden);
       expectError(await move(pr.id, { status: 'COMPLETED' }, {}), 401, messages.transport.sessionExpired);
       expect((await customerView(pr.id)).status).toBe('PENDING');
     });
@@ -182,7 +176,7 @@ describe('warehouse: the photo request queue and its moves', () => {
     let completed: PhotoRequest;
 
     const setRequested = (id: number, iso: string) =>
-      t.db
+      s.t.db
         .update(photoRequests)
         .set({ requestedDate: new Date(iso) })
         .where(eq(photoRequests.id, id));
@@ -227,10 +221,10 @@ describe('warehouse: the photo request queue and its moves', () => {
     it('lists every status without a filter, with the customer and package beside each', async () => {
       const all = (await queue()).json().data as PhotoRequest[];
       const statuses = new Set(all.map((r) => r.status));
-      for (const s of ['PENDING', 'IN_PROGRESS', 'COMPLETED', 'REJECTED', 'CANCELLED'])
-        expect(statuses.has(s as PhotoRequestStatus), s).toBe(true);
+      for (const status of ['PENDING', 'IN_PROGRESS', 'COMPLETED', 'REJECTED', 'CANCELLED'])
+        expect(statuses.has(status as PhotoRequestStatus), status).toBe(true);
       expect(all.find((r) => r.id === urgentOld.id)).toMatchObject({
-        lockerNumber: customer.locker,
+        lockerNumber: s.customer.locker,
         customerName: 'Test user',
         requestType: 'DAMAGE_PHOTO',
         priority: 'URGENT',
@@ -247,7 +241,7 @@ describe('warehouse: the photo request queue and its moves', () => {
     });
 
     it('answers 403 to a customer and 401 without a token', async () => {
-      expectError(await queue('', customer.headers), 403, messages.transport.forbidden);
+      expectError(await queue('', s.customer.headers), 403, messages.transport.forbidden);
       expectError(await queue('', {}), 401, messages.transport.sessionExpired);
     });
   });

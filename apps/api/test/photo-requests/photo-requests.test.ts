@@ -1,41 +1,32 @@
 import { messages } from '@hopbox/contracts/messages';
 import type { Package } from '@hopbox/contracts/packages';
 import type { PhotoRequest } from '@hopbox/contracts/photo-requests';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { packages, shipments } from '../../src/db/schema.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Headers, TestCustomer } from '../helper.ts';
-import { buildTestApp, expectError, receivePackage, staffMovePhotoRequest, type TestApp } from '../helper.ts';
+import { expectError, putInShipment, receivePackage, staffMovePhotoRequest, useTestApp } from '../helper.ts';
 
 type ListAnswer = { success: boolean; data: PhotoRequest[]; photoRequests: PhotoRequest[] };
 
 const STATUS_MESSAGE = 'Status must be one of: PENDING, IN_PROGRESS, COMPLETED, REJECTED, CANCELLED';
 
 describe('customer: photo requests', () => {
-  let t: TestApp;
-  let staff: Headers;
-  let me: TestCustomer;
-  let neighbour: TestCustomer;
+  const s = useTestApp(async (t) => ({
+    staff: (await t.userWithToken('staff')).headers,
+    me: await t.customer(),
+    neighbour: await t.customer(),
+  }));
 
-  beforeAll(async () => {
-    t = await buildTestApp();
-    staff = (await t.userWithToken('staff')).headers;
-    me = await t.customer();
-    neighbour = await t.customer();
-  });
-  afterAll(() => t.close());
-
-  const get = (url: string, headers: Headers) => t.app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Headers) => s.t.app.inject({ method: 'GET', url, headers });
   const createFor = (packageId: number, headers: Headers, payload?: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: `/api/user/photo-requests/create/${packageId}`, headers, ...(payload ? { payload } : {}) });
-  const createGeneral = (payload: Record<string, unknown>, headers: Headers = me.headers) =>
-    t.app.inject({ method: 'POST', url: '/api/user/photo-requests', headers, payload });
-  const check = (packageId: number, headers: Headers = me.headers) => get(`/api/user/photo-requests/check/${packageId}`, headers);
-  const cancel = (id: number, headers: Headers = me.headers) =>
-    t.app.inject({ method: 'POST', url: `/api/user/photo-requests/${id}/cancel`, headers });
-  const staffMove = (id: number, status: string) => staffMovePhotoRequest(t, staff, id, { status });
-  const newPackage = (owner = me, overrides: Record<string, unknown> = {}) => receivePackage(t, staff, owner.locker, overrides);
-  async function requestFor(pkg: Package, headers: Headers = me.headers): Promise<PhotoRequest> {
+    s.t.app.inject({ method: 'POST', url: `/api/user/photo-requests/create/${packageId}`, headers, ...(payload ? { payload } : {}) });
+  const createGeneral = (payload: Record<string, unknown>, headers: Headers = s.me.headers) =>
+    s.t.app.inject({ method: 'POST', url: '/api/user/photo-requests', headers, payload });
+  const check = (packageId: number, headers: Headers = s.me.headers) => get(`/api/user/photo-requests/check/${packageId}`, headers);
+  const cancel = (id: number, headers: Headers = s.me.headers) =>
+    s.t.app.inject({ method: 'POST', url: `/api/user/photo-requests/${id}/cancel`, headers });
+  const staffMove = (id: number, status: string) => staffMovePhotoRequest(s.t, s.staff, id, { status });
+  const newPackage = (owner = s.me, overrides: Record<string, unknown> = {}) => receivePackage(s.t, s.staff, owner.locker, overrides);
+  async function requestFor(pkg: Package, headers: Headers = s.me.headers): Promise<PhotoRequest> {
     const res = await createFor(pkg.id, headers);
     expect(res.statusCode, res.body).toBe(201);
     return res.json().photoRequest;
@@ -43,9 +34,9 @@ describe('customer: photo requests', () => {
 
   describe('POST /api/user/photo-requests/create/{productId}', () => {
     it('creates a PENDING request for the package with an order reference and the package details', async () => {
-      const pkg = await newPackage(me, { shipper: 'Nike Store', packageContent: 'Sneakers' });
+      const pkg = await newPackage(s.me, { shipper: 'Nike Store', packageContent: 'Sneakers' });
       const before = Date.now();
-      const res = await createFor(pkg.id, me.headers);
+      const res = await createFor(pkg.id, s.me.headers);
       expect(res.statusCode, res.body).toBe(201);
       const body = res.json();
       expect(body).toMatchObject({ success: true, message: messages.packages.photoRequested });
@@ -55,7 +46,7 @@ describe('customer: photo requests', () => {
         shipmentId: pkg.hopboxId,
         shipper: 'Nike Store',
         content: 'Sneakers',
-        lockerNumber: me.locker,
+        lockerNumber: s.me.locker,
         receivedDate: pkg.receivedDate,
         status: 'PENDING',
         requestedState: 'PENDING',
@@ -75,15 +66,15 @@ describe('customer: photo requests', () => {
 
     it('accepts a JSON content type with an empty body, and optional type, priority and notes', async () => {
       const a = await newPackage();
-      const empty = await t.app.inject({
+      const empty = await s.t.app.inject({
         method: 'POST',
         url: `/api/user/photo-requests/create/${a.id}`,
-        headers: { ...me.headers, 'content-type': 'application/json' },
+        headers: { ...s.me.headers, 'content-type': 'application/json' },
         payload: '',
       });
       expect(empty.statusCode, empty.body).toBe(201);
       const b = await newPackage();
-      const detailed = await createFor(b.id, me.headers, { requestType: 'DAMAGE_PHOTO', priority: 'URGENT', notes: 'Show the seal' });
+      const detailed = await createFor(b.id, s.me.headers, { requestType: 'DAMAGE_PHOTO', priority: 'URGENT', notes: 'Show the seal' });
       expect(detailed.statusCode, detailed.body).toBe(201);
       expect(detailed.json().photoRequest).toMatchObject({ requestType: 'DAMAGE_PHOTO', priority: 'URGENT', notes: 'Show the seal' });
     });
@@ -91,9 +82,9 @@ describe('customer: photo requests', () => {
     it('refuses a second open request for the same package with 409', async () => {
       const pkg = await newPackage();
       const first = await requestFor(pkg);
-      expectError(await createFor(pkg.id, me.headers), 409, messages.packages.photoRequestOpen);
+      expectError(await createFor(pkg.id, s.me.headers), 409, messages.packages.photoRequestOpen);
       expect(await staffMove(first.id, 'IN_PROGRESS')).toHaveProperty('statusCode', 200);
-      expectError(await createFor(pkg.id, me.headers), 409, messages.packages.photoRequestOpen);
+      expectError(await createFor(pkg.id, s.me.headers), 409, messages.packages.photoRequestOpen);
       const general = await createGeneral({ packageId: pkg.id });
       expectError(general, 409, messages.packages.photoRequestOpen);
     });
@@ -108,34 +99,21 @@ describe('customer: photo requests', () => {
     });
 
     it("answers 404 for another customer's package and for an unknown package", async () => {
-      const theirs = await newPackage(neighbour);
-      expectError(await createFor(theirs.id, me.headers), 404, messages.packages.packageNotFound);
-      expectError(await createFor(999999, me.headers), 404, messages.packages.packageNotFound);
-      expect((await check(theirs.id, neighbour.headers)).json()).toEqual({ success: true, exists: false });
+      const theirs = await newPackage(s.neighbour);
+      expectError(await createFor(theirs.id, s.me.headers), 404, messages.packages.packageNotFound);
+      expectError(await createFor(999999, s.me.headers), 404, messages.packages.packageNotFound);
+      expect((await check(theirs.id, s.neighbour.headers)).json()).toEqual({ success: true, exists: false });
     });
 
     it('answers 409 for a package already in a shipment', async () => {
       const pkg = await newPackage();
-      const [s] = await t.db
-        .insert(shipments)
-        .values({
-          shipmentId: `SHPPR${pkg.id}`,
-          userId: me.id,
-          origin: pkg.origin,
-          address: 'Street 1',
-          city: 'Dubai',
-          country: 'United Arab Emirates',
-          totalWeight: '1',
-          shipmentStatus: 'Pending',
-        })
-        .returning({ id: shipments.id });
-      await t.db.update(packages).set({ shipmentId: s?.id }).where(eq(packages.id, pkg.id));
-      expectError(await createFor(pkg.id, me.headers), 409, messages.packages.packageInShipment);
+      await putInShipment(s.t, pkg, s.me.id);
+      expectError(await createFor(pkg.id, s.me.headers), 409, messages.packages.packageInShipment);
     });
 
     it('answers 403 to staff and 401 without a token', async () => {
       const pkg = await newPackage();
-      expectError(await createFor(pkg.id, staff), 403, messages.transport.forbidden);
+      expectError(await createFor(pkg.id, s.staff), 403, messages.transport.forbidden);
       expectError(await createFor(pkg.id, {}), 401, messages.transport.sessionExpired);
     });
   });
@@ -153,10 +131,10 @@ describe('customer: photo requests', () => {
     });
 
     it("answers 404 for another customer's package, even one with an open request", async () => {
-      const theirs = await newPackage(neighbour);
-      await requestFor(theirs, neighbour.headers);
+      const theirs = await newPackage(s.neighbour);
+      await requestFor(theirs, s.neighbour.headers);
       expectError(await check(theirs.id), 404, messages.packages.packageNotFound);
-      expect((await check(theirs.id, neighbour.headers)).json()).toEqual({ success: true, exists: true });
+      expect((await check(theirs.id, s.neighbour.headers)).json()).toEqual({ success: true, exists: true });
     });
   });
 
@@ -213,7 +191,7 @@ describe('customer: photo requests', () => {
     }
 
     it("answers 404 for another customer's package", async () => {
-      const theirs = await newPackage(neighbour);
+      const theirs = await newPackage(s.neighbour);
       expectError(await createGeneral({ packageId: theirs.id }), 404, messages.packages.packageNotFound);
     });
   });
@@ -224,7 +202,7 @@ describe('customer: photo requests', () => {
     let theirs: PhotoRequest;
 
     beforeAll(async () => {
-      reader = await t.customer();
+      reader = await s.t.customer();
       // One request in each state, created oldest first.
       for (const state of ['PENDING', 'IN_PROGRESS', 'COMPLETED', 'REJECTED', 'CANCELLED', 'PENDING2']) {
         const pkg = await newPackage(reader, { shipper: `Shipper for ${state}` });
@@ -236,7 +214,7 @@ describe('customer: photo requests', () => {
         if (state === 'CANCELLED') expect((await cancel(pr.id, reader.headers)).statusCode).toBe(200);
         made[state] = pr;
       }
-      theirs = await requestFor(await newPackage(neighbour), neighbour.headers);
+      theirs = await requestFor(await newPackage(s.neighbour), s.neighbour.headers);
     });
 
     it('lists the customer’s requests newest first under both data and photoRequests', async () => {
@@ -246,7 +224,7 @@ describe('customer: photo requests', () => {
       expect(body.success).toBe(true);
       expect(body.photoRequests).toEqual(body.data);
       expect(body.data.map((r) => r.id)).toEqual(
-        ['PENDING2', 'CANCELLED', 'REJECTED', 'COMPLETED', 'IN_PROGRESS', 'PENDING'].map((s) => made[s]?.id),
+        ['PENDING2', 'CANCELLED', 'REJECTED', 'COMPLETED', 'IN_PROGRESS', 'PENDING'].map((status) => made[status]?.id),
       );
       expect(body.data.map((r) => r.status)).toEqual(['PENDING', 'CANCELLED', 'REJECTED', 'COMPLETED', 'IN_PROGRESS', 'PENDING']);
       expect(body.data.map((r) => r.id)).not.toContain(theirs.id);
@@ -322,7 +300,7 @@ describe('customer: photo requests', () => {
     });
 
     it('answers zero counts for a customer without requests', async () => {
-      const fresh = await t.customer();
+      const fresh = await s.t.customer();
       expect((await get('/api/user/photo-requests/stats', fresh.headers)).json().data).toEqual({
         pending: 0,
         completed: 0,
@@ -341,7 +319,7 @@ describe('customer: photo requests', () => {
         `/api/user/photo-requests/${made.PENDING?.id}`,
         `/api/user/photo-requests/check/${made.PENDING?.packageId}`,
       ]) {
-        expectError(await get(url, staff), 403, messages.transport.forbidden);
+        expectError(await get(url, s.staff), 403, messages.transport.forbidden);
         expectError(await get(url, {}), 401, messages.transport.sessionExpired);
       }
     });
@@ -369,7 +347,7 @@ describe('customer: photo requests', () => {
         const pr = await requestFor(await newPackage());
         expect((await staffMove(pr.id, state)).statusCode).toBe(200);
         expectError(await cancel(pr.id), 409, messages.packages.photoRequestNotCancellable);
-        expect((await get(`/api/user/photo-requests/${pr.id}`, me.headers)).json().photoRequest.status).toBe(state);
+        expect((await get(`/api/user/photo-requests/${pr.id}`, s.me.headers)).json().photoRequest.status).toBe(state);
       }
       const cancelled = await requestFor(await newPackage());
       expect((await cancel(cancelled.id)).statusCode).toBe(200);
@@ -377,14 +355,14 @@ describe('customer: photo requests', () => {
     });
 
     it("answers 404 for another customer's request and leaves it pending", async () => {
-      const theirs = await requestFor(await newPackage(neighbour), neighbour.headers);
+      const theirs = await requestFor(await newPackage(s.neighbour), s.neighbour.headers);
       expectError(await cancel(theirs.id), 404, messages.packages.photoRequestNotFound);
-      expect((await get(`/api/user/photo-requests/${theirs.id}`, neighbour.headers)).json().photoRequest.status).toBe('PENDING');
+      expect((await get(`/api/user/photo-requests/${theirs.id}`, s.neighbour.headers)).json().photoRequest.status).toBe('PENDING');
     });
 
     it('answers 403 to staff', async () => {
       const pr = await requestFor(await newPackage());
-      expectError(await cancel(pr.id, staff), 403, messages.transport.forbidden);
+      expectError(await cancel(pr.id, s.staff), 403, messages.transport.forbidden);
     });
   });
 });

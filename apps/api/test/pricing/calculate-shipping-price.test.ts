@@ -1,7 +1,7 @@
 import { messages } from '@hopbox/contracts/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import card from '../../src/providers/rates/rate-card.json' with { type: 'json' };
-import { buildTestApp, expectError, type TestApp } from '../helper.ts';
+import { expectError, useTestApp } from '../helper.ts';
 
 type Headers = Record<string, string>;
 const URL_ = '/api/user/shipments/calculate-shipping-price';
@@ -12,17 +12,12 @@ const URL_ = '/api/user/shipments/calculate-shipping-price';
  * so a change of the card or of the arithmetic shows here.
  */
 describe('POST /api/user/shipments/calculate-shipping-price (rate card)', () => {
-  let t: TestApp;
-  let customer: Headers;
+  const s = useTestApp(async (t) => ({
+    customer: (await t.userWithToken('user')).headers,
+  }));
 
-  beforeAll(async () => {
-    t = await buildTestApp();
-    customer = (await t.userWithToken('user')).headers;
-  });
-  afterAll(() => t.close());
-
-  const price = (payload: Record<string, unknown>, headers: Headers = customer) =>
-    t.app.inject({ method: 'POST', url: URL_, headers, payload });
+  const price = (payload: Record<string, unknown>, headers: Headers = s.customer) =>
+    s.t.app.inject({ method: 'POST', url: URL_, headers, payload });
 
   it('is the card this suite worked its amounts out from', () => {
     expect(card.fuelSurchargePercent).toBe(12);
@@ -35,7 +30,7 @@ describe('POST /api/user/shipments/calculate-shipping-price (rate card)', () => 
   });
 
   it('needs a session', async () => {
-    const res = await t.app.inject({ method: 'POST', url: URL_, payload: { origin: 'US', destination: 'AE', weight: 1 } });
+    const res = await s.t.app.inject({ method: 'POST', url: URL_, payload: { origin: 'US', destination: 'AE', weight: 1 } });
     expectError(res, 401, messages.transport.sessionExpired);
   });
 

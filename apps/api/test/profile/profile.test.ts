@@ -1,28 +1,24 @@
 import { messages } from '@hopbox/contracts/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema.ts';
-import { buildTestApp, expectError, mailText, SESSION_USER_FIELDS, type TestApp, uniqueIp } from '../helper.ts';
+import { expectError, mailText, refreshSession, SESSION_USER_FIELDS, type TestApp, uniqueIp, useTestApp } from '../helper.ts';
 
 describe('profile', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const s = useTestApp();
 
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-  const getProfile = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/user/profile', headers: bearer(token) });
+  const getProfile = (token: string) => s.t.app.inject({ method: 'GET', url: '/api/auth/user/profile', headers: bearer(token) });
   const putProfile = (token: string | null, payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'PUT', url: '/api/user/profile', headers: token ? bearer(token) : {}, payload });
+    s.t.app.inject({ method: 'PUT', url: '/api/user/profile', headers: token ? bearer(token) : {}, payload });
   const putPassword = (token: string | null, payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'PUT', url: '/api/user/profile/password', headers: token ? bearer(token) : {}, payload });
+    s.t.app.inject({ method: 'PUT', url: '/api/user/profile/password', headers: token ? bearer(token) : {}, payload });
   const signIn = (email: string, password: string) =>
-    t.app.inject({ method: 'POST', url: '/api/sso/signin', payload: { email, password, userType: 'user' }, remoteAddress: uniqueIp() });
+    s.t.app.inject({ method: 'POST', url: '/api/sso/signin', payload: { email, password, userType: 'user' }, remoteAddress: uniqueIp() });
   /** One signed-in customer for the cases that are refused and so change nothing. */
   let shared: ReturnType<TestApp['userWithToken']> | undefined;
   const sharedCustomer = () => {
-    shared ??= t.userWithToken('user');
+    shared ??= s.t.userWithToken('user');
     return shared;
   };
   /** A valid update to a new email, with the current password of the accounts the helper creates. */
@@ -38,7 +34,7 @@ describe('profile', () => {
   describe('GET /api/auth/user/profile', () => {
     it('answers the signed-in user with the session fields and createdAt', async () => {
       const before = Date.now();
-      const { user, token } = await t.userWithToken('user');
+      const { user, token } = await s.t.userWithToken('user');
       const res = await getProfile(token);
       expect(res.statusCode).toBe(200);
       const body = res.json();
@@ -62,13 +58,13 @@ describe('profile', () => {
     });
 
     it('answers 401 without a token', async () => {
-      expectError(await t.app.inject({ method: 'GET', url: '/api/auth/user/profile' }), 401, messages.transport.sessionExpired);
+      expectError(await s.t.app.inject({ method: 'GET', url: '/api/auth/user/profile' }), 401, messages.transport.sessionExpired);
     });
   });
 
   describe('PUT /api/user/profile', () => {
     it('updates name, email and phone, and the change shows on the profile and at sign-in', async () => {
-      const { user, token } = await t.userWithToken('user');
+      const { user, token } = await s.t.userWithToken('user');
       const update = validUpdate({ firstName: ' Omar ', email: 'Omar.NEW@Example.com', phone: '+44 7700 900123' });
       const res = await putProfile(token, update);
       expect(res.statusCode).toBe(200);
@@ -95,7 +91,7 @@ describe('profile', () => {
     });
 
     it('changes the email only with the current password: missing or wrong answer 400 on currentPassword and change nothing', async () => {
-      const { user, token } = await t.userWithToken('user');
+      const { user, token } = await s.t.userWithToken('user');
       const missing = await putProfile(token, validUpdate({ currentPassword: undefined }));
       expectError(missing, 400, messages.profile.currentPasswordForEmail, 'currentPassword');
       expectError(
@@ -106,32 +102,33 @@ describe('profile', () => {
       );
       const wrong = await putProfile(token, validUpdate({ currentPassword: 'not-my-password1' }));
       expectError(wrong, 400, messages.auth.currentPasswordWrong, 'currentPassword');
-      const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+      const [row] = await s.t.db.select().from(users).where(eq(users.id, user.id));
       expect(row).toMatchObject({ email: user.email, firstName: user.firstName });
-      expect(t.mailsTo(user.email)).toHaveLength(0);
+      expect(s.t.mailsTo(user.email)).toHaveLength(0);
     });
 
     it('tells the old address about a new email and signs out every other session, keeping this one', async () => {
-      const { user, token, refreshToken } = await t.userWithToken('user');
-      const other = await t.signIn(user.email, user.password);
+      const { user, token, refreshToken } = await s.t.userWithToken('user');
+      const other = await s.t.signIn(user.email, user.password);
       const newEmail = `moved.${Date.now()}@example.com`;
       const res = await putProfile(token, validUpdate({ email: newEmail }));
       expect(res.statusCode).toBe(200);
       expect(res.json().user.email).toBe(newEmail);
 
-      for (let i = 0; i < 100 && t.mailsTo(user.email).length === 0; i++) await new Promise((r) => setTimeout(r, 50));
-      const [notice] = t.mailsTo(user.email);
+      for (let i = 0; i < 100 && s.t.mailsTo(user.email).length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+      const [notice] = s.t.mailsTo(user.email);
       expect(notice).toMatch(/^Subject: .*email of your .* account was changed/im);
       expect(mailText(notice ?? '')).toContain(newEmail);
-      expect(t.mailsTo(newEmail)).toHaveLength(0);
+      expect(s.t.mailsTo(newEmail)).toHaveLength(0);
 
       // This session goes on; the other one is over, refresh token and all.
       expect((await getProfile(token)).statusCode).toBe(200);
       expect(
-        (await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken }, remoteAddress: uniqueIp() })).statusCode,
+        (await s.t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken }, remoteAddress: uniqueIp() }))
+          .statusCode,
       ).toBe(200);
       expectError(await getProfile(other.token), 401, messages.transport.sessionExpired);
-      const otherRefresh = await t.app.inject({
+      const otherRefresh = await s.t.app.inject({
         method: 'POST',
         url: '/api/auth/refresh',
         payload: { refreshToken: other.refreshToken },
@@ -141,18 +138,18 @@ describe('profile', () => {
     });
 
     it('needs no password, sends no mail and ends no session when the email stays', async () => {
-      const { user, token } = await t.userWithToken('user');
-      const other = await t.signIn(user.email, user.password);
+      const { user, token } = await s.t.userWithToken('user');
+      const other = await s.t.signIn(user.email, user.password);
       const res = await putProfile(token, validUpdate({ email: user.email, currentPassword: undefined, lastName: 'Kept' }));
       expect(res.statusCode).toBe(200);
       expect(res.json().user).toMatchObject({ email: user.email, lastName: 'Kept' });
       expect((await getProfile(other.token)).statusCode).toBe(200);
       await new Promise((r) => setTimeout(r, 200));
-      expect(t.mailsTo(user.email)).toHaveLength(0);
+      expect(s.t.mailsTo(user.email)).toHaveLength(0);
     });
 
     it('keeps the own email, in another case too', async () => {
-      const { user, token } = await t.userWithToken('user');
+      const { user, token } = await s.t.userWithToken('user');
       const same = await putProfile(token, validUpdate({ email: user.email }));
       expect(same.statusCode).toBe(200);
       const upper = await putProfile(token, validUpdate({ email: user.email.toUpperCase(), lastName: 'Upper' }));
@@ -161,22 +158,22 @@ describe('profile', () => {
     });
 
     it("answers 409 for another user's email, in any case, and changes nothing", async () => {
-      const other = await t.createUser('user', { email: 'already.there@example.com' });
-      const { user, token } = await t.userWithToken('user');
+      const other = await s.t.createUser('user', { email: 'already.there@example.com' });
+      const { user, token } = await s.t.userWithToken('user');
       for (const email of [other.email, 'Already.THERE@example.com']) {
         expectError(await putProfile(token, validUpdate({ email })), 409, 'An account with this email already exists', 'email');
       }
-      const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+      const [row] = await s.t.db.select().from(users).where(eq(users.id, user.id));
       expect(row?.email).toBe(user.email);
       expect(row?.firstName).toBe(user.firstName);
     });
 
     it('does not change the role when role (or other account fields) are sent', async () => {
-      const { user, token } = await t.userWithToken('user');
+      const { user, token } = await s.t.userWithToken('user');
       const res = await putProfile(token, validUpdate({ role: 'admin', lockerNumber: 'HB1', tenantId: 999, id: 12345 }));
       expect(res.statusCode).toBe(200);
       expect(res.json().user).toMatchObject({ id: user.id, role: 'user', lockerNumber: user.lockerNumber, tenantId: user.tenantId });
-      const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+      const [row] = await s.t.db.select().from(users).where(eq(users.id, user.id));
       expect(row?.role).toBe('user');
       expect(row?.lockerNumber).toBe(user.lockerNumber);
       expect((await getProfile(token)).json().user.role).toBe('user');
@@ -195,7 +192,7 @@ describe('profile', () => {
       const { user, token } = await sharedCustomer();
       const body = JSON.parse(JSON.stringify(validUpdate(overrides)));
       expectError(await putProfile(token, body), 400, message, field);
-      const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+      const [row] = await s.t.db.select().from(users).where(eq(users.id, user.id));
       expect(row?.email).toBe(user.email);
     });
 
@@ -206,7 +203,7 @@ describe('profile', () => {
 
   describe('PUT /api/user/profile/password', () => {
     it('refuses a wrong current password with 400 and keeps the password', async () => {
-      const { user, token } = await t.userWithToken('user');
+      const { user, token } = await s.t.userWithToken('user');
       const res = await putPassword(token, { currentPassword: 'not-my-password1', newPassword: 'brandnew7' });
       expectError(res, 400, messages.auth.currentPasswordWrong, 'currentPassword');
       expect((await signIn(user.email, user.password)).statusCode).toBe(200);
@@ -228,9 +225,9 @@ describe('profile', () => {
     });
 
     it('changes the password, signs out every other session but keeps the current one, and mails a notice', async () => {
-      const { user, token, refreshToken } = await t.userWithToken('user');
-      const other = await t.signIn(user.email, user.password);
-      const third = await t.signIn(user.email, user.password);
+      const { user, token, refreshToken } = await s.t.userWithToken('user');
+      const other = await s.t.signIn(user.email, user.password);
+      const third = await s.t.signIn(user.email, user.password);
 
       const res = await putPassword(token, { currentPassword: user.password, newPassword: 'brandnew7' });
       expect(res.statusCode).toBe(200);
@@ -239,12 +236,12 @@ describe('profile', () => {
       // The session that made the change keeps working, its refresh token too.
       expect((await getProfile(token)).statusCode).toBe(200);
       // Every other session is over.
-      for (const s of [other, third]) {
-        expectError(await getProfile(s.token), 401, messages.transport.sessionExpired);
-        const refreshed = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: s.refreshToken } });
+      for (const session of [other, third]) {
+        expectError(await getProfile(session.token), 401, messages.transport.sessionExpired);
+        const refreshed = await refreshSession(s.t, session.refreshToken);
         expectError(refreshed, 401, messages.auth.refreshTokenInvalid);
       }
-      const refreshed = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken } });
+      const refreshed = await refreshSession(s.t, refreshToken);
       expect(refreshed.statusCode).toBe(200);
 
       // The new password signs in, the old one does not.
@@ -253,15 +250,15 @@ describe('profile', () => {
 
       // A 'password changed' mail went to the account.
       const until = Date.now() + 5000;
-      while (t.mailsTo(user.email).length === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
-      const mails = t.mailsTo(user.email);
+      while (s.t.mailsTo(user.email).length === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
+      const mails = s.t.mailsTo(user.email);
       expect(mails).toHaveLength(1);
       expect(mails[0]).toMatch(/^Subject: .*password was changed/im);
     });
 
     it('takes a body-less PUT with a JSON content type as a 400, not a 500', async () => {
-      const { token } = await t.userWithToken('user');
-      const res = await t.app.inject({
+      const { token } = await s.t.userWithToken('user');
+      const res = await s.t.app.inject({
         method: 'PUT',
         url: '/api/user/profile/password',
         headers: { ...bearer(token), 'content-type': 'application/json' },

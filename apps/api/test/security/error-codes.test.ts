@@ -1,6 +1,6 @@
 import { ERROR_CODES, type ErrorCode, errorResponseSchema } from '@hopbox/contracts/errors';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signUp, signUpBody, type TestApp, uniqueIp } from '../helper.ts';
+import { describe, expect, it } from 'vitest';
+import { signUp, signUpBody, uniqueIp, useTestApp } from '../helper.ts';
 
 type Answer = { statusCode: number; body: string; json(): unknown };
 
@@ -15,19 +15,14 @@ function expectCode(res: Answer, status: number, code: ErrorCode, extra: Record<
 }
 
 describe('error answers carry a stable code', () => {
-  let t: TestApp;
-  let customer: Record<string, string>;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    customer = (await t.userWithToken('user')).headers;
-  });
-  afterAll(() => t.close());
+  const s = useTestApp(async (t) => ({
+    customer: (await t.userWithToken('user')).headers,
+  }));
 
   it('400: a schema failure, a body that is not JSON', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/sso/signup', payload: { ...signUpBody(), email: 'nope' } });
+    const res = await s.t.app.inject({ method: 'POST', url: '/api/sso/signup', payload: { ...signUpBody(), email: 'nope' } });
     expectCode(res, 400, 'VALIDATION_FAILED');
-    const broken = await t.app.inject({
+    const broken = await s.t.app.inject({
       method: 'POST',
       url: '/api/sso/signin',
       headers: { 'content-type': 'application/json' },
@@ -37,25 +32,25 @@ describe('error answers carry a stable code', () => {
   });
 
   it('400: a wrong current password and an unknown reset token have their own codes', async () => {
-    const res = await t.app.inject({
+    const res = await s.t.app.inject({
       method: 'PUT',
       url: '/api/user/profile/password',
-      headers: customer,
+      headers: s.customer,
       payload: { currentPassword: 'Not-the-password-1', newPassword: 'Kite-river-43' },
     });
     expectCode(res, 400, 'CURRENT_PASSWORD_WRONG');
-    const verify = await t.app.inject({ method: 'GET', url: '/api/auth/user/verify-reset-token?token=unknown-token-value' });
+    const verify = await s.t.app.inject({ method: 'GET', url: '/api/auth/user/verify-reset-token?token=unknown-token-value' });
     expectCode(verify, 400, 'RESET_TOKEN_INVALID', { valid: false });
   });
 
   it('401: no session, a bad token, wrong credentials', async () => {
-    expectCode(await t.app.inject({ method: 'GET', url: '/api/user/received-packages' }), 401, 'SESSION_EXPIRED');
+    expectCode(await s.t.app.inject({ method: 'GET', url: '/api/user/received-packages' }), 401, 'SESSION_EXPIRED');
     expectCode(
-      await t.app.inject({ method: 'GET', url: '/api/user/received-packages', headers: { authorization: 'Bearer not-a-token' } }),
+      await s.t.app.inject({ method: 'GET', url: '/api/user/received-packages', headers: { authorization: 'Bearer not-a-token' } }),
       401,
       'SESSION_EXPIRED',
     );
-    const signIn = await t.app.inject({
+    const signIn = await s.t.app.inject({
       method: 'POST',
       url: '/api/sso/signin',
       payload: { email: 'nobody@example.com', password: 'Wrong-password-1', userType: 'user' },
@@ -65,22 +60,22 @@ describe('error answers carry a stable code', () => {
   });
 
   it('403: a customer on a warehouse route', async () => {
-    expectCode(await t.app.inject({ method: 'GET', url: '/api/staff/photo-requests', headers: customer }), 403, 'FORBIDDEN');
+    expectCode(await s.t.app.inject({ method: 'GET', url: '/api/staff/photo-requests', headers: s.customer }), 403, 'FORBIDDEN');
   });
 
   it('404: an unknown route and an unknown record', async () => {
-    expectCode(await t.app.inject({ method: 'GET', url: '/api/no-such-thing' }), 404, 'NOT_FOUND');
-    expectCode(await t.app.inject({ method: 'GET', url: '/api/user/photo-requests/999999', headers: customer }), 404, 'NOT_FOUND');
+    expectCode(await s.t.app.inject({ method: 'GET', url: '/api/no-such-thing' }), 404, 'NOT_FOUND');
+    expectCode(await s.t.app.inject({ method: 'GET', url: '/api/user/photo-requests/999999', headers: s.customer }), 404, 'NOT_FOUND');
   });
 
   it('409: an email that is taken', async () => {
     const body = signUpBody();
-    expect((await signUp(t, body)).statusCode).toBe(201);
-    expectCode(await signUp(t, body), 409, 'EMAIL_TAKEN');
+    expect((await signUp(s.t, body)).statusCode).toBe(201);
+    expectCode(await signUp(s.t, body), 409, 'EMAIL_TAKEN');
   });
 
   it('413: a body over the limit', async () => {
-    const res = await t.app.inject({
+    const res = await s.t.app.inject({
       method: 'POST',
       url: '/api/sso/signin',
       headers: { 'content-type': 'application/json' },
@@ -90,11 +85,11 @@ describe('error answers carry a stable code', () => {
   });
 
   it('429: too many wrong passwords', async () => {
-    const user = await t.createUser('user');
+    const user = await s.t.createUser('user');
     const ip = uniqueIp();
     const answers = await Promise.all(
       Array.from({ length: 25 }, (_, i) =>
-        t.app.inject({
+        s.t.app.inject({
           method: 'POST',
           url: '/api/sso/signin',
           payload: { email: user.email, password: `wrong-${i}`, userType: 'user' },
@@ -109,14 +104,10 @@ describe('error answers carry a stable code', () => {
 });
 
 describe('error answers carry a stable code when the service is busy', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ PASSWORD_HASH_CONCURRENCY: '1', PASSWORD_HASH_QUEUE_MS: '1' });
-  });
-  afterAll(() => t.close());
+  const s = useTestApp({ PASSWORD_HASH_CONCURRENCY: '1', PASSWORD_HASH_QUEUE_MS: '1' });
 
   it('503: password hashing queued past its wait', async () => {
-    const answers = await Promise.all(Array.from({ length: 8 }, () => signUp(t)));
+    const answers = await Promise.all(Array.from({ length: 8 }, () => signUp(s.t)));
     const busy = answers.filter((r) => r.statusCode === 503);
     expect(busy.length).toBeGreaterThan(0);
     for (const res of busy) expectCode(res, 503, 'SERVICE_BUSY');

@@ -1,8 +1,8 @@
 import { LIST_MAX_ROWS } from '@hopbox/contracts/constants';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addresses, auditLog, hosts, packages } from '../../src/db/schema.ts';
-import type { Headers, TestCustomer } from '../helper.ts';
-import { buildTestApp, type TestApp } from '../helper.ts';
+import type { Headers } from '../helper.ts';
+import { useTestApp } from '../helper.ts';
 
 /**
  * No list answers an unbounded number of rows: a list asked without a page answers at most
@@ -13,25 +13,20 @@ import { buildTestApp, type TestApp } from '../helper.ts';
 const MORE = LIST_MAX_ROWS + 3;
 
 describe('list caps', () => {
-  let t: TestApp;
-  let customer: TestCustomer;
-  let staff: Headers;
-
-  beforeAll(async () => {
-    t = await buildTestApp({ MAIL_WORKER_INTERVAL_MS: '0' });
-    customer = await t.customer();
-    staff = (await t.userWithToken('staff')).headers;
+  const s = useTestApp({ MAIL_WORKER_INTERVAL_MS: '0' }, async (t) => {
+    const customer = await t.customer();
+    const staff = (await t.userWithToken('staff')).headers;
+    return { customer, staff };
   });
-  afterAll(() => t.close());
 
-  const get = (url: string, headers: Headers = customer.headers) => t.app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Headers = s.customer.headers) => s.t.app.inject({ method: 'GET', url, headers });
 
   it('received packages without a page: the newest LIST_MAX_ROWS, and the total of the locker', async () => {
-    await t.db.insert(packages).values(
+    await s.t.db.insert(packages).values(
       Array.from({ length: MORE }, (_, i) => ({
-        userId: customer.id,
+        userId: s.customer.id,
         hopboxId: `HBXCAP${i}`,
-        lockerNumber: customer.locker,
+        lockerNumber: s.customer.locker,
         shipper: `Shipper ${i}`,
         packageContent: 'Books',
         origin: 'Germany',
@@ -54,9 +49,9 @@ describe('list caps', () => {
   });
 
   it('addresses', async () => {
-    await t.db.insert(addresses).values(
+    await s.t.db.insert(addresses).values(
       Array.from({ length: MORE }, (_, i) => ({
-        userId: customer.id,
+        userId: s.customer.id,
         label: `A${i}`,
         address: 'Street 1',
         city: 'Dubai',
@@ -67,7 +62,7 @@ describe('list caps', () => {
   });
 
   it('hosts, public and signed-in', async () => {
-    await t.db.insert(hosts).values(
+    await s.t.db.insert(hosts).values(
       Array.from({ length: MORE }, (_, i) => ({
         name: `Host ${i}`,
         address: 'Dock 1',
@@ -82,7 +77,7 @@ describe('list caps', () => {
   });
 
   it('an audit trail: the newest LIST_MAX_ROWS entries, oldest first', async () => {
-    await t.db.insert(auditLog).values(
+    await s.t.db.insert(auditLog).values(
       Array.from({ length: MORE }, (_, i) => ({
         action: `package.note_${i}`,
         entityType: 'package',
@@ -90,7 +85,7 @@ describe('list caps', () => {
         createdAt: new Date(Date.UTC(2025, 0, 1) + i * 60_000),
       })),
     );
-    const trail = (await get('/api/staff/audit/package/424242', staff)).json().data as { action: string }[];
+    const trail = (await get('/api/staff/audit/package/424242', s.staff)).json().data as { action: string }[];
     expect(trail).toHaveLength(LIST_MAX_ROWS);
     expect(trail[0]?.action).toBe(`package.note_${MORE - LIST_MAX_ROWS}`);
     expect(trail.at(-1)?.action).toBe(`package.note_${MORE - 1}`);

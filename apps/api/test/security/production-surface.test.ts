@@ -1,16 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outboxMessages, passwordResetTokens, rateLimits, refreshTokens, sandboxOrders, sessions } from '../../src/db/schema.ts';
 import { runHousekeeping } from '../../src/modules/housekeeping/housekeeping-service.ts';
-import { addAddress, buildTestApp, pathOf, receivePackage, shippingQuote, type TestApp } from '../helper.ts';
+import { addAddress, buildTestApp, pathOf, receivePackage, shippingQuote, useTestApp } from '../helper.ts';
 
 describe('the sandbox payment page answers only its own form', () => {
-  let t: TestApp;
-  let href: string;
-  let reference: string;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
+  const s = useTestApp(async (t) => {
     const staff = (await t.userWithToken('staff')).headers;
     const alice = await t.userWithToken('user');
     const p = await receivePackage(t, staff, alice.user.lockerNumber as string);
@@ -23,19 +18,19 @@ describe('the sandbox payment page answers only its own form', () => {
       payload: { amount: price.toFixed(2), currency: 'AED', packages: [p.hopboxId], addressId: home.id },
     });
     expect(res.statusCode, res.body).toBe(200);
-    href = res.json()._links.payment.href;
-    reference = pathOf(href).split('/').pop() as string;
+    const href = res.json()._links.payment.href;
+    const reference = pathOf(href).split('/').pop() as string;
+    return { href, reference };
   });
-  afterAll(() => t.close());
 
   const answer = (headers: Record<string, string>) =>
-    t.app.inject({
+    s.t.app.inject({
       method: 'POST',
-      url: pathOf(href),
+      url: pathOf(s.href),
       headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
       payload: 'action=pay',
     });
-  const state = async () => (await t.db.select().from(sandboxOrders).where(eq(sandboxOrders.reference, reference)))[0]?.state;
+  const state = async () => (await s.t.db.select().from(sandboxOrders).where(eq(sandboxOrders.reference, s.reference)))[0]?.state;
 
   it('refuses Pay posted by a form on another site, and the order stays open', async () => {
     const crossSite: Record<string, string>[] = [
@@ -75,11 +70,7 @@ describe('API documentation page', () => {
 });
 
 describe('housekeeping', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ MAIL_RETENTION_DAYS: '30' });
-  });
-  afterAll(() => t.close());
+  const s = useTestApp({ MAIL_RETENTION_DAYS: '30' });
 
   const mail = (status: string, sentDaysAgo: number | null) => ({
     kind: 'test',
@@ -92,47 +83,47 @@ describe('housekeeping', () => {
   });
 
   it('empties the bodies of mail sent longer ago than the retention period, keeping who, what and when', async () => {
-    const rows = await t.db
+    const rows = await s.t.db
       .insert(outboxMessages)
       .values([mail('SENT', 31), mail('SENT', 29), mail('FAILED', null), mail('QUEUED', null)])
       .returning({ id: outboxMessages.id });
-    expect(await runHousekeeping(t.app.deps)).toMatchObject({ mailBodiesCleared: 1 });
-    const after = await t.db.select().from(outboxMessages).orderBy(outboxMessages.id);
+    expect(await runHousekeeping(s.t.app.deps)).toMatchObject({ mailBodiesCleared: 1 });
+    const after = await s.t.db.select().from(outboxMessages).orderBy(outboxMessages.id);
     const byId = new Map(after.map((r) => [r.id, r]));
     expect(byId.get(rows[0]?.id as number)).toMatchObject({ textBody: '', htmlBody: '', subject: 'SENT 31', status: 'SENT' });
     for (const row of rows.slice(1)) expect(byId.get(row.id)?.textBody).toContain('token=secret');
-    expect(await runHousekeeping(t.app.deps)).toMatchObject({ mailBodiesCleared: 0 });
+    expect(await runHousekeeping(s.t.app.deps)).toMatchObject({ mailBodiesCleared: 0 });
   });
 
   it('deletes rate-limit counters, refresh tokens and reset tokens once they have expired, and nothing live', async () => {
-    const user = await t.createUser('user');
+    const user = await s.t.createUser('user');
     const past = new Date(Date.now() - 60_000);
     const future = new Date(Date.now() + 3_600_000);
-    await t.db.insert(rateLimits).values([
+    await s.t.db.insert(rateLimits).values([
       { key: 'test:expired', windowStart: past, count: 3, expiresAt: past },
       { key: 'test:live', windowStart: past, count: 3, expiresAt: future },
     ]);
-    const [session] = await t.db.insert(sessions).values({ userId: user.id }).returning({ id: sessions.id });
+    const [session] = await s.t.db.insert(sessions).values({ userId: user.id }).returning({ id: sessions.id });
     const sessionId = session?.id as number;
-    await t.db.insert(refreshTokens).values([
+    await s.t.db.insert(refreshTokens).values([
       { sessionId, tokenHash: 'a'.repeat(64), expiresAt: past },
       { sessionId, tokenHash: 'b'.repeat(64), expiresAt: future },
     ]);
-    await t.db.insert(passwordResetTokens).values([
+    await s.t.db.insert(passwordResetTokens).values([
       { userId: user.id, tokenHash: 'c'.repeat(64), expiresAt: past },
       { userId: user.id, tokenHash: 'd'.repeat(64), expiresAt: future },
     ]);
 
-    const result = await runHousekeeping(t.app.deps);
+    const result = await runHousekeeping(s.t.app.deps);
     expect(result.rateLimitsPruned).toBeGreaterThanOrEqual(1);
     expect(result.tokensPruned).toBe(2);
-    expect((await t.db.select().from(rateLimits)).map((r) => r.key)).toContain('test:live');
-    expect((await t.db.select().from(rateLimits)).map((r) => r.key)).not.toContain('test:expired');
-    expect((await t.db.select().from(refreshTokens).where(eq(refreshTokens.sessionId, sessionId))).map((r) => r.tokenHash)).toEqual([
+    expect((await s.t.db.select().from(rateLimits)).map((r) => r.key)).toContain('test:live');
+    expect((await s.t.db.select().from(rateLimits)).map((r) => r.key)).not.toContain('test:expired');
+    expect((await s.t.db.select().from(refreshTokens).where(eq(refreshTokens.sessionId, sessionId))).map((r) => r.tokenHash)).toEqual([
       'b'.repeat(64),
     ]);
-    expect((await t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id))).map((r) => r.tokenHash)).toEqual([
-      'd'.repeat(64),
-    ]);
+    expect(
+      (await s.t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id))).map((r) => r.tokenHash),
+    ).toEqual(['d'.repeat(64)]);
   });
 });

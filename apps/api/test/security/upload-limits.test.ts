@@ -1,18 +1,16 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { messages } from '@hopbox/contracts/messages';
 import { PHOTO_MAX_MEGAPIXELS, UPLOAD_LIMITS } from '@hopbox/contracts/photo-requests';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Headers, TestCustomer } from '../helper.ts';
+import { describe, expect, it } from 'vitest';
 import {
-  buildTestApp,
   expectError,
   multipartBody,
   newPhotoRequest,
   receiveBody,
-  type TestApp,
   testImage,
   type UploadFile,
   uploadedFiles,
+  useTestApp,
 } from '../helper.ts';
 
 /**
@@ -47,83 +45,77 @@ function hugePng(width: number, height: number): Buffer {
 }
 
 describe('upload limits', () => {
-  let t: TestApp;
-  let staff: Headers;
-  let customer: TestCustomer;
-  let jpeg: Buffer;
-
-  beforeAll(async () => {
-    t = await buildTestApp({ MAIL_WORKER_INTERVAL_MS: '0' });
-    staff = (await t.userWithToken('staff')).headers;
-    customer = await t.customer();
-    jpeg = await testImage();
+  const s = useTestApp({ MAIL_WORKER_INTERVAL_MS: '0' }, async (t) => {
+    const staff = (await t.userWithToken('staff')).headers;
+    const customer = await t.customer();
+    const jpeg = await testImage();
+    return { staff, customer, jpeg };
   });
-  afterAll(() => t.close());
 
-  const newRequest = () => newPhotoRequest(t, staff, customer);
+  const newRequest = () => newPhotoRequest(s.t, s.staff, s.customer);
   async function upload(id: number, files: UploadFile[], fields: Record<string, string> = {}) {
     const body = await multipartBody(files, fields);
-    return t.app.inject({
+    return s.t.app.inject({
       method: 'POST',
       url: `/api/staff/photo-requests/${id}/attachments`,
-      headers: { ...staff, ...body.headers },
+      headers: { ...s.staff, ...body.headers },
       payload: body.payload,
     });
   }
   async function receiveWithPhotos(files: UploadFile[], fields: Record<string, string>) {
     const body = await multipartBody(files, fields);
-    return t.app.inject({
+    return s.t.app.inject({
       method: 'POST',
       url: '/api/staff/packages/with-photos',
-      headers: { ...staff, ...body.headers },
+      headers: { ...s.staff, ...body.headers },
       payload: body.payload,
     });
   }
   const attachmentCount = async (id: number) =>
-    (await t.app.inject({ method: 'GET', url: `/api/photo-request-attachments/photo-request/${id}`, headers: customer.headers })).json()
+    (await s.t.app.inject({ method: 'GET', url: `/api/photo-request-attachments/photo-request/${id}`, headers: s.customer.headers })).json()
       .attachments.length as number;
   const lockerSize = async () =>
-    (await t.app.inject({ method: 'GET', url: '/api/user/received-packages', headers: customer.headers })).json().total as number;
+    (await s.t.app.inject({ method: 'GET', url: '/api/user/received-packages', headers: s.customer.headers })).json().total as number;
   const manyFields = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`field${i}`, 'x']));
 
   describe('multipart limits', () => {
     it('too many text fields: 413 in the one error shape, nothing stored', async () => {
       const pr = await newRequest();
-      const before = uploadedFiles(t);
-      const res = await upload(pr.id, [{ name: 'box.jpg', body: jpeg }], manyFields(UPLOAD_LIMITS.fields + 1));
+      const before = uploadedFiles(s.t);
+      const res = await upload(pr.id, [{ name: 'box.jpg', body: s.jpeg }], manyFields(UPLOAD_LIMITS.fields + 1));
       expectError(res, 413, messages.transport.tooManyFormParts);
       expect(await attachmentCount(pr.id)).toBe(0);
-      expect(uploadedFiles(t)).toEqual(before);
+      expect(uploadedFiles(s.t)).toEqual(before);
     });
 
     it('too many parts: 413, nothing stored, the receipt not recorded', async () => {
       const packagesBefore = await lockerSize();
-      const before = uploadedFiles(t);
-      const files = Array.from({ length: UPLOAD_LIMITS.files }, (_, i) => ({ name: `p${i}.jpg`, body: jpeg, field: 'other' }));
+      const before = uploadedFiles(s.t);
+      const files = Array.from({ length: UPLOAD_LIMITS.files }, (_, i) => ({ name: `p${i}.jpg`, body: s.jpeg, field: 'other' }));
       const res = await receiveWithPhotos(files, {
-        package: JSON.stringify(receiveBody(customer.locker)),
+        package: JSON.stringify(receiveBody(s.customer.locker)),
         ...manyFields(UPLOAD_LIMITS.fields - 1),
         extra: 'one part too many',
       });
       expect(res.statusCode, res.body).toBe(413);
       expect(res.json()).toMatchObject({ success: false });
       expect(await lockerSize()).toBe(packagesBefore);
-      expect(uploadedFiles(t)).toEqual(before);
+      expect(uploadedFiles(s.t)).toEqual(before);
     });
 
     it('too many files: 400 naming the limit, nothing stored', async () => {
       const pr = await newRequest();
-      const before = uploadedFiles(t);
-      const files = Array.from({ length: UPLOAD_LIMITS.files + 1 }, (_, i) => ({ name: `p${i}.jpg`, body: jpeg }));
+      const before = uploadedFiles(s.t);
+      const files = Array.from({ length: UPLOAD_LIMITS.files + 1 }, (_, i) => ({ name: `p${i}.jpg`, body: s.jpeg }));
       expectError(await upload(pr.id, files), 400, `At most ${UPLOAD_LIMITS.files} images can be uploaded at once`, 'files');
       expect(await attachmentCount(pr.id)).toBe(0);
-      expect(uploadedFiles(t)).toEqual(before);
+      expect(uploadedFiles(s.t)).toEqual(before);
     });
 
     it('a text field over its size limit: 413 naming the field, nothing recorded', async () => {
       const packagesBefore = await lockerSize();
-      const pkg = receiveBody(customer.locker, { notes: 'n'.repeat(2000) });
-      const res = await receiveWithPhotos([{ name: 'box.jpg', body: jpeg }], {
+      const pkg = receiveBody(s.customer.locker, { notes: 'n'.repeat(2000) });
+      const res = await receiveWithPhotos([{ name: 'box.jpg', body: s.jpeg }], {
         package: JSON.stringify({ ...pkg, padding: 'p'.repeat(UPLOAD_LIMITS.fieldSize) }),
       });
       expectError(res, 413, messages.transport.formFieldTooLong, 'package');
@@ -138,13 +130,13 @@ describe('upload limits', () => {
         Buffer.from(
           `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="box.jpg"\r\nContent-Type: image/jpeg\r\n${headerLines}\r\n\r\n`,
         ),
-        jpeg,
+        s.jpeg,
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]);
-      const res = await t.app.inject({
+      const res = await s.t.app.inject({
         method: 'POST',
         url: `/api/staff/photo-requests/${pr.id}/attachments`,
-        headers: { ...staff, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        headers: { ...s.staff, 'content-type': `multipart/form-data; boundary=${boundary}` },
         payload,
       });
       expect(res.statusCode, res.body).toBe(201);
@@ -163,22 +155,22 @@ describe('upload limits', () => {
       const bomb = hugePng(width, height);
       expect(bomb.length).toBeLessThan(100_000);
       const pr = await newRequest();
-      const before = uploadedFiles(t);
+      const before = uploadedFiles(s.t);
       const start = performance.now();
       const res = await upload(pr.id, [
-        { name: 'ok.jpg', body: jpeg },
+        { name: 'ok.jpg', body: s.jpeg },
         { name: 'bomb.png', body: bomb, type: 'image/png' },
       ]);
       expect(performance.now() - start).toBeLessThan(500);
       expectError(res, 400, tooLarge, 'files');
       expect(await attachmentCount(pr.id)).toBe(0);
-      expect(uploadedFiles(t)).toEqual(before);
+      expect(uploadedFiles(s.t)).toEqual(before);
     });
 
     it('at receipt too: 400, no package recorded', async () => {
       const packagesBefore = await lockerSize();
       const res = await receiveWithPhotos([{ name: 'bomb.png', body: hugePng(15_000, 15_000), type: 'image/png' }], {
-        package: JSON.stringify(receiveBody(customer.locker)),
+        package: JSON.stringify(receiveBody(s.customer.locker)),
       });
       expectError(res, 400, tooLarge, 'files');
       expect(await lockerSize()).toBe(packagesBefore);
