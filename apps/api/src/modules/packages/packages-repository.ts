@@ -65,15 +65,24 @@ const lockerSearch = and(lockerWaiting, searchCondition(sql.placeholder('pattern
 /** The locker's page and count, with and without a search: four statements prepared once. */
 const lockerStatements = (db: Executor) =>
   prepared(db, 'locker_packages', (d) => {
-    const page = (where: SQL | undefined, name: string) =>
-      d
-        .select({ row: packages, photoRequested })
+    // The page's ids first, then their rows and photo flags: the flag's EXISTS runs for the ten rows
+    // shown, not for every row a deep page's OFFSET skips (2,500 probes on page 250).
+    const page = (where: SQL | undefined, name: string) => {
+      const pageIds = d
+        .select({ id: packages.id })
         .from(packages)
         .where(where)
         .orderBy(desc(packages.receivedDate), desc(packages.id))
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'))
+        .as('page_ids');
+      return d
+        .select({ row: packages, photoRequested })
+        .from(packages)
+        .innerJoin(pageIds, eq(pageIds.id, packages.id))
+        .orderBy(desc(packages.receivedDate), desc(packages.id))
         .prepare(name);
+    };
     const total = (where: SQL | undefined, name: string) => d.select({ n: count() }).from(packages).where(where).prepare(name);
     return {
       page: page(lockerWaiting, 'locker_page'),
