@@ -166,7 +166,7 @@ function acceptFormBodies(app: FastifyInstance) {
  * (a new build names it anew), so forever; the rest (index.html, theme-init.js, the icon) is checked
  * with its ETag on every visit, so a deploy is seen at once. Decision 019.
  */
-export function cacheControlFor(filePath: string): string {
+function cacheControlFor(filePath: string): string {
   return filePath.split(path.sep).includes('assets') ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 

@@ -1,6 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 import { cn } from '@/lib/cn';
+import type { SelectOption } from '@/lib/select-options';
 import { Button } from './button';
 
 export const inputClasses =
@@ -109,16 +110,6 @@ export interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'id'> {
   options?: readonly SelectOption[];
   /** A first, empty choice (value ""), e.g. "Select country". */
   placeholder?: string;
-}
-
-export interface SelectOption {
-  value: string;
-  label: string;
-}
-
-/** Choices from a list of values, each shown as `label(value)` (the value itself by default). */
-export function optionsOf<T extends string>(values: readonly T[], label: (value: T) => string = (value) => value): SelectOption[] {
-  return values.map((value) => ({ value, label: label(value) }));
 }
 
 export function SelectField({ label, error, containerClassName, className, children, options, placeholder, ...props }: SelectFieldProps) {

@@ -46,11 +46,11 @@ export function containsPattern(q: string) {
 /** A contains-search over the package's texts; `pattern` is a `containsPattern` or a placeholder for one. */
 function searchCondition(pattern: string | Placeholder): SQL | undefined {
   return or(
-    ilike(packages.hopboxId, pattern as string),
-    ilike(packages.shipper, pattern as string),
-    ilike(packages.packageContent, pattern as string),
-    ilike(packages.origin, pattern as string),
-    ilike(packages.externalTrackingNumber, pattern as string),
+    ilike(packages.hopboxId, pattern),
+    ilike(packages.shipper, pattern),
+    ilike(packages.packageContent, pattern),
+    ilike(packages.origin, pattern),
+    ilike(packages.externalTrackingNumber, pattern),
   );
 }
 

@@ -6,12 +6,13 @@ import type { Path } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { optionsOf, PasswordField, SelectField, TextField } from '@/components/form-field';
+import { PasswordField, SelectField, TextField } from '@/components/form-field';
 import { ApiError, errorMessage } from '@/lib/api-errors';
 import { useAppConfig } from '@/lib/app-config';
 import { COUNTRY_OPTIONS } from '@/lib/country-options';
 import { capitalize } from '@/lib/format';
 import { useZodForm } from '@/lib/forms';
+import { optionsOf } from '@/lib/select-options';
 import { useSignUp } from '../api/sign-up';
 import { AuthLayout } from '../components/auth-layout';
 

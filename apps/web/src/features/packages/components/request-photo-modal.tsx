@@ -10,10 +10,11 @@ import { Camera } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/button';
-import { optionsOf, SelectField } from '@/components/form-field';
+import { SelectField } from '@/components/form-field';
 import { Modal } from '@/components/modal';
 import { TextAreaField } from '@/components/textarea-field';
 import { errorMessage } from '@/lib/api-errors';
+import { optionsOf } from '@/lib/select-options';
 import { useRequestPhoto } from '../api/request-photo';
 
 const TYPE_LABELS: Record<PhotoRequestType, string> = {

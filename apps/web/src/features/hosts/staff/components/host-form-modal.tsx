@@ -3,11 +3,12 @@ import { useEffect } from 'react';
 import type { Path } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Alert } from '@/components/alert';
-import { FormActions, optionsOf, SelectField, TextField } from '@/components/form-field';
+import { FormActions, SelectField, TextField } from '@/components/form-field';
 import { Modal } from '@/components/modal';
 import { ApiError, errorMessage } from '@/lib/api-errors';
 import { COUNTRY_OPTIONS } from '@/lib/country-options';
 import { useZodForm } from '@/lib/forms';
+import { optionsOf } from '@/lib/select-options';
 import { useSaveHost } from '../api/save-host';
 
 const FIELDS: readonly string[] = [

@@ -6,7 +6,7 @@ import { type FieldPath, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/button';
 import { Card, CardHeader } from '@/components/card';
-import { optionsOf, SelectField, TextField } from '@/components/form-field';
+import { SelectField, TextField } from '@/components/form-field';
 import { PhotoDropZone } from '@/components/photo-drop-zone';
 import { PhotoPreviews } from '@/components/photo-previews';
 import { TextAreaField } from '@/components/textarea-field';
@@ -14,6 +14,7 @@ import { UnitField } from '@/components/unit-field';
 import { ApiError, errorMessage } from '@/lib/api-errors';
 import { COUNTRY_OPTIONS } from '@/lib/country-options';
 import { formFields } from '@/lib/forms';
+import { optionsOf } from '@/lib/select-options';
 import type { LockerOwner } from '../api/get-locker-owner';
 import { useReceivePackage } from '../api/receive-package';
 

@@ -7,11 +7,12 @@ import { AuditTrailSlot } from '@/components/audit-trail-slot';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { DetailList } from '@/components/detail-list';
-import { optionsOf, SelectField, TextField } from '@/components/form-field';
+import { SelectField, TextField } from '@/components/form-field';
 import { Modal } from '@/components/modal';
 import { shipmentStatusTone } from '@/components/status-badges';
 import { ApiError, errorMessage } from '@/lib/api-errors';
 import { formatDateTime, formatKg, formatMoney, orNA, toLocalInputValue } from '@/lib/format';
+import { optionsOf } from '@/lib/select-options';
 import { useUpdateStaffShipment } from '../api/update-staff-shipment';
 import { PackageChips } from './package-chips';
 
