@@ -17,6 +17,24 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
+/** Where a shipment goes: a saved address's fields (or the copy of them a payment was priced on). */
+export type ShipmentDestination = Pick<Address, 'address' | 'city' | 'state' | 'country' | 'postalCode' | 'phoneNumber'>;
+
+/**
+ * A saved address as a shipment's address fields (SPEC.md section 3, Shipment creation payload): the
+ * wizard sends them, and the API writes them on the shipment it creates, so both read one mapping.
+ */
+export function shipmentAddressOf(address: ShipmentDestination) {
+  return {
+    address: address.address,
+    city: address.city,
+    state: address.state,
+    country: address.country,
+    postalCode: address.postalCode,
+    phone: address.phoneNumber,
+  };
+}
+
 /** SPEC.md section 5: label, address, city and country required; state, postal code and phone optional. */
 export const addressInputSchema = z.object({
   label: requiredString(required).max(100),

@@ -16,7 +16,12 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** Stamped by every update through Drizzle (`$onUpdate`), so no repository has to remember it. */
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
 /** Money is stored exactly: numeric(12,2), read as strings and converted at the edges. */
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 const measure = (name: string) => numeric(name, { precision: 10, scale: 3 });

@@ -170,7 +170,8 @@ describe('hosts API', () => {
       ids['HAM-1'] = host.id;
     });
 
-    it('updates a host', async () => {
+    it('updates a host, and its updatedAt moves on', async () => {
+      const before = (await get(`/api/hosts/${ids['HAM-1']}`, s.admin)).json().data.updatedAt;
       const res = await s.t.app.inject({
         method: 'PUT',
         url: `/api/hosts/${ids['HAM-1']}`,
@@ -180,6 +181,7 @@ describe('hosts API', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toMatchObject({ id: ids['HAM-1'], name: 'Hamburg Port', phone: '+49 40 555', email: 'host@example.com' });
       expect((await get(`/api/hosts/${ids['HAM-1']}`, s.customer)).json().data.name).toBe('Hamburg Port');
+      expect(Date.parse(res.json().data.updatedAt)).toBeGreaterThan(Date.parse(before));
     });
 
     it('deactivates and activates a host, and the active lists follow', async () => {

@@ -53,7 +53,7 @@ export async function insertAddress(db: Executor, userId: number, values: Addres
 export async function updateAddress(db: Executor, userId: number, id: number, values: AddressValues) {
   const [row] = await db
     .update(addresses)
-    .set({ ...values, updatedAt: new Date() })
+    .set(values)
     .where(and(eq(addresses.userId, userId), eq(addresses.id, id)))
     .returning();
   return row && toAddress(row);
@@ -75,7 +75,7 @@ export async function makeDefault(db: Executor, userId: number, id: number) {
     .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true), ne(addresses.id, id)));
   await db
     .update(addresses)
-    .set({ isDefault: true, updatedAt: new Date() })
+    .set({ isDefault: true })
     .where(and(eq(addresses.userId, userId), eq(addresses.id, id)));
 }
 

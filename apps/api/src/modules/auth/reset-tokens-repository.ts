@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { passwordResetTokens } from '../../db/schema.ts';
+import { claimSingleUseToken } from './single-use-token.ts';
 
 export async function insertResetToken(db: Executor, userId: number, tokenHash: string, expiresAt: Date) {
   await db.insert(passwordResetTokens).values({ userId, tokenHash, expiresAt });
@@ -18,16 +19,6 @@ export async function findUsableResetToken(db: Executor, tokenHash: string) {
   return row;
 }
 
-/** Single use: only the first caller gets true. */
-export async function consumeResetToken(db: Executor, id: number): Promise<boolean> {
-  const rows = await db
-    .update(passwordResetTokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(passwordResetTokens.id, id), isNull(passwordResetTokens.usedAt)))
-    .returning({ id: passwordResetTokens.id });
-  return rows.length === 1;
-}
-
 /** A new reset link makes the user's older ones useless. */
 export async function invalidateUserResetTokens(db: Executor, userId: number) {
   await db
@@ -41,3 +32,6 @@ export async function pruneExpiredResetTokens(db: Executor, now = new Date()) {
   const gone = await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, now)).returning({ id: passwordResetTokens.id });
   return gone.length;
 }
+
+/** Single use: only the first caller gets true. */
+export const consumeResetToken = (db: Executor, id: number) => claimSingleUseToken(db, passwordResetTokens, id);

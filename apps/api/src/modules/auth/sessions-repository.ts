@@ -3,6 +3,7 @@ import { and, eq, getTableColumns, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { refreshTokens, sessions, users } from '../../db/schema.ts';
+import { claimSingleUseToken } from './single-use-token.ts';
 
 export type AuthUser = Omit<typeof users.$inferSelect, 'passwordHash' | 'role'> & { role: Role };
 
@@ -73,18 +74,11 @@ export async function findRefreshToken(db: Executor, tokenHash: string) {
   return row;
 }
 
-/** Marks the token used; false when another request used it first (then it counts as reuse). */
-export async function claimRefreshToken(db: Executor, id: number): Promise<boolean> {
-  const rows = await db
-    .update(refreshTokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt)))
-    .returning({ id: refreshTokens.id });
-  return rows.length === 1;
-}
-
 /** Deletes refresh tokens past their expiry: they can neither refresh nor reveal a reuse any more. */
 export async function pruneExpiredRefreshTokens(db: Executor, now = new Date()) {
   const gone = await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, now)).returning({ id: refreshTokens.id });
   return gone.length;
 }
+
+/** Marks the token used; false when another request used it first (then it counts as reuse). */
+export const claimRefreshToken = (db: Executor, id: number) => claimSingleUseToken(db, refreshTokens, id);

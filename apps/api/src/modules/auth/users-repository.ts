@@ -51,11 +51,7 @@ export async function insertUser(db: Executor, input: NewUser): Promise<UserRow>
 }
 
 export async function updateUser(db: Executor, id: number, values: Partial<typeof users.$inferInsert>): Promise<UserRow | undefined> {
-  const [row] = await db
-    .update(users)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(users.id, id))
-    .returning();
+  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
   return row;
 }
 

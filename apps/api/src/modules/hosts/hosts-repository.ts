@@ -48,18 +48,14 @@ export async function insertHost(db: Executor, values: HostValues): Promise<Host
 }
 
 export async function updateHost(db: Executor, id: number, values: Partial<HostValues>): Promise<Host | undefined> {
-  const [row] = await db
-    .update(hosts)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(hosts.id, id))
-    .returning();
+  const [row] = await db.update(hosts).set(values).where(eq(hosts.id, id)).returning();
   return row && toHost(row);
 }
 
 export async function toggleRemoteService(db: Executor, id: number): Promise<Host | undefined> {
   const [row] = await db
     .update(hosts)
-    .set({ remoteAddressService: sql`not ${hosts.remoteAddressService}`, updatedAt: new Date() })
+    .set({ remoteAddressService: sql`not ${hosts.remoteAddressService}` })
     .where(eq(hosts.id, id))
     .returning();
   return row && toHost(row);

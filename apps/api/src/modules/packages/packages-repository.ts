@@ -139,7 +139,6 @@ export async function updatePackageDetails(
       quantity: values.quantity,
       unitPrice: values.unitPrice.toFixed(2),
       totalPrice: values.totalPrice.toFixed(2),
-      updatedAt: new Date(),
     })
     .where(and(eq(packages.id, id), eq(packages.userId, userId), isNull(packages.shipmentId)))
     .returning({ id: packages.id });

@@ -33,7 +33,7 @@ export async function findPayment(db: Executor, id: number) {
 export async function claimFinalization(db: Executor, id: number) {
   const rows = await db
     .update(payments)
-    .set({ status: 'CAPTURED', capturedAt: new Date(), finalizedAt: new Date(), updatedAt: new Date() })
+    .set({ status: 'CAPTURED', capturedAt: new Date(), finalizedAt: new Date() })
     .where(and(eq(payments.id, id), isNull(payments.finalizedAt)))
     .returning({ id: payments.id });
   return rows.length === 1;
@@ -42,12 +42,12 @@ export async function claimFinalization(db: Executor, id: number) {
 export async function setPaymentStatus(db: Executor, id: number, status: string, onlyFrom = 'PENDING') {
   await db
     .update(payments)
-    .set({ status, updatedAt: new Date() })
+    .set({ status })
     .where(and(eq(payments.id, id), eq(payments.status, onlyFrom)));
 }
 
 export async function setPaymentShipments(db: Executor, id: number, shipmentIds: number[]) {
-  await db.update(payments).set({ shipmentIds, updatedAt: new Date() }).where(eq(payments.id, id));
+  await db.update(payments).set({ shipmentIds }).where(eq(payments.id, id));
 }
 
 export async function pendingPayments(db: Executor, olderThan: Date, limit = 100) {

@@ -1,4 +1,4 @@
-import type { Address } from '@hopbox/contracts/addresses';
+import { type Address, addressSchema } from '@hopbox/contracts/addresses';
 import type { PriceRequest } from '@hopbox/contracts/pricing';
 import { z } from 'zod';
 
@@ -19,16 +19,7 @@ const priceRequestCopy = z.object({
   serviceType: z.string(),
 });
 
-const destinationCopy = z.object({
-  addressId: z.number(),
-  label: z.string(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string().nullable(),
-  country: z.string(),
-  postalCode: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-});
+const destinationCopy = addressSchema.omit({ id: true, isDefault: true }).extend({ addressId: z.number() });
 export type Destination = z.infer<typeof destinationCopy>;
 
 export const singleOrderSchema = z.object({
@@ -60,16 +51,8 @@ export type ConsolidationOrder = z.infer<typeof consolidationOrderSchema>;
 
 /** The saved address as it was when the price was shown. */
 export function destinationOf(address: Address): Destination {
-  return {
-    addressId: address.id,
-    label: address.label,
-    address: address.address,
-    city: address.city,
-    state: address.state,
-    country: address.country,
-    postalCode: address.postalCode,
-    phoneNumber: address.phoneNumber,
-  };
+  const { id, isDefault: _, ...fields } = address;
+  return { addressId: id, ...fields };
 }
 
 export const copyOfRequest = (request: PriceRequest) => priceRequestCopy.parse(request);

@@ -14,6 +14,6 @@ export async function findSandboxOrder(db: Executor, reference: string): Promise
 export async function answerSandboxOrder(db: Executor, reference: string, state: 'CAPTURED' | 'DECLINED') {
   await db
     .update(sandboxOrders)
-    .set({ state, updatedAt: new Date() })
+    .set({ state })
     .where(and(eq(sandboxOrders.reference, reference), eq(sandboxOrders.state, 'STARTED')));
 }

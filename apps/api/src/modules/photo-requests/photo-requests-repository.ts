@@ -203,7 +203,6 @@ export async function moveStatus(
       ...(extra.staffNotes !== undefined ? { staffNotes: extra.staffNotes } : {}),
       ...(extra.handledBy !== undefined ? { handledBy: extra.handledBy } : {}),
       ...(to === 'COMPLETED' ? { completedDate: new Date() } : {}),
-      updatedAt: new Date(),
     })
     .where(and(eq(photoRequests.id, id), eq(photoRequests.status, from)))
     .returning({ id: photoRequests.id });

@@ -207,18 +207,14 @@ export async function insertShipmentWithPackages(db: Executor, values: NewShipme
   if (!row) throw new Error('insert returned nothing');
   const moved = await db
     .update(packages)
-    .set({ shipmentId: row.id, updatedAt: new Date() })
+    .set({ shipmentId: row.id })
     .where(and(inArray(packages.id, packageIdList), eq(packages.userId, values.userId), isNull(packages.shipmentId)))
     .returning({ id: packages.id });
   return moved.length === packageIdList.length ? row : null;
 }
 
 export async function updateShipment(db: Executor, id: number, values: Partial<typeof shipments.$inferInsert>) {
-  const [row] = await db
-    .update(shipments)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(shipments.id, id))
-    .returning();
+  const [row] = await db.update(shipments).set(values).where(eq(shipments.id, id)).returning();
   return row;
 }
 
@@ -241,7 +237,6 @@ export async function markConsolidationsPaid(
         amount: (amountById.get(id) ?? 0).toFixed(2),
         consolidationStatus: 'Completed',
         orderDate: new Date(),
-        updatedAt: new Date(),
       })
       .where(and(eq(shipments.id, id), eq(shipments.userId, userId), eq(shipments.paymentStatus, 'Unpaid')))
       .returning({ id: shipments.id });

@@ -1,4 +1,4 @@
-import type { Address } from '@hopbox/contracts/addresses';
+import { type Address, type ShipmentDestination, shipmentAddressOf } from '@hopbox/contracts/addresses';
 import { messages } from '@hopbox/contracts/messages';
 import { roundWeight } from '@hopbox/contracts/pricing';
 import {
@@ -66,9 +66,6 @@ export const pricedPackages = (rows: PackageRow[]) =>
 
 export const totalWeight = (rows: PackageRow[]) => roundWeight(rows.reduce((t, p) => t + Number(p.packageWeight), 0));
 
-/** Where a shipment goes: a saved address, or the copy of one a payment was priced on. */
-export type ShipmentDestination = Pick<Address, 'address' | 'city' | 'state' | 'country' | 'postalCode' | 'phoneNumber'>;
-
 /** Creates the shipment row and moves the packages into it, inside the caller's transaction. */
 export async function insertShipment(
   tx: Executor,
@@ -93,12 +90,7 @@ export async function insertShipment(
       userId,
       isConsolidated: extra.isConsolidated,
       origin,
-      address: address.address,
-      city: address.city,
-      state: address.state,
-      country: address.country,
-      postalCode: address.postalCode,
-      phone: address.phoneNumber,
+      ...shipmentAddressOf(address),
       notes: extra.notes,
       totalWeight: String(extra.totalWeight ?? totalWeight(rows)),
       amount: extra.amount === null ? null : extra.amount.toFixed(2),

@@ -1,3 +1,4 @@
+import { shipmentAddressOf } from '@hopbox/contracts/addresses';
 import { DEFAULT_CURRENCY } from '@hopbox/contracts/constants';
 import { messages } from '@hopbox/contracts/messages';
 import type { Package } from '@hopbox/contracts/packages';
@@ -95,12 +96,7 @@ function WizardDialog({ onClose, selectedPackages: packages, onCreated }: Create
     if (!address) throw new Error('no address');
     return {
       addressId: address.id,
-      address: address.address,
-      city: address.city,
-      state: address.state,
-      country: address.country,
-      postalCode: address.postalCode,
-      phone: address.phoneNumber,
+      ...shipmentAddressOf(address),
       notes: notes.trim() || null,
     };
   };
