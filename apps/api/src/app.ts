@@ -11,7 +11,7 @@ import { UPLOAD_LIMITS } from '@hopbox/contracts/photo-requests';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
+import type { Database, DatabaseHandle } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
 import { loggerOptions, pathOnly } from './lib/logger.ts';
 import { addressesRoutes } from './modules/addresses/addresses-routes.ts';
@@ -19,6 +19,7 @@ import { appConfigRoutes } from './modules/app-config/app-config-routes.ts';
 import { auditRoutes } from './modules/audit/audit-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { createPasswordHasher } from './modules/auth/passwords.ts';
+import { SessionCache } from './modules/auth/session-cache.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { hostsRoutes } from './modules/hosts/hosts-routes.ts';
@@ -52,6 +53,8 @@ export interface BuildOptions {
   storage?: Storage;
   rates?: RateProvider;
   payments?: PaymentProvider;
+  /** Hears other processes' changes (the database handle's `listen`); without it, changes are heard in this process only. */
+  listen?: DatabaseHandle['listen'];
   logger?: FastifyServerOptions['logger'];
   /** The built SPA to serve; null serves none (API tests). */
   webDist?: string | null;
@@ -79,7 +82,21 @@ export async function buildApp(options: BuildOptions) {
   const mailWorker = createMailWorker({ db: options.db, mailer, storage, log: app.log, intervalMs: options.config.mailWorkerIntervalMs });
   app.addHook('onClose', () => mailWorker.stop());
   const passwords = createPasswordHasher(options.config.passwordHashing);
-  const deps: AppDeps = { config: options.config, db: options.db, mailer, storage, rates, payments, mailWorker, passwords, log: app.log };
+  const sessions = new SessionCache({ db: options.db, listen: options.listen }, options.config.sessionCacheSeconds * 1000);
+  await sessions.listen();
+  app.addHook('onClose', () => sessions.close());
+  const deps: AppDeps = {
+    config: options.config,
+    db: options.db,
+    mailer,
+    storage,
+    rates,
+    payments,
+    mailWorker,
+    passwords,
+    sessions,
+    log: app.log,
+  };
   app.decorate('deps', deps);
 
   await app.register(helmet, {

@@ -119,6 +119,7 @@ const envSchema = z.object({
   NGENIUS_ACTION: z.enum(['PURCHASE', 'SALE'], { error: 'must be PURCHASE or SALE' }).default('PURCHASE'),
   NGENIUS_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   MAIL_WORKER_INTERVAL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).default(2000),
+  SESSION_CACHE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).max(60).default(5),
   RECONCILE_INTERVAL_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).default(60),
 });
 
@@ -156,6 +157,8 @@ export interface Config {
   payments:
     | { provider: 'sandbox' }
     | { provider: 'ngenius'; baseUrl: string; apiKey: string; outletRef: string; action: 'PURCHASE' | 'SALE'; webhookSecret?: string };
+  /** Seconds a live session's user is held in memory (decision 021); 0 asks the database on every request. */
+  sessionCacheSeconds: number;
   /** Seconds between reconciliation runs of pending payments; 0 turns the schedule off. */
   reconcileIntervalSeconds: number;
   /** How often the mail worker looks for due mail (it is also woken on every enqueue). */
@@ -206,6 +209,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     passwordHashing: { concurrency: e.PASSWORD_HASH_CONCURRENCY, queueWaitMs: e.PASSWORD_HASH_QUEUE_MS },
     rates: rateConfig(e),
     payments: paymentConfig(e, env),
+    sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     reconcileIntervalSeconds: e.RECONCILE_INTERVAL_SECONDS,
     mailWorkerIntervalMs: e.MAIL_WORKER_INTERVAL_MS,
   };

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { PasswordHasher } from './modules/auth/passwords.ts';
+import type { SessionCache } from './modules/auth/session-cache.ts';
 import type { MailWorker } from './modules/notifications/mail-worker.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
 import type { PaymentProvider } from './providers/payments/payment-provider.ts';
@@ -23,6 +24,8 @@ export interface AppDeps {
   mailWorker: MailWorker;
   /** argon2id with bounded concurrency (PASSWORD_HASH_*). */
   passwords: PasswordHasher;
+  /** The users of live sessions, held a few seconds; told of every change to a session or its user. */
+  sessions: SessionCache;
   log: FastifyBaseLogger;
 }
 

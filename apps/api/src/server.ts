@@ -16,7 +16,7 @@ async function main() {
   const release = config.databaseUrl ? () => {} : holdEmbeddedDatabase(config.dataDir);
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, listen: database.listen });
   if (config.seedDemo) {
     const seeded = await seedDemoData({ db: database.db, log: app.log, storage: app.deps.storage });
     if (seeded) printCredentials(seeded, config.publicUrl);

@@ -18,8 +18,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { type Database, type DatabaseHandle, openDatabase } from '../src/db/client.ts';
-import * as schema from '../src/db/schema.ts';
+import { type DatabaseHandle, embeddedHandle, openDatabase } from '../src/db/client.ts';
 import { packages, shipments } from '../src/db/schema.ts';
 import { loggerOptions } from '../src/lib/logger.ts';
 import { createAccount } from '../src/modules/auth/auth-service.ts';
@@ -101,13 +100,7 @@ async function migratedEmbeddedDump(): Promise<Blob> {
 
 /** An in-memory embedded database started from the migrated dump (migrate() then finds nothing to do). */
 async function openEmbeddedFromDump(): Promise<DatabaseHandle> {
-  const client = new PGlite({ loadDataDir: await migratedEmbeddedDump() });
-  return {
-    db: drizzlePglite(client, { schema }) as unknown as Database,
-    kind: 'embedded',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
-    close: () => client.close(),
-  };
+  return embeddedHandle(new PGlite({ loadDataDir: await migratedEmbeddedDump() }));
 }
 
 export interface BuildTestAppOptions {
@@ -145,13 +138,15 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Bu
       ? options.mailer(createMailer({ from: config.mailFrom, dataDir: config.dataDir, log: silentLog }))
       : options.mailer;
   const logger = options.logStream ? loggerOptions('info', options.logStream) : false;
-  const app = await buildApp({ config, db: database.db, logger, webDist: null, ...(mailer ? { mailer } : {}) });
+  const app = await buildApp({ config, db: database.db, listen: database.listen, logger, webDist: null, ...(mailer ? { mailer } : {}) });
   await app.ready();
 
   const outboxDir = path.join(dataDir, 'outbox');
   const helpers = {
     app,
     db: database.db,
+    /** The database's NOTIFY listener, for a second app on the same database (another process). */
+    listen: database.listen,
     config,
     /** Creates an account directly (as the CLI would) and returns it with its password. */
     async createUser(

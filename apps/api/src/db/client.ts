@@ -19,6 +19,11 @@ export interface DatabaseHandle {
   kind: 'embedded' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Hears NOTIFY on `channel` until the answered function is called. `onLost` is told when the
+   * listening connection dropped (notices may have been missed); it reconnects by itself.
+   */
+  listen(channel: string, onMessage: (payload: string | undefined) => void, onLost: () => void): Promise<() => Promise<void>>;
 }
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -31,11 +36,13 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string | 
     // the pool drops it and opens a new one for the next query.
     pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const url = options.databaseUrl;
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
       close: () => pool.end(),
+      listen: (channel, onMessage, onLost) => listenOnPostgres(url, channel, onMessage, onLost),
     };
   }
   let client: PGlite;
@@ -46,11 +53,51 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string | 
   } else {
     client = new PGlite();
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return embeddedHandle(client);
+}
+
+/** The handle of an embedded database (also what the tests build on their migrated copy). */
+export function embeddedHandle(client: PGlite): DatabaseHandle {
   return {
-    db,
+    db: drizzlePglite(client, { schema }) as unknown as Database,
     kind: 'embedded',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: () => client.close(),
+    listen: async (channel, onMessage) => {
+      const stop = await client.listen(channel, onMessage);
+      return () => stop();
+    },
+  };
+}
+
+const RELISTEN_DELAY_MS = 1000;
+
+/** LISTEN on a connection of its own (a pooled one would be handed to other queries), reconnecting when it drops. */
+async function listenOnPostgres(url: string, channel: string, onMessage: (payload: string | undefined) => void, onLost: () => void) {
+  if (!/^[a-z_]+$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const lost = () => {
+    if (stopped) return;
+    onLost();
+    client = undefined;
+    retry = setTimeout(() => void connect().catch(lost), RELISTEN_DELAY_MS);
+    retry.unref();
+  };
+  const connect = async () => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (n) => n.channel === channel && onMessage(n.payload));
+    c.on('error', () => c.end().catch(() => {}));
+    await c.connect();
+    await c.query(`LISTEN ${channel}`);
+    c.on('end', lost);
+    client = c;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end();
   };
 }

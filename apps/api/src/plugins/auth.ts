@@ -20,14 +20,16 @@ function bearerToken(request: FastifyRequest): string | null {
 
 /**
  * Verifies the bearer JWT (algorithm, issuer, audience, expiry) and that its session is still
- * live, so a logout or a password change ends the token at once rather than at its expiry.
+ * live, so a logout or a password change ends the token at once rather than at its expiry. The
+ * session's user comes from the session cache while it is fresh (decision 021).
  */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
   const token = bearerToken(request);
   if (!token) throw unauthorized();
   const claims = await verifyAccessToken(request.server.deps.config, token);
   if (!claims) throw unauthorized();
-  const user = await findActiveSessionUser(request.server.deps.db, claims.sessionId, claims.userId);
+  const { db, sessions } = request.server.deps;
+  const user = await sessions.user(claims.sessionId, claims.userId, () => findActiveSessionUser(db, claims.sessionId, claims.userId));
   if (!user) throw unauthorized();
   request.auth = { user, sessionId: claims.sessionId };
 }

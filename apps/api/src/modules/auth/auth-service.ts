@@ -173,10 +173,12 @@ export async function refresh(deps: AppDeps, refreshToken: string, client: Clien
   if (!found || found.sessionRevokedAt) throw unauthorized(messages.auth.refreshTokenInvalid, 'REFRESH_TOKEN_INVALID');
   if (sessionEnd(found.sessionCreatedAt).getTime() <= Date.now()) {
     await revokeSession(deps.db, found.sessionId, 'session-max-age');
+    await deps.sessions.changed({ sessionId: found.sessionId });
     throw unauthorized(messages.auth.refreshTokenInvalid, 'REFRESH_TOKEN_INVALID');
   }
   if (found.usedAt || !(await claimRefreshToken(deps.db, found.id))) {
     await revokeSession(deps.db, found.sessionId, 'refresh-token-reuse');
+    await deps.sessions.changed({ sessionId: found.sessionId });
     throw unauthorized(messages.auth.refreshTokenInvalid, 'REFRESH_TOKEN_INVALID');
   }
   if (found.expiresAt.getTime() <= Date.now()) throw unauthorized(messages.auth.refreshTokenInvalid, 'REFRESH_TOKEN_INVALID');
@@ -187,6 +189,7 @@ export async function refresh(deps: AppDeps, refreshToken: string, client: Clien
 
 export async function logout(deps: AppDeps, sessionId: number) {
   await revokeSession(deps.db, sessionId, 'logout');
+  await deps.sessions.changed({ sessionId });
 }
 
 export async function forgotPassword(deps: AppDeps, email: string, client: ClientInfo) {
@@ -224,6 +227,7 @@ export async function resetPassword(deps: AppDeps, token: string, newPassword: s
     await revokeUserSessions(tx, found.userId, 'password-reset');
     await notify.passwordChanged(deps, tx, found.userId);
   });
+  await deps.sessions.changed({ userId: found.userId });
   return { success: true as const, message: messages.auth.resetSuccess };
 }
 
@@ -256,5 +260,6 @@ export async function changePassword(
     await revokeUserSessions(tx, userId, 'password-change', sessionId);
     await notify.passwordChanged(deps, tx, userId);
   });
+  await deps.sessions.changed({ userId });
   return { success: true as const, message: messages.auth.passwordChanged };
 }

@@ -15,6 +15,7 @@ export function notificationPrefs(stored: Record<string, boolean> | null | undef
 /** Saves the customer's switches for optional mails; answers them as saved. */
 export async function saveNotificationPrefs(deps: AppDeps, userId: number, prefs: NotificationPrefs) {
   await updateUser(deps.db, userId, { notificationPrefs: prefs });
+  await deps.sessions.changed({ userId });
   return prefs;
 }
 

@@ -41,6 +41,7 @@ export async function updateProfile(
       }
       return updated;
     });
+    await deps.sessions.changed({ userId });
     return toProfile(user);
   } catch (err) {
     if (isUniqueViolation(err, 'users_email_unique')) throw conflict(messages.auth.emailTaken, 'email', 'EMAIL_TAKEN');
