@@ -4,7 +4,6 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import type { Address } from '@hopbox/contracts/addresses';
 import type { Role } from '@hopbox/contracts/constants';
 import { ERROR_CODES } from '@hopbox/contracts/errors';
@@ -18,7 +17,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { type DatabaseHandle, embeddedHandle, openDatabase } from '../src/db/client.ts';
+import { type DatabaseHandle, embeddedHandle, newEmbeddedClient, openDatabase } from '../src/db/client.ts';
 import { packages, shipments } from '../src/db/schema.ts';
 import { loggerOptions } from '../src/lib/logger.ts';
 import { createAccount } from '../src/modules/auth/auth-service.ts';
@@ -83,7 +82,7 @@ async function migratedEmbeddedDump(): Promise<Blob> {
   }
   const dumpFile = path.join(tmpdir(), `hopbox-test-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
   if (!existsSync(dumpFile)) {
-    const client = new PGlite();
+    const client = newEmbeddedClient();
     await migratePglite(drizzlePglite(client), { migrationsFolder });
     const dump = await client.dumpDataDir('none');
     await client.close();
@@ -100,7 +99,7 @@ async function migratedEmbeddedDump(): Promise<Blob> {
 
 /** An in-memory embedded database started from the migrated dump (migrate() then finds nothing to do). */
 async function openEmbeddedFromDump(): Promise<DatabaseHandle> {
-  return embeddedHandle(new PGlite({ loadDataDir: await migratedEmbeddedDump() }));
+  return embeddedHandle(newEmbeddedClient({ loadDataDir: await migratedEmbeddedDump() }));
 }
 
 export interface BuildTestAppOptions {

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -45,15 +46,17 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string | 
       listen: (channel, onMessage, onLost) => listenOnPostgres(url, channel, onMessage, onLost),
     };
   }
-  let client: PGlite;
+  let dataDir: string | undefined;
   if (options.dataDir) {
-    const dir = path.join(options.dataDir, 'db');
-    mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
-  } else {
-    client = new PGlite();
+    dataDir = path.join(options.dataDir, 'db');
+    mkdirSync(dataDir, { recursive: true });
   }
-  return embeddedHandle(client);
+  return embeddedHandle(newEmbeddedClient({ dataDir }));
+}
+
+/** An embedded PostgreSQL with the extensions the migrations create (pg_trgm for the text searches, decision 022). */
+export function newEmbeddedClient(options: PGliteOptions = {}) {
+  return new PGlite({ ...options, extensions: { pg_trgm } });
 }
 
 /** The handle of an embedded database (also what the tests build on their migrated copy). */

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   index,
@@ -22,6 +23,24 @@ const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+/**
+ * The text a search looks in: the fields joined by the unit separator (chr 31), which a search term never
+ * holds (`containsPattern` drops control characters), so a match never spans two fields. A trigram index
+ * is built on exactly this expression, and the search must use the same one for the index to serve it
+ * (decision 022).
+ */
+const searchText = (...fields: SQLWrapper[]) => sql`(${sql.join(fields, sql` || chr(31) || `)})`;
+export const packageSearchText = (t: {
+  hopboxId: AnyPgColumn;
+  shipper: AnyPgColumn;
+  packageContent: AnyPgColumn;
+  origin: AnyPgColumn;
+  externalTrackingNumber: AnyPgColumn;
+}) => searchText(t.hopboxId, t.shipper, t.packageContent, t.origin, sql`coalesce(${t.externalTrackingNumber}, '')`);
+/** A customer as staff search for one: full name, email and locker number. */
+export const userSearchText = (t: { firstName: AnyPgColumn; lastName: AnyPgColumn; email: AnyPgColumn; lockerNumber: AnyPgColumn }) =>
+  searchText(sql`${t.firstName} || ' ' || ${t.lastName}`, t.email, sql`coalesce(${t.lockerNumber}, '')`);
+
 /** Money is stored exactly: numeric(12,2), read as strings and converted at the edges. */
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 const measure = (name: string) => numeric(name, { precision: 10, scale: 3 });
@@ -64,6 +83,7 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     uniqueIndex('users_locker_number_unique').on(t.lockerNumber),
     index('users_tenant_idx').on(t.tenantId),
+    index('users_search_trgm_idx').using('gin', sql`${userSearchText(t)} gin_trgm_ops`),
   ],
 );
 
@@ -256,6 +276,7 @@ export const packages = pgTable(
     index('packages_shipment_idx').on(t.shipmentId),
     index('packages_locker_idx').on(t.lockerNumber),
     index('packages_tracking_idx').on(t.externalTrackingNumber),
+    index('packages_search_trgm_idx').using('gin', sql`${packageSearchText(t)} gin_trgm_ops`),
   ],
 );
 

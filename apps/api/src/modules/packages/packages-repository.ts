@@ -1,8 +1,8 @@
 import type { Package } from '@hopbox/contracts/packages';
-import { and, count, desc, eq, ilike, inArray, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { hopboxIdSeq, packages, photoRequests, users } from '../../db/schema.ts';
+import { hopboxIdSeq, packageSearchText, packages, photoRequests, userSearchText, users } from '../../db/schema.ts';
 
 type PackageRow = typeof packages.$inferSelect;
 
@@ -38,21 +38,19 @@ export function toPackage(row: PackageRow & { photoRequested: boolean }): Packag
   };
 }
 
-/** Escapes LIKE wildcards so a search for "50%" means the text. */
+/**
+ * A contains-search pattern: LIKE's wildcards escaped, so a search for "50%" means the text, and control
+ * characters dropped (nobody types them, and the search text joins fields with one; decision 022).
+ */
 export function containsPattern(q: string) {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${q.replace(/\p{Cc}/gu, '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** A contains-search over the package's texts; `pattern` is a `containsPattern` or a placeholder for one. */
-function searchCondition(pattern: string | Placeholder): SQL | undefined {
-  return or(
-    ilike(packages.hopboxId, pattern),
-    ilike(packages.shipper, pattern),
-    ilike(packages.packageContent, pattern),
-    ilike(packages.origin, pattern),
-    ilike(packages.externalTrackingNumber, pattern),
-  );
-}
+/**
+ * A contains-search over the package's texts, on the expression its trigram index holds; `pattern` is a
+ * `containsPattern` or a placeholder for one.
+ */
+const searchCondition = (pattern: string | Placeholder): SQL => sql`${packageSearchText(packages)} ilike ${pattern}`;
 
 export interface PageRequest {
   page: number;
@@ -162,14 +160,10 @@ export async function listAllPackages(db: Executor, filter: { lockerNumber?: str
   if (filter.lockerNumber) conditions.push(eq(packages.lockerNumber, filter.lockerNumber));
   if (filter.q) {
     const pattern = containsPattern(filter.q);
-    conditions.push(
-      or(
-        searchCondition(pattern),
-        ilike(packages.lockerNumber, pattern),
-        ilike(users.email, pattern),
-        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-      ),
-    );
+    // The customers found by name, email or locker first, as an array the package index can probe:
+    // each side of the OR then reads an index (trigram or user id), never every package.
+    const customers = sql`array(select ${users.id} from ${users} where ${userSearchText(users)} ilike ${pattern})`;
+    conditions.push(or(searchCondition(pattern), sql`${packages.userId} = any(${customers})`));
   }
   const where = and(...conditions);
   const [rows, [totalRow]] = await Promise.all([

@@ -1,0 +1,4 @@
+-- The text searches of packages and customers (decision 022). pg_trgm is a trusted extension: the database owner may create it.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+CREATE INDEX "packages_search_trgm_idx" ON "packages" USING gin (("hopbox_id" || chr(31) || "shipper" || chr(31) || "package_content" || chr(31) || "origin" || chr(31) || coalesce("external_tracking_number", '')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_search_trgm_idx" ON "users" USING gin (("first_name" || ' ' || "last_name" || chr(31) || "email" || chr(31) || coalesce("locker_number", '')) gin_trgm_ops);
