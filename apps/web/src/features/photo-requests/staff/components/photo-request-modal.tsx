@@ -7,19 +7,20 @@ import {
   STAFF_PHOTO_REQUEST_TRANSITIONS,
 } from '@hopbox/contracts/photo-requests';
 import { Ban, CircleCheck, Hand } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/alert';
-import { AuditTrailSlot } from '@/components/audit-trail-slot';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { DetailList } from '@/components/detail-list';
 import { Modal } from '@/components/modal';
 import { PhotoDropZone } from '@/components/photo-drop-zone';
+import { RecordDetails } from '@/components/record-details';
 import { PHOTO_STATUS_TONES, PRIORITY_TONES } from '@/components/status-badges';
 import { TextAreaField } from '@/components/textarea-field';
 import { errorMessage } from '@/lib/api-errors';
 import { enumLabel, formatDateTime, orNA, REQUEST_TYPE_LABELS, relativeAge } from '@/lib/format';
+import { useLastShown } from '@/lib/use-last-shown';
 import { useAttachments } from '../api/get-attachments';
 import { useUpdatePhotoRequest } from '../api/update-photo-request';
 import { useUploads } from '../hooks/use-uploads';
@@ -66,16 +67,19 @@ function RequestBody({ request, onChange }: { request: PhotoRequest; onChange: (
   };
 
   return (
-    <div className="space-y-6">
-      <div className="flex flex-wrap items-center gap-2">
-        <Badge tone={PRIORITY_TONES[request.priority]}>{enumLabel(request.priority)} priority</Badge>
-        <Badge tone={PHOTO_STATUS_TONES[request.status]} dot>
-          {enumLabel(request.status)}
-        </Badge>
-        <Badge tone="gray">{REQUEST_TYPE_LABELS[request.requestType]}</Badge>
-        <span className="text-sm text-muted">{PHOTO_REQUEST_STATUS_MEANINGS[request.status]}</span>
-      </div>
-
+    <RecordDetails
+      badges={
+        <>
+          <Badge tone={PRIORITY_TONES[request.priority]}>{enumLabel(request.priority)} priority</Badge>
+          <Badge tone={PHOTO_STATUS_TONES[request.status]} dot>
+            {enumLabel(request.status)}
+          </Badge>
+          <Badge tone="gray">{REQUEST_TYPE_LABELS[request.requestType]}</Badge>
+          <span className="text-sm text-muted">{PHOTO_REQUEST_STATUS_MEANINGS[request.status]}</span>
+        </>
+      }
+      audit={{ entity: 'photo_request', id: request.id }}
+    >
       <DetailList
         items={[
           { label: 'Package', value: <span className="font-mono">{request.shipmentId}</span> },
@@ -169,11 +173,7 @@ function RequestBody({ request, onChange }: { request: PhotoRequest; onChange: (
           </div>
         </section>
       )}
-
-      <div className="border-t border-line pt-5">
-        <AuditTrailSlot entity="photo_request" id={request.id} />
-      </div>
-    </div>
+    </RecordDetails>
   );
 }
 
@@ -187,10 +187,7 @@ export function PhotoRequestModal({
   onClose: () => void;
   onChange: (request: PhotoRequest) => void;
 }) {
-  const [shown, setShown] = useState(request);
-  useEffect(() => {
-    if (request) setShown(request);
-  }, [request]);
+  const shown = useLastShown(request);
   return (
     <Modal
       isOpen={request !== null}
