@@ -2,14 +2,13 @@ import { type Address, type AddressInput, addressInputSchema } from '@hopbox/con
 import { isCountryName } from '@hopbox/contracts/countries';
 import { messages } from '@hopbox/contracts/messages';
 import { useEffect } from 'react';
-import type { Path } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Alert } from '@/components/alert';
 import { FormActions, SelectField, TextField } from '@/components/form-field';
 import { Modal } from '@/components/modal';
-import { ApiError, errorMessage } from '@/lib/api-errors';
+import { errorMessage } from '@/lib/api-errors';
 import { COUNTRY_OPTIONS } from '@/lib/country-options';
-import { useZodForm } from '@/lib/forms';
+import { showFieldError, useZodForm } from '@/lib/forms';
 import { useSession } from '@/lib/use-session';
 import { useSaveAddress } from '../api/save-address';
 
@@ -69,9 +68,7 @@ export function AddressFormModal({
       toast.success(address ? messages.addresses.updated : messages.addresses.added);
       onClose();
     } catch (err) {
-      if (err instanceof ApiError && err.field && FIELDS.includes(err.field)) {
-        form.setError(err.field as Path<AddressInput>, { message: err.message }, { shouldFocus: true });
-      }
+      showFieldError(form, err, FIELDS);
       const reason = errorMessage(err, messages.addresses.saveFailed);
       toast.error(messages.addresses.saveFailed, { description: reason === messages.addresses.saveFailed ? undefined : reason });
     }

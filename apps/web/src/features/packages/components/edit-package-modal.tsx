@@ -1,13 +1,12 @@
 import { messages } from '@hopbox/contracts/messages';
 import { type Package, type PackageEditInput, packageEditSchema } from '@hopbox/contracts/packages';
 import { useEffect } from 'react';
-import type { Path } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormActions, TextField } from '@/components/form-field';
 import { Modal } from '@/components/modal';
 import { TextAreaField } from '@/components/textarea-field';
-import { ApiError, errorMessage } from '@/lib/api-errors';
-import { useZodForm } from '@/lib/forms';
+import { errorMessage } from '@/lib/api-errors';
+import { showFieldError, useZodForm } from '@/lib/forms';
 import { useUpdatePackage } from '../api/update-package';
 
 const FIELDS: readonly string[] = ['description', 'quantity', 'unitPrice', 'totalPrice'];
@@ -62,9 +61,7 @@ export function EditPackageModal({ pkg, isOpen, onClose }: { pkg: Package | null
       toast.success(messages.packages.updated);
       onClose();
     } catch (err) {
-      if (err instanceof ApiError && err.field && FIELDS.includes(err.field)) {
-        form.setError(err.field as Path<PackageEditInput>, { message: err.message }, { shouldFocus: true });
-      }
+      showFieldError(form, err, FIELDS);
       toast.error(errorMessage(err, messages.packages.updateFailed));
     }
   });

@@ -1,13 +1,12 @@
 import { type Host, type HostInput, hostInputSchema } from '@hopbox/contracts/hosts';
 import { useEffect } from 'react';
-import type { Path } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Alert } from '@/components/alert';
 import { FormActions, SelectField, TextField } from '@/components/form-field';
 import { Modal } from '@/components/modal';
 import { ApiError, errorMessage } from '@/lib/api-errors';
 import { COUNTRY_OPTIONS } from '@/lib/country-options';
-import { useZodForm } from '@/lib/forms';
+import { showFieldError, useZodForm } from '@/lib/forms';
 import { optionsOf } from '@/lib/select-options';
 import { useSaveHost } from '../api/save-host';
 
@@ -78,9 +77,7 @@ export function HostFormModal({ isOpen, host, onClose }: { isOpen: boolean; host
       toast.success(host ? `${saved.name} saved` : `${saved.name} added`);
       onClose();
     } catch (err) {
-      if (err instanceof ApiError && err.field && FIELDS.includes(err.field)) {
-        form.setError(err.field as Path<HostInput>, { message: err.message }, { shouldFocus: true });
-      }
+      showFieldError(form, err, FIELDS);
       toast.error(errorMessage(err));
     }
   });
