@@ -53,6 +53,17 @@ export function EditPackageModal({ pkg, isOpen, onClose }: { pkg: Package | null
     form.setValue('totalPrice', round2(quantity * unitPrice));
     form.clearErrors('totalPrice');
   };
+  /** Quantity and unit price: a change fills in the total. */
+  const totalInput = (name: 'quantity' | 'unitPrice', setValueAs: typeof priceValue) => ({
+    error: errors[name]?.message,
+    ...form.register(name, {
+      setValueAs,
+      onChange: () => {
+        form.clearErrors(name);
+        recomputeTotal();
+      },
+    }),
+  });
 
   const submit = form.handleSubmit(async (values) => {
     if (!pkg) return;
@@ -85,35 +96,14 @@ export function EditPackageModal({ pkg, isOpen, onClose }: { pkg: Package | null
           {...form.register('description', { onChange: () => form.clearErrors('description') })}
         />
         <div className="grid grid-cols-2 gap-x-4 gap-y-5 sm:grid-cols-3">
-          <TextField
-            label="Quantity"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            error={errors.quantity?.message}
-            {...form.register('quantity', {
-              setValueAs: quantityValue,
-              onChange: () => {
-                form.clearErrors('quantity');
-                recomputeTotal();
-              },
-            })}
-          />
+          <TextField label="Quantity" type="number" inputMode="numeric" min={1} step={1} {...totalInput('quantity', quantityValue)} />
           <TextField
             label={`Unit Price (${currency})`}
             type="number"
             inputMode="decimal"
             min={0}
             step={0.01}
-            error={errors.unitPrice?.message}
-            {...form.register('unitPrice', {
-              setValueAs: priceValue,
-              onChange: () => {
-                form.clearErrors('unitPrice');
-                recomputeTotal();
-              },
-            })}
+            {...totalInput('unitPrice', priceValue)}
           />
           <TextField
             containerClassName="col-span-2 sm:col-span-1"
