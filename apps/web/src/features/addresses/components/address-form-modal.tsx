@@ -56,7 +56,13 @@ export function AddressFormModal({
     const message = errors[name]?.message;
     return message && message !== REQUIRED ? message : undefined;
   };
-  const invalid = (name: keyof AddressInput) => (errors[name] ? true : undefined);
+  /** A required field: marked invalid by any error, even the one shown above the form. */
+  const requiredField = (name: keyof AddressInput) => ({
+    required: true,
+    'aria-invalid': errors[name] ? true : undefined,
+    error: fieldError(name),
+    ...form.field(name),
+  });
 
   useEffect(() => {
     if (isOpen) form.reset(valuesOf(address, homeCountry));
@@ -82,43 +88,22 @@ export function AddressFormModal({
           Fields marked <span aria-hidden="true">*</span>
           <span className="sr-only">required</span> are required.
         </p>
-        <TextField
-          label="Label *"
-          placeholder="e.g. Home, Office"
-          autoComplete="off"
-          required
-          aria-invalid={invalid('label')}
-          error={fieldError('label')}
-          {...form.field('label')}
-        />
+        <TextField label="Label *" placeholder="e.g. Home, Office" autoComplete="off" {...requiredField('label')} />
         <TextField
           label="Address *"
           placeholder="Street, building, apartment"
           autoComplete="street-address"
-          required
-          aria-invalid={invalid('address')}
-          error={fieldError('address')}
-          {...form.field('address')}
+          {...requiredField('address')}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label="City *"
-            autoComplete="address-level2"
-            required
-            aria-invalid={invalid('city')}
-            error={fieldError('city')}
-            {...form.field('city')}
-          />
+          <TextField label="City *" autoComplete="address-level2" {...requiredField('city')} />
           <TextField label="State" autoComplete="address-level1" error={fieldError('state')} {...form.field('state')} />
           <SelectField
             label="Country *"
             autoComplete="country-name"
-            required
-            aria-invalid={invalid('country')}
-            error={fieldError('country')}
             placeholder="Select country"
             options={COUNTRY_OPTIONS}
-            {...form.field('country')}
+            {...requiredField('country')}
           />
           <TextField label="Postal Code" autoComplete="postal-code" error={fieldError('postalCode')} {...form.field('postalCode')} />
         </div>
