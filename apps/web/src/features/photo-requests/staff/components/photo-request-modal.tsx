@@ -66,6 +66,13 @@ function RequestBody({ request, onChange }: { request: PhotoRequest; onChange: (
     }
   };
 
+  /** A move's button: it spins for its own move, and waits while any move is under way. */
+  const moveButton = (status: PhotoRequestStatus) => ({
+    loading: move.isPending && move.variables?.status === status,
+    disabled: move.isPending,
+    onClick: () => go(status),
+  });
+
   return (
     <RecordDetails
       badges={
@@ -136,31 +143,20 @@ function RequestBody({ request, onChange }: { request: PhotoRequest; onChange: (
           />
           <div className="flex flex-wrap items-center gap-2">
             {allowed.includes('IN_PROGRESS') && (
-              <Button
-                variant="secondary"
-                loading={move.isPending && move.variables?.status === 'IN_PROGRESS'}
-                disabled={move.isPending}
-                onClick={() => go('IN_PROGRESS')}
-              >
+              <Button variant="secondary" {...moveButton('IN_PROGRESS')}>
                 <Hand className="size-4" aria-hidden="true" />
                 Take
               </Button>
             )}
             <Button
-              loading={move.isPending && move.variables?.status === 'COMPLETED'}
+              {...moveButton('COMPLETED')}
               disabled={move.isPending || uploads.uploading || completeRefusal !== null}
               aria-describedby={completeRefusal ? `${hintId}-complete-hint` : undefined}
-              onClick={() => go('COMPLETED')}
             >
               <CircleCheck className="size-4" aria-hidden="true" />
               Complete
             </Button>
-            <Button
-              variant="danger"
-              loading={move.isPending && move.variables?.status === 'REJECTED'}
-              disabled={move.isPending}
-              onClick={() => go('REJECTED')}
-            >
+            <Button variant="danger" {...moveButton('REJECTED')}>
               <Ban className="size-4" aria-hidden="true" />
               Reject
             </Button>
