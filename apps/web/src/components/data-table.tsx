@@ -8,7 +8,7 @@ import {
   useTable,
 } from '@tanstack/react-table';
 import { type ReactNode, useMemo } from 'react';
-import { IconButton } from '@/components/button';
+import { buttonClasses, IconButton } from '@/components/button';
 import { DetailItem } from '@/components/detail-list';
 import type { EmptyStateProps } from '@/components/empty-state';
 import { type ListQuery, ListStates } from '@/components/list-states';
@@ -98,6 +98,18 @@ export function RowAction({ label, ...props }: { label: string; onClick: () => v
 /** The last column of a row's buttons, named "Actions" for assistive technology only. */
 export function actionsColumn<T>(cell: (row: T) => ReactNode, extra: Partial<Column<T>> = {}): Column<T> {
   return { id: 'actions', header: 'Actions', hideHeader: true, cellClassName: 'text-right', cell, ...extra };
+}
+
+/** The row's Open button, which opens its details; `name` is its accessible name (starting with 'Open'). */
+export function openColumn<T>(onOpen: (row: T) => void, name: (row: T) => string, extra: Partial<Column<T>> = {}): Column<T> {
+  return actionsColumn(
+    (row) => (
+      <button type="button" onClick={() => onOpen(row)} aria-label={name(row)} className={buttonClasses('secondary', 'sm')}>
+        Open
+      </button>
+    ),
+    extra,
+  );
 }
 
 export const thClasses =
