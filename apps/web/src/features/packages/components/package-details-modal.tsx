@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { DetailItem } from '@/components/detail-list';
-import { Modal } from '@/components/modal';
+import { Modal, ModalDetails } from '@/components/modal';
 import { useAppConfig } from '@/lib/app-config';
 import { formatDateTime, formatDimensions, formatKg, formatMoney, orNA } from '@/lib/format';
 import { ConditionBadge } from './condition-badge';
@@ -64,13 +64,7 @@ export function PackageDetailsModal({
       }
     >
       {pkg && (
-        // Focusable, so keyboard users can scroll the details when they overflow the dialog.
-        <div
-          tabIndex={0}
-          role="group"
-          aria-label="Package information"
-          className="space-y-6 rounded-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-ring/40"
-        >
+        <ModalDetails label="Package information">
           <Section title="Package">
             <DetailItem label={`${brandName} ID`}>
               <span className="font-semibold tracking-wide">{pkg.hopboxId}</span>
@@ -114,7 +108,7 @@ export function PackageDetailsModal({
               <span className="whitespace-pre-line">{orNA(pkg.notes)}</span>
             </DetailItem>
           </Section>
-        </div>
+        </ModalDetails>
       )}
     </Modal>
   );
