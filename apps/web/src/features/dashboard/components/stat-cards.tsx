@@ -1,8 +1,7 @@
 import type { DashboardSummary } from '@hopbox/contracts/dashboard';
 import { Camera, type LucideIcon, PackageOpen, Send, TrendingDown, TrendingUp, Truck } from 'lucide-react';
-import { LoadError } from '@/components/load-error';
+import { QueryLoadError } from '@/components/load-error';
 import { StatTile } from '@/components/stat-tile';
-import { errorMessage } from '@/lib/api-errors';
 import { cn } from '@/lib/cn';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 
@@ -26,7 +25,7 @@ export function StatCards() {
   const summary = useDashboardSummary();
   return (
     <section aria-label="Summary" className="space-y-3">
-      {summary.isError && <LoadError message={errorMessage(summary.error)} onRetry={() => summary.refetch()} />}
+      <QueryLoadError query={summary} />
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         {STATS.map(({ key, label, icon: Icon, to, change }) => {
           const up = change >= 0;
