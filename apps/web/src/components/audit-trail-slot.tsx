@@ -20,3 +20,12 @@ export function AuditTrailSlot(props: AuditTrailProps) {
   const render = useContext(AuditTrailContext);
   return render ? render(props) : null;
 }
+
+/** The record's audit trail as the last section of a detail view, below a rule. */
+export function AuditTrailSection(props: AuditTrailProps) {
+  return (
+    <div className="border-t border-line pt-5">
+      <AuditTrailSlot {...props} />
+    </div>
+  );
+}

@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 import { cn } from '@/lib/cn';
 
 export function Card({ className, ...props }: ComponentProps<'section'>) {
@@ -26,5 +26,22 @@ export function CardHeader({
       </div>
       {actions}
     </div>
+  );
+}
+
+/** A card under a header whose title names it (aria-labelledby). */
+export function TitledCard({
+  title,
+  description,
+  actions,
+  children,
+  ...props
+}: Omit<ComponentProps<'section'>, 'title' | 'aria-labelledby'> & { title: ReactNode; description?: ReactNode; actions?: ReactNode }) {
+  const id = useId();
+  return (
+    <Card aria-labelledby={id} {...props}>
+      <CardHeader id={id} title={title} description={description} actions={actions} />
+      {children}
+    </Card>
   );
 }

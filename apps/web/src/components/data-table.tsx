@@ -8,13 +8,14 @@ import {
   useTable,
 } from '@tanstack/react-table';
 import { type ReactNode, useMemo } from 'react';
-import { IconButton } from '@/components/button';
+import { buttonClasses, IconButton } from '@/components/button';
 import { DetailItem } from '@/components/detail-list';
 import type { EmptyStateProps } from '@/components/empty-state';
 import { type ListQuery, ListStates } from '@/components/list-states';
 import { Pagination, type PaginationProps } from '@/components/pagination';
 import { Skeleton } from '@/components/skeleton';
 import { cn } from '@/lib/cn';
+import { formatShortDate } from '@/lib/format';
 
 /** Container widths from which a column shows; narrower, it hides (its content may move into another cell). */
 const SHOW_FROM = {
@@ -98,6 +99,31 @@ export function RowAction({ label, ...props }: { label: string; onClick: () => v
 /** The last column of a row's buttons, named "Actions" for assistive technology only. */
 export function actionsColumn<T>(cell: (row: T) => ReactNode, extra: Partial<Column<T>> = {}): Column<T> {
   return { id: 'actions', header: 'Actions', hideHeader: true, cellClassName: 'text-right', cell, ...extra };
+}
+
+/** A date column: the short date in a `<time>`, muted; on cards it stands small beside the title. */
+export function dateColumn<T>(id: string, header: string, dateOf: (row: T) => string): Column<T> {
+  const date = (row: T) => <time dateTime={dateOf(row)}>{formatShortDate(dateOf(row))}</time>;
+  return {
+    id,
+    header,
+    cell: date,
+    cellClassName: 'whitespace-nowrap text-muted',
+    skeleton: 'h-4 w-20',
+    card: { slot: 'aside', render: (row) => <span className="text-xs text-muted">{date(row)}</span> },
+  };
+}
+
+/** The row's Open button, which opens its details; `name` is its accessible name (starting with 'Open'). */
+export function openColumn<T>(onOpen: (row: T) => void, name: (row: T) => string, extra: Partial<Column<T>> = {}): Column<T> {
+  return actionsColumn(
+    (row) => (
+      <button type="button" onClick={() => onOpen(row)} aria-label={name(row)} className={buttonClasses('secondary', 'sm')}>
+        Open
+      </button>
+    ),
+    extra,
+  );
 }
 
 export const thClasses =

@@ -77,3 +77,17 @@ export function Modal({
     </Dialog.Root>
   );
 }
+
+/** A dialog's details as one named group, focusable so keyboard users can scroll them when they overflow the dialog. */
+export function ModalDetails({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div
+      tabIndex={0}
+      role="group"
+      aria-label={label}
+      className="space-y-6 rounded-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-ring/40"
+    >
+      {children}
+    </div>
+  );
+}

@@ -1,11 +1,30 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { QueryLoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/skeleton';
 import { cn } from '@/lib/cn';
 
 const TILE = 'group flex h-full flex-col rounded-xl border border-line bg-surface shadow-xs transition-colors hover:border-line-strong';
 const ICON = 'size-9 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent-fg';
+
+/** A named row of figures, with the load error of the query that feeds them above it. */
+export function StatSummary({
+  label,
+  query,
+  children,
+}: {
+  label: string;
+  query: Parameters<typeof QueryLoadError>[0]['query'];
+  children: ReactNode;
+}) {
+  return (
+    <section aria-label={label} className="space-y-3">
+      <QueryLoadError query={query} />
+      {children}
+    </section>
+  );
+}
 
 /** A number on a card that links to its screen: the label and icon, the value (or a skeleton), and a footer line. */
 export function StatTile({

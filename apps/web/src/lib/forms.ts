@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FieldError, type FieldValues, get, type Path, type UseFormProps, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { ApiError } from './api-errors';
 
 /**
  * react-hook-form with a contracts schema. Fields validate on submit, and an error clears as soon
@@ -31,4 +32,15 @@ export function formFields<V extends FieldValues, C, O extends FieldValues>(form
     error: (get(form.formState.errors, name) as FieldError | undefined)?.message,
   });
   return { field, input };
+}
+
+/** When the API's error names one of `fields`, shows it on that field of the form and focuses the field. */
+export function showFieldError<V extends FieldValues, C, O extends FieldValues>(
+  form: UseFormReturn<V, C, O>,
+  err: unknown,
+  fields: readonly string[],
+) {
+  if (err instanceof ApiError && err.field && fields.includes(err.field)) {
+    form.setError(err.field as Path<V>, { message: err.message }, { shouldFocus: true });
+  }
 }

@@ -1,3 +1,4 @@
+import { PAGE_SIZE } from '@hopbox/contracts/constants';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type ListParamsChange, type ListParamsConfig, pageCountOf, parseListParams, serializeListParams } from './list-params';
@@ -90,4 +91,19 @@ export function useClampPage(
     const last = pageCountOf(total, pageSize);
     if (page > last) update({ page: last }, true);
   }, [total, page, pageSize, update]);
+}
+
+/**
+ * A portal list's pager, on `page` of `total` rows: SPEC.md shows it only when there is more than
+ * one page of the default size (10).
+ */
+export function portalPager(
+  list: { pageSize: number; setPage: (page: number) => void; setPageSize: (pageSize: number) => void },
+  label: string,
+  page: number,
+  total: number,
+) {
+  return total > PAGE_SIZE
+    ? { label, page, pageSize: list.pageSize, total, onPageChange: list.setPage, onPageSizeChange: list.setPageSize }
+    : undefined;
 }

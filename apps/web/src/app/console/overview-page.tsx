@@ -2,7 +2,7 @@ import { ArrowRight, Camera, ChevronRight, Layers, type LucideIcon, MailX, Plane
 import { Link } from 'react-router';
 import { Badge } from '@/components/badge';
 import { buttonClasses } from '@/components/button';
-import { Card, CardHeader } from '@/components/card';
+import { TitledCard } from '@/components/card';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/skeleton';
@@ -125,17 +125,15 @@ export default function OverviewPage() {
             ))}
           </ul>
         </section>
-        <Card aria-labelledby="next-heading">
-          <CardHeader
-            id="next-heading"
-            title="Next in the photo queue"
-            description="Most urgent first, then the longest waiting."
-            actions={
-              <Link to="/staff/photo-requests" className={buttonClasses('secondary', 'sm')}>
-                Open the queue
-              </Link>
-            }
-          />
+        <TitledCard
+          title="Next in the photo queue"
+          description="Most urgent first, then the longest waiting."
+          actions={
+            <Link to="/staff/photo-requests" className={buttonClasses('secondary', 'sm')}>
+              Open the queue
+            </Link>
+          }
+        >
           {queue.isPending ? (
             <div className="space-y-2 p-5">
               <Skeleton className="h-10" />
@@ -163,7 +161,7 @@ export default function OverviewPage() {
               ))}
             </ul>
           )}
-        </Card>
+        </TitledCard>
       </div>
     </>
   );

@@ -2,14 +2,13 @@ import { type Address, type AddressInput, addressInputSchema } from '@hopbox/con
 import { isCountryName } from '@hopbox/contracts/countries';
 import { messages } from '@hopbox/contracts/messages';
 import { useEffect } from 'react';
-import type { Path } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Alert } from '@/components/alert';
 import { FormActions, SelectField, TextField } from '@/components/form-field';
 import { Modal } from '@/components/modal';
-import { ApiError, errorMessage } from '@/lib/api-errors';
+import { errorMessage } from '@/lib/api-errors';
 import { COUNTRY_OPTIONS } from '@/lib/country-options';
-import { useZodForm } from '@/lib/forms';
+import { showFieldError, useZodForm } from '@/lib/forms';
 import { useSession } from '@/lib/use-session';
 import { useSaveAddress } from '../api/save-address';
 
@@ -57,7 +56,13 @@ export function AddressFormModal({
     const message = errors[name]?.message;
     return message && message !== REQUIRED ? message : undefined;
   };
-  const invalid = (name: keyof AddressInput) => (errors[name] ? true : undefined);
+  /** A required field: marked invalid by any error, even the one shown above the form. */
+  const requiredField = (name: keyof AddressInput) => ({
+    required: true,
+    'aria-invalid': errors[name] ? true : undefined,
+    error: fieldError(name),
+    ...form.field(name),
+  });
 
   useEffect(() => {
     if (isOpen) form.reset(valuesOf(address, homeCountry));
@@ -69,9 +74,7 @@ export function AddressFormModal({
       toast.success(address ? messages.addresses.updated : messages.addresses.added);
       onClose();
     } catch (err) {
-      if (err instanceof ApiError && err.field && FIELDS.includes(err.field)) {
-        form.setError(err.field as Path<AddressInput>, { message: err.message }, { shouldFocus: true });
-      }
+      showFieldError(form, err, FIELDS);
       const reason = errorMessage(err, messages.addresses.saveFailed);
       toast.error(messages.addresses.saveFailed, { description: reason === messages.addresses.saveFailed ? undefined : reason });
     }
@@ -85,43 +88,22 @@ export function AddressFormModal({
           Fields marked <span aria-hidden="true">*</span>
           <span className="sr-only">required</span> are required.
         </p>
-        <TextField
-          label="Label *"
-          placeholder="e.g. Home, Office"
-          autoComplete="off"
-          required
-          aria-invalid={invalid('label')}
-          error={fieldError('label')}
-          {...form.field('label')}
-        />
+        <TextField label="Label *" placeholder="e.g. Home, Office" autoComplete="off" {...requiredField('label')} />
         <TextField
           label="Address *"
           placeholder="Street, building, apartment"
           autoComplete="street-address"
-          required
-          aria-invalid={invalid('address')}
-          error={fieldError('address')}
-          {...form.field('address')}
+          {...requiredField('address')}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label="City *"
-            autoComplete="address-level2"
-            required
-            aria-invalid={invalid('city')}
-            error={fieldError('city')}
-            {...form.field('city')}
-          />
+          <TextField label="City *" autoComplete="address-level2" {...requiredField('city')} />
           <TextField label="State" autoComplete="address-level1" error={fieldError('state')} {...form.field('state')} />
           <SelectField
             label="Country *"
             autoComplete="country-name"
-            required
-            aria-invalid={invalid('country')}
-            error={fieldError('country')}
             placeholder="Select country"
             options={COUNTRY_OPTIONS}
-            {...form.field('country')}
+            {...requiredField('country')}
           />
           <TextField label="Postal Code" autoComplete="postal-code" error={fieldError('postalCode')} {...form.field('postalCode')} />
         </div>

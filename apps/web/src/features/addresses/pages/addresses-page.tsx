@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
-import { LoadError } from '@/components/load-error';
+import { QueryLoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/skeleton';
 import { errorMessage } from '@/lib/api-errors';
@@ -84,9 +84,7 @@ export default function AddressesPage() {
         </ul>
       )}
 
-      {addresses.isError && (
-        <LoadError message={errorMessage(addresses.error, messages.addresses.loadFailed)} onRetry={() => addresses.refetch()} />
-      )}
+      <QueryLoadError query={addresses} fallback={messages.addresses.loadFailed} />
 
       {addresses.isSuccess && list.length === 0 && (
         <EmptyState

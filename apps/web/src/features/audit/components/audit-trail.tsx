@@ -1,7 +1,6 @@
 import { ScrollText } from 'lucide-react';
-import { LoadError } from '@/components/load-error';
+import { QueryLoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/skeleton';
-import { errorMessage } from '@/lib/api-errors';
 import { formatDateTime } from '@/lib/format';
 import type { AuditEntity } from '@/lib/staff-keys';
 import { type AuditEntry, useAuditTrail } from '../api/get-audit-trail';
@@ -105,7 +104,7 @@ export function AuditTrail({ entity, id, title = 'History' }: { entity: AuditEnt
         </div>
       ) : trail.isError ? (
         <div className="mt-3">
-          <LoadError message={errorMessage(trail.error)} onRetry={() => trail.refetch()} />
+          <QueryLoadError query={trail} />
         </div>
       ) : trail.data.length === 0 ? (
         <p className="mt-2 text-sm text-muted">No staff actions recorded yet.</p>

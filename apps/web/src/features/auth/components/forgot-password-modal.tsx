@@ -3,6 +3,7 @@ import { messages } from '@hopbox/contracts/messages';
 import { useEffect, useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
+import { FailureForm } from '@/components/failure-form';
 import { TextField } from '@/components/form-field';
 import { Modal } from '@/components/modal';
 import { ApiError, errorMessage } from '@/lib/api-errors';
@@ -51,8 +52,7 @@ export function ForgotPasswordModal({ isOpen, onClose, initialEmail }: { isOpen:
           </div>
         </div>
       ) : (
-        <form noValidate onSubmit={submit} className="space-y-5">
-          {failure && <Alert tone="error">{failure}</Alert>}
+        <FailureForm onSubmit={submit} failure={failure}>
           <TextField
             label="Email"
             type="email"
@@ -68,7 +68,7 @@ export function ForgotPasswordModal({ isOpen, onClose, initialEmail }: { isOpen:
               Send instructions
             </Button>
           </div>
-        </form>
+        </FailureForm>
       )}
     </Modal>
   );

@@ -5,8 +5,8 @@ import { CircleCheck, LinkIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { Alert } from '@/components/alert';
 import { Button, buttonClasses } from '@/components/button';
+import { FailureForm } from '@/components/failure-form';
 import { PasswordField } from '@/components/form-field';
 import { Spinner } from '@/components/spinner';
 import { ApiError, errorMessage, hasErrorCode } from '@/lib/api-errors';
@@ -100,8 +100,7 @@ export default function ResetPasswordPage() {
   } else {
     showFooter = true;
     body = (
-      <form noValidate onSubmit={submit} className="space-y-5">
-        {failure && <Alert tone="error">{failure}</Alert>}
+      <FailureForm onSubmit={submit} failure={failure}>
         <PasswordField
           label="New Password"
           autoComplete="new-password"
@@ -112,7 +111,7 @@ export default function ResetPasswordPage() {
         <Button type="submit" size="lg" className="w-full" loading={reset.isPending}>
           {reset.isPending ? 'Resetting...' : 'Reset Password'}
         </Button>
-      </form>
+      </FailureForm>
     );
   }
 

@@ -4,8 +4,8 @@ import { messages } from '@hopbox/contracts/messages';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
-import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
+import { FailureForm } from '@/components/failure-form';
 import { PasswordField, TextField } from '@/components/form-field';
 import { errorMessage } from '@/lib/api-errors';
 import { useAppConfig } from '@/lib/app-config';
@@ -52,8 +52,7 @@ export default function SignInPage() {
         </>
       }
     >
-      <form noValidate onSubmit={submit} className="space-y-5">
-        {failure && <Alert tone="error">{failure}</Alert>}
+      <FailureForm onSubmit={submit} failure={failure}>
         <TextField label="Email" type="email" autoComplete="email" {...form.input('email')} />
         <PasswordField
           label="Password"
@@ -73,7 +72,7 @@ export default function SignInPage() {
         <Button type="submit" size="lg" className="w-full" loading={signIn.isPending}>
           {signIn.isPending ? 'Signing in...' : 'Sign In'}
         </Button>
-      </form>
+      </FailureForm>
       <ForgotPasswordModal isOpen={forgotOpen} onClose={() => setForgotOpen(false)} initialEmail={form.getValues('email')} />
     </AuthLayout>
   );

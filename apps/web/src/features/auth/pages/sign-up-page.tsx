@@ -6,6 +6,7 @@ import type { Path } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
+import { FailureForm } from '@/components/failure-form';
 import { PasswordField, SelectField, TextField } from '@/components/form-field';
 import { ApiError, errorMessage } from '@/lib/api-errors';
 import { useAppConfig } from '@/lib/app-config';
@@ -87,8 +88,7 @@ export default function SignUpPage() {
         </>
       }
     >
-      <form noValidate onSubmit={submit} className="space-y-5">
-        {failure && <Alert tone="error">{failure}</Alert>}
+      <FailureForm onSubmit={submit} failure={failure}>
         {registered && <Alert tone="success">{messages.auth.registrationSuccess}</Alert>}
         <fieldset disabled={registered} className="grid gap-5 sm:grid-cols-2">
           <legend className="sr-only">Your details</legend>
@@ -116,7 +116,7 @@ export default function SignUpPage() {
         <Button type="submit" size="lg" className="w-full" loading={signUp.isPending} disabled={busy}>
           {signUp.isPending ? 'Signing Up...' : 'Sign Up'}
         </Button>
-      </form>
+      </FailureForm>
     </AuthLayout>
   );
 }

@@ -1,8 +1,6 @@
 import type { DashboardSummary } from '@hopbox/contracts/dashboard';
 import { Camera, type LucideIcon, PackageOpen, Send, TrendingDown, TrendingUp, Truck } from 'lucide-react';
-import { LoadError } from '@/components/load-error';
-import { StatTile } from '@/components/stat-tile';
-import { errorMessage } from '@/lib/api-errors';
+import { StatSummary, StatTile } from '@/components/stat-tile';
 import { cn } from '@/lib/cn';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 
@@ -25,8 +23,7 @@ const STATS: readonly StatDefinition[] = [
 export function StatCards() {
   const summary = useDashboardSummary();
   return (
-    <section aria-label="Summary" className="space-y-3">
-      {summary.isError && <LoadError message={errorMessage(summary.error)} onRetry={() => summary.refetch()} />}
+    <StatSummary label="Summary" query={summary}>
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         {STATS.map(({ key, label, icon: Icon, to, change }) => {
           const up = change >= 0;
@@ -54,6 +51,6 @@ export function StatCards() {
           );
         })}
       </ul>
-    </section>
+    </StatSummary>
   );
 }

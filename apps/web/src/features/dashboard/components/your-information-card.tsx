@@ -1,6 +1,6 @@
 import type { SessionUser } from '@hopbox/contracts/auth';
 import type { ReactNode } from 'react';
-import { Card, CardHeader } from '@/components/card';
+import { TitledCard } from '@/components/card';
 import { capitalize, orNA } from '@/lib/format';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -24,12 +24,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** 'Your Information': personal details, the addresses to ship to, and the account numbers. */
 export function YourInformationCard({ user, lockerAddresses }: { user: SessionUser; lockerAddresses: ReactNode }) {
   return (
-    <Card aria-labelledby="your-information">
-      <CardHeader
-        id="your-information"
-        title="Your Information"
-        description="Use these details when you shop: add your locker number to every address."
-      />
+    <TitledCard title="Your Information" description="Use these details when you shop: add your locker number to every address.">
       <div className="grid divide-y divide-line xl:grid-cols-[1fr_1.5fr_1fr] xl:divide-x xl:divide-y-0">
         <Section title="Personal Information">
           <dl className="divide-y divide-line">
@@ -55,6 +50,6 @@ export function YourInformationCard({ user, lockerAddresses }: { user: SessionUs
           </dl>
         </Section>
       </div>
-    </Card>
+    </TitledCard>
   );
 }

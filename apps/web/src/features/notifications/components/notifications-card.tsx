@@ -1,6 +1,6 @@
 import { OPTIONAL_NOTIFICATIONS, type OptionalNotification } from '@hopbox/contracts/notifications';
 import { toast } from 'sonner';
-import { Card, CardHeader } from '@/components/card';
+import { TitledCard } from '@/components/card';
 import { Skeleton } from '@/components/skeleton';
 import { Switch } from '@/components/switch';
 import { errorMessage } from '@/lib/api-errors';
@@ -24,8 +24,7 @@ export function NotificationsCard() {
   };
 
   return (
-    <Card aria-labelledby="notifications-title">
-      <CardHeader id="notifications-title" title="Email Notifications" description="Password and payment emails are always sent." />
+    <TitledCard title="Email Notifications" description="Password and payment emails are always sent.">
       <ul className="divide-y divide-line px-5 sm:px-6">
         {KINDS.map((kind) => (
           <li key={kind} className="flex items-center justify-between gap-4 py-4">
@@ -46,6 +45,6 @@ export function NotificationsCard() {
       {prefs.isError && (
         <p className="px-5 pb-4 text-sm text-danger sm:px-6">{errorMessage(prefs.error, 'Failed to load email preferences')}</p>
       )}
-    </Card>
+    </TitledCard>
   );
 }

@@ -1,13 +1,12 @@
 import { messages } from '@hopbox/contracts/messages';
 import { type Package, type PackageEditInput, packageEditSchema } from '@hopbox/contracts/packages';
 import { useEffect } from 'react';
-import type { Path } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormActions, TextField } from '@/components/form-field';
 import { Modal } from '@/components/modal';
 import { TextAreaField } from '@/components/textarea-field';
-import { ApiError, errorMessage } from '@/lib/api-errors';
-import { useZodForm } from '@/lib/forms';
+import { errorMessage } from '@/lib/api-errors';
+import { showFieldError, useZodForm } from '@/lib/forms';
 import { useUpdatePackage } from '../api/update-package';
 
 const FIELDS: readonly string[] = ['description', 'quantity', 'unitPrice', 'totalPrice'];
@@ -54,6 +53,17 @@ export function EditPackageModal({ pkg, isOpen, onClose }: { pkg: Package | null
     form.setValue('totalPrice', round2(quantity * unitPrice));
     form.clearErrors('totalPrice');
   };
+  /** Quantity and unit price: a change fills in the total. */
+  const totalInput = (name: 'quantity' | 'unitPrice', setValueAs: typeof priceValue) => ({
+    error: errors[name]?.message,
+    ...form.register(name, {
+      setValueAs,
+      onChange: () => {
+        form.clearErrors(name);
+        recomputeTotal();
+      },
+    }),
+  });
 
   const submit = form.handleSubmit(async (values) => {
     if (!pkg) return;
@@ -62,9 +72,7 @@ export function EditPackageModal({ pkg, isOpen, onClose }: { pkg: Package | null
       toast.success(messages.packages.updated);
       onClose();
     } catch (err) {
-      if (err instanceof ApiError && err.field && FIELDS.includes(err.field)) {
-        form.setError(err.field as Path<PackageEditInput>, { message: err.message }, { shouldFocus: true });
-      }
+      showFieldError(form, err, FIELDS);
       toast.error(errorMessage(err, messages.packages.updateFailed));
     }
   });
@@ -88,35 +96,14 @@ export function EditPackageModal({ pkg, isOpen, onClose }: { pkg: Package | null
           {...form.register('description', { onChange: () => form.clearErrors('description') })}
         />
         <div className="grid grid-cols-2 gap-x-4 gap-y-5 sm:grid-cols-3">
-          <TextField
-            label="Quantity"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            error={errors.quantity?.message}
-            {...form.register('quantity', {
-              setValueAs: quantityValue,
-              onChange: () => {
-                form.clearErrors('quantity');
-                recomputeTotal();
-              },
-            })}
-          />
+          <TextField label="Quantity" type="number" inputMode="numeric" min={1} step={1} {...totalInput('quantity', quantityValue)} />
           <TextField
             label={`Unit Price (${currency})`}
             type="number"
             inputMode="decimal"
             min={0}
             step={0.01}
-            error={errors.unitPrice?.message}
-            {...form.register('unitPrice', {
-              setValueAs: priceValue,
-              onChange: () => {
-                form.clearErrors('unitPrice');
-                recomputeTotal();
-              },
-            })}
+            {...totalInput('unitPrice', priceValue)}
           />
           <TextField
             containerClassName="col-span-2 sm:col-span-1"

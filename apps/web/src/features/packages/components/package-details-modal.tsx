@@ -3,19 +3,11 @@ import { Camera, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
-import { Modal } from '@/components/modal';
+import { DetailItem } from '@/components/detail-list';
+import { Modal, ModalDetails } from '@/components/modal';
 import { useAppConfig } from '@/lib/app-config';
 import { formatDateTime, formatDimensions, formatKg, formatMoney, orNA } from '@/lib/format';
 import { ConditionBadge } from './condition-badge';
-
-function Detail({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <div className={wide ? 'col-span-full' : undefined}>
-      <dt className="text-xs font-medium text-muted">{label}</dt>
-      <dd className="mt-1 text-sm break-words text-fg">{children}</dd>
-    </div>
-  );
-}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -72,57 +64,51 @@ export function PackageDetailsModal({
       }
     >
       {pkg && (
-        // Focusable, so keyboard users can scroll the details when they overflow the dialog.
-        <div
-          tabIndex={0}
-          role="group"
-          aria-label="Package information"
-          className="space-y-6 rounded-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-ring/40"
-        >
+        <ModalDetails label="Package information">
           <Section title="Package">
-            <Detail label={`${brandName} ID`}>
+            <DetailItem label={`${brandName} ID`}>
               <span className="font-semibold tracking-wide">{pkg.hopboxId}</span>
-            </Detail>
-            <Detail label="Condition">
+            </DetailItem>
+            <DetailItem label="Condition">
               <ConditionBadge condition={pkg.shipmentStatus} />
-            </Detail>
-            <Detail label="Shipper">{orNA(pkg.shipper)}</Detail>
-            <Detail label="Content">{orNA(pkg.packageContent)}</Detail>
-            <Detail label="Origin">{orNA(pkg.origin)}</Detail>
-            <Detail label="Received Date">{formatDateTime(pkg.receivedDate)}</Detail>
-            <Detail label="Locker Number">{orNA(pkg.lockerNumber)}</Detail>
-            <Detail label="Tracking Number">{orNA(pkg.externalTrackingNumber)}</Detail>
-            <Detail label="Photo Request">
+            </DetailItem>
+            <DetailItem label="Shipper">{orNA(pkg.shipper)}</DetailItem>
+            <DetailItem label="Content">{orNA(pkg.packageContent)}</DetailItem>
+            <DetailItem label="Origin">{orNA(pkg.origin)}</DetailItem>
+            <DetailItem label="Received Date">{formatDateTime(pkg.receivedDate)}</DetailItem>
+            <DetailItem label="Locker Number">{orNA(pkg.lockerNumber)}</DetailItem>
+            <DetailItem label="Tracking Number">{orNA(pkg.externalTrackingNumber)}</DetailItem>
+            <DetailItem label="Photo Request">
               {pkg.photoRequested ? <Badge tone="blue">Photo Requested</Badge> : <span className="text-muted">None open</span>}
-            </Detail>
+            </DetailItem>
           </Section>
 
           <Section title="Declared value">
-            <Detail label="Quantity">{pkg.quantity}</Detail>
-            <Detail label="Currency">{orNA(pkg.currency)}</Detail>
-            <Detail label="Unit Price">{formatMoney(pkg.unitPrice, pkg.currency)}</Detail>
-            <Detail label="Total Price">
+            <DetailItem label="Quantity">{pkg.quantity}</DetailItem>
+            <DetailItem label="Currency">{orNA(pkg.currency)}</DetailItem>
+            <DetailItem label="Unit Price">{formatMoney(pkg.unitPrice, pkg.currency)}</DetailItem>
+            <DetailItem label="Total Price">
               <span className="font-semibold">{formatMoney(pkg.totalPrice, pkg.currency)}</span>
-            </Detail>
+            </DetailItem>
           </Section>
 
           <Section title="Weight and size">
-            <Detail label="Package Weight">{formatKg(pkg.packageWeight)}</Detail>
-            <Detail label="Unit Weight">{formatKg(pkg.unitWeight)}</Detail>
-            <Detail label="Dimensions (L × B × H)" wide>
+            <DetailItem label="Package Weight">{formatKg(pkg.packageWeight)}</DetailItem>
+            <DetailItem label="Unit Weight">{formatKg(pkg.unitWeight)}</DetailItem>
+            <DetailItem label="Dimensions (L × B × H)" className="col-span-full">
               {formatDimensions(pkg.packageLength, pkg.packageBreadth, pkg.packageHeight)}
-            </Detail>
+            </DetailItem>
           </Section>
 
           <Section title="Notes">
-            <Detail label="Description" wide>
+            <DetailItem label="Description" className="col-span-full">
               <span className="whitespace-pre-line">{orNA(pkg.description)}</span>
-            </Detail>
-            <Detail label="Warehouse Notes" wide>
+            </DetailItem>
+            <DetailItem label="Warehouse Notes" className="col-span-full">
               <span className="whitespace-pre-line">{orNA(pkg.notes)}</span>
-            </Detail>
+            </DetailItem>
           </Section>
-        </div>
+        </ModalDetails>
       )}
     </Modal>
   );

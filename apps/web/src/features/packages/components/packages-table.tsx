@@ -2,9 +2,9 @@ import type { Package } from '@hopbox/contracts/packages';
 import { Camera, Eye, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/badge';
-import { type Column, DataTable, RowAction, type RowSelection } from '@/components/data-table';
+import { type Column, DataTable, dateColumn, RowAction, type RowSelection } from '@/components/data-table';
 import type { PaginationProps } from '@/components/pagination';
-import { formatShortDate } from '@/lib/format';
+import { shipperContentColumns } from '@/components/parcel-columns';
 
 export interface PackageRowActions {
   onView: (pkg: Package) => void;
@@ -36,8 +36,6 @@ function RowActions({ pkg, onView, onEdit, onRequestPhoto }: PackageRowActions &
   );
 }
 
-const receivedDate = (pkg: Package) => <time dateTime={pkg.receivedDate}>{formatShortDate(pkg.receivedDate)}</time>;
-
 function packageColumns(brandName: string, actions: PackageRowActions): Column<Package>[] {
   return [
     {
@@ -47,31 +45,11 @@ function packageColumns(brandName: string, actions: PackageRowActions): Column<P
       cellClassName: 'font-semibold tracking-wide whitespace-nowrap',
       card: 'title',
     },
-    { id: 'shipper', header: 'Shipper', cell: (p) => p.shipper, cellClassName: 'max-w-44' },
-    {
-      id: 'content',
-      header: 'Content',
-      cell: (p) => p.packageContent,
-      cellClassName: 'max-w-56',
-      skeleton: 'h-4 w-32',
-      card: {
-        slot: 'line',
-        render: (p) => (
-          <>
-            {p.packageContent}
-            <span className="text-muted"> · {p.shipper}</span>
-          </>
-        ),
-      },
-    },
-    {
-      id: 'received',
-      header: 'Received Date',
-      cell: receivedDate,
-      cellClassName: 'whitespace-nowrap text-muted',
-      skeleton: 'h-4 w-20',
-      card: { slot: 'aside', render: (p) => <span className="text-xs text-muted">{receivedDate(p)}</span> },
-    },
+    ...shipperContentColumns<Package>(
+      (p) => p.shipper,
+      (p) => p.packageContent,
+    ),
+    dateColumn('received', 'Received Date', (p) => p.receivedDate),
     {
       id: 'origin',
       header: 'Origin',

@@ -1,4 +1,3 @@
-import { PAGE_SIZE } from '@hopbox/contracts/constants';
 import { messages } from '@hopbox/contracts/messages';
 import type { Package } from '@hopbox/contracts/packages';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,7 +11,7 @@ import { ListStates } from '@/components/list-states';
 import { ListToolbar } from '@/components/list-toolbar';
 import { PageHeader } from '@/components/page-header';
 import { useAppConfig } from '@/lib/app-config';
-import { useClampPage, useListParams } from '@/lib/use-list-params';
+import { portalPager, useClampPage, useListParams } from '@/lib/use-list-params';
 import { packagesQueryKey, useReceivedPackages } from '../api/get-received-packages';
 import { EditPackageModal } from '../components/edit-package-modal';
 import { PackageDetailsModal } from '../components/package-details-modal';
@@ -155,12 +154,7 @@ export default function ReceivedPackagesPage({
                   }
                 />
               }
-              // SPEC.md: the pager shows only when there is more than one page (of the default 10).
-              pager={
-                total > PAGE_SIZE
-                  ? { label: 'Packages', page, pageSize, total, onPageChange: list.setPage, onPageSizeChange: list.setPageSize }
-                  : undefined
-              }
+              pager={portalPager(list, 'Packages', page, total)}
             />
           </ListStates>
         </Card>

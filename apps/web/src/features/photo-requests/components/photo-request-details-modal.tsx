@@ -3,11 +3,10 @@ import type { PhotoRequest } from '@hopbox/contracts/photo-requests';
 import { Ban, ImageOff } from 'lucide-react';
 import { Button } from '@/components/button';
 import { DetailItem } from '@/components/detail-list';
-import { LoadError } from '@/components/load-error';
-import { Modal } from '@/components/modal';
+import { QueryLoadError } from '@/components/load-error';
+import { Modal, ModalDetails } from '@/components/modal';
 import { Skeleton } from '@/components/skeleton';
 import { PHOTO_STATUS_TONES } from '@/components/status-badges';
-import { errorMessage } from '@/lib/api-errors';
 import { useAppConfig } from '@/lib/app-config';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatShortDate, orNA } from '@/lib/format';
@@ -57,7 +56,7 @@ function Photos({
           <Skeleton className="h-16 w-full rounded-xl" />
         </div>
       ) : attachments.isError ? (
-        <LoadError message={errorMessage(attachments.error)} onRetry={() => attachments.refetch()} />
+        <QueryLoadError query={attachments} />
       ) : attachments.data.length === 0 ? (
         <div className="flex flex-col items-center rounded-xl border border-dashed border-line-strong px-6 py-8 text-center">
           <ImageOff className="size-6 text-muted" aria-hidden="true" />
@@ -117,13 +116,7 @@ export function PhotoRequestDetailsModal({
       }
     >
       {request && (
-        // Focusable, so keyboard users can scroll the details when they overflow the dialog.
-        <div
-          tabIndex={0}
-          role="group"
-          aria-label="Photo request information"
-          className="space-y-6 rounded-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-ring/40"
-        >
+        <ModalDetails label="Photo request information">
           <div className={cn('flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border px-3.5 py-3', MEANING_STYLES[tone])}>
             <StatusBadge status={request.status} />
             <p className="text-sm font-medium">{statusMeaning(request.status)}</p>
@@ -155,7 +148,7 @@ export function PhotoRequestDetailsModal({
           </div>
 
           {!photosFirst && photos}
-        </div>
+        </ModalDetails>
       )}
     </Modal>
   );

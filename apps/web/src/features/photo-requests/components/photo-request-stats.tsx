@@ -1,7 +1,6 @@
 import { CircleCheck, Clock, Images, type LucideIcon } from 'lucide-react';
-import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/skeleton';
-import { errorMessage } from '@/lib/api-errors';
+import { StatSummary } from '@/components/stat-tile';
 import { cn } from '@/lib/cn';
 import { usePhotoRequestStats } from '../api/get-photo-request-stats';
 
@@ -25,8 +24,7 @@ const CARDS: { key: 'pending' | 'completed' | 'total'; label: string; icon: Luci
 export function PhotoRequestStats() {
   const stats = usePhotoRequestStats();
   return (
-    <section aria-label="Photo request summary" className="space-y-3">
-      {stats.isError && <LoadError message={errorMessage(stats.error)} onRetry={() => stats.refetch()} />}
+    <StatSummary label="Photo request summary" query={stats}>
       <dl className="grid grid-cols-3 gap-3 sm:gap-4">
         {CARDS.map(({ key, label, icon: Icon, iconClass }) => (
           <div key={key} className="flex items-start justify-between gap-2 rounded-xl border border-line bg-surface p-3.5 shadow-xs sm:p-5">
@@ -46,6 +44,6 @@ export function PhotoRequestStats() {
           </div>
         ))}
       </dl>
-    </section>
+    </StatSummary>
   );
 }

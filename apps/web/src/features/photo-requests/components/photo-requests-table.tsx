@@ -1,10 +1,10 @@
 import type { PhotoRequest } from '@hopbox/contracts/photo-requests';
 import { Ban, Download, Eye, LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { type Column, DataTable, RowAction } from '@/components/data-table';
+import { type Column, DataTable, dateColumn, RowAction } from '@/components/data-table';
 import type { PaginationProps } from '@/components/pagination';
+import { shipperContentColumns } from '@/components/parcel-columns';
 import { cn } from '@/lib/cn';
-import { formatShortDate } from '@/lib/format';
 import { PriorityBadge, StatusBadge } from './photo-request-badges';
 
 export interface PhotoRequestRowActions {
@@ -45,8 +45,6 @@ function RowActions({
   );
 }
 
-const requestedDate = (r: PhotoRequest) => <time dateTime={r.requestedDate}>{formatShortDate(r.requestedDate)}</time>;
-
 function requestColumns(brandName: string, actions: PhotoRequestRowActions): Column<PhotoRequest>[] {
   return [
     {
@@ -68,31 +66,11 @@ function requestColumns(brandName: string, actions: PhotoRequestRowActions): Col
         ),
       },
     },
-    { id: 'shipper', header: 'Shipper', cellClassName: 'max-w-44', cell: (r) => r.shipper },
-    {
-      id: 'content',
-      header: 'Content',
-      cellClassName: 'max-w-56',
-      skeleton: 'h-4 w-32',
-      cell: (r) => r.content,
-      card: {
-        slot: 'line',
-        render: (r) => (
-          <>
-            {r.content}
-            <span className="text-muted"> · {r.shipper}</span>
-          </>
-        ),
-      },
-    },
-    {
-      id: 'requested',
-      header: 'Requested Date',
-      cellClassName: 'whitespace-nowrap text-muted',
-      skeleton: 'h-4 w-20',
-      cell: requestedDate,
-      card: { slot: 'aside', render: (r) => <span className="text-xs text-muted">{requestedDate(r)}</span> },
-    },
+    ...shipperContentColumns<PhotoRequest>(
+      (r) => r.shipper,
+      (r) => r.content,
+    ),
+    dateColumn('requested', 'Requested Date', (r) => r.requestedDate),
     {
       id: 'priority',
       header: 'Priority',

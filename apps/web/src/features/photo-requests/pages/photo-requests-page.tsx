@@ -1,4 +1,3 @@
-import { PAGE_SIZE } from '@hopbox/contracts/constants';
 import { messages } from '@hopbox/contracts/messages';
 import type { PhotoRequest } from '@hopbox/contracts/photo-requests';
 import { Camera, SearchX } from 'lucide-react';
@@ -13,7 +12,7 @@ import { ListToolbar } from '@/components/list-toolbar';
 import { PageHeader } from '@/components/page-header';
 import { useAppConfig } from '@/lib/app-config';
 import { oneOf, pageOf } from '@/lib/list-params';
-import { useClampPage, useListParams } from '@/lib/use-list-params';
+import { portalPager, useClampPage, useListParams } from '@/lib/use-list-params';
 import { usePhotoRequests } from '../api/get-photo-requests';
 import { CancelPhotoRequestModal } from '../components/cancel-photo-request-modal';
 import { PhotoRequestDetailsModal } from '../components/photo-request-details-modal';
@@ -120,18 +119,7 @@ export default function PhotoRequestsPage() {
                   }
                 />
               }
-              pager={
-                total > PAGE_SIZE
-                  ? {
-                      label: 'Photo requests',
-                      page: view?.page ?? 1,
-                      pageSize: list.pageSize,
-                      total,
-                      onPageChange: list.setPage,
-                      onPageSizeChange: list.setPageSize,
-                    }
-                  : undefined
-              }
+              pager={portalPager(list, 'Photo requests', view?.page ?? 1, total)}
             />
           </Card>
         </ListStates>

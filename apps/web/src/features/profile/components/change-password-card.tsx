@@ -3,7 +3,7 @@ import { PASSWORD_MIN_LENGTH, type Role, STAFF_PASSWORD_MIN_LENGTH } from '@hopb
 import { messages } from '@hopbox/contracts/messages';
 import { toast } from 'sonner';
 import { Button } from '@/components/button';
-import { Card, CardHeader } from '@/components/card';
+import { TitledCard } from '@/components/card';
 import { PasswordField } from '@/components/form-field';
 import { ApiError, errorMessage } from '@/lib/api-errors';
 import { useZodForm } from '@/lib/forms';
@@ -36,12 +36,12 @@ export function ChangePasswordCard({ role }: { role?: Role }) {
   });
 
   return (
-    <Card id="change-password" aria-labelledby="change-password-title" className="scroll-mt-24">
-      <CardHeader
-        id="change-password-title"
-        title="Change Password"
-        description="Other devices signed in to your account will be signed out."
-      />
+    <TitledCard
+      id="change-password"
+      className="scroll-mt-24"
+      title="Change Password"
+      description="Other devices signed in to your account will be signed out."
+    >
       <form noValidate onSubmit={submit} className="max-w-md space-y-5 px-5 py-5 sm:px-6">
         <PasswordField label="Current Password" autoComplete="current-password" {...form.input('currentPassword')} />
         <PasswordField
@@ -55,6 +55,6 @@ export function ChangePasswordCard({ role }: { role?: Role }) {
           {change.isPending ? 'Changing Password...' : 'Change Password'}
         </Button>
       </form>
-    </Card>
+    </TitledCard>
   );
 }

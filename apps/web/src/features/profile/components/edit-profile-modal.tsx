@@ -2,12 +2,11 @@ import { type Profile, type ProfileUpdateInput, profileUpdateSchema } from '@hop
 import { ROLE_LABELS } from '@hopbox/contracts/constants';
 import { messages } from '@hopbox/contracts/messages';
 import { useEffect } from 'react';
-import type { Path } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormActions, PasswordField, TextField } from '@/components/form-field';
 import { Modal } from '@/components/modal';
-import { ApiError, errorMessage } from '@/lib/api-errors';
-import { useZodForm } from '@/lib/forms';
+import { errorMessage } from '@/lib/api-errors';
+import { showFieldError, useZodForm } from '@/lib/forms';
 import { useUpdateProfile } from '../api/update-profile';
 
 const FIELDS: readonly string[] = ['firstName', 'lastName', 'email', 'phone', 'currentPassword'];
@@ -43,9 +42,7 @@ export function EditProfileModal({ profile, isOpen, onClose }: { profile: Profil
       toast.success(messages.profile.updated);
       onClose();
     } catch (err) {
-      if (err instanceof ApiError && err.field && FIELDS.includes(err.field)) {
-        form.setError(err.field as Path<ProfileUpdateInput>, { message: err.message }, { shouldFocus: true });
-      }
+      showFieldError(form, err, FIELDS);
       toast.error(errorMessage(err, messages.profile.updateFailed));
     }
   });

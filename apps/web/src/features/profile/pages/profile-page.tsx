@@ -5,10 +5,9 @@ import { useLocation } from 'react-router';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { DetailItem } from '@/components/detail-list';
-import { LoadError } from '@/components/load-error';
+import { QueryLoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/skeleton';
-import { errorMessage } from '@/lib/api-errors';
 import { formatDate, initials, orNA } from '@/lib/format';
 import { useProfile } from '../api/get-profile';
 import { ChangePasswordCard } from '../components/change-password-card';
@@ -54,7 +53,7 @@ export default function ProfilePage({ notifications }: { notifications: ReactNod
       <PageHeader tabTitle="Profile" title="Profile" description="Your personal details and sign-in settings." />
       <div className="space-y-6">
         {profile.isPending && <ProfileSkeleton />}
-        {profile.isError && <LoadError message={errorMessage(profile.error)} onRetry={() => profile.refetch()} />}
+        <QueryLoadError query={profile} />
         {profile.data && (
           <Card aria-label="Your profile">
             <div className="flex flex-wrap items-center justify-between gap-4 border-b border-line px-5 py-5 sm:px-6">

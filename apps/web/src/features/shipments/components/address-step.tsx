@@ -5,10 +5,9 @@ import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/badge';
 import { buttonClasses } from '@/components/button';
-import { LoadError } from '@/components/load-error';
+import { QueryLoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/skeleton';
 import { TextAreaField } from '@/components/textarea-field';
-import { errorMessage } from '@/lib/api-errors';
 import { cn } from '@/lib/cn';
 
 /** One address as lines: street; city, state postal code; country; phone. */
@@ -42,7 +41,7 @@ export function AddressStep({
     );
   }
   if (addresses.isError) {
-    return <LoadError message={errorMessage(addresses.error, messages.addresses.loadFailed)} onRetry={() => addresses.refetch()} />;
+    return <QueryLoadError query={addresses} fallback={messages.addresses.loadFailed} />;
   }
   if (addresses.data.length === 0) {
     return (

@@ -1,25 +1,16 @@
 import type { Address } from '@hopbox/contracts/addresses';
 import type { Package } from '@hopbox/contracts/packages';
 import { packageTotals } from '@hopbox/contracts/pricing';
-import type { ReactNode } from 'react';
+import { DetailItem } from '@/components/detail-list';
 import { formatWeight } from '@/lib/format';
 import { addressLines } from './address-step';
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-medium text-muted">{label}</dt>
-      <dd className="mt-1 text-sm break-words text-fg">{children}</dd>
-    </div>
-  );
-}
 
 /** Step 3: what will be shipped where, before paying (one package) or creating the consolidation. */
 export function ConfirmStep({ packages, address, notes }: { packages: Package[]; address: Address; notes: string }) {
   const totals = packageTotals(packages);
   return (
     <dl className="grid gap-x-6 gap-y-4 rounded-xl border border-line p-4 sm:grid-cols-2 sm:p-5">
-      <Item label={packages.length === 1 ? 'Package' : `Packages (${packages.length})`}>
+      <DetailItem label={packages.length === 1 ? 'Package' : `Packages (${packages.length})`}>
         <span className="flex flex-wrap gap-1.5">
           {packages.map((p) => (
             <span key={p.id} className="rounded-md bg-subtle px-2 py-0.5 font-mono text-xs">
@@ -27,23 +18,23 @@ export function ConfirmStep({ packages, address, notes }: { packages: Package[];
             </span>
           ))}
         </span>
-      </Item>
-      <Item label="Shipment type">
+      </DetailItem>
+      <DetailItem label="Shipment type">
         {packages.length === 1 ? 'Single package, paid now by card' : 'Consolidated shipment, paid when ready'}
-      </Item>
-      <Item label="From">{packages[0]?.origin}</Item>
-      <Item label="To">
+      </DetailItem>
+      <DetailItem label="From">{packages[0]?.origin}</DetailItem>
+      <DetailItem label="To">
         <span className="font-medium">{address.label}</span>
         {addressLines(address).map((line) => (
           <span key={line} className="block text-muted">
             {line}
           </span>
         ))}
-      </Item>
-      <Item label="Total weight">{formatWeight(totals.weight)}</Item>
-      <Item label="Pieces">{totals.pieces}</Item>
-      <Item label="Notes">{notes.trim() || 'None'}</Item>
-      <Item label="Service">Express (XPS), normal service (NOR)</Item>
+      </DetailItem>
+      <DetailItem label="Total weight">{formatWeight(totals.weight)}</DetailItem>
+      <DetailItem label="Pieces">{totals.pieces}</DetailItem>
+      <DetailItem label="Notes">{notes.trim() || 'None'}</DetailItem>
+      <DetailItem label="Service">Express (XPS), normal service (NOR)</DetailItem>
     </dl>
   );
 }

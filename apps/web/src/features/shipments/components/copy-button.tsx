@@ -3,6 +3,7 @@ import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { copyText } from '@/lib/clipboard';
+import { cn } from '@/lib/cn';
 
 /** Copies a reference (payment reference, AWB) for support or tracking; a check mark confirms it for 2 s. */
 export function CopyButton({ value, label }: { value: string; label: string }) {
@@ -27,5 +28,26 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
     >
       {copied ? <Check className="size-3.5 text-success" aria-hidden="true" /> : <Copy className="size-3.5" aria-hidden="true" />}
     </button>
+  );
+}
+
+/** A reference in monospace with its copy button, or `missing` when there is none yet. */
+export function CopyableValue({
+  value,
+  label,
+  missing,
+  className,
+}: {
+  value: string | null;
+  label: string;
+  missing: string;
+  className?: string;
+}) {
+  if (!value) return missing;
+  return (
+    <>
+      <span className={cn('font-mono text-xs', className)}>{value}</span>
+      <CopyButton value={value} label={label} />
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { DetailItem } from '@/components/detail-list';
 import { Modal } from '@/components/modal';
 import { ShipmentStatusBadge } from '@/components/status-badges';
 import { formatAmount, formatDateTime, formatWeight, packageIdsOf } from '@/lib/format';
-import { CopyButton } from './copy-button';
+import { CopyableValue } from './copy-button';
 import { PackageIdList } from './table-parts';
 
 /** The Sent Shipments details: the table's fields plus Processing Date, destination and the payment. */
@@ -43,14 +43,7 @@ export function SentShipmentDetailsModal({ shipment, onClose }: { shipment: Sent
             </DetailItem>
             <DetailItem label="Total Weight">{formatWeight(s.totalWeight)}</DetailItem>
             <DetailItem label="AWB">
-              {s.awb ? (
-                <>
-                  <span className="font-mono text-xs">{s.awb}</span>
-                  <CopyButton value={s.awb} label="AWB" />
-                </>
-              ) : (
-                'Not assigned yet'
-              )}
+              <CopyableValue value={s.awb} label="AWB" missing="Not assigned yet" />
             </DetailItem>
             <DetailItem label="Origin">{s.origin || 'N/A'}</DetailItem>
             <DetailItem label="Destination">{s.destination || 'N/A'}</DetailItem>
@@ -61,14 +54,7 @@ export function SentShipmentDetailsModal({ shipment, onClose }: { shipment: Sent
             <DetailItem label="Amount">{formatAmount(s.amount, s.currency)}</DetailItem>
             <DetailItem label="Payment Status">{s.paymentStatus}</DetailItem>
             <DetailItem label="Payment Reference" className="sm:col-span-3">
-              {s.paymentReference ? (
-                <>
-                  <span className="font-mono text-xs break-all">{s.paymentReference}</span>
-                  <CopyButton value={s.paymentReference} label="Payment reference" />
-                </>
-              ) : (
-                'N/A'
-              )}
+              <CopyableValue value={s.paymentReference} label="Payment reference" missing="N/A" className="break-all" />
             </DetailItem>
           </dl>
         </div>

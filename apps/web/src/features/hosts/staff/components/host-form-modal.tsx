@@ -1,13 +1,12 @@
 import { type Host, type HostInput, hostInputSchema } from '@hopbox/contracts/hosts';
 import { useEffect } from 'react';
-import type { Path } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Alert } from '@/components/alert';
+import { FailureForm } from '@/components/failure-form';
 import { FormActions, SelectField, TextField } from '@/components/form-field';
 import { Modal } from '@/components/modal';
 import { ApiError, errorMessage } from '@/lib/api-errors';
 import { COUNTRY_OPTIONS } from '@/lib/country-options';
-import { useZodForm } from '@/lib/forms';
+import { showFieldError, useZodForm } from '@/lib/forms';
 import { optionsOf } from '@/lib/select-options';
 import { useSaveHost } from '../api/save-host';
 
@@ -78,9 +77,7 @@ export function HostFormModal({ isOpen, host, onClose }: { isOpen: boolean; host
       toast.success(host ? `${saved.name} saved` : `${saved.name} added`);
       onClose();
     } catch (err) {
-      if (err instanceof ApiError && err.field && FIELDS.includes(err.field)) {
-        form.setError(err.field as Path<HostInput>, { message: err.message }, { shouldFocus: true });
-      }
+      showFieldError(form, err, FIELDS);
       toast.error(errorMessage(err));
     }
   });
@@ -95,8 +92,7 @@ export function HostFormModal({ isOpen, host, onClose }: { isOpen: boolean; host
       description="A warehouse customers ship their parcels to."
       maxWidth="max-w-2xl"
     >
-      <form noValidate onSubmit={submit} className="space-y-5">
-        {failure && <Alert tone="error">{failure}</Alert>}
+      <FailureForm onSubmit={submit} failure={failure}>
         <div className="grid gap-5 sm:grid-cols-[2fr_1fr]">
           <TextField label="Name" autoComplete="off" {...form.input('name')} />
           <TextField
@@ -136,7 +132,7 @@ export function HostFormModal({ isOpen, host, onClose }: { isOpen: boolean; host
           </label>
         </fieldset>
         <FormActions onCancel={onClose} pending={save.isPending} submitLabel={host ? 'Save Changes' : 'Add host'} />
-      </form>
+      </FailureForm>
     </Modal>
   );
 }

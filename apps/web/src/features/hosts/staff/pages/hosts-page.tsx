@@ -6,7 +6,7 @@ import { Badge } from '@/components/badge';
 import { Button, IconButton } from '@/components/button';
 import { Card } from '@/components/card';
 import { actionsColumn, CellLines, type Column, DataTable } from '@/components/data-table';
-import { LoadError } from '@/components/load-error';
+import { QueryLoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/skeleton';
 import { Switch } from '@/components/switch';
@@ -25,7 +25,7 @@ function Stats() {
     { label: 'Remote address service', value: stats.data?.remoteAddressService },
     { label: 'Countries', value: stats.data?.countries },
   ];
-  if (stats.isError) return <LoadError message={errorMessage(stats.error)} onRetry={() => stats.refetch()} />;
+  if (stats.isError) return <QueryLoadError query={stats} />;
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
       {items.map((item) => (

@@ -1,7 +1,7 @@
 import { CircleAlert, Search, UserRound } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/button';
-import { Card, CardHeader } from '@/components/card';
+import { TitledCard } from '@/components/card';
 import { inputClasses } from '@/components/form-field';
 import { Skeleton } from '@/components/skeleton';
 import { errorMessage } from '@/lib/api-errors';
@@ -49,8 +49,7 @@ export function CustomerLookup({ locker, owner, loading, error, onLookup, server
   const fieldError = formatError ?? serverError ?? (notFound ? `No customer has locker number ${locker}` : undefined);
 
   return (
-    <Card aria-labelledby="customer-heading">
-      <CardHeader id="customer-heading" title="1. Customer" description="Type or scan the locker number from the parcel's address label." />
+    <TitledCard title="1. Customer" description="Type or scan the locker number from the parcel's address label.">
       <div className="space-y-4 px-5 py-5 sm:px-6">
         <form noValidate onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-start">
           <div className="min-w-0 flex-1 space-y-1.5">
@@ -130,6 +129,6 @@ export function CustomerLookup({ locker, owner, loading, error, onLookup, server
           </section>
         )}
       </div>
-    </Card>
+    </TitledCard>
   );
 }

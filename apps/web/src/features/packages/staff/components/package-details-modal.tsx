@@ -1,8 +1,8 @@
 import type { StaffPackage } from '@hopbox/contracts/packages';
-import { AuditTrailSlot } from '@/components/audit-trail-slot';
 import { Badge } from '@/components/badge';
 import { DetailList } from '@/components/detail-list';
 import { Modal } from '@/components/modal';
+import { RecordDetails } from '@/components/record-details';
 import { conditionTone } from '@/components/status-badges';
 import { formatDateTime, formatDimensions, formatKg, formatMoney, orNA } from '@/lib/format';
 
@@ -11,14 +11,18 @@ export function PackageDetailsModal({ pkg, onClose }: { pkg: StaffPackage | null
   return (
     <Modal isOpen={pkg !== null} onClose={onClose} title={pkg ? `Package ${pkg.hopboxId}` : 'Package'} maxWidth="max-w-3xl">
       {pkg && (
-        <div className="space-y-6">
-          <div className="flex flex-wrap items-center gap-2">
-            <Badge tone={conditionTone(pkg.shipmentStatus)} dot>
-              {pkg.shipmentStatus}
-            </Badge>
-            <Badge tone={pkg.shipmentId ? 'blue' : 'gray'}>{pkg.shipmentId ? 'In a shipment' : 'In the locker'}</Badge>
-            {pkg.photoRequested && <Badge tone="yellow">Photo requested</Badge>}
-          </div>
+        <RecordDetails
+          badges={
+            <>
+              <Badge tone={conditionTone(pkg.shipmentStatus)} dot>
+                {pkg.shipmentStatus}
+              </Badge>
+              <Badge tone={pkg.shipmentId ? 'blue' : 'gray'}>{pkg.shipmentId ? 'In a shipment' : 'In the locker'}</Badge>
+              {pkg.photoRequested && <Badge tone="yellow">Photo requested</Badge>}
+            </>
+          }
+          audit={{ entity: 'package', id: pkg.id }}
+        >
           <section aria-label="Customer">
             <h3 className="mb-3 text-sm font-semibold text-fg">Customer</h3>
             <DetailList
@@ -59,10 +63,7 @@ export function PackageDetailsModal({ pkg, onClose }: { pkg: StaffPackage | null
               ]}
             />
           </section>
-          <div className="border-t border-line pt-5">
-            <AuditTrailSlot entity="package" id={pkg.id} />
-          </div>
-        </div>
+        </RecordDetails>
       )}
     </Modal>
   );

@@ -5,7 +5,7 @@ import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/button';
-import { Card, CardHeader } from '@/components/card';
+import { TitledCard } from '@/components/card';
 import { SelectField, TextField } from '@/components/form-field';
 import { PhotoDropZone } from '@/components/photo-drop-zone';
 import { PhotoPreviews } from '@/components/photo-previews';
@@ -183,12 +183,7 @@ export function ReceiveForm({ owner, onReceived, onLockerError }: ReceiveFormPro
             Find the customer first: the package details unlock once the locker number belongs to a customer.
           </p>
         )}
-        <Card aria-labelledby="package-heading">
-          <CardHeader
-            id="package-heading"
-            title="2. Package"
-            description="As it reads on the parcel and its paperwork. Shipper, content and origin are required."
-          />
+        <TitledCard title="2. Package" description="As it reads on the parcel and its paperwork. Shipper, content and origin are required.">
           <div className="grid gap-5 px-5 py-5 sm:grid-cols-2 sm:px-6">
             <TextField label="Shipper" autoComplete="off" {...input('shipper')} />
             <TextField label="Content" autoComplete="off" {...input('packageContent')} />
@@ -196,14 +191,12 @@ export function ReceiveForm({ owner, onReceived, onLockerError }: ReceiveFormPro
             <TextField label="Tracking number" autoComplete="off" spellCheck={false} {...input('externalTrackingNumber')} />
             <SelectField label="Condition" options={optionsOf(PACKAGE_CONDITIONS)} {...input('shipmentStatus')} />
           </div>
-        </Card>
+        </TitledCard>
 
-        <Card aria-labelledby="value-heading">
-          <CardHeader
-            id="value-heading"
-            title="3. Value, weight and size"
-            description="The package weight is required. The total follows quantity × unit price unless you change it."
-          />
+        <TitledCard
+          title="3. Value, weight and size"
+          description="The package weight is required. The total follows quantity × unit price unless you change it."
+        >
           <div className="space-y-5 px-5 py-5 sm:px-6">
             <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
               <TextField label="Quantity" inputMode="numeric" autoComplete="off" {...input('quantity')} />
@@ -245,14 +238,9 @@ export function ReceiveForm({ owner, onReceived, onLockerError }: ReceiveFormPro
               </div>
             </fieldset>
           </div>
-        </Card>
+        </TitledCard>
 
-        <Card aria-labelledby="notes-heading">
-          <CardHeader
-            id="notes-heading"
-            title="4. Description and photos"
-            description="The customer sees the description, notes and photos in their portal."
-          />
+        <TitledCard title="4. Description and photos" description="The customer sees the description, notes and photos in their portal.">
           <div className="space-y-5 px-5 py-5 sm:px-6">
             <div className="grid gap-5 lg:grid-cols-2">
               <TextAreaField label="Description" {...input('description')} />
@@ -280,7 +268,7 @@ export function ReceiveForm({ owner, onReceived, onLockerError }: ReceiveFormPro
               />
             </div>
           </div>
-        </Card>
+        </TitledCard>
       </fieldset>
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end">

@@ -2,9 +2,8 @@ import type { StaffPackage } from '@hopbox/contracts/packages';
 import { Boxes } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/badge';
-import { buttonClasses } from '@/components/button';
 import { Card } from '@/components/card';
-import { actionsColumn, CellLines, type Column, DataTable } from '@/components/data-table';
+import { CellLines, type Column, DataTable, openColumn } from '@/components/data-table';
 import { ListSearch } from '@/components/list-toolbar';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
@@ -74,19 +73,7 @@ export default function StaffPackagesPage() {
       showFrom: '@3xl',
       cell: (pkg) => (pkg.shipmentId ? <Badge tone="blue">Yes</Badge> : <span className="text-muted">No</span>),
     },
-    actionsColumn(
-      (pkg) => (
-        <button
-          type="button"
-          onClick={() => setOpen(pkg)}
-          aria-label={`Open package ${pkg.hopboxId}`}
-          className={buttonClasses('secondary', 'sm')}
-        >
-          Open
-        </button>
-      ),
-      { showFrom: '@2xl' },
-    ),
+    openColumn<StaffPackage>(setOpen, (pkg) => `Open package ${pkg.hopboxId}`, { showFrom: '@2xl' }),
   ];
 
   return (

@@ -7,19 +7,20 @@ import {
   STAFF_PHOTO_REQUEST_TRANSITIONS,
 } from '@hopbox/contracts/photo-requests';
 import { Ban, CircleCheck, Hand } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/alert';
-import { AuditTrailSlot } from '@/components/audit-trail-slot';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { DetailList } from '@/components/detail-list';
 import { Modal } from '@/components/modal';
 import { PhotoDropZone } from '@/components/photo-drop-zone';
+import { RecordDetails } from '@/components/record-details';
 import { PHOTO_STATUS_TONES, PRIORITY_TONES } from '@/components/status-badges';
 import { TextAreaField } from '@/components/textarea-field';
 import { errorMessage } from '@/lib/api-errors';
 import { enumLabel, formatDateTime, orNA, REQUEST_TYPE_LABELS, relativeAge } from '@/lib/format';
+import { useLastShown } from '@/lib/use-last-shown';
 import { useAttachments } from '../api/get-attachments';
 import { useUpdatePhotoRequest } from '../api/update-photo-request';
 import { useUploads } from '../hooks/use-uploads';
@@ -65,17 +66,27 @@ function RequestBody({ request, onChange }: { request: PhotoRequest; onChange: (
     }
   };
 
-  return (
-    <div className="space-y-6">
-      <div className="flex flex-wrap items-center gap-2">
-        <Badge tone={PRIORITY_TONES[request.priority]}>{enumLabel(request.priority)} priority</Badge>
-        <Badge tone={PHOTO_STATUS_TONES[request.status]} dot>
-          {enumLabel(request.status)}
-        </Badge>
-        <Badge tone="gray">{REQUEST_TYPE_LABELS[request.requestType]}</Badge>
-        <span className="text-sm text-muted">{PHOTO_REQUEST_STATUS_MEANINGS[request.status]}</span>
-      </div>
+  /** A move's button: it spins for its own move, and waits while any move is under way. */
+  const moveButton = (status: PhotoRequestStatus) => ({
+    loading: move.isPending && move.variables?.status === status,
+    disabled: move.isPending,
+    onClick: () => go(status),
+  });
 
+  return (
+    <RecordDetails
+      badges={
+        <>
+          <Badge tone={PRIORITY_TONES[request.priority]}>{enumLabel(request.priority)} priority</Badge>
+          <Badge tone={PHOTO_STATUS_TONES[request.status]} dot>
+            {enumLabel(request.status)}
+          </Badge>
+          <Badge tone="gray">{REQUEST_TYPE_LABELS[request.requestType]}</Badge>
+          <span className="text-sm text-muted">{PHOTO_REQUEST_STATUS_MEANINGS[request.status]}</span>
+        </>
+      }
+      audit={{ entity: 'photo_request', id: request.id }}
+    >
       <DetailList
         items={[
           { label: 'Package', value: <span className="font-mono">{request.shipmentId}</span> },
@@ -132,31 +143,20 @@ function RequestBody({ request, onChange }: { request: PhotoRequest; onChange: (
           />
           <div className="flex flex-wrap items-center gap-2">
             {allowed.includes('IN_PROGRESS') && (
-              <Button
-                variant="secondary"
-                loading={move.isPending && move.variables?.status === 'IN_PROGRESS'}
-                disabled={move.isPending}
-                onClick={() => go('IN_PROGRESS')}
-              >
+              <Button variant="secondary" {...moveButton('IN_PROGRESS')}>
                 <Hand className="size-4" aria-hidden="true" />
                 Take
               </Button>
             )}
             <Button
-              loading={move.isPending && move.variables?.status === 'COMPLETED'}
+              {...moveButton('COMPLETED')}
               disabled={move.isPending || uploads.uploading || completeRefusal !== null}
               aria-describedby={completeRefusal ? `${hintId}-complete-hint` : undefined}
-              onClick={() => go('COMPLETED')}
             >
               <CircleCheck className="size-4" aria-hidden="true" />
               Complete
             </Button>
-            <Button
-              variant="danger"
-              loading={move.isPending && move.variables?.status === 'REJECTED'}
-              disabled={move.isPending}
-              onClick={() => go('REJECTED')}
-            >
+            <Button variant="danger" {...moveButton('REJECTED')}>
               <Ban className="size-4" aria-hidden="true" />
               Reject
             </Button>
@@ -169,11 +169,7 @@ function RequestBody({ request, onChange }: { request: PhotoRequest; onChange: (
           </div>
         </section>
       )}
-
-      <div className="border-t border-line pt-5">
-        <AuditTrailSlot entity="photo_request" id={request.id} />
-      </div>
-    </div>
+    </RecordDetails>
   );
 }
 
@@ -187,10 +183,7 @@ export function PhotoRequestModal({
   onClose: () => void;
   onChange: (request: PhotoRequest) => void;
 }) {
-  const [shown, setShown] = useState(request);
-  useEffect(() => {
-    if (request) setShown(request);
-  }, [request]);
+  const shown = useLastShown(request);
   return (
     <Modal
       isOpen={request !== null}

@@ -11,9 +11,8 @@ import { Camera } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Badge } from '@/components/badge';
-import { buttonClasses } from '@/components/button';
 import { Card } from '@/components/card';
-import { actionsColumn, CellLines, type Column, DataTable } from '@/components/data-table';
+import { CellLines, type Column, DataTable, openColumn } from '@/components/data-table';
 import { SelectField } from '@/components/form-field';
 import { ListSearch } from '@/components/list-toolbar';
 import { PageHeader } from '@/components/page-header';
@@ -134,19 +133,7 @@ export default function PhotoQueuePage() {
       cellClassName: 'max-w-64',
       cell: (r) => <span className="line-clamp-2 text-sm text-muted">{r.notes || '—'}</span>,
     },
-    actionsColumn(
-      (r) => (
-        <button
-          type="button"
-          onClick={() => setSelected(r)}
-          aria-label={`Open photo request ${r.orderId} for ${r.shipmentId}`}
-          className={buttonClasses('secondary', 'sm')}
-        >
-          Open
-        </button>
-      ),
-      { card: 'actions' },
-    ),
+    openColumn<PhotoRequest>(setSelected, (r) => `Open photo request ${r.orderId} for ${r.shipmentId}`, { card: 'actions' }),
   ];
 
   return (

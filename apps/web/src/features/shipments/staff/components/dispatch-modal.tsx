@@ -1,18 +1,19 @@
 import { awbProblem, DISPATCH_STATUSES, type StaffShipment } from '@hopbox/contracts/shipments';
 import { PlaneTakeoff } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/alert';
-import { AuditTrailSlot } from '@/components/audit-trail-slot';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { DetailList } from '@/components/detail-list';
 import { SelectField, TextField } from '@/components/form-field';
 import { Modal } from '@/components/modal';
-import { shipmentStatusTone } from '@/components/status-badges';
+import { RecordDetails } from '@/components/record-details';
+import { ShipmentStatusBadge } from '@/components/status-badges';
 import { ApiError, errorMessage } from '@/lib/api-errors';
 import { formatDateTime, formatKg, formatMoney, orNA, toLocalInputValue } from '@/lib/format';
 import { optionsOf } from '@/lib/select-options';
+import { useLastShown } from '@/lib/use-last-shown';
 import { useUpdateStaffShipment } from '../api/update-staff-shipment';
 import { PackageChips } from './package-chips';
 
@@ -112,10 +113,7 @@ function DispatchForm({ shipment, onDone }: { shipment: StaffShipment; onDone: (
 
 /** A paid shipment: its contents and payment, the dispatch form (AWB, status, processing date) and its history. */
 export function DispatchModal({ shipment, onClose }: { shipment: StaffShipment | null; onClose: () => void }) {
-  const [shown, setShown] = useState(shipment);
-  useEffect(() => {
-    if (shipment) setShown(shipment);
-  }, [shipment]);
+  const shown = useLastShown(shipment);
   return (
     <Modal
       isOpen={shipment !== null}
@@ -125,14 +123,16 @@ export function DispatchModal({ shipment, onClose }: { shipment: StaffShipment |
       maxWidth="max-w-3xl"
     >
       {shown && (
-        <div className="space-y-6">
-          <div className="flex flex-wrap items-center gap-2">
-            <Badge tone={shipmentStatusTone(shown.shipmentStatus)} dot>
-              {shown.shipmentStatus}
-            </Badge>
-            <Badge tone={shown.paymentStatus === 'Paid' ? 'green' : 'gray'}>{shown.paymentStatus}</Badge>
-            {shown.isConsolidated && <Badge tone="gray">Consolidated</Badge>}
-          </div>
+        <RecordDetails
+          badges={
+            <>
+              <ShipmentStatusBadge status={shown.shipmentStatus} />
+              <Badge tone={shown.paymentStatus === 'Paid' ? 'green' : 'gray'}>{shown.paymentStatus}</Badge>
+              {shown.isConsolidated && <Badge tone="gray">Consolidated</Badge>}
+            </>
+          }
+          audit={{ entity: 'shipment', id: shown.id }}
+        >
           <DetailList
             items={[
               { label: 'Customer', value: `${shown.customerName} (${shown.lockerNumber})` },
@@ -153,10 +153,7 @@ export function DispatchModal({ shipment, onClose }: { shipment: StaffShipment |
             </h3>
             <DispatchForm key={`${shown.id}-${shown.shipmentStatus}`} shipment={shown} onDone={onClose} />
           </section>
-          <div className="border-t border-line pt-5">
-            <AuditTrailSlot entity="shipment" id={shown.id} />
-          </div>
-        </div>
+        </RecordDetails>
       )}
     </Modal>
   );
