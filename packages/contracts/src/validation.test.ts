@@ -10,7 +10,6 @@ import {
   resetPasswordSchema,
   resetTokenQuerySchema,
   signInSchema,
-  signUpSchema,
 } from './auth.ts';
 import { hostInputSchema } from './hosts.ts';
 import { messages } from './messages.ts';
@@ -20,6 +19,7 @@ import { consolidationPaymentSchema, paymentCheckSchema, singlePaymentSchema } f
 import { createPhotoRequestSchema, staffPhotoRequestUpdateSchema } from './photo-requests.ts';
 import { priceRequestSchema } from './pricing.ts';
 import { createShipmentSchema, finishShipmentsSchema, staffShipmentUpdateSchema } from './shipments.ts';
+import { signUpSchema } from './sign-up.ts';
 import { EMAIL_PATTERN, MOBILE_PATTERN } from './validation.ts';
 
 const MB = 1024 * 1024;

@@ -6,10 +6,10 @@ import {
   sessionUserSchema,
   signInResponseSchema,
   signInSchema,
-  signUpSchema,
 } from '@hopbox/contracts/auth';
 import { errorResponseSchema } from '@hopbox/contracts/errors';
 import { messages } from '@hopbox/contracts/messages';
+import { signUpSchema } from '@hopbox/contracts/sign-up';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import type { SignUpInput } from '@hopbox/contracts/auth';
+import type { SignUpInput } from '@hopbox/contracts/sign-up';
 import { useMutation } from '@tanstack/react-query';
 import { type Answer, answer, publicApi } from '@/lib/api-client';
 

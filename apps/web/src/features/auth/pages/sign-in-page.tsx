@@ -1,7 +1,7 @@
 import { signInSchema } from '@hopbox/contracts/auth';
 import { TIMINGS } from '@hopbox/contracts/constants';
 import { messages } from '@hopbox/contracts/messages';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/button';
@@ -12,7 +12,11 @@ import { useAppConfig } from '@/lib/app-config';
 import { useZodForm } from '@/lib/forms';
 import { useSignIn } from '../api/sign-in';
 import { AuthLayout } from '../components/auth-layout';
-import { ForgotPasswordModal } from '../components/forgot-password-modal';
+
+// The dialog (and its dialog library) loads when it is wanted: on the first hover, focus or click of
+// "Forgot password?", not with the page (decision 019).
+const loadForgotPassword = () => import('../components/forgot-password-modal');
+const ForgotPasswordModal = lazy(() => loadForgotPassword().then((m) => ({ default: m.ForgotPasswordModal })));
 
 /**
  * /signin. On success the session is stored and the public-route guard sends the user on to the
@@ -25,6 +29,7 @@ export default function SignInPage() {
   const signIn = useSignIn();
   const [failure, setFailure] = useState<string | null>(null);
   const [forgotOpen, setForgotOpen] = useState(false);
+  const [forgotWanted, setForgotWanted] = useState(false);
   const form = useZodForm(signInSchema, { defaultValues: { email: prefill ?? '', password: '' } });
   const errors = form.formState.errors;
 
@@ -61,7 +66,12 @@ export default function SignInPage() {
           labelAside={
             <button
               type="button"
-              onClick={() => setForgotOpen(true)}
+              onPointerEnter={loadForgotPassword}
+              onFocus={loadForgotPassword}
+              onClick={() => {
+                setForgotWanted(true);
+                setForgotOpen(true);
+              }}
               className="rounded text-sm font-medium text-accent-fg hover:underline"
             >
               Forgot password?
@@ -73,7 +83,11 @@ export default function SignInPage() {
           {signIn.isPending ? 'Signing in...' : 'Sign In'}
         </Button>
       </FailureForm>
-      <ForgotPasswordModal isOpen={forgotOpen} onClose={() => setForgotOpen(false)} initialEmail={form.getValues('email')} />
+      {forgotWanted && (
+        <Suspense fallback={null}>
+          <ForgotPasswordModal isOpen={forgotOpen} onClose={() => setForgotOpen(false)} initialEmail={form.getValues('email')} />
+        </Suspense>
+      )}
     </AuthLayout>
   );
 }

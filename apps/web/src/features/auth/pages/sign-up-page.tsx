@@ -1,6 +1,6 @@
-import { type SignUpInput, signUpSchema } from '@hopbox/contracts/auth';
 import { GENDERS, TIMINGS } from '@hopbox/contracts/constants';
 import { messages } from '@hopbox/contracts/messages';
+import { type SignUpInput, signUpSchema } from '@hopbox/contracts/sign-up';
 import { useEffect, useRef, useState } from 'react';
 import type { Path } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
