@@ -304,6 +304,25 @@ export function refreshSession(t: TestApp, refreshToken: string) {
   return t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken } });
 }
 
+/** Asks for a password-reset mail (POST /api/auth/user/forgot-password) from a client address of its own, and expects 200. */
+export async function forgotPassword(t: TestApp, email: string) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/auth/user/forgot-password', payload: { email }, remoteAddress: uniqueIp() });
+  expect(res.statusCode, res.body).toBe(200);
+  return res;
+}
+
+/** The customer changes its password (PUT /api/user/profile/password) from its current one, and expects 200. */
+export async function changePassword(t: TestApp, customer: { headers: Headers; password: string }, newPassword: string) {
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: '/api/user/profile/password',
+    headers: customer.headers,
+    payload: { currentPassword: customer.password, newPassword },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res;
+}
+
 /** Asserts the API's one error shape: `{ success: false, error, message, code }` with a known code, plus `field` when given. */
 export function expectError(res: { statusCode: number; json(): unknown }, status: number, message: string, field?: string) {
   expect(res.statusCode, JSON.stringify(res.json())).toBe(status);

@@ -7,6 +7,8 @@ import { outboxMessages } from '../../src/db/schema.ts';
 import type { TestCustomer } from '../helper.ts';
 import {
   addAddress,
+  changePassword,
+  forgotPassword,
   multipartBody,
   paySinglePackage,
   receiveBody,
@@ -14,7 +16,6 @@ import {
   requestPhotos,
   staffUpdatePhotoRequest,
   testImage,
-  uniqueIp,
   useTestApp,
 } from '../helper.ts';
 import { readMail } from './mime.ts';
@@ -92,13 +93,7 @@ describe('notifications: the mails the customer receives', () => {
   it('forgot-password: one mail with a working reset link', async () => {
     const c = await s.t.customer({ firstName: 'Layla', lastName: 'Haddad' });
     const { rows, files } = await mailsOf(c, async () => {
-      const res = await s.t.app.inject({
-        method: 'POST',
-        url: '/api/auth/user/forgot-password',
-        payload: { email: c.email },
-        remoteAddress: uniqueIp(),
-      });
-      expect(res.statusCode, res.body).toBe(200);
+      await forgotPassword(s.t, c.email);
     });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ kind: 'passwordReset', toAddress: c.email, status: 'SENT', attempts: 1, lastError: null });
@@ -273,13 +268,7 @@ describe('notifications: the mails the customer receives', () => {
   it('password changed: one mail linking to sign-in', async () => {
     const c = await s.t.customer({ firstName: 'Huda', lastName: 'Fares' });
     const { rows, files } = await mailsOf(c, async () => {
-      const res = await s.t.app.inject({
-        method: 'PUT',
-        url: '/api/user/profile/password',
-        headers: c.headers,
-        payload: { currentPassword: c.password, newPassword: 'another-secret-1' },
-      });
-      expect(res.statusCode, res.body).toBe(200);
+      await changePassword(s.t, c, 'another-secret-1');
     });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ kind: 'passwordChanged', status: 'SENT' });

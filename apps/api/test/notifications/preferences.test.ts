@@ -7,7 +7,9 @@ import { outboxMessages } from '../../src/db/schema.ts';
 import type { TestCustomer } from '../helper.ts';
 import {
   addAddress,
+  changePassword,
   expectError,
+  forgotPassword,
   multipartBody,
   paySinglePackage,
   receivePackage,
@@ -15,7 +17,6 @@ import {
   staffUpdatePhotoRequest,
   staffUploadPhoto,
   testImage,
-  uniqueIp,
   useTestApp,
 } from '../helper.ts';
 import { readMail } from './mime.ts';
@@ -218,20 +219,8 @@ describe('notifications: the customer’s switches', () => {
       });
 
       it('the password-changed and password-reset mails still go', async () => {
-        const change = await s.t.app.inject({
-          method: 'PUT',
-          url: '/api/user/profile/password',
-          headers: c.headers,
-          payload: { currentPassword: c.password, newPassword: 'changed-secret-9' },
-        });
-        expect(change.statusCode, change.body).toBe(200);
-        const forgot = await s.t.app.inject({
-          method: 'POST',
-          url: '/api/auth/user/forgot-password',
-          payload: { email: c.email },
-          remoteAddress: uniqueIp(),
-        });
-        expect(forgot.statusCode, forgot.body).toBe(200);
+        await changePassword(s.t, c, 'changed-secret-9');
+        await forgotPassword(s.t, c.email);
         expect(await kindsFor(c)).toEqual(['shipmentPaid', 'passwordChanged', 'passwordReset']);
         expect(subjects(c)).toEqual(expect.arrayContaining(['Your Hopbox password was changed', 'Reset your Hopbox password']));
         expect(subjects(c)).toHaveLength(3);
