@@ -386,9 +386,9 @@ export function staffUpdatePhotoRequest(t: TestApp, staffHeaders: Headers, id: n
   return t.app.inject({ method: 'PUT', url: `/api/staff/photo-requests/${id}`, headers: staffHeaders, payload });
 }
 
-/** Uploads one photo to a photo request as warehouse staff, and expects it stored. */
-export async function staffUploadPhoto(t: TestApp, staffHeaders: Record<string, string>, id: number) {
-  const body = await multipartBody([{ name: 'ready.jpg', body: await testImage() }]);
+/** Uploads photos to a photo request as warehouse staff (one multipart request), and expects them stored (201). */
+export async function staffUploadPhotos(t: TestApp, staffHeaders: Record<string, string>, id: number, files: UploadFile[]) {
+  const body = await multipartBody(files);
   const res = await t.app.inject({
     method: 'POST',
     url: `/api/staff/photo-requests/${id}/attachments`,
@@ -396,6 +396,12 @@ export async function staffUploadPhoto(t: TestApp, staffHeaders: Record<string, 
     payload: body.payload,
   });
   expect(res.statusCode, res.body).toBe(201);
+  return res;
+}
+
+/** Uploads one photo to a photo request as warehouse staff, and expects it stored. */
+export async function staffUploadPhoto(t: TestApp, staffHeaders: Record<string, string>, id: number) {
+  await staffUploadPhotos(t, staffHeaders, id, [{ name: 'ready.jpg', body: await testImage() }]);
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   sandboxAnswer,
   shipmentBody,
   shippingQuote,
+  staffUploadPhotos,
   testImage,
   useTestApp,
 } from '../helper.ts';
@@ -153,17 +154,10 @@ describe('audit log of staff actions', () => {
       windows.push(await timed(async () => expect((await move(s.yusuf, pr.id, 'IN_PROGRESS', 'Taking it now')).statusCode).toBe(200)));
       windows.push(
         await timed(async () => {
-          const body = await multipartBody([
+          await staffUploadPhotos(s.t, s.mariam.headers, pr.id, [
             { name: 'front.jpg', body: await testImage('jpeg', { color: '#111111' }) },
             { name: 'back.jpg', body: await testImage('jpeg', { color: '#222222' }) },
           ]);
-          const res = await s.t.app.inject({
-            method: 'POST',
-            url: `/api/staff/photo-requests/${pr.id}/attachments`,
-            headers: { ...s.mariam.headers, ...body.headers },
-            payload: body.payload,
-          });
-          expect(res.statusCode, res.body).toBe(201);
         }),
       );
       windows.push(await timed(async () => expect((await move(s.yusuf, pr.id, 'COMPLETED', 'Front and back')).statusCode).toBe(200)));

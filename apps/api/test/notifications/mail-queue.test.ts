@@ -15,6 +15,7 @@ import {
   receivePackage,
   requestPhotos,
   staffUpdatePhotoRequest,
+  staffUploadPhotos,
   testImage,
   useTestApp,
 } from '../helper.ts';
@@ -169,17 +170,10 @@ describe('notifications: the mails the customer receives', () => {
     const { rows, files } = await mailsOf(c, async () => {
       const take = await staffUpdatePhotoRequest(s.t, s.staff, request.id, { status: 'IN_PROGRESS' });
       expect(take.statusCode, take.body).toBe(200);
-      const body = await multipartBody([
+      await staffUploadPhotos(s.t, s.staff, request.id, [
         { name: 'a.jpg', body: await testImage('jpeg', { color: '#101010' }) },
         { name: 'b.jpg', body: await testImage('jpeg', { color: '#202020' }) },
       ]);
-      const upload = await s.t.app.inject({
-        method: 'POST',
-        url: `/api/staff/photo-requests/${request.id}/attachments`,
-        headers: { ...s.staff, ...body.headers },
-        payload: body.payload,
-      });
-      expect(upload.statusCode, upload.body).toBe(201);
       const done = await staffUpdatePhotoRequest(s.t, s.staff, request.id, { status: 'COMPLETED', notes: 'Front and label' });
       expect(done.statusCode, done.body).toBe(200);
     });
