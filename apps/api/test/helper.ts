@@ -299,9 +299,9 @@ export function signUp(t: TestApp, payload: Record<string, unknown> = signUpBody
   return t.app.inject({ method: 'POST', url: '/api/sso/signup', payload, remoteAddress });
 }
 
-/** POST /api/auth/refresh with a refresh token, as it is: the answer, unchecked. */
-export function refreshSession(t: TestApp, refreshToken: string) {
-  return t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken } });
+/** POST /api/auth/refresh with a refresh token (from the client address given, if any), as it is: the answer, unchecked. */
+export function refreshSession(t: TestApp, refreshToken: string, remoteAddress?: string) {
+  return t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken }, remoteAddress });
 }
 
 /** Asks for a password-reset mail (POST /api/auth/user/forgot-password) from a client address of its own, and expects 200. */
