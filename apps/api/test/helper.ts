@@ -333,6 +333,21 @@ export function expectError(res: { statusCode: number; json(): unknown }, status
   if (field !== undefined) expect(body.field).toBe(field);
 }
 
+/** Asserts the status and exactly the error body `{ success: false, error, message, code }`, nothing more. */
+export function expectExactError(
+  res: { statusCode: number; json(): unknown; body: string },
+  status: number,
+  body: { error: string; message: string; code: string },
+) {
+  expect(res.statusCode, res.body).toBe(status);
+  expect(res.json()).toEqual({ success: false, ...body });
+}
+
+/** POSTs a body as raw text with its content type (JSON unless given), from a client address of its own: the answer, unchecked. */
+export function postRaw(t: TestApp, url: string, payload: string, contentType = 'application/json') {
+  return t.app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload, remoteAddress: uniqueIp() });
+}
+
 /** A real image made by sharp: a flat colour of the given size and format. */
 export function testImage(
   format: 'jpeg' | 'png' | 'webp' = 'jpeg',

@@ -2,7 +2,7 @@ import { RATE_LIMIT_DEFAULTS } from '@hopbox/contracts/constants';
 import { messages } from '@hopbox/contracts/messages';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.ts';
-import { expectError, type Headers, refreshSession, signUp, signUpBody, uniqueIp, useTestApp } from '../helper.ts';
+import { expectError, expectExactError, type Headers, refreshSession, signUp, signUpBody, uniqueIp, useTestApp } from '../helper.ts';
 
 const TOO_MANY = messages.transport.tooManyRequests;
 const statusCounts = (responses: { statusCode: number }[]) =>
@@ -116,12 +116,7 @@ describe('per-client limits on sign-up, refresh, reset-password and password cha
       expect(Object.keys(counts).sort()).toEqual(['201', '503']);
       expect(counts[201]).toBeGreaterThanOrEqual(1);
       for (const res of answers.filter((r) => r.statusCode === 503)) {
-        expect(res.json()).toEqual({
-          success: false,
-          error: 'Service Unavailable',
-          message: messages.transport.busy,
-          code: 'SERVICE_BUSY',
-        });
+        expectExactError(res, 503, { error: 'Service Unavailable', message: messages.transport.busy, code: 'SERVICE_BUSY' });
         expect(res.headers['retry-after']).toBe('1');
       }
       // Once the burst is over, hashing works again.
