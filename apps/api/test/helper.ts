@@ -379,6 +379,20 @@ export async function multipartBody(files: UploadFile[], fields: Record<string, 
   return { payload, headers: { 'content-type': request.headers.get('content-type') ?? '' } };
 }
 
+/**
+ * Receives a package with receipt photos (POST /api/staff/packages/with-photos) as warehouse staff: the files and the
+ * form fields (the package JSON among them), as it is: the answer, unchecked.
+ */
+export async function staffReceiveWithPhotos(t: TestApp, staffHeaders: Headers, files: UploadFile[], fields: Record<string, string>) {
+  const body = await multipartBody(files, fields);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/staff/packages/with-photos',
+    headers: { ...staffHeaders, ...body.headers },
+    payload: body.payload,
+  });
+}
+
 /** The customer asks for photos of one of its packages (POST /api/user/photo-requests/create/{id}), and expects the request opened. */
 export async function requestPhotos(t: TestApp, headers: Headers, packageId: number): Promise<PhotoRequest> {
   const res = await t.app.inject({ method: 'POST', url: `/api/user/photo-requests/create/${packageId}`, headers });

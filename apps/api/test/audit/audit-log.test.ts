@@ -9,13 +9,13 @@ import type { Headers } from '../helper.ts';
 import {
   addAddress,
   expectError,
-  multipartBody,
   newPhotoRequest,
   receiveBody,
   receivePackage,
   sandboxAnswer,
   shipmentBody,
   shippingQuote,
+  staffReceiveWithPhotos,
   staffUploadPhotos,
   testImage,
   useTestApp,
@@ -106,19 +106,15 @@ describe('audit log of staff actions', () => {
     });
 
     it('receiving with photos records how many photos were taken', async () => {
-      const body = await multipartBody(
+      const res = await staffReceiveWithPhotos(
+        s.t,
+        s.yusuf.headers,
         [
           { name: 'a.jpg', body: await testImage() },
           { name: 'b.png', body: await testImage('png'), type: 'image/png' },
         ],
         { package: JSON.stringify(receiveBody(s.customer.locker as string)) },
       );
-      const res = await s.t.app.inject({
-        method: 'POST',
-        url: '/api/staff/packages/with-photos',
-        headers: { ...s.yusuf.headers, ...body.headers },
-        payload: body.payload,
-      });
       expect(res.statusCode, res.body).toBe(201);
       const [entry, ...rest] = await entries('package', res.json().data.id);
       expect(rest).toEqual([]);

@@ -9,11 +9,11 @@ import {
   addAddress,
   changePassword,
   forgotPassword,
-  multipartBody,
   paySinglePackage,
   receiveBody,
   receivePackage,
   requestPhotos,
+  staffReceiveWithPhotos,
   staffUpdatePhotoRequest,
   staffUploadPhotos,
   testImage,
@@ -132,19 +132,15 @@ describe('notifications: the mails the customer receives', () => {
     const jpeg = await testImage('jpeg', { color: '#664422' });
     let pkg: Package | undefined;
     const { rows, files } = await mailsOf(c, async () => {
-      const body = await multipartBody(
+      const res = await staffReceiveWithPhotos(
+        s.t,
+        s.staff,
         [
           { name: 'front.png', body: png, type: 'image/png' },
           { name: 'label.jpg', body: jpeg },
         ],
         { package: JSON.stringify(receiveBody(c.locker)) },
       );
-      const res = await s.t.app.inject({
-        method: 'POST',
-        url: '/api/staff/packages/with-photos',
-        headers: { ...s.staff, ...body.headers },
-        payload: body.payload,
-      });
       expect(res.statusCode, res.body).toBe(201);
       pkg = res.json().data;
     });

@@ -10,10 +10,10 @@ import {
   changePassword,
   expectError,
   forgotPassword,
-  multipartBody,
   paySinglePackage,
   receivePackage,
   requestPhotos,
+  staffReceiveWithPhotos,
   staffUpdatePhotoRequest,
   staffUploadPhoto,
   testImage,
@@ -150,7 +150,7 @@ describe('notifications: the customer’s switches', () => {
       const list = await s.t.app.inject({ method: 'GET', url: '/api/user/received-packages', headers: quiet.headers });
       expect((list.json().data as { id: number }[]).map((p) => p.id)).toEqual([pkg.id]);
       // Also with a receipt photo.
-      const body = await multipartBody([{ name: 'p.jpg', body: await testImage() }], {
+      const withPhoto = await staffReceiveWithPhotos(s.t, s.staff, [{ name: 'p.jpg', body: await testImage() }], {
         package: JSON.stringify({
           lockerNumber: quiet.locker,
           shipper: 'Amazon US',
@@ -168,12 +168,6 @@ describe('notifications: the customer’s switches', () => {
           packageBreadth: 10,
           packageHeight: 10,
         }),
-      });
-      const withPhoto = await s.t.app.inject({
-        method: 'POST',
-        url: '/api/staff/packages/with-photos',
-        headers: { ...s.staff, ...body.headers },
-        payload: body.payload,
       });
       expect(withPhoto.statusCode, withPhoto.body).toBe(201);
       expect(await kindsFor(quiet)).toEqual([]);
