@@ -1,8 +1,32 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { holdRequests, storedSession, uniqueEmail, watchRedirectDelay } from '../support/e2e-utils';
 
 /** Not one of the common passwords the server refuses. */
 const PASSWORD = 'Cedar-route-42';
+
+type Choice = Parameters<Locator['selectOption']>[0];
+interface SignUpFields {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  mobile?: string;
+  gender?: Choice;
+  country?: Choice;
+  password?: string;
+  retypePassword?: string;
+}
+
+/** Fills the given fields of the sign-up form, in the form's order (the others are left as they are). */
+async function fillSignUp(page: Page, fields: SignUpFields) {
+  if (fields.firstName !== undefined) await page.getByLabel('First Name').fill(fields.firstName);
+  if (fields.lastName !== undefined) await page.getByLabel('Last Name').fill(fields.lastName);
+  if (fields.email !== undefined) await page.getByLabel('Email').fill(fields.email);
+  if (fields.mobile !== undefined) await page.getByLabel('Mobile Number').fill(fields.mobile);
+  if (fields.gender !== undefined) await page.getByLabel('Gender').selectOption(fields.gender);
+  if (fields.country !== undefined) await page.getByLabel('Country').selectOption(fields.country);
+  if (fields.password !== undefined) await page.getByLabel('Password', { exact: true }).fill(fields.password);
+  if (fields.retypePassword !== undefined) await page.getByLabel('Retype Password', { exact: true }).fill(fields.retypePassword);
+}
 
 test.describe('sign up', () => {
   test('a new customer signs up, is sent to /signin after 2 s, signs in and lands on the dashboard', async ({ page }) => {
@@ -12,22 +36,23 @@ test.describe('sign up', () => {
 
     await page.goto('/signup');
     await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
-    await page.getByLabel('First Name').fill(firstName);
-    await page.getByLabel('Last Name').fill(lastName);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Mobile Number').fill('+971 50 765 4321');
-    await page.getByLabel('Gender').selectOption({ label: 'Female' });
-    await page.getByLabel('Country').selectOption({ label: 'Jordan' });
     // A common password is refused by the server, and its message shows on the field.
-    await page.getByLabel('Password', { exact: true }).fill('password1');
-    await page.getByLabel('Retype Password', { exact: true }).fill('password1');
+    await fillSignUp(page, {
+      firstName,
+      lastName,
+      email,
+      mobile: '+971 50 765 4321',
+      gender: { label: 'Female' },
+      country: { label: 'Jordan' },
+      password: 'password1',
+      retypePassword: 'password1',
+    });
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await expect(page.getByText('This password is too common and easy to guess. Please choose another one.')).toBeVisible();
     await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
     await expect(page).toHaveURL(/\/signup$/);
 
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Retype Password', { exact: true }).fill(PASSWORD);
+    await fillSignUp(page, { password: PASSWORD, retypePassword: PASSWORD });
 
     // Both password fields have a show/hide toggle.
     await page.getByRole('button', { name: 'Show password' }).click();
@@ -97,23 +122,22 @@ test.describe('sign up', () => {
     await page.getByLabel('First Name').fill('N');
     await expect(page.getByText('First name is required')).toHaveCount(0);
 
-    await page.getByLabel('Email').fill('not-an-email');
-    await page.getByLabel('Mobile Number').fill('0501234567');
-    await page.getByLabel('Password', { exact: true }).fill('abc');
-    await page.getByLabel('Retype Password', { exact: true }).fill('abcd');
+    await fillSignUp(page, { email: 'not-an-email', mobile: '0501234567', password: 'abc', retypePassword: 'abcd' });
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await expect(page.getByText('Email is invalid', { exact: true })).toBeVisible();
     await expect(page.getByText('Please enter a valid mobile number', { exact: true })).toBeVisible();
     await expect(page.getByText('Password must be at least 6 characters', { exact: true })).toBeVisible();
 
     // Once the other fields are right, the mismatch is reported.
-    await page.getByLabel('Last Name').fill('Newcomer');
-    await page.getByLabel('Email').fill(uniqueEmail('never'));
-    await page.getByLabel('Mobile Number').fill('+971 50 123 4567');
-    await page.getByLabel('Gender').selectOption('other');
-    await page.getByLabel('Country').selectOption('Jordan');
-    await page.getByLabel('Password', { exact: true }).fill('secret123');
-    await page.getByLabel('Retype Password', { exact: true }).fill('secret124');
+    await fillSignUp(page, {
+      lastName: 'Newcomer',
+      email: uniqueEmail('never'),
+      mobile: '+971 50 123 4567',
+      gender: 'other',
+      country: 'Jordan',
+      password: 'secret123',
+      retypePassword: 'secret124',
+    });
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await expect(page.getByText('Passwords do not match', { exact: true })).toBeVisible();
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe-utils';
-import { apiSignIn, DEMO, STAFF, signIn } from '../support/e2e-utils';
+import { apiSignIn, DEMO, STAFF, signIn, staffReceivePackage } from '../support/e2e-utils';
 import { makePng } from './packages-utils';
 
 const png = makePng();
@@ -18,30 +18,24 @@ test('a package from the warehouse to the customer, edited, photographed, and th
   // The warehouse receives a package into the demo customer's locker.
   const staff = await apiSignIn(request, STAFF);
   const demo = await apiSignIn(request, DEMO);
-  const received = await request.post('/api/staff/packages', {
-    headers: staff.headers,
-    data: {
-      lockerNumber: demo.user.lockerNumber,
-      shipper,
-      packageContent: content,
-      origin: 'Germany',
-      externalTrackingNumber: `DE${suffix.toUpperCase()}`,
-      shipmentStatus: 'Not damaged',
-      quantity: 1,
-      unitPrice: 80,
-      totalPrice: 80,
-      currency: 'EUR',
-      description: 'Backpack, 30 litres',
-      notes: 'Box slightly dented',
-      packageWeight: 1.4,
-      unitWeight: 1.4,
-      packageLength: 50,
-      packageBreadth: 30,
-      packageHeight: 20,
-    },
+  const pkg = await staffReceivePackage(request, staff.headers, demo.user.lockerNumber, {
+    shipper,
+    packageContent: content,
+    origin: 'Germany',
+    externalTrackingNumber: `DE${suffix.toUpperCase()}`,
+    shipmentStatus: 'Not damaged',
+    quantity: 1,
+    unitPrice: 80,
+    totalPrice: 80,
+    currency: 'EUR',
+    description: 'Backpack, 30 litres',
+    notes: 'Box slightly dented',
+    packageWeight: 1.4,
+    unitWeight: 1.4,
+    packageLength: 50,
+    packageBreadth: 30,
+    packageHeight: 20,
   });
-  expect(received.status(), await received.text()).toBe(201);
-  const pkg = ((await received.json()) as { data: { id: number; hopboxId: string } }).data;
   const id = pkg.hopboxId;
 
   // The customer finds it in Received Packages (newest first) and by searching.

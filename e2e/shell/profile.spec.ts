@@ -1,5 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { createAccount, expectToastAndClose, openSignedIn, storedSession, uniqueEmail, waitForMail } from '../support/e2e-utils';
+
+/** The Current Password field of the form or modal is marked invalid, with the message shown in it. */
+async function expectCurrentPasswordError(scope: Locator, message: string) {
+  await expect(scope.getByText(message, { exact: true })).toBeVisible();
+  await expect(scope.getByLabel('Current Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+}
 
 test('edit the name, change the email with the current password, change the password (a wrong current one is refused), sign out and sign in with the new ones', async ({
   page,
@@ -46,8 +52,7 @@ test('edit the name, change the email with the current password, change the pass
   await expect(modal.getByLabel('Current Password', { exact: true })).toHaveCount(0);
   await modal.getByLabel('Email').fill(newEmail);
   await modal.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(modal.getByText('Enter your current password to change your email', { exact: true })).toBeVisible();
-  await expect(modal.getByLabel('Current Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expectCurrentPasswordError(modal, 'Enter your current password to change your email');
   await modal.getByLabel('Current Password', { exact: true }).fill(account.password);
   await modal.getByRole('button', { name: 'Save Changes' }).click();
   await expectToastAndClose(page, 'Profile updated successfully!');
@@ -62,8 +67,7 @@ test('edit the name, change the email with the current password, change the pass
   await form.getByLabel('New Password', { exact: true }).fill(newPassword);
   await form.getByLabel('Confirm New Password', { exact: true }).fill(newPassword);
   await form.getByRole('button', { name: 'Change Password' }).click();
-  await expect(form.getByText('Current password is incorrect', { exact: true })).toBeVisible();
-  await expect(form.getByLabel('Current Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expectCurrentPasswordError(form, 'Current password is incorrect');
 
   // The right one.
   await form.getByLabel('Current Password', { exact: true }).fill(account.password);

@@ -1,10 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { apiSignIn, DEMO, STAFF } from '../support/e2e-utils';
-
-export interface ReceivedPackage {
-  id: number;
-  hopboxId: string;
-}
+import { apiSignIn, DEMO, type ReceivedPackage, STAFF, staffReceivePackage } from '../support/e2e-utils';
 
 /**
  * The warehouse receives a package into the demo customer's locker (POST /api/staff/packages).
@@ -17,27 +12,21 @@ export async function receivePackage(
 ): Promise<ReceivedPackage> {
   const staff = await apiSignIn(request, STAFF);
   const demo = await apiSignIn(request, DEMO);
-  const response = await request.post('/api/staff/packages', {
-    headers: staff.headers,
-    data: {
-      lockerNumber: demo.user.lockerNumber,
-      shipper: 'E2E Shipments Store',
-      packageContent: content,
-      origin: options.origin ?? 'Germany',
-      shipmentStatus: 'Not damaged',
-      quantity: 1,
-      unitPrice: 25,
-      totalPrice: 25,
-      currency: 'EUR',
-      packageWeight: options.weight ?? 1.2,
-      unitWeight: options.weight ?? 1.2,
-      packageLength: options.length ?? 20,
-      packageBreadth: options.breadth ?? 15,
-      packageHeight: options.height ?? 10,
-    },
+  return staffReceivePackage(request, staff.headers, demo.user.lockerNumber, {
+    shipper: 'E2E Shipments Store',
+    packageContent: content,
+    origin: options.origin ?? 'Germany',
+    shipmentStatus: 'Not damaged',
+    quantity: 1,
+    unitPrice: 25,
+    totalPrice: 25,
+    currency: 'EUR',
+    packageWeight: options.weight ?? 1.2,
+    unitWeight: options.weight ?? 1.2,
+    packageLength: options.length ?? 20,
+    packageBreadth: options.breadth ?? 15,
+    packageHeight: options.height ?? 10,
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { data: ReceivedPackage }).data;
 }
 
 /** Saves an address in the demo customer's book through the API (the UI path is tested in the first journey). */

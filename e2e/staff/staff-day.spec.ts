@@ -2,7 +2,7 @@ import type { Package } from '@hopbox/contracts/packages';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe-utils';
 import { apiSignIn, DEMO, openSignedIn, runId, STAFF, signIn, waitForMail } from '../support/e2e-utils';
-import { ADMIN, apiCall, DEMO_LOCKER, pngImage, portalLinks } from './staff-utils';
+import { ADMIN, apiCall, DEMO_LOCKER, expectFirstDialogAccessible, pngImage, portalLinks } from './staff-utils';
 
 type UserPackage = Pick<
   Package,
@@ -342,26 +342,15 @@ test.describe('warehouse console', () => {
       await page.goto('/staff/packages');
       await expect(page.getByRole('table', { name: 'Packages' })).toBeVisible();
       await expectNoAxeViolations(page, '/staff/packages');
-      await page
-        .getByRole('button', { name: /^Open package / })
-        .first()
-        .click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await expect(page.getByRole('dialog').getByRole('region', { name: 'History' })).not.toContainText('Loading');
-      await expectNoAxeViolations(page, 'the package details');
-      await page.keyboard.press('Escape');
+      await expectFirstDialogAccessible(page, /^Open package /, 'the package details', async (dialog) => {
+        await expect(dialog.getByRole('region', { name: 'History' })).not.toContainText('Loading');
+      });
 
       await page.goto('/staff/photo-requests');
       await page.getByLabel('Status').selectOption('all');
       await expect(page.getByRole('table', { name: 'Photo request queue' })).toBeVisible();
       await expectNoAxeViolations(page, '/staff/photo-requests');
-      await page
-        .getByRole('button', { name: /^Open photo request / })
-        .first()
-        .click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await expectNoAxeViolations(page, 'a photo request');
-      await page.keyboard.press('Escape');
+      await expectFirstDialogAccessible(page, /^Open photo request /, 'a photo request');
 
       await page.goto('/staff/consolidations');
       await expect(h1).toHaveText('Consolidations');
@@ -376,13 +365,7 @@ test.describe('warehouse console', () => {
       await openSignedIn(page, ADMIN.email, ADMIN.password, '/staff/hosts');
       await expect(page.getByRole('table', { name: 'Hosts' })).toBeVisible();
       await expectNoAxeViolations(page, '/staff/hosts');
-      await page
-        .getByRole('button', { name: /^Edit / })
-        .first()
-        .click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await expectNoAxeViolations(page, 'the host form');
-      await page.keyboard.press('Escape');
+      await expectFirstDialogAccessible(page, /^Edit /, 'the host form');
 
       await page.goto('/staff/mail');
       await expect(h1).toHaveText('Failed mail');

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { expectNoAxeViolations } from '../support/axe-utils';
 
 export const ADMIN = { email: 'admin@hopbox.example', password: 'admin1234' };
 export const DEMO_LOCKER = 'HB100001';
@@ -28,4 +29,17 @@ export async function apiCall<T>(
 export function portalLinks(mail: string, origin: string): string[] {
   const escaped = origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return [...new Set(mail.match(new RegExp(`${escaped}/[^\\s"'<>]*`, 'g')) ?? [])];
+}
+
+/**
+ * Opens the dialog of the first row (the first button whose name matches `opener`), checks the page with it
+ * open with axe once `ready` (if any) has passed, and closes it with Escape.
+ */
+export async function expectFirstDialogAccessible(page: Page, opener: RegExp, screen: string, ready?: (dialog: Locator) => Promise<void>) {
+  await page.getByRole('button', { name: opener }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await ready?.(dialog);
+  await expectNoAxeViolations(page, screen);
+  await page.keyboard.press('Escape');
 }

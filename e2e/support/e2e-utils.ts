@@ -18,6 +18,23 @@ export async function apiSignIn(request: APIRequestContext, account: { email: st
   return { headers: { Authorization: `Bearer ${body.token}` }, user: body.user };
 }
 
+export interface ReceivedPackage {
+  id: number;
+  hopboxId: string;
+}
+
+/** The warehouse receives a package into a locker (POST /api/staff/packages with staff headers), expects it stored, and returns it. */
+export async function staffReceivePackage(
+  request: APIRequestContext,
+  staffHeaders: Record<string, string>,
+  lockerNumber: string | null,
+  fields: Record<string, unknown>,
+): Promise<ReceivedPackage> {
+  const response = await request.post('/api/staff/packages', { headers: staffHeaders, data: { lockerNumber, ...fields } });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: ReceivedPackage }).data;
+}
+
 /** Every mail in the outbox as decoded text, oldest first. */
 export function outbox(): string[] {
   const dir = path.join(DATA_DIR, 'outbox');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from './helper.ts';
+import { expectExactError, useTestApp } from './helper.ts';
 
 describe('health and runtime config', () => {
   const s = useTestApp({ BRAND_NAME: 'Parcelo', PROVIDER_URL: 'https://parcelo.example' });
@@ -17,13 +17,7 @@ describe('health and runtime config', () => {
 
   it('answers unknown API paths with the one error shape', async () => {
     const res = await s.t.app.inject({ method: 'GET', url: '/api/nope' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({
-      success: false,
-      error: 'Not Found',
-      message: 'The requested resource was not found',
-      code: 'NOT_FOUND',
-    });
+    expectExactError(res, 404, { error: 'Not Found', message: 'The requested resource was not found', code: 'NOT_FOUND' });
   });
 
   it('serves the OpenAPI document generated from the route schemas', async () => {

@@ -293,9 +293,28 @@ export function signUp(t: TestApp, payload: Record<string, unknown> = signUpBody
   return t.app.inject({ method: 'POST', url: '/api/sso/signup', payload, remoteAddress });
 }
 
-/** POST /api/auth/refresh with a refresh token, as it is: the answer, unchecked. */
-export function refreshSession(t: TestApp, refreshToken: string) {
-  return t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken } });
+/** POST /api/auth/refresh with a refresh token (from the client address given, if any), as it is: the answer, unchecked. */
+export function refreshSession(t: TestApp, refreshToken: string, remoteAddress?: string) {
+  return t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken }, remoteAddress });
+}
+
+/** Asks for a password-reset mail (POST /api/auth/user/forgot-password) from a client address of its own, and expects 200. */
+export async function forgotPassword(t: TestApp, email: string) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/auth/user/forgot-password', payload: { email }, remoteAddress: uniqueIp() });
+  expect(res.statusCode, res.body).toBe(200);
+  return res;
+}
+
+/** The customer changes its password (PUT /api/user/profile/password) from its current one, and expects 200. */
+export async function changePassword(t: TestApp, customer: { headers: Headers; password: string }, newPassword: string) {
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: '/api/user/profile/password',
+    headers: customer.headers,
+    payload: { currentPassword: customer.password, newPassword },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res;
 }
 
 /** Asserts the API's one error shape: `{ success: false, error, message, code }` with a known code, plus `field` when given. */
@@ -306,6 +325,21 @@ export function expectError(res: { statusCode: number; json(): unknown }, status
   expect(typeof body.error).toBe('string');
   expect(ERROR_CODES).toContain(body.code);
   if (field !== undefined) expect(body.field).toBe(field);
+}
+
+/** Asserts the status and exactly the error body `{ success: false, error, message, code }`, nothing more. */
+export function expectExactError(
+  res: { statusCode: number; json(): unknown; body: string },
+  status: number,
+  body: { error: string; message: string; code: string },
+) {
+  expect(res.statusCode, res.body).toBe(status);
+  expect(res.json()).toEqual({ success: false, ...body });
+}
+
+/** POSTs a body as raw text with its content type (JSON unless given), from a client address of its own: the answer, unchecked. */
+export function postRaw(t: TestApp, url: string, payload: string, contentType = 'application/json') {
+  return t.app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload, remoteAddress: uniqueIp() });
 }
 
 /** A real image made by sharp: a flat colour of the given size and format. */
@@ -339,6 +373,20 @@ export async function multipartBody(files: UploadFile[], fields: Record<string, 
   return { payload, headers: { 'content-type': request.headers.get('content-type') ?? '' } };
 }
 
+/**
+ * Receives a package with receipt photos (POST /api/staff/packages/with-photos) as warehouse staff: the files and the
+ * form fields (the package JSON among them), as it is: the answer, unchecked.
+ */
+export async function staffReceiveWithPhotos(t: TestApp, staffHeaders: Headers, files: UploadFile[], fields: Record<string, string>) {
+  const body = await multipartBody(files, fields);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/staff/packages/with-photos',
+    headers: { ...staffHeaders, ...body.headers },
+    payload: body.payload,
+  });
+}
+
 /** The customer asks for photos of one of its packages (POST /api/user/photo-requests/create/{id}), and expects the request opened. */
 export async function requestPhotos(t: TestApp, headers: Headers, packageId: number): Promise<PhotoRequest> {
   const res = await t.app.inject({ method: 'POST', url: `/api/user/photo-requests/create/${packageId}`, headers });
@@ -361,9 +409,9 @@ export function staffUpdatePhotoRequest(t: TestApp, staffHeaders: Headers, id: n
   return t.app.inject({ method: 'PUT', url: `/api/staff/photo-requests/${id}`, headers: staffHeaders, payload });
 }
 
-/** Uploads one photo to a photo request as warehouse staff, and expects it stored. */
-export async function staffUploadPhoto(t: TestApp, staffHeaders: Record<string, string>, id: number) {
-  const body = await multipartBody([{ name: 'ready.jpg', body: await testImage() }]);
+/** Uploads photos to a photo request as warehouse staff (one multipart request), and expects them stored (201). */
+export async function staffUploadPhotos(t: TestApp, staffHeaders: Record<string, string>, id: number, files: UploadFile[]) {
+  const body = await multipartBody(files);
   const res = await t.app.inject({
     method: 'POST',
     url: `/api/staff/photo-requests/${id}/attachments`,
@@ -371,6 +419,12 @@ export async function staffUploadPhoto(t: TestApp, staffHeaders: Record<string, 
     payload: body.payload,
   });
   expect(res.statusCode, res.body).toBe(201);
+  return res;
+}
+
+/** Uploads one photo to a photo request as warehouse staff, and expects it stored. */
+export async function staffUploadPhoto(t: TestApp, staffHeaders: Record<string, string>, id: number) {
+  await staffUploadPhotos(t, staffHeaders, id, [{ name: 'ready.jpg', body: await testImage() }]);
 }
 
 /**

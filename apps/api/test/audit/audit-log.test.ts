@@ -9,13 +9,14 @@ import type { Headers } from '../helper.ts';
 import {
   addAddress,
   expectError,
-  multipartBody,
   newPhotoRequest,
   receiveBody,
   receivePackage,
   sandboxAnswer,
   shipmentBody,
   shippingQuote,
+  staffReceiveWithPhotos,
+  staffUploadPhotos,
   testImage,
   useTestApp,
 } from '../helper.ts';
@@ -105,19 +106,15 @@ describe('audit log of staff actions', () => {
     });
 
     it('receiving with photos records how many photos were taken', async () => {
-      const body = await multipartBody(
+      const res = await staffReceiveWithPhotos(
+        s.t,
+        s.yusuf.headers,
         [
           { name: 'a.jpg', body: await testImage() },
           { name: 'b.png', body: await testImage('png'), type: 'image/png' },
         ],
         { package: JSON.stringify(receiveBody(s.customer.locker as string)) },
       );
-      const res = await s.t.app.inject({
-        method: 'POST',
-        url: '/api/staff/packages/with-photos',
-        headers: { ...s.yusuf.headers, ...body.headers },
-        payload: body.payload,
-      });
       expect(res.statusCode, res.body).toBe(201);
       const [entry, ...rest] = await entries('package', res.json().data.id);
       expect(rest).toEqual([]);
@@ -153,17 +150,10 @@ describe('audit log of staff actions', () => {
       windows.push(await timed(async () => expect((await move(s.yusuf, pr.id, 'IN_PROGRESS', 'Taking it now')).statusCode).toBe(200)));
       windows.push(
         await timed(async () => {
-          const body = await multipartBody([
+          await staffUploadPhotos(s.t, s.mariam.headers, pr.id, [
             { name: 'front.jpg', body: await testImage('jpeg', { color: '#111111' }) },
             { name: 'back.jpg', body: await testImage('jpeg', { color: '#222222' }) },
           ]);
-          const res = await s.t.app.inject({
-            method: 'POST',
-            url: `/api/staff/photo-requests/${pr.id}/attachments`,
-            headers: { ...s.mariam.headers, ...body.headers },
-            payload: body.payload,
-          });
-          expect(res.statusCode, res.body).toBe(201);
         }),
       );
       windows.push(await timed(async () => expect((await move(s.yusuf, pr.id, 'COMPLETED', 'Front and back')).statusCode).toBe(200)));

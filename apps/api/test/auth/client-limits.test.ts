@@ -2,7 +2,7 @@ import { RATE_LIMIT_DEFAULTS } from '@hopbox/contracts/constants';
 import { messages } from '@hopbox/contracts/messages';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.ts';
-import { expectError, signUp, signUpBody, uniqueIp, useTestApp } from '../helper.ts';
+import { expectError, expectExactError, type Headers, refreshSession, signUp, signUpBody, uniqueIp, useTestApp } from '../helper.ts';
 
 const TOO_MANY = messages.transport.tooManyRequests;
 const statusCounts = (responses: { statusCode: number }[]) =>
@@ -10,6 +10,12 @@ const statusCounts = (responses: { statusCode: number }[]) =>
     counts[r.statusCode] = (counts[r.statusCode] ?? 0) + 1;
     return counts;
   }, {});
+/** Sends one request per item, each after the answer to the one before, so a limit counts them in order: the answers, in order. */
+async function inTurn<I, R>(items: readonly I[], send: (item: I) => Promise<R>): Promise<R[]> {
+  const answers: R[] = [];
+  for (const item of items) answers.push(await send(item));
+  return answers;
+}
 
 describe('per-client limits on sign-up, refresh, reset-password and password changes', () => {
   it('reads RATE_LIMIT_* as COUNT/MINUTES, with the contracts defaults', () => {
@@ -41,56 +47,42 @@ describe('per-client limits on sign-up, refresh, reset-password and password cha
 
     it('refresh: a client guessing refresh tokens is stopped', async () => {
       const ip = uniqueIp();
-      const answers = [];
-      for (let i = 0; i < 4; i++) {
-        answers.push(
-          await s.t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: `guess-${i}` }, remoteAddress: ip }),
-        );
-      }
+      const answers = await inTurn([0, 1, 2, 3], (i) => refreshSession(s.t, `guess-${i}`, ip));
       expect(answers.map((r) => r.statusCode)).toEqual([401, 401, 401, 429]);
       expectError(answers[3] as (typeof answers)[number], 429, TOO_MANY);
       const session = await s.t.signIn((await s.t.createUser('user')).email, 'secret123');
-      const elsewhere = await s.t.app.inject({
-        method: 'POST',
-        url: '/api/auth/refresh',
-        payload: { refreshToken: session.refreshToken },
-        remoteAddress: uniqueIp(),
-      });
+      const elsewhere = await refreshSession(s.t, session.refreshToken, uniqueIp());
       expect(elsewhere.statusCode).toBe(200);
     });
 
     it('reset-password: a client guessing reset tokens is stopped', async () => {
       const ip = uniqueIp();
-      const answers = [];
-      for (let i = 0; i < 4; i++) {
-        answers.push(
-          await s.t.app.inject({
-            method: 'POST',
-            url: '/api/auth/user/reset-password',
-            payload: { token: `guess-${i}`, newPassword: 'Kite-river-42' },
-            remoteAddress: ip,
-          }),
-        );
-      }
+      const answers = await inTurn([0, 1, 2, 3], (i) =>
+        s.t.app.inject({
+          method: 'POST',
+          url: '/api/auth/user/reset-password',
+          payload: { token: `guess-${i}`, newPassword: 'Kite-river-42' },
+          remoteAddress: ip,
+        }),
+      );
       expect(answers.map((r) => r.statusCode)).toEqual([400, 400, 400, 429]);
       expectError(answers[3] as (typeof answers)[number], 429, TOO_MANY);
     });
 
     it('password change: guesses of the current password are limited per client and per account', async () => {
       const { headers, user } = await s.t.userWithToken('user');
-      const change = (remoteAddress: string, currentPassword: string) =>
+      const change = (from: Headers, remoteAddress: string, currentPassword: string) =>
         s.t.app.inject({
           method: 'PUT',
           url: '/api/user/profile/password',
-          headers,
+          headers: from,
           payload: { currentPassword, newPassword: 'Kite-river-42' },
           remoteAddress,
         });
       // From three clients: the account's own limit holds across them.
-      const answers = [];
-      for (let i = 0; i < 3; i++) answers.push(await change(uniqueIp(), `guess-${i}`));
+      const answers = await inTurn([0, 1, 2], (i) => change(headers, uniqueIp(), `guess-${i}`));
       expect(answers.map((r) => r.statusCode)).toEqual([400, 400, 400]);
-      expectError(await change(uniqueIp(), user.password), 429, TOO_MANY);
+      expectError(await change(headers, uniqueIp(), user.password), 429, TOO_MANY);
       // An email change also checks the current password, so it counts against the same limit.
       const emailChange = await s.t.app.inject({
         method: 'PUT',
@@ -110,18 +102,7 @@ describe('per-client limits on sign-up, refresh, reset-password and password cha
       // Per client: one client is stopped after three tries, whatever the account.
       const ip = uniqueIp();
       const others = await Promise.all([1, 2, 3, 4].map(() => s.t.userWithToken('user')));
-      const perClient = [];
-      for (const other of others) {
-        perClient.push(
-          await s.t.app.inject({
-            method: 'PUT',
-            url: '/api/user/profile/password',
-            headers: other.headers,
-            payload: { currentPassword: 'guess', newPassword: 'Kite-river-42' },
-            remoteAddress: ip,
-          }),
-        );
-      }
+      const perClient = await inTurn(others, (other) => change(other.headers, ip, 'guess'));
       expect(perClient.map((r) => r.statusCode)).toEqual([400, 400, 400, 429]);
     });
   });
@@ -135,12 +116,7 @@ describe('per-client limits on sign-up, refresh, reset-password and password cha
       expect(Object.keys(counts).sort()).toEqual(['201', '503']);
       expect(counts[201]).toBeGreaterThanOrEqual(1);
       for (const res of answers.filter((r) => r.statusCode === 503)) {
-        expect(res.json()).toEqual({
-          success: false,
-          error: 'Service Unavailable',
-          message: messages.transport.busy,
-          code: 'SERVICE_BUSY',
-        });
+        expectExactError(res, 503, { error: 'Service Unavailable', message: messages.transport.busy, code: 'SERVICE_BUSY' });
         expect(res.headers['retry-after']).toBe('1');
       }
       // Once the burst is over, hashing works again.

@@ -17,6 +17,13 @@ describe('refresh tokens and logout', () => {
   const profile = (token: string) =>
     s.t.app.inject({ method: 'GET', url: '/api/auth/user/profile', headers: { authorization: `Bearer ${token}` } });
   const signIn = () => s.t.signIn(s.account.email, s.account.password);
+  /** POST /api/auth/logout without a body but with a JSON content type, as the web app sends it; with the token's bearer header if given. */
+  const logout = (token?: string) =>
+    s.t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { ...(token === undefined ? {} : { authorization: `Bearer ${token}` }), 'content-type': 'application/json' },
+    });
 
   describe('POST /api/auth/refresh', () => {
     it('rotates: a new access token and a new refresh token, and the old refresh token then fails', async () => {
@@ -129,11 +136,7 @@ describe('refresh tokens and logout', () => {
   describe('POST /api/auth/logout', () => {
     it('takes a body-less POST with a JSON content type and ends the session', async () => {
       const session = await signIn();
-      const res = await s.t.app.inject({
-        method: 'POST',
-        url: '/api/auth/logout',
-        headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' },
-      });
+      const res = await logout(session.token);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: true, message: messages.auth.signedOut });
 
@@ -161,11 +164,7 @@ describe('refresh tokens and logout', () => {
     it('ends only the session of the token: other devices stay signed in', async () => {
       const leaving = await signIn();
       const staying = await signIn();
-      const res = await s.t.app.inject({
-        method: 'POST',
-        url: '/api/auth/logout',
-        headers: { authorization: `Bearer ${leaving.token}`, 'content-type': 'application/json' },
-      });
+      const res = await logout(leaving.token);
       expect(res.statusCode).toBe(200);
       expectError(await profile(leaving.token), 401, messages.transport.sessionExpired);
       expect((await profile(staying.token)).statusCode).toBe(200);
@@ -173,13 +172,11 @@ describe('refresh tokens and logout', () => {
     });
 
     it('answers 401 without a token, and for a token already logged out', async () => {
-      const none = await s.t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { 'content-type': 'application/json' } });
-      expectError(none, 401, messages.transport.sessionExpired);
+      expectError(await logout(), 401, messages.transport.sessionExpired);
 
       const session = await signIn();
-      const headers = { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' };
-      expect((await s.t.app.inject({ method: 'POST', url: '/api/auth/logout', headers })).statusCode).toBe(200);
-      expectError(await s.t.app.inject({ method: 'POST', url: '/api/auth/logout', headers }), 401, messages.transport.sessionExpired);
+      expect((await logout(session.token)).statusCode).toBe(200);
+      expectError(await logout(session.token), 401, messages.transport.sessionExpired);
     });
   });
 });

@@ -1,7 +1,7 @@
 import { messages } from '@hopbox/contracts/messages';
 import { decodeJwt, decodeProtectedHeader, SignJWT, UnsecuredJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectError, SESSION_USER_FIELDS, uniqueIp, useTestApp } from '../helper.ts';
+import { expectError, postRaw, SESSION_USER_FIELDS, uniqueIp, useTestApp } from '../helper.ts';
 
 describe('POST /api/sso/signin', () => {
   const s = useTestApp(async (t) => ({
@@ -78,22 +78,10 @@ describe('POST /api/sso/signin', () => {
   });
 
   it('answers 400 in the error shape, never a 500, for malformed or odd bodies', async () => {
-    const malformed = await s.t.app.inject({
-      method: 'POST',
-      url: '/api/sso/signin',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email": "nora.customer@example.com", "password": ',
-      remoteAddress: uniqueIp(),
-    });
+    const malformed = await postRaw(s.t, '/api/sso/signin', '{"email": "nora.customer@example.com", "password": ');
     expectError(malformed, 400, 'The request body is not valid JSON');
     for (const payload of ['null', '[]', '"text"', '42', '{"email": 42, "password": true}']) {
-      const res = await s.t.app.inject({
-        method: 'POST',
-        url: '/api/sso/signin',
-        headers: { 'content-type': 'application/json' },
-        payload,
-        remoteAddress: uniqueIp(),
-      });
+      const res = await postRaw(s.t, '/api/sso/signin', payload);
       expect(res.statusCode, payload).toBe(400);
       expect(res.json(), payload).toMatchObject({ success: false });
     }

@@ -2,7 +2,7 @@ import { messages } from '@hopbox/contracts/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema.ts';
-import { expectError, uniqueIp, useTestApp } from '../helper.ts';
+import { expectError, expectExactError, postRaw, uniqueIp, useTestApp } from '../helper.ts';
 
 let n = 0;
 /** A complete, valid sign-up payload as SPEC.md's client sends it. */
@@ -178,19 +178,8 @@ describe('POST /api/sso/signup', () => {
   });
 
   it('answers a malformed JSON body with 400 in the error shape', async () => {
-    const res = await s.t.app.inject({
-      method: 'POST',
-      url: '/api/sso/signup',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"firstName": "Layla", ',
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      success: false,
-      error: 'Bad Request',
-      message: 'The request body is not valid JSON',
-      code: 'VALIDATION_FAILED',
-    });
+    const res = await postRaw(s.t, '/api/sso/signup', '{"firstName": "Layla", ');
+    expectExactError(res, 400, { error: 'Bad Request', message: 'The request body is not valid JSON', code: 'VALIDATION_FAILED' });
   });
 
   it('never answers 500 for odd input', async () => {
@@ -209,13 +198,7 @@ describe('POST /api/sso/signup', () => {
       { payload: 'just text', contentType: 'text/plain' },
     ];
     for (const { payload: body, contentType = 'application/json' } of bodies) {
-      const res = await s.t.app.inject({
-        method: 'POST',
-        url: '/api/sso/signup',
-        headers: { 'content-type': contentType },
-        payload: body,
-        remoteAddress: uniqueIp(),
-      });
+      const res = await postRaw(s.t, '/api/sso/signup', body, contentType);
       expect(res.statusCode, body.slice(0, 80)).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, body.slice(0, 80)).toBeLessThan(500);
       expect(res.json(), body.slice(0, 80)).toMatchObject({ success: false, error: expect.any(String), message: expect.any(String) });
@@ -223,12 +206,7 @@ describe('POST /api/sso/signup', () => {
   });
 
   it('answers a body over the size limit with 413 in the error shape', async () => {
-    const res = await s.t.app.inject({
-      method: 'POST',
-      url: '/api/sso/signup',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify(payload({ notes: 'x'.repeat(1_100_000) })),
-    });
+    const res = await postRaw(s.t, '/api/sso/signup', JSON.stringify(payload({ notes: 'x'.repeat(1_100_000) })));
     expectError(res, 413, messages.transport.fileTooLarge);
   });
 });

@@ -1,6 +1,6 @@
 import { messages } from '@hopbox/contracts/messages';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildTestApp, multipartBody, receiveBody, testImage, uniqueIp } from '../helper.ts';
+import { buildTestApp, expectExactError, multipartBody, receiveBody, testImage, uniqueIp } from '../helper.ts';
 import { sessions } from '../security/routes.ts';
 
 /**
@@ -187,17 +187,10 @@ async function call(r: Route, headers: Record<string, string>) {
 const headersFor = sessions(t);
 
 function expectUnauthorized(res: { statusCode: number; json(): unknown; body: string }) {
-  expect(res.statusCode, res.body).toBe(401);
-  expect(res.json()).toEqual({
-    success: false,
-    error: 'Unauthorized',
-    message: messages.transport.sessionExpired,
-    code: 'SESSION_EXPIRED',
-  });
+  expectExactError(res, 401, { error: 'Unauthorized', message: messages.transport.sessionExpired, code: 'SESSION_EXPIRED' });
 }
 function expectForbidden(res: { statusCode: number; json(): unknown; body: string }) {
-  expect(res.statusCode, res.body).toBe(403);
-  expect(res.json()).toEqual({ success: false, error: 'Forbidden', message: messages.transport.forbidden, code: 'FORBIDDEN' });
+  expectExactError(res, 403, { error: 'Forbidden', message: messages.transport.forbidden, code: 'FORBIDDEN' });
 }
 /** Authorization let the call through: whatever it answers, it is not a 401 or 403. */
 function expectAllowed(res: { statusCode: number; body: string }) {

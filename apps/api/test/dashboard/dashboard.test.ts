@@ -70,43 +70,34 @@ describe('GET /api/user/dashboard', () => {
     }
   }
 
+  type Counts = { receivedPackages: number; shipmentsInProgress: number; sentShipments: number; photoRequests: number };
+  /** Asks the dashboard as the customer and expects 200 with exactly these counts. */
+  async function expectCounts(owner: Customer, data: Counts) {
+    const res = await s.t.app.inject({ method: 'GET', url: '/api/user/dashboard', headers: owner.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, data });
+  }
+
   it("counts only the signed-in customer's own packages, shipments and photo requests", async () => {
     const alice = await s.t.userWithToken('user');
     const bob = await s.t.userWithToken('user');
     await fill(alice, { received: 3, inProgress: 2, sent: 4, photos: 2 });
     await fill(bob, { received: 5, inProgress: 1, sent: 0, photos: 3 });
 
-    const forAlice = await s.t.app.inject({ method: 'GET', url: '/api/user/dashboard', headers: alice.headers });
-    expect(forAlice.statusCode).toBe(200);
-    expect(forAlice.json()).toEqual({
-      success: true,
-      data: { receivedPackages: 3, shipmentsInProgress: 2, sentShipments: 4, photoRequests: 2 },
-    });
-
-    const forBob = await s.t.app.inject({ method: 'GET', url: '/api/user/dashboard', headers: bob.headers });
-    expect(forBob.statusCode).toBe(200);
-    expect(forBob.json()).toEqual({
-      success: true,
-      data: { receivedPackages: 5, shipmentsInProgress: 1, sentShipments: 0, photoRequests: 3 },
-    });
+    await expectCounts(alice, { receivedPackages: 3, shipmentsInProgress: 2, sentShipments: 4, photoRequests: 2 });
+    await expectCounts(bob, { receivedPackages: 5, shipmentsInProgress: 1, sentShipments: 0, photoRequests: 3 });
   });
 
   it('does not count a single-package shipment still pending as consolidation in progress', async () => {
     const carol = await s.t.userWithToken('user');
     const single = await addShipment(carol, { isConsolidated: false, shipmentStatus: 'Pending' });
     await addPackage(carol, single);
-    const res = await s.t.app.inject({ method: 'GET', url: '/api/user/dashboard', headers: carol.headers });
-    expect(res.json().data).toEqual({ receivedPackages: 0, shipmentsInProgress: 0, sentShipments: 0, photoRequests: 0 });
+    await expectCounts(carol, { receivedPackages: 0, shipmentsInProgress: 0, sentShipments: 0, photoRequests: 0 });
   });
 
   it('answers zeros for a new customer', async () => {
     const fresh = await s.t.userWithToken('user');
-    const res = await s.t.app.inject({ method: 'GET', url: '/api/user/dashboard', headers: fresh.headers });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      success: true,
-      data: { receivedPackages: 0, shipmentsInProgress: 0, sentShipments: 0, photoRequests: 0 },
-    });
+    await expectCounts(fresh, { receivedPackages: 0, shipmentsInProgress: 0, sentShipments: 0, photoRequests: 0 });
   });
 
   it('answers 401 without a token or with a bad one', async () => {

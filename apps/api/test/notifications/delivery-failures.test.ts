@@ -5,7 +5,7 @@ import { outboxMessages } from '../../src/db/schema.ts';
 import { MAX_ATTEMPTS } from '../../src/modules/notifications/mail-worker.ts';
 import type { Mailer, MailMessage } from '../../src/providers/mail/mailer.ts';
 import type { Headers } from '../helper.ts';
-import { buildTestApp, expectError, receivePackage, type TestApp, uniqueIp } from '../helper.ts';
+import { buildTestApp, changePassword, expectError, forgotPassword, receivePackage, type TestApp } from '../helper.ts';
 import { readMail } from './mime.ts';
 
 const BACKOFF_MS = [30_000, 60_000, 120_000, 240_000, 480_000] as const;
@@ -109,21 +109,9 @@ describe('notifications: delivery that fails is retried, then shown to admins', 
   });
 
   it('the other actions that mail answer 2xx too: forgot-password and a password change', async () => {
-    const forgot = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/user/forgot-password',
-      payload: { email: customer.email },
-      remoteAddress: uniqueIp(),
-    });
-    expect(forgot.statusCode, forgot.body).toBe(200);
+    const forgot = await forgotPassword(t, customer.email);
     expect(forgot.json()).toEqual({ success: true, message: messages.auth.forgotSent });
-    const change = await t.app.inject({
-      method: 'PUT',
-      url: '/api/user/profile/password',
-      headers: customer.headers,
-      payload: { currentPassword: customer.password, newPassword: 'brand-new-secret-2' },
-    });
-    expect(change.statusCode, change.body).toBe(200);
+    await changePassword(t, customer, 'brand-new-secret-2');
     for (const kind of ['passwordReset', 'passwordChanged']) {
       const [r] = await rowsOf(kind);
       expect(r, kind).toBeDefined();

@@ -7,14 +7,16 @@ import { outboxMessages } from '../../src/db/schema.ts';
 import type { TestCustomer } from '../helper.ts';
 import {
   addAddress,
-  multipartBody,
+  changePassword,
+  forgotPassword,
   paySinglePackage,
   receiveBody,
   receivePackage,
   requestPhotos,
+  staffReceiveWithPhotos,
   staffUpdatePhotoRequest,
+  staffUploadPhotos,
   testImage,
-  uniqueIp,
   useTestApp,
 } from '../helper.ts';
 import { readMail } from './mime.ts';
@@ -92,13 +94,7 @@ describe('notifications: the mails the customer receives', () => {
   it('forgot-password: one mail with a working reset link', async () => {
     const c = await s.t.customer({ firstName: 'Layla', lastName: 'Haddad' });
     const { rows, files } = await mailsOf(c, async () => {
-      const res = await s.t.app.inject({
-        method: 'POST',
-        url: '/api/auth/user/forgot-password',
-        payload: { email: c.email },
-        remoteAddress: uniqueIp(),
-      });
-      expect(res.statusCode, res.body).toBe(200);
+      await forgotPassword(s.t, c.email);
     });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ kind: 'passwordReset', toAddress: c.email, status: 'SENT', attempts: 1, lastError: null });
@@ -136,19 +132,15 @@ describe('notifications: the mails the customer receives', () => {
     const jpeg = await testImage('jpeg', { color: '#664422' });
     let pkg: Package | undefined;
     const { rows, files } = await mailsOf(c, async () => {
-      const body = await multipartBody(
+      const res = await staffReceiveWithPhotos(
+        s.t,
+        s.staff,
         [
           { name: 'front.png', body: png, type: 'image/png' },
           { name: 'label.jpg', body: jpeg },
         ],
         { package: JSON.stringify(receiveBody(c.locker)) },
       );
-      const res = await s.t.app.inject({
-        method: 'POST',
-        url: '/api/staff/packages/with-photos',
-        headers: { ...s.staff, ...body.headers },
-        payload: body.payload,
-      });
       expect(res.statusCode, res.body).toBe(201);
       pkg = res.json().data;
     });
@@ -174,17 +166,10 @@ describe('notifications: the mails the customer receives', () => {
     const { rows, files } = await mailsOf(c, async () => {
       const take = await staffUpdatePhotoRequest(s.t, s.staff, request.id, { status: 'IN_PROGRESS' });
       expect(take.statusCode, take.body).toBe(200);
-      const body = await multipartBody([
+      await staffUploadPhotos(s.t, s.staff, request.id, [
         { name: 'a.jpg', body: await testImage('jpeg', { color: '#101010' }) },
         { name: 'b.jpg', body: await testImage('jpeg', { color: '#202020' }) },
       ]);
-      const upload = await s.t.app.inject({
-        method: 'POST',
-        url: `/api/staff/photo-requests/${request.id}/attachments`,
-        headers: { ...s.staff, ...body.headers },
-        payload: body.payload,
-      });
-      expect(upload.statusCode, upload.body).toBe(201);
       const done = await staffUpdatePhotoRequest(s.t, s.staff, request.id, { status: 'COMPLETED', notes: 'Front and label' });
       expect(done.statusCode, done.body).toBe(200);
     });
@@ -273,13 +258,7 @@ describe('notifications: the mails the customer receives', () => {
   it('password changed: one mail linking to sign-in', async () => {
     const c = await s.t.customer({ firstName: 'Huda', lastName: 'Fares' });
     const { rows, files } = await mailsOf(c, async () => {
-      const res = await s.t.app.inject({
-        method: 'PUT',
-        url: '/api/user/profile/password',
-        headers: c.headers,
-        payload: { currentPassword: c.password, newPassword: 'another-secret-1' },
-      });
-      expect(res.statusCode, res.body).toBe(200);
+      await changePassword(s.t, c, 'another-secret-1');
     });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ kind: 'passwordChanged', status: 'SENT' });

@@ -7,15 +7,16 @@ import { outboxMessages } from '../../src/db/schema.ts';
 import type { TestCustomer } from '../helper.ts';
 import {
   addAddress,
+  changePassword,
   expectError,
-  multipartBody,
+  forgotPassword,
   paySinglePackage,
   receivePackage,
   requestPhotos,
+  staffReceiveWithPhotos,
   staffUpdatePhotoRequest,
   staffUploadPhoto,
   testImage,
-  uniqueIp,
   useTestApp,
 } from '../helper.ts';
 import { readMail } from './mime.ts';
@@ -149,7 +150,7 @@ describe('notifications: the customer’s switches', () => {
       const list = await s.t.app.inject({ method: 'GET', url: '/api/user/received-packages', headers: quiet.headers });
       expect((list.json().data as { id: number }[]).map((p) => p.id)).toEqual([pkg.id]);
       // Also with a receipt photo.
-      const body = await multipartBody([{ name: 'p.jpg', body: await testImage() }], {
+      const withPhoto = await staffReceiveWithPhotos(s.t, s.staff, [{ name: 'p.jpg', body: await testImage() }], {
         package: JSON.stringify({
           lockerNumber: quiet.locker,
           shipper: 'Amazon US',
@@ -167,12 +168,6 @@ describe('notifications: the customer’s switches', () => {
           packageBreadth: 10,
           packageHeight: 10,
         }),
-      });
-      const withPhoto = await s.t.app.inject({
-        method: 'POST',
-        url: '/api/staff/packages/with-photos',
-        headers: { ...s.staff, ...body.headers },
-        payload: body.payload,
       });
       expect(withPhoto.statusCode, withPhoto.body).toBe(201);
       expect(await kindsFor(quiet)).toEqual([]);
@@ -218,20 +213,8 @@ describe('notifications: the customer’s switches', () => {
       });
 
       it('the password-changed and password-reset mails still go', async () => {
-        const change = await s.t.app.inject({
-          method: 'PUT',
-          url: '/api/user/profile/password',
-          headers: c.headers,
-          payload: { currentPassword: c.password, newPassword: 'changed-secret-9' },
-        });
-        expect(change.statusCode, change.body).toBe(200);
-        const forgot = await s.t.app.inject({
-          method: 'POST',
-          url: '/api/auth/user/forgot-password',
-          payload: { email: c.email },
-          remoteAddress: uniqueIp(),
-        });
-        expect(forgot.statusCode, forgot.body).toBe(200);
+        await changePassword(s.t, c, 'changed-secret-9');
+        await forgotPassword(s.t, c.email);
         expect(await kindsFor(c)).toEqual(['shipmentPaid', 'passwordChanged', 'passwordReset']);
         expect(subjects(c)).toEqual(expect.arrayContaining(['Your Hopbox password was changed', 'Reset your Hopbox password']));
         expect(subjects(c)).toHaveLength(3);

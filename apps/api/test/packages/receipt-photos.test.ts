@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, outboxMessages, packages, photoRequests } from '../../src/db/schema.ts';
 import type { Headers } from '../helper.ts';
-import { expectError, multipartBody, receiveBody, testImage, type UploadFile, uploadedFiles, useTestApp } from '../helper.ts';
+import { expectError, receiveBody, staffReceiveWithPhotos, testImage, type UploadFile, uploadedFiles, useTestApp } from '../helper.ts';
 
 /**
  * Issue 5, warehouse console "Receive": find the customer by locker number, then receive the package
@@ -22,15 +22,8 @@ describe('warehouse: receiving a package with receipt photos', () => {
     return { staff, customer, jpeg, png };
   });
 
-  async function withPhotos(files: UploadFile[], fields: Record<string, string>, headers: Headers = s.staff) {
-    const body = await multipartBody(files, fields);
-    return s.t.app.inject({
-      method: 'POST',
-      url: '/api/staff/packages/with-photos',
-      headers: { ...headers, ...body.headers },
-      payload: body.payload,
-    });
-  }
+  const withPhotos = (files: UploadFile[], fields: Record<string, string>, headers: Headers = s.staff) =>
+    staffReceiveWithPhotos(s.t, headers, files, fields);
   const packageField = (overrides: Record<string, unknown> = {}) => ({
     package: JSON.stringify(receiveBody(s.customer.locker, overrides)),
   });

@@ -8,6 +8,7 @@ import { payments, shipments } from '../../src/db/schema.ts';
 import { reconcilePendingPayments } from '../../src/modules/payments/payments-service.ts';
 import type { Headers, TestApp, TestCustomer } from '../helper.ts';
 import { addAddress, buildTestApp, expectError, pathOf, receivePackage, sandboxAnswer, shipmentBody, shippingQuote } from '../helper.ts';
+import { sandboxAnswerAndCheck } from './sandbox-return.ts';
 
 const PUBLIC_URL = 'https://portal.hopbox.test';
 const CALLBACK = `${PUBLIC_URL}/user/consolidation-payment-callback`;
@@ -135,12 +136,7 @@ describe('payments: finishing a consolidation (sandbox)', () => {
   });
 
   it('on Pay sends the customer to the consolidation callback page and check answers captured 1 with shipmentIds', async () => {
-    const pay = await sandboxAnswer(t, paid.href, 'pay');
-    expect(pay.statusCode).toBe(303);
-    expect(pay.headers.location).toBe(`${CALLBACK}?ref=${paid.orderRef}`);
-    const res = await check(paid.orderRef);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+    expect(await sandboxAnswerAndCheck(t, paid, 'pay', CALLBACK, check)).toEqual({
       success: true,
       captured: 1,
       status: 'SUCCESS',

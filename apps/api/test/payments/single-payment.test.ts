@@ -7,6 +7,7 @@ import { payments, shipments } from '../../src/db/schema.ts';
 import { reconcilePendingPayments } from '../../src/modules/payments/payments-service.ts';
 import type { TestCustomer } from '../helper.ts';
 import { addAddress, expectError, pathOf, receivePackage, sandboxAnswer, shipmentBody, shippingQuote, useTestApp } from '../helper.ts';
+import { sandboxAnswerAndCheck, sandboxAnswerBack } from './sandbox-return.ts';
 
 const PUBLIC_URL = 'https://portal.hopbox.test';
 const CALLBACK = `${PUBLIC_URL}/user/shipment-payment-callback`;
@@ -127,9 +128,7 @@ describe('payments: a single package paid by card (sandbox)', () => {
     });
 
     it('sends the customer back to the callback page with ?ref= after Pay (303)', async () => {
-      const res = await sandboxAnswer(s.t, link._links.payment.href, 'pay');
-      expect(res.statusCode).toBe(303);
-      expect(res.headers.location).toBe(`${CALLBACK}?ref=${link.orderRef}`);
+      await sandboxAnswerBack(s.t, link._links.payment.href, 'pay', CALLBACK, link.orderRef);
     });
 
     it('answers captured 1, SUCCESS and the shipment id to the check, having created the shipment', async () => {
@@ -296,8 +295,7 @@ describe('payments: a single package paid by card (sandbox)', () => {
     it('never sends the customer anywhere but this portal after paying', async () => {
       const res = await generate(pkg, { redirectUrl: 'https://evil.example/steal' });
       expect(res.statusCode).toBe(200);
-      const answer = await sandboxAnswer(s.t, res.json()._links.payment.href, 'decline');
-      expect(answer.headers.location).toBe(`${CALLBACK}?ref=${res.json().orderRef}`);
+      await sandboxAnswerBack(s.t, res.json()._links.payment.href, 'decline', CALLBACK, res.json().orderRef);
     });
 
     it('has no N-Genius webhook to trigger while the sandbox is the provider: 401', async () => {
@@ -328,13 +326,8 @@ describe('payments: a single package paid by card (sandbox)', () => {
       const pkg = await receive(s.alice);
       const before = await shipmentRows(s.alice.id);
       const link = await open(pkg);
-      const res = await sandboxAnswer(s.t, link._links.payment.href, 'decline');
-      expect(res.statusCode).toBe(303);
-      expect(res.headers.location).toBe(`${CALLBACK}?ref=${link.orderRef}`);
-
-      const answer = await check(link.orderRef);
-      expect(answer.statusCode).toBe(200);
-      expect(answer.json()).toEqual({
+      const order = { href: link._links.payment.href, orderRef: link.orderRef };
+      expect(await sandboxAnswerAndCheck(s.t, order, 'decline', CALLBACK, check)).toEqual({
         success: false,
         captured: 0,
         status: 'FAILED',

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildTestApp,
   expectError,
-  multipartBody,
   newPhotoRequest,
   staffUpdatePhotoRequest,
+  staffUploadPhotos,
   type TestApp,
   testImage,
   uploadedFiles,
@@ -42,18 +42,11 @@ describe('photo request attachments: listing, downloads and thumbnails', () => {
     jpeg = await testImage('jpeg', { width: 120, height: 90, color: '#0055aa' });
     png = await testImage('png', { width: 50, height: 50, color: '#aa5500' });
     large = await testImage('jpeg', { width: 1600, height: 1200, color: '#118811' });
-    const body = await multipartBody([
+    const res = await staffUploadPhotos(t, staff, request.id, [
       { name: 'box.jpg', body: jpeg },
       { name: 'label.png', body: png, type: 'image/png' },
       { name: unicodeName, body: large },
     ]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/staff/photo-requests/${request.id}/attachments`,
-      headers: { ...staff, ...body.headers },
-      payload: body.payload,
-    });
-    expect(res.statusCode, res.body).toBe(201);
     photos = res.json().attachments;
     const done = await staffUpdatePhotoRequest(t, staff, request.id, { status: 'COMPLETED' });
     expect(done.statusCode, done.body).toBe(200);

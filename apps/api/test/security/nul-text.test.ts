@@ -1,6 +1,6 @@
 import { messages } from '@hopbox/contracts/messages';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildTestApp, expectError, multipartBody, receiveBody, testImage, uniqueIp } from '../helper.ts';
+import { buildTestApp, expectError, receiveBody, staffReceiveWithPhotos, testImage, uniqueIp } from '../helper.ts';
 import { type ApiRoute, apiRoutes, routeName, sessions, urlOf } from './routes.ts';
 
 /**
@@ -113,14 +113,8 @@ describe('NUL in upload forms', () => {
   const receiveWithPhotos = async (fileName: string, pkg: Record<string, unknown>) => {
     const staff = await headersFor('staff');
     const customer = await t.createUser('user');
-    const form = await multipartBody([{ name: fileName, body: await testImage() }], {
+    return staffReceiveWithPhotos(t, staff, [{ name: fileName, body: await testImage() }], {
       package: JSON.stringify(receiveBody(customer.lockerNumber as string, pkg)),
-    });
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/staff/packages/with-photos',
-      headers: { ...staff, ...form.headers },
-      payload: form.payload,
     });
   };
 

@@ -7,6 +7,7 @@ import {
   multipartBody,
   newPhotoRequest,
   receiveBody,
+  staffReceiveWithPhotos,
   testImage,
   type UploadFile,
   uploadedFiles,
@@ -62,15 +63,7 @@ describe('upload limits', () => {
       payload: body.payload,
     });
   }
-  async function receiveWithPhotos(files: UploadFile[], fields: Record<string, string>) {
-    const body = await multipartBody(files, fields);
-    return s.t.app.inject({
-      method: 'POST',
-      url: '/api/staff/packages/with-photos',
-      headers: { ...s.staff, ...body.headers },
-      payload: body.payload,
-    });
-  }
+  const receiveWithPhotos = (files: UploadFile[], fields: Record<string, string>) => staffReceiveWithPhotos(s.t, s.staff, files, fields);
   const attachmentCount = async (id: number) =>
     (await s.t.app.inject({ method: 'GET', url: `/api/photo-request-attachments/photo-request/${id}`, headers: s.customer.headers })).json()
       .attachments.length as number;
