@@ -1,5 +1,5 @@
 import type { Package } from '@hopbox/contracts/packages';
-import { and, count, desc, eq, inArray, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { hopboxIdSeq, packageSearchText, packages, photoRequests, userSearchText, users } from '../../db/schema.ts';
@@ -47,10 +47,24 @@ export function containsPattern(q: string) {
 }
 
 /**
- * A contains-search over the package's texts, on the expression its trigram index holds; `pattern` is a
- * `containsPattern` or a placeholder for one.
+ * The warehouse's search across every locker: on the expression the trigram index holds, so it reads
+ * the index rather than every package (decision 022).
  */
-const searchCondition = (pattern: string | Placeholder): SQL => sql`${packageSearchText(packages)} ilike ${pattern}`;
+const indexedSearch = (pattern: string): SQL => sql`${packageSearchText(packages)} ilike ${pattern}`;
+
+/**
+ * The customer's search within the locker: the same fields, one `ILIKE` each. Here the locker's own
+ * index already narrows the rows to that customer's; the trigram index would instead gather every
+ * locker's matches of a common word first (measured: 4 times slower, decision 022).
+ */
+const lockerSearchCondition = (pattern: Placeholder): SQL | undefined =>
+  or(
+    ilike(packages.hopboxId, pattern),
+    ilike(packages.shipper, pattern),
+    ilike(packages.packageContent, pattern),
+    ilike(packages.origin, pattern),
+    ilike(packages.externalTrackingNumber, pattern),
+  );
 
 export interface PageRequest {
   page: number;
@@ -58,9 +72,13 @@ export interface PageRequest {
 }
 
 const lockerWaiting = and(eq(packages.userId, sql.placeholder('userId')), isNull(packages.shipmentId));
-const lockerSearch = and(lockerWaiting, searchCondition(sql.placeholder('pattern')));
+const lockerSearch = and(lockerWaiting, lockerSearchCondition(sql.placeholder('pattern')));
 
-/** The locker's page and count, with and without a search: four statements prepared once. */
+/**
+ * The locker's page and count, with and without a search: four statements prepared once. The page
+ * carries the count (a subquery PostgreSQL runs once), so a page is one round trip; the count alone
+ * is asked only when the page is empty (decision 020).
+ */
 const lockerStatements = (db: Executor) =>
   prepared(db, 'locker_packages', (d) => {
     // The page's ids first, then their rows and photo flags: the flag's EXISTS runs for the ten rows
@@ -74,8 +92,9 @@ const lockerStatements = (db: Executor) =>
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'))
         .as('page_ids');
+      const total = sql<number>`(select count(*) from ${packages} where ${where})`.mapWith(Number);
       return d
-        .select({ row: packages, photoRequested })
+        .select({ row: packages, photoRequested, total })
         .from(packages)
         .innerJoin(pageIds, eq(pageIds.id, packages.id))
         .orderBy(desc(packages.receivedDate), desc(packages.id))
@@ -90,20 +109,17 @@ const lockerStatements = (db: Executor) =>
     };
   });
 
-/**
- * The customer's packages still in the locker (not in a shipment), newest first: one page and the
- * total count, asked at the same time.
- */
+/** The customer's packages still in the locker (not in a shipment), newest first: one page and the total count. */
 export async function listLockerPackages(db: Executor, userId: number, q: string | undefined, page: PageRequest) {
   const statements = lockerStatements(db);
   const window = { userId, limit: page.pageSize, offset: (page.page - 1) * page.pageSize };
-  const [rows, counted] = q
-    ? await Promise.all([
-        statements.searchPage.execute({ ...window, pattern: containsPattern(q) }),
-        statements.searchCount.execute({ userId, pattern: containsPattern(q) }),
-      ])
-    : await Promise.all([statements.page.execute(window), statements.count.execute({ userId })]);
-  return { items: rows.map((r) => toPackage({ ...r.row, photoRequested: r.photoRequested })), total: counted[0]?.n ?? 0 };
+  const search = q ? { pattern: containsPattern(q) } : undefined;
+  const rows = await (search ? statements.searchPage.execute({ ...window, ...search }) : statements.page.execute(window));
+  const total =
+    rows[0]?.total ??
+    (await (search ? statements.searchCount.execute({ userId, ...search }) : statements.count.execute({ userId })))[0]?.n ??
+    0;
+  return { items: rows.map((r) => toPackage({ ...r.row, photoRequested: r.photoRequested })), total };
 }
 
 export async function findUserPackage(db: Executor, userId: number, id: number): Promise<Package | undefined> {
@@ -163,7 +179,7 @@ export async function listAllPackages(db: Executor, filter: { lockerNumber?: str
     // The customers found by name, email or locker first, as an array the package index can probe:
     // each side of the OR then reads an index (trigram or user id), never every package.
     const customers = sql`array(select ${users.id} from ${users} where ${userSearchText(users)} ilike ${pattern})`;
-    conditions.push(or(searchCondition(pattern), sql`${packages.userId} = any(${customers})`));
+    conditions.push(or(indexedSearch(pattern), sql`${packages.userId} = any(${customers})`));
   }
   const where = and(...conditions);
   const [rows, [totalRow]] = await Promise.all([
