@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { answer, api } from '@/lib/api-client';
 
 /**
@@ -10,6 +10,8 @@ export const addressesQueryKey = ['addresses'] as const;
 export const fetchAddresses = async () => (await answer(api.GET('/api/user/addresses'))).data;
 
 /** GET /api/user/addresses: the default address first. */
+export const addressesQuery = queryOptions({ queryKey: addressesQueryKey, queryFn: fetchAddresses });
+
 export function useAddresses() {
-  return useQuery({ queryKey: addressesQueryKey, queryFn: fetchAddresses });
+  return useQuery(addressesQuery);
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { answer, api } from '@/lib/api-client';
 
 export interface ReceivedPackagesParams {
@@ -15,13 +15,13 @@ export const packagesQueryKey = ['packages'] as const;
  * GET /api/user/received-packages with page, pageSize and q: one page of the locker and the total.
  * The previous page stays on screen while the next one loads.
  */
-export function useReceivedPackages(params: ReceivedPackagesParams) {
-  return useQuery({
-    queryKey: [...packagesQueryKey, 'received', params],
-    queryFn: ({ signal }) => {
-      const query = { page: params.page, pageSize: params.pageSize, q: params.q || undefined };
-      return answer(api.GET('/api/user/received-packages', { params: { query }, signal }));
-    },
-    placeholderData: keepPreviousData,
+export const receivedPackagesQuery = ({ page, pageSize, q }: ReceivedPackagesParams) =>
+  queryOptions({
+    queryKey: [...packagesQueryKey, 'received', { page, pageSize, q }],
+    queryFn: ({ signal }) =>
+      answer(api.GET('/api/user/received-packages', { params: { query: { page, pageSize, q: q || undefined } }, signal })),
   });
+
+export function useReceivedPackages(params: ReceivedPackagesParams) {
+  return useQuery({ ...receivedPackagesQuery(params), placeholderData: keepPreviousData });
 }
