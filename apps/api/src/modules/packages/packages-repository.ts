@@ -1,8 +1,9 @@
 import type { Package } from '@hopbox/contracts/packages';
-import { and, count, desc, eq, ilike, inArray, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { hopboxIdSeq, packageSearchText, packages, photoRequests, userSearchText, users } from '../../db/schema.ts';
+import { anyContains, containsPattern } from '../../db/search.ts';
 
 type PackageRow = typeof packages.$inferSelect;
 
@@ -39,14 +40,6 @@ export function toPackage(row: PackageRow & { photoRequested: boolean }): Packag
 }
 
 /**
- * A contains-search pattern: LIKE's wildcards escaped, so a search for "50%" means the text, and control
- * characters dropped (nobody types them, and the search text joins fields with one; decision 022).
- */
-export function containsPattern(q: string) {
-  return `%${q.replace(/\p{Cc}/gu, '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/**
  * The warehouse's search across every locker: on the expression the trigram index holds, so it reads
  * the index rather than every package (decision 022).
  */
@@ -57,14 +50,8 @@ const indexedSearch = (pattern: string): SQL => sql`${packageSearchText(packages
  * index already narrows the rows to that customer's; the trigram index would instead gather every
  * locker's matches of a common word first (measured: 4 times slower, decision 022).
  */
-const lockerSearchCondition = (pattern: Placeholder): SQL | undefined =>
-  or(
-    ilike(packages.hopboxId, pattern),
-    ilike(packages.shipper, pattern),
-    ilike(packages.packageContent, pattern),
-    ilike(packages.origin, pattern),
-    ilike(packages.externalTrackingNumber, pattern),
-  );
+const lockerSearchCondition = (pattern: Placeholder) =>
+  anyContains(pattern, packages.hopboxId, packages.shipper, packages.packageContent, packages.origin, packages.externalTrackingNumber);
 
 export interface PageRequest {
   page: number;

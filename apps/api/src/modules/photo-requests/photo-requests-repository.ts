@@ -7,10 +7,10 @@ import {
   type PhotoRequestStatus,
   type PhotoRequestType,
 } from '@hopbox/contracts/photo-requests';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { attachments, packages, photoRequests, users } from '../../db/schema.ts';
-import { containsPattern } from '../packages/packages-repository.ts';
+import { anyContains, containsPattern } from '../../db/search.ts';
 
 /** Attachment count and first photo come from correlated subqueries, so a list is one query. */
 const attachmentCount = sql<number>`(select count(*)::int from ${attachments} where ${attachments.photoRequestId} = ${photoRequests.id})`;
@@ -107,15 +107,7 @@ function where(filter: PhotoRequestFilter) {
   if (filter.packageId !== undefined) c.push(eq(photoRequests.packageId, filter.packageId));
   if (filter.q) {
     const p = containsPattern(filter.q);
-    c.push(
-      or(
-        ilike(packages.hopboxId, p),
-        ilike(packages.shipper, p),
-        ilike(packages.packageContent, p),
-        ilike(photoRequests.orderId, p),
-        ilike(photoRequests.notes, p),
-      ),
-    );
+    c.push(anyContains(p, packages.hopboxId, packages.shipper, packages.packageContent, photoRequests.orderId, photoRequests.notes));
   }
   return and(...c);
 }
