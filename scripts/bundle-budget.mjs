@@ -19,19 +19,22 @@ const manifestFile = path.join(dist, '.vite/manifest.json');
 const TARGET_KB = 120;
 /** Gzipped kilobytes of one chunk. */
 const CHUNK_BUDGET_KB = 60;
-const layout = 'src/app/layout/app-layout.tsx';
-/** The portal's pages: the source files the router loads for them, and their ceilings in gzipped KB. */
-const PORTAL_PAGES = {
-  '/signin': { sources: ['src/features/auth/pages/sign-in-page.tsx'], ceilingKb: 182 },
-  '/signup': { sources: ['src/features/auth/pages/sign-up-page.tsx'], ceilingKb: 195 },
-  '/dashboard': { sources: [layout, 'src/app/routes/dashboard-route.tsx'], ceilingKb: 205 },
-  '/received-packages': { sources: [layout, 'src/app/routes/received-packages-route.tsx'], ceilingKb: 260 },
-  '/shipments-progress': { sources: [layout, 'src/features/shipments/pages/shipments-progress-page.tsx'], ceilingKb: 225 },
-  '/sent-shipment': { sources: [layout, 'src/features/shipments/pages/sent-shipment-page.tsx'], ceilingKb: 225 },
-  '/photo-requests': { sources: [layout, 'src/features/photo-requests/pages/photo-requests-page.tsx'], ceilingKb: 230 },
-  '/addresses': { sources: [layout, 'src/features/addresses/pages/addresses-page.tsx'], ceilingKb: 235 },
-  '/profile': { sources: [layout, 'src/app/routes/profile-route.tsx'], ceilingKb: 222 },
+/** Each portal page's ceiling in gzipped KB; the modules it loads are the ones apps/web/page-modules.json names. */
+const CEILINGS_KB = {
+  '/signin': 182,
+  '/signup': 195,
+  '/dashboard': 205,
+  '/received-packages': 260,
+  '/shipments-progress': 225,
+  '/sent-shipment': 225,
+  '/photo-requests': 230,
+  '/addresses': 235,
+  '/profile': 222,
 };
+const pageModules = JSON.parse(readFileSync(path.join(root, 'apps/web/page-modules.json'), 'utf8')).pages;
+const PORTAL_PAGES = Object.fromEntries(
+  Object.entries(CEILINGS_KB).map(([page, ceilingKb]) => [page, { sources: pageModules[page], ceilingKb }]),
+);
 /** Libraries only the warehouse console uses: a portal page must never load them. */
 const CONSOLE_ONLY = ['jsbarcode', 'react-qr-code', 'react-dropzone'];
 

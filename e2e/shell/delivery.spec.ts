@@ -60,4 +60,26 @@ test.describe('web delivery', () => {
     expect(missing.status()).toBe(404);
     expect(missing.headers()['content-type']).toContain('application/json');
   });
+
+  test("a page is sent with preload hints for its route's chunks, each a file that exists (decision 023)", async ({ request }) => {
+    const pages: [string, string][] = [
+      ['/signin', 'sign-in-page'],
+      ['/dashboard', 'app-layout'],
+      ['/received-packages', 'received-packages-route'],
+    ];
+    for (const [path, chunk] of pages) {
+      const link = (await request.get(path)).headers().link ?? '';
+      const hinted = [...link.matchAll(/<([^>]+)>; rel=modulepreload/g)].map((m) => m[1] as string);
+      expect(
+        hinted.some((file) => file.startsWith(`/assets/${chunk}-`)),
+        `${path} hints its ${chunk} chunk: ${link}`,
+      ).toBe(true);
+      for (const file of hinted) expect((await request.get(file)).status(), file).toBe(200);
+    }
+    // The chunks index.html loads itself are not hinted again.
+    const html = await (await request.get('/signin')).text();
+    const link = (await request.get('/signin')).headers().link ?? '';
+    const entry = html.match(/src="(\/assets\/index-[^"]+\.js)"/)?.[1] ?? '';
+    expect(link).not.toContain(entry);
+  });
 });

@@ -36,6 +36,7 @@ import { shipmentsRoutes } from './modules/shipments/shipments-routes.ts';
 import { shipmentsStaffRoutes } from './modules/shipments/shipments-staff-routes.ts';
 import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
 import { openapiOptions } from './plugins/openapi.ts';
+import { pagePreloads } from './plugins/page-preloads.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { refuseBadTextInput } from './plugins/text-input.ts';
 import { createPaymentProvider, createRateProvider } from './providers/factory.ts';
@@ -189,6 +190,7 @@ function serveSpa(app: FastifyInstance, webDist: string) {
       reply.header('Cache-Control', cacheControlFor(path.relative(webDist, filePath)));
     },
   });
+  const preloads = pagePreloads(webDist);
   app.setNotFoundHandler((request, reply) => {
     // A missing build file (an old tab after a deploy) is a 404, never index.html read as a script.
     const path = pathOnly(request.url);
@@ -200,6 +202,8 @@ function serveSpa(app: FastifyInstance, webDist: string) {
       !request.url.startsWith('/docs') &&
       !request.url.startsWith('/payments/')
     ) {
+      const hint = preloads.get(path.replace(/(.)\/$/, '$1'));
+      if (hint) reply.header('Link', hint);
       return reply.type('text/html').sendFile('index.html');
     }
     return sendError(reply, 404, messages.transport.notFound);
