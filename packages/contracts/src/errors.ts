@@ -31,6 +31,8 @@ export const ERROR_CODES = [
   'CURRENT_PASSWORD_WRONG',
   /** The package is already in a shipment and can no longer change. */
   'PACKAGE_IN_SHIPMENT',
+  /** A Prohibited Item package cannot be shipped. */
+  'PACKAGE_PROHIBITED',
   /** The amount to pay is not the current price: price again. */
   'AMOUNT_MISMATCH',
   /** No rate for this lane or input (the message says why). */

@@ -135,6 +135,12 @@ export const messages = {
     bulkPriceFailed: 'Bulk calculation failed',
     awbRequired: (status: string) => `Enter the AWB before marking the shipment ${status}`,
     awbKept: (status: string) => `A ${status} shipment keeps its AWB`,
+    prohibited: (hopboxIds: readonly string[]) =>
+      `${hopboxIds.join(', ')} ${hopboxIds.length === 1 ? 'is a prohibited item' : 'are prohibited items'} and cannot be shipped. Please contact support to arrange a return to the sender or disposal.`,
+    prohibitedRow: 'Prohibited item: it cannot be shipped. Contact support to return or dispose of it.',
+    prohibitedShort: 'Cannot be shipped',
+    damagedWarning: (hopboxIds: readonly string[]) =>
+      `${hopboxIds.join(', ')} arrived damaged. You can still ship ${hopboxIds.length === 1 ? 'it' : 'them'}; check the photos in Package Details first.`,
   },
   payments: {
     invalidReference: 'Invalid payment reference',

@@ -7,6 +7,13 @@ import { optionalText, requiredString } from './validation.ts';
 export const PACKAGE_CONDITIONS = ['Not damaged', 'Damaged', 'Prohibited Item'] as const;
 export type PackageCondition = (typeof PACKAGE_CONDITIONS)[number];
 
+/**
+ * Problem parcels are held: a Prohibited Item never leaves the warehouse (the customer asks support for
+ * a return or disposal), a Damaged one may, after a warning. The list, the wizard and the API read these.
+ */
+export const isProhibited = (p: { shipmentStatus: string }) => p.shipmentStatus === 'Prohibited Item';
+export const isDamaged = (p: { shipmentStatus: string }) => p.shipmentStatus === 'Damaged';
+
 export const packageSchema = z.object({
   id: z.number().int(),
   hopboxId: z.string(),

@@ -286,6 +286,21 @@ describe('payments: a single package paid by card (sandbox)', () => {
       );
     });
 
+    it('refuses a Prohibited Item with 409, naming it and what the customer can do, and opens no payment', async () => {
+      const held = await receive(s.alice, { shipmentStatus: 'Prohibited Item' });
+      const before = (await paymentRows(s.alice.id)).length;
+      const res = await generate(held);
+      expectError(res, 409, messages.shipments.prohibited([held.hopboxId]), 'packages');
+      expect(res.json().code).toBe('PACKAGE_PROHIBITED');
+      expect(res.json().message).toContain('contact support');
+      expect(await paymentRows(s.alice.id)).toHaveLength(before);
+    });
+
+    it('opens a payment for a Damaged package (the wizard warns; the warehouse ships it)', async () => {
+      const damaged = await receive(s.alice, { shipmentStatus: 'Damaged' });
+      expect((await generate(damaged)).statusCode).toBe(200);
+    });
+
     it("answers 404 for another customer's package", async () => {
       const theirs = await receive(s.bob);
       expectError(await generate(theirs), 404, messages.packages.packageNotFound);

@@ -132,6 +132,19 @@ describe('shipments: consolidating several packages', () => {
       expect(await lockerIds(s.alice)).toContain(fresh.id);
     });
 
+    it('refuses a consolidation holding Prohibited Items with 409 naming each of them, and creates nothing', async () => {
+      const fine = await receive(s.alice);
+      const held = [
+        await receive(s.alice, { shipmentStatus: 'Prohibited Item' }),
+        await receive(s.alice, { shipmentStatus: 'Prohibited Item' }),
+      ];
+      const res = await create(s.alice, payload([fine, ...held]));
+      expectError(res, 409, messages.shipments.prohibited(held.map((p) => p.hopboxId)), 'packages');
+      expect(res.json().code).toBe('PACKAGE_PROHIBITED');
+      expect(await shipmentCount(s.alice.id)).toBe(1);
+      for (const p of [fine, ...held]) expect(await lockerIds(s.alice)).toContain(p.id);
+    });
+
     it("keeps a client's Finalized or Paid claims out: a consolidation is always created Pending and unpaid", async () => {
       const a = await receive(s.alice);
       const b = await receive(s.alice);

@@ -1,18 +1,22 @@
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { CircleAlert, CircleCheck, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-/** An inline message: errors are announced as alerts, successes as status. */
-export function Alert({ tone, children, className }: { tone: 'error' | 'success'; children: ReactNode; className?: string }) {
-  const Icon = tone === 'error' ? CircleAlert : CircleCheck;
+type AlertTone = 'error' | 'warning' | 'success';
+
+const TONES: Record<AlertTone, { icon: typeof CircleAlert; classes: string }> = {
+  error: { icon: CircleAlert, classes: 'bg-danger-soft text-danger' },
+  warning: { icon: TriangleAlert, classes: 'bg-orange-50 text-orange-800 dark:bg-orange-400/10 dark:text-orange-300' },
+  success: { icon: CircleCheck, classes: 'bg-success-soft text-success' },
+};
+
+/** An inline message: errors are announced as alerts; warnings and successes as status. */
+export function Alert({ tone, children, className }: { tone: AlertTone; children: ReactNode; className?: string }) {
+  const { icon: Icon, classes } = TONES[tone];
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
-      className={cn(
-        'flex items-start gap-2.5 rounded-lg px-3.5 py-3 text-sm',
-        tone === 'error' ? 'bg-danger-soft text-danger' : 'bg-success-soft text-success',
-        className,
-      )}
+      className={cn('flex items-start gap-2.5 rounded-lg px-3.5 py-3 text-sm', classes, className)}
     >
       <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <div className="min-w-0">{children}</div>

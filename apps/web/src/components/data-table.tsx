@@ -7,7 +7,7 @@ import {
   type Updater,
   useTable,
 } from '@tanstack/react-table';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useId, useMemo } from 'react';
 import { buttonClasses, IconButton } from '@/components/button';
 import { DetailItem } from '@/components/detail-list';
 import type { EmptyStateProps } from '@/components/empty-state';
@@ -61,6 +61,8 @@ export interface RowSelection<T> {
   rowLabel: (row: T) => string;
   /** The select-all checkbox's accessible name, e.g. "Select all packages on this page". */
   allLabel?: string;
+  /** Why a row cannot be selected (its checkbox is disabled and describes it), or null when it can. */
+  unselectable?: (row: T) => string | null;
 }
 
 /** A cell of two lines: the value and, smaller and muted, what goes with it (a code, an email). */
@@ -136,6 +138,7 @@ function Checkbox({
   label,
   onChange,
   disabled,
+  description,
   className,
 }: {
   checked: boolean;
@@ -143,19 +146,52 @@ function Checkbox({
   label: string;
   onChange: (checked: boolean) => void;
   disabled?: boolean;
+  /** Said after the name by a screen reader, and shown on hover: why it is disabled. */
+  description?: string | null;
   className?: string;
 }) {
+  const descriptionId = useId();
   return (
-    <input
-      type="checkbox"
-      className={cn('size-4 rounded border-line-strong accent-accent focus-visible:outline-2 focus-visible:outline-offset-2', className)}
-      checked={checked}
-      disabled={disabled}
-      aria-label={label}
-      ref={(el) => {
-        if (el) el.indeterminate = indeterminate;
-      }}
-      onChange={(event) => onChange(event.target.checked)}
+    <>
+      <input
+        type="checkbox"
+        className={cn('size-4 rounded border-line-strong accent-accent focus-visible:outline-2 focus-visible:outline-offset-2', className)}
+        checked={checked}
+        disabled={disabled}
+        aria-label={label}
+        aria-describedby={description ? descriptionId : undefined}
+        title={description ?? undefined}
+        ref={(el) => {
+          if (el) el.indeterminate = indeterminate;
+        }}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      {description && (
+        <span id={descriptionId} className="sr-only">
+          {description}
+        </span>
+      )}
+    </>
+  );
+}
+
+/** A row's checkbox: disabled, with the reason, when the row cannot be selected. */
+function RowCheckbox<T>({
+  row,
+  selection,
+}: {
+  row: { original: unknown; getIsSelected: () => boolean; toggleSelected: (value?: boolean) => void };
+  selection: RowSelection<T>;
+}) {
+  const item = row.original as T;
+  const reason = selection.unselectable?.(item) ?? null;
+  return (
+    <Checkbox
+      checked={row.getIsSelected()}
+      label={selection.rowLabel(item)}
+      disabled={reason !== null}
+      description={reason}
+      onChange={(checked) => row.toggleSelected(checked)}
     />
   );
 }
@@ -246,7 +282,7 @@ export function DataTable<T>({
     getRowId: (row) => idOf(row as T),
     state: { rowSelection },
     onRowSelectionChange,
-    enableRowSelection: selection !== undefined,
+    enableRowSelection: (row) => selection !== undefined && !selection.unselectable?.(row.original as T),
     enableMultiRowSelection: selection?.mode !== 'single',
   });
   const tableRows = table.getRowModel().rows;
@@ -255,7 +291,7 @@ export function DataTable<T>({
     <Checkbox
       checked={table.getIsAllPageRowsSelected()}
       indeterminate={table.getIsSomePageRowsSelected()}
-      disabled={loading || tableRows.length === 0}
+      disabled={loading || !tableRows.some((row) => row.getCanSelect())}
       label={selection.allLabel ?? 'Select all on this page'}
       onChange={(checked) => table.toggleAllPageRowsSelected(checked)}
     />
@@ -303,11 +339,7 @@ export function DataTable<T>({
                 <tr key={row.id} className={cn('transition-colors', row.getIsSelected() ? 'bg-accent-soft/60' : 'hover:bg-subtle/50')}>
                   {selection && (
                     <td className={tdClasses}>
-                      <Checkbox
-                        checked={row.getIsSelected()}
-                        label={selection.rowLabel(row.original as T)}
-                        onChange={(checked) => row.toggleSelected(checked)}
-                      />
+                      <RowCheckbox row={row} selection={selection} />
                     </td>
                   )}
                   {row.getAllCells().map((cell) => {
@@ -375,11 +407,7 @@ export function DataTable<T>({
                 <li key={row.id} className={cn('flex gap-3 px-4 py-4', row.getIsSelected() && 'bg-accent-soft/60')}>
                   {selection && (
                     <div className="pt-0.5">
-                      <Checkbox
-                        checked={row.getIsSelected()}
-                        label={selection.rowLabel(item)}
-                        onChange={(checked) => row.toggleSelected(checked)}
-                      />
+                      <RowCheckbox row={row} selection={selection} />
                     </div>
                   )}
                   <div className="min-w-0 flex-1">

@@ -1,5 +1,6 @@
 import { type Address, type ShipmentDestination, shipmentAddressOf } from '@hopbox/contracts/addresses';
 import { messages } from '@hopbox/contracts/messages';
+import { isProhibited } from '@hopbox/contracts/packages';
 import { roundWeight } from '@hopbox/contracts/pricing';
 import {
   awbProblem,
@@ -23,7 +24,7 @@ type PackageRow = Awaited<ReturnType<typeof repo.findPackagesByRefs>>[number];
 const m = messages.shipments;
 const singlePackageMessage = 'A single package is paid by card before its shipment is created. Please pay for it from Received Packages.';
 
-/** The customer's packages for a new shipment: all found, none already shipped, one origin. */
+/** The customer's packages for a new shipment: all found, none already shipped, none prohibited, one origin. */
 export async function packagesForShipment(db: Executor, userId: number, refs: (number | string)[]) {
   // Hopbox IDs are stored upper-case; a package named twice (or by id and Hopbox ID) is one package.
   const unique = [...new Set(refs.map((r) => (typeof r === 'string' ? r.toUpperCase() : r)))];
@@ -31,6 +32,8 @@ export async function packagesForShipment(db: Executor, userId: number, refs: (n
   const found = (r: number | string) => rows.some((p) => (typeof r === 'number' ? p.id === r : p.hopboxId === r));
   if (!unique.every(found)) throw notFound(messages.packages.packageNotFound);
   if (rows.some((p) => p.shipmentId !== null)) throw conflict(messages.packages.packageInShipment, undefined, 'PACKAGE_IN_SHIPMENT');
+  const prohibited = rows.filter(isProhibited).map((p) => p.hopboxId);
+  if (prohibited.length > 0) throw conflict(m.prohibited(prohibited), 'packages', 'PACKAGE_PROHIBITED');
   if (new Set(rows.map((p) => p.origin)).size > 1) throw badRequest(m.differentOrigins, 'packages');
   return rows;
 }

@@ -1,10 +1,12 @@
-import type { Package } from '@hopbox/contracts/packages';
+import { messages } from '@hopbox/contracts/messages';
+import { isProhibited, type Package } from '@hopbox/contracts/packages';
 import { Camera, Eye, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/badge';
 import { type Column, DataTable, dateColumn, RowAction, type RowSelection } from '@/components/data-table';
 import type { PaginationProps } from '@/components/pagination';
 import { shipperContentColumns } from '@/components/parcel-columns';
+import { ConditionBadge } from './condition-badge';
 
 export interface PackageRowActions {
   onView: (pkg: Package) => void;
@@ -51,6 +53,19 @@ function packageColumns(brandName: string, actions: PackageRowActions): Column<P
     ),
     dateColumn('received', 'Received Date', (p) => p.receivedDate),
     {
+      id: 'condition',
+      header: 'Condition',
+      cell: (p) => (
+        <div>
+          <ConditionBadge condition={p.shipmentStatus} />
+          {isProhibited(p) && <p className="mt-1 text-xs text-muted">{messages.shipments.prohibitedShort}</p>}
+        </div>
+      ),
+      skeleton: 'h-5 w-24',
+      cellClassName: 'whitespace-nowrap',
+      card: 'aside',
+    },
+    {
       id: 'origin',
       header: 'Origin',
       cell: (p) => p.origin,
@@ -95,7 +110,13 @@ export function PackagesTable({
       refreshing={refreshing}
       empty={empty}
       pager={pager}
-      selection={{ ...selection, rowLabel: (p) => `Select ${p.hopboxId}`, allLabel: 'Select all packages on this page' }}
+      selection={{
+        ...selection,
+        rowLabel: (p) => `Select ${p.hopboxId}`,
+        allLabel: 'Select all packages on this page',
+        // Problem parcels are held: a prohibited item cannot go into a shipment (the API refuses it too).
+        unselectable: (p) => (isProhibited(p) ? messages.shipments.prohibitedRow : null),
+      }}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { shipmentAddressOf } from '@hopbox/contracts/addresses';
 import { DEFAULT_CURRENCY } from '@hopbox/contracts/constants';
 import { messages } from '@hopbox/contracts/messages';
-import type { Package } from '@hopbox/contracts/packages';
+import { isDamaged, type Package } from '@hopbox/contracts/packages';
 import { shipmentPriceRequest } from '@hopbox/contracts/pricing';
 import { ArrowLeft, ArrowRight, CreditCard, PackageCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -56,6 +56,8 @@ function WizardDialog({ onClose, selectedPackages: packages, onCreated }: Create
   const shownStep = useRef(step);
 
   const addresses = useShippingAddresses();
+  // A damaged package may still be shipped: the customer is told before going on.
+  const damaged = packages.filter(isDamaged).map((p) => p.hopboxId);
   const book = addresses.data ?? [];
   // The default address is preselected until the customer picks another.
   const address = book.find((a) => a.id === chosenId) ?? book.find((a) => a.isDefault) ?? book[0] ?? null;
@@ -225,7 +227,12 @@ function WizardDialog({ onClose, selectedPackages: packages, onCreated }: Create
           {step === 1 ? 'Package details' : step === 2 ? 'Select a shipping address' : 'Review and confirm'}
         </h3>
 
-        {step === 1 && <PackageDetailsStep packages={packages} />}
+        {step === 1 && (
+          <>
+            {damaged.length > 0 && <Alert tone="warning">{messages.shipments.damagedWarning(damaged)}</Alert>}
+            <PackageDetailsStep packages={packages} />
+          </>
+        )}
 
         {step === 2 && (
           <>
