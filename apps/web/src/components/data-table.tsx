@@ -313,7 +313,7 @@ export function DataTable<T>({
               const column = byId.get(header.column.id) as Column<T>;
               return (
                 <th key={header.id} scope="col" className={cn(thClasses, cellClass(column))}>
-                  {column.hideHeader ? <span className="sr-only">{column.header}</span> : <table.FlexRender header={header} />}
+                  {column.hideHeader ? <span className="sr-only">{column.header}</span> : column.header}
                 </th>
               );
             })}
@@ -346,7 +346,9 @@ export function DataTable<T>({
                     const column = byId.get(cell.column.id) as Column<T>;
                     return (
                       <td key={cell.id} className={cn(tdClasses, cellClass(column), column.cellClassName)}>
-                        <table.FlexRender cell={cell} />
+                        {/* Called, not rendered through FlexRender: a column list rebuilt on each render would
+                            otherwise be new component types and remount every cell (losing focus). */}
+                        {column.cell(row.original as T)}
                       </td>
                     );
                   })}

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { LoaderCircle, X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { cn } from '@/lib/cn';
 
 export interface ModalProps {
@@ -34,6 +34,9 @@ export function Modal({
   children,
   footer,
 }: ModalProps) {
+  // Radix gives focus back only to a Dialog.Trigger; our dialogs are opened by any control (a row's
+  // button, a menu item), so the control focused when the dialog opened is remembered and refocused.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={isOpen} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -41,6 +44,15 @@ export function Modal({
         <div className="pointer-events-none fixed inset-0 z-50 flex items-end justify-center p-0 sm:items-center sm:p-4">
           <Dialog.Content
             {...(description ? {} : { 'aria-describedby': undefined })}
+            onOpenAutoFocus={() => {
+              opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            }}
+            onCloseAutoFocus={(event) => {
+              if (opener.current?.isConnected) {
+                event.preventDefault();
+                opener.current.focus();
+              }
+            }}
             className={cn(
               'pointer-events-auto flex max-h-[92vh] w-full flex-col rounded-t-2xl border border-line bg-surface shadow-2xl sm:rounded-2xl',
               'focus:outline-none',
