@@ -1,4 +1,5 @@
 import type { Package } from '@hopbox/contracts/packages';
+import { PHOTO_REQUEST_STATUS_FOR_STAFF } from '@hopbox/contracts/photo-requests';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe-utils';
 import { apiSignIn, DEMO, openSignedIn, runId, STAFF, signIn, waitForMail } from '../support/e2e-utils';
@@ -171,7 +172,7 @@ test.describe('warehouse console', () => {
     await expect(request1).toContainText(`Both sides please ${tag}`);
     await expect(request1.getByRole('button', { name: 'Complete' })).toBeDisabled();
     await request1.getByRole('button', { name: 'Take' }).click();
-    await expect(request1).toContainText('Photos are being taken');
+    await expect(request1).toContainText(PHOTO_REQUEST_STATUS_FOR_STAFF.IN_PROGRESS);
     await expect(request1.getByRole('button', { name: 'Take' })).toHaveCount(0);
 
     const front = `front-${tag}.png`;
@@ -187,7 +188,7 @@ test.describe('warehouse console', () => {
     await expect(request1.getByRole('list', { name: 'Uploaded photos' }).getByRole('listitem')).toHaveCount(2);
     await request1.getByLabel('Notes for the customer').fill('Both sides photographed in daylight');
     await request1.getByRole('button', { name: 'Complete' }).click();
-    await expect(request1).toContainText('Photos are ready for viewing');
+    await expect(request1).toContainText(PHOTO_REQUEST_STATUS_FOR_STAFF.COMPLETED);
     await expect(request1.getByRole('button', { name: 'Complete' })).toHaveCount(0);
     const requestHistory = request1.getByRole('region', { name: 'History' });
     await expect(requestHistory).toContainText('Took the request');
@@ -230,8 +231,15 @@ test.describe('warehouse console', () => {
     const ready = card.getByRole('switch', { name: 'Ready to ship' });
     await expect(ready).toHaveAttribute('aria-checked', 'false');
     await ready.click();
+    // Ready to ship means packed: the consolidation is Completed, and leaves the list of those to pack.
+    await expect(card).toHaveCount(0);
+    await page
+      .getByRole('group', { name: 'Show consolidations' })
+      .getByRole('button', { name: /^Completed/ })
+      .click();
     await expect(ready).toHaveAttribute('aria-checked', 'true');
     await expect(card).not.toContainText('Not ready');
+    await expect(card.getByLabel('Consolidation status')).toHaveValue('Completed');
     await card.getByRole('button', { name: `History of ${consolidation}` }).click();
     const shipmentHistory = page.getByRole('dialog', { name: `History of ${consolidation}` });
     await expect(shipmentHistory).toContainText('Updated the shipment');

@@ -139,6 +139,8 @@ export const messages = {
       `${hopboxIds.join(', ')} ${hopboxIds.length === 1 ? 'is a prohibited item' : 'are prohibited items'} and cannot be shipped. Please contact support to arrange a return to the sender or disposal.`,
     prohibitedRow: 'Prohibited item: it cannot be shipped. Contact support to return or dispose of it.',
     prohibitedShort: 'Cannot be shipped',
+    readyMeansCompleted: 'Ready to ship marks the consolidation Completed; setting it back to Pending or In Progress takes it off ready.',
+    readyIsCompleted: 'A consolidation ready to ship is Completed: set it Completed, or leave Ready to Ship off',
     damagedWarning: (hopboxIds: readonly string[]) =>
       `${hopboxIds.join(', ')} arrived damaged. You can still ship ${hopboxIds.length === 1 ? 'it' : 'them'}; check the photos in Package Details first.`,
   },

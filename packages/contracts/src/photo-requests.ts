@@ -46,6 +46,15 @@ export const PHOTO_REQUEST_STATUS_MEANINGS: Record<PhotoRequestStatus, string> =
 };
 export const UNKNOWN_STATUS_MEANING = 'Status unknown';
 
+/** The same statuses as the warehouse console says them: what is left for staff to do. */
+export const PHOTO_REQUEST_STATUS_FOR_STAFF: Record<PhotoRequestStatus, string> = {
+  PENDING: 'Waiting for a photographer',
+  IN_PROGRESS: 'Taken by a photographer: upload the photos, then complete it',
+  COMPLETED: 'Photos sent to the customer',
+  REJECTED: 'Rejected; the customer sees the notes as the reason',
+  CANCELLED: 'Cancelled by the customer',
+};
+
 /** Accepts SPEC.md's title-case spellings (Pending, Completed, Cancelled) as well. */
 export function normalizePhotoStatus(value: string): PhotoRequestStatus | undefined {
   const upper = value

@@ -27,6 +27,23 @@ export function awbProblem(
   return change.shipmentStatus ? messages.shipments.awbRequired(status) : messages.shipments.awbKept(status);
 }
 
+/**
+ * How Ready to Ship and the consolidation status relate: a consolidation ready to ship is packed, so it is
+ * Completed; marking it ready completes it, and reopening it (Pending, In Progress) takes it off ready.
+ * Takes the change asked for; answers the fields to store, or the user-facing reason it is refused.
+ */
+export function consolidationChange(change: {
+  readyToShip?: boolean;
+  consolidationStatus?: ConsolidationStatus;
+}): { readyToShip?: boolean; consolidationStatus?: ConsolidationStatus } | { problem: string } {
+  const { readyToShip, consolidationStatus } = change;
+  if (readyToShip === true && consolidationStatus && consolidationStatus !== 'Completed')
+    return { problem: messages.shipments.readyIsCompleted };
+  if (readyToShip === true) return { readyToShip, consolidationStatus: 'Completed' };
+  if (consolidationStatus && consolidationStatus !== 'Completed') return { readyToShip: false, consolidationStatus };
+  return { ...(readyToShip !== undefined ? { readyToShip } : {}), ...(consolidationStatus ? { consolidationStatus } : {}) };
+}
+
 /** Shipments that are paid and on their way: Sent Shipments lists them. */
 export const SENT_STATUSES: readonly ShipmentStatus[] = ['Finalized', 'Processed', 'Shipped', 'Delivered'];
 export const CONSOLIDATION_STATUSES = ['Pending', 'In Progress', 'Completed'] as const;

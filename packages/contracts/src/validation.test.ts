@@ -23,8 +23,11 @@ import { signUpSchema } from './sign-up.ts';
 import { EMAIL_PATTERN, MOBILE_PATTERN } from './validation.ts';
 
 const MB = 1024 * 1024;
-/** Linear work on 1 MB takes milliseconds; a backtracking pattern takes seconds (60 KB) to hours (1 MB). */
-const FAST_MS = 100;
+/**
+ * Linear work on 1 MB takes milliseconds; a backtracking pattern takes seconds (60 KB) to hours (1 MB).
+ * The margin lets a busy CI machine (parallel test workers, a GC pause) through and still fails on seconds.
+ */
+const FAST_MS = 500;
 
 function elapsedMs(work: () => unknown): number {
   const start = performance.now();

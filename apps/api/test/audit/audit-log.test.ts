@@ -233,19 +233,19 @@ describe('audit log of staff actions', () => {
       shipmentId = res.json().data.id;
     });
 
-    it('records Ready to Ship and the consolidation status, each with only the changed field before and after', async () => {
+    it('records the consolidation status and Ready to Ship (which completes it), each with only the changed fields', async () => {
       const start = await staffView();
       expect(start.readyToShip).toBe(false);
-      const w1 = await timed(async () => expect((await update(s.mariam, { readyToShip: true })).statusCode).toBe(200));
-      const w2 = await timed(async () => expect((await update(s.yusuf, { consolidationStatus: 'Completed' })).statusCode).toBe(200));
+      const w1 = await timed(async () => expect((await update(s.yusuf, { consolidationStatus: 'In Progress' })).statusCode).toBe(200));
+      const w2 = await timed(async () => expect((await update(s.mariam, { readyToShip: true })).statusCode).toBe(200));
       const list = await entries('shipment', shipmentId);
       expect(list).toHaveLength(2);
-      expect(list[0]).toMatchObject({ action: 'shipment.updated', ...by(s.mariam) });
-      expect(list[0]?.before).toEqual({ readyToShip: false });
-      expect(list[0]?.after).toEqual({ readyToShip: true });
-      expect(list[1]).toMatchObject({ action: 'shipment.updated', ...by(s.yusuf) });
-      expect(list[1]?.before).toEqual({ consolidationStatus: start.consolidationStatus });
-      expect(list[1]?.after).toEqual({ consolidationStatus: 'Completed' });
+      expect(list[0]).toMatchObject({ action: 'shipment.updated', ...by(s.yusuf) });
+      expect(list[0]?.before).toEqual({ consolidationStatus: start.consolidationStatus });
+      expect(list[0]?.after).toEqual({ consolidationStatus: 'In Progress' });
+      expect(list[1]).toMatchObject({ action: 'shipment.updated', ...by(s.mariam) });
+      expect(list[1]?.before).toEqual({ readyToShip: false, consolidationStatus: 'In Progress' });
+      expect(list[1]?.after).toEqual({ readyToShip: true, consolidationStatus: 'Completed' });
       expectWhen(list[0], w1);
       expectWhen(list[1], w2);
     });

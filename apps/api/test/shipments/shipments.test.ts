@@ -267,13 +267,31 @@ describe('shipments: consolidating several packages', () => {
       expect((await staffList('bogus')).statusCode).toBe(400);
     });
 
-    it('marks a consolidation ready to ship and sets its consolidation status; the customer sees both', async () => {
+    it('sets the consolidation status and marks it ready to ship, which completes it; the customer sees both', async () => {
       const id = (await consolidated(s.alice))[0]?.id as number;
-      const res = await staffUpdate(id, { readyToShip: true, consolidationStatus: 'In Progress' });
+      const working = await staffUpdate(id, { consolidationStatus: 'In Progress' });
+      expect(working.json().data).toMatchObject({ id, readyToShip: false, consolidationStatus: 'In Progress', shipmentStatus: 'Pending' });
+      // Ready and still in progress is not a state: refused, nothing changes.
+      expectError(
+        await staffUpdate(id, { readyToShip: true, consolidationStatus: 'In Progress' }),
+        409,
+        messages.shipments.readyIsCompleted,
+        'readyToShip',
+      );
+      const res = await staffUpdate(id, { readyToShip: true });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().data).toMatchObject({ id, readyToShip: true, consolidationStatus: 'In Progress', shipmentStatus: 'Pending' });
+      expect(res.json().data).toMatchObject({ id, readyToShip: true, consolidationStatus: 'Completed', shipmentStatus: 'Pending' });
+      // Reopened, it is no longer ready; made ready again, it is Completed again.
+      expect((await staffUpdate(id, { consolidationStatus: 'Pending' })).json().data).toMatchObject({
+        readyToShip: false,
+        consolidationStatus: 'Pending',
+      });
+      expect((await staffUpdate(id, { readyToShip: true })).json().data).toMatchObject({
+        readyToShip: true,
+        consolidationStatus: 'Completed',
+      });
       const row = (await consolidated(s.alice)).find((r) => r.id === id);
-      expect(row).toMatchObject({ ready_to_ship: true, consolidation_status: 'In Progress' });
+      expect(row).toMatchObject({ ready_to_ship: true, consolidation_status: 'Completed' });
       expectError(
         await staffUpdate(id, { consolidationStatus: 'Done' }),
         400,

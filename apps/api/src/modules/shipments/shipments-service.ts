@@ -5,6 +5,7 @@ import { roundWeight } from '@hopbox/contracts/pricing';
 import {
   awbProblem,
   type CreateShipmentInput,
+  consolidationChange,
   type createShipmentSchema,
   type StaffShipment,
   type staffShipmentUpdateSchema,
@@ -195,9 +196,10 @@ export async function staffUpdateShipment(deps: AppDeps, actorId: number, id: nu
   if (input.readyToShip !== undefined && current.paymentStatus === 'Paid') throw conflict('This consolidation is already paid');
   const awbRefusal = awbProblem(current, input);
   if (awbRefusal) throw conflict(awbRefusal, 'awb');
+  const consolidation = consolidationChange(input);
+  if ('problem' in consolidation) throw conflict(consolidation.problem, 'readyToShip');
   const values = {
-    ...(input.readyToShip !== undefined ? { readyToShip: input.readyToShip } : {}),
-    ...(input.consolidationStatus ? { consolidationStatus: input.consolidationStatus } : {}),
+    ...consolidation,
     ...(input.awb !== undefined ? { awb: input.awb || null } : {}),
     ...(input.shipmentStatus ? { shipmentStatus: input.shipmentStatus } : {}),
     ...(input.processingDate !== undefined ? { processingDate: input.processingDate ? new Date(input.processingDate) : null } : {}),

@@ -1,6 +1,6 @@
 import {
   PHOTO_MAX_FILES,
-  PHOTO_REQUEST_STATUS_MEANINGS,
+  PHOTO_REQUEST_STATUS_FOR_STAFF,
   type PhotoRequest,
   type PhotoRequestStatus,
   photoRequestMoveProblem,
@@ -82,7 +82,7 @@ function RequestBody({ request, onChange }: { request: PhotoRequest; onChange: (
             {enumLabel(request.status)}
           </Badge>
           <Badge tone="gray">{REQUEST_TYPE_LABELS[request.requestType]}</Badge>
-          <span className="text-sm text-muted">{PHOTO_REQUEST_STATUS_MEANINGS[request.status]}</span>
+          <span className="text-sm text-muted">{PHOTO_REQUEST_STATUS_FOR_STAFF[request.status]}</span>
         </>
       }
       audit={{ entity: 'photo_request', id: request.id }}

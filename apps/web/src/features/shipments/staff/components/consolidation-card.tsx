@@ -1,3 +1,4 @@
+import { messages } from '@hopbox/contracts/messages';
 import { CONSOLIDATION_STATUSES, type ConsolidationStatus, type StaffShipment } from '@hopbox/contracts/shipments';
 import { ArrowRight, ScrollText } from 'lucide-react';
 import { useId } from 'react';
@@ -107,6 +108,7 @@ export function ConsolidationCard({ shipment, onHistory }: { shipment: StaffShip
             }
           />
         </div>
+        <p className="w-full text-xs text-muted sm:order-last">{messages.shipments.readyMeansCompleted}</p>
         <Button variant="ghost" size="sm" className="ml-auto h-9" onClick={onHistory}>
           <ScrollText className="size-4" aria-hidden="true" />
           History
