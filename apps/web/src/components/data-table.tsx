@@ -257,10 +257,8 @@ export function DataTable<T>({
   const loading = rows === undefined;
   const idOf = (row: T) => String(rowId(row));
   const byId = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns]);
-  const defs = useMemo(
-    () => columns.map((c) => helper.display({ id: c.id, header: () => c.header, cell: ({ row }) => c.cell(row.original as T) })),
-    [columns],
-  );
+  // TanStack keeps the rows and the selection; the cells and headers are rendered from `columns` below.
+  const defs = useMemo(() => columns.map((c) => helper.display({ id: c.id })), [columns]);
 
   const rowSelection: RowSelectionState = {};
   for (const row of rows ?? []) if (selection?.selected.has(idOf(row))) rowSelection[idOf(row)] = true;

@@ -73,7 +73,8 @@ export class SessionCache {
   /** Forgets the change here and tells every other process; call it after the change is committed. */
   async changed(change: SessionChange) {
     this.forgetLocally(change);
-    if (this.ttlMs > 0) await this.handle.db.execute(sql`select pg_notify(${SESSION_CHANGE_CHANNEL}, ${encode(change)})`);
+    // Told even when this process holds nothing (SESSION_CACHE_SECONDS=0): the others may.
+    await this.handle.db.execute(sql`select pg_notify(${SESSION_CHANGE_CHANNEL}, ${encode(change)})`);
   }
 
   private forgetLocally(change: SessionChange) {
