@@ -141,6 +141,14 @@ export const messages = {
     prohibitedShort: 'Cannot be shipped',
     readyMeansCompleted: 'Ready to ship marks the consolidation Completed; setting it back to Pending or In Progress takes it off ready.',
     readyIsCompleted: 'A consolidation ready to ship is Completed: set it Completed, or leave Ready to Ship off',
+    packedBoxRequired: 'Record the packed box (weight, length, breadth and height) before marking this consolidation Ready to Ship',
+    packedBoxWhole: 'Enter the packed box whole: weight, length, breadth and height',
+    packedWeightInvalid: 'Packed weight must be greater than 0',
+    packedSizeInvalid: 'Packed length, breadth and height must be greater than 0',
+    consolidationOnly: 'The packed box, Ready to Ship and consolidation status apply to consolidated shipments only',
+    estimateNote: 'Estimated price: the final price follows packing, when the warehouse weighs and measures the packed box.',
+    readyToPay: (count: number) =>
+      count === 1 ? 'A consolidation is packed and ready to pay' : `${count} consolidations are packed and ready to pay`,
     damagedWarning: (hopboxIds: readonly string[]) =>
       `${hopboxIds.join(', ')} arrived damaged. You can still ship ${hopboxIds.length === 1 ? 'it' : 'them'}; check the photos in Package Details first.`,
   },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_CURRENCY } from './constants.ts';
 import { countryCode } from './countries.ts';
+import { messages } from './messages.ts';
 import { numberOrText } from './validation.ts';
 
 export const PRODUCT_TYPES = { XPS: 'Express' } as const;
@@ -45,6 +46,30 @@ export const priceRequestSchema = z.object({
 });
 export type PriceRequestInput = z.input<typeof priceRequestSchema>;
 export type PriceRequest = z.output<typeof priceRequestSchema>;
+
+/** Most packages one price request or one shipment may name. */
+export const MAX_SHIPMENT_PACKAGES = 100;
+
+/**
+ * POST /api/user/shipments/calculate-shipping-price: SPEC.md section 7's request, or (decision 026) the
+ * customer's packages by Hopbox ID and a destination. With `packages` the server prices the packages
+ * themselves (origin, weight and size from its own records) and the figures sent are not read.
+ */
+export const calculatePriceBodySchema = priceRequestSchema
+  .partial({ origin: true, weight: true })
+  .extend({
+    packages: z
+      .array(z.string().trim().min(1).max(20), { error: 'Packages must be a list of Hopbox IDs' })
+      .min(1, messages.shipments.selectPackage)
+      .max(MAX_SHIPMENT_PACKAGES)
+      .optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.packages) return;
+    if (body.origin === undefined) ctx.addIssue({ code: 'custom', path: ['origin'], message: 'Origin is required' });
+    if (body.weight === undefined) ctx.addIssue({ code: 'custom', path: ['weight'], message: 'Weight must be greater than 0' });
+  });
+export type CalculatePriceBody = z.input<typeof calculatePriceBodySchema>;
 
 export const priceLineSchema = z.object({ label: z.string(), amount: z.number() });
 
@@ -118,6 +143,61 @@ export function shipmentPriceRequest(pkgs: readonly PricedPackage[], destination
     origin: placeCode(pkgs[0]?.origin ?? ''),
     destination: placeCode(destinationCountry),
     ...packageTotals(pkgs),
+    productType: DEFAULT_PRODUCT_TYPE,
+    serviceType: DEFAULT_SERVICE_TYPE,
+  } satisfies PriceRequestInput;
+}
+
+/** A box's volume in cubic centimetres. */
+const volumeOf = (p: PricedPackage) => (Number(p.packageLength) || 0) * (Number(p.packageBreadth) || 0) * (Number(p.packageHeight) || 0);
+
+/**
+ * Decision 026: the box several packages are expected to be packed into, before staff pack it. Its weight
+ * is the packages' summed weight; its size a cube holding their summed volume (so its volumetric weight
+ * is the sum of theirs), never the summed edges SPEC.md section 9 adds, which would price the parcels as if
+ * stacked end to end. One piece: one box.
+ */
+export function consolidatedBoxEstimate(pkgs: readonly PricedPackage[]) {
+  const edge = roundWeight(Math.cbrt(pkgs.reduce((total, p) => total + volumeOf(p), 0)));
+  return {
+    weight: roundWeight(sumOf(pkgs, (p) => p.packageWeight)),
+    length: edge,
+    breadth: edge,
+    height: edge,
+    pieces: 1,
+  };
+}
+
+/** A packed box as staff record it: weight in kg, sides in cm. */
+export interface PackedBox {
+  packedWeight: number;
+  packedLength: number;
+  packedBreadth: number;
+  packedHeight: number;
+}
+
+/** The price request of a packed box to a country: what a consolidation costs once packed (decision 026). */
+export function packedBoxPriceRequest(origin: string, box: PackedBox, destinationCountry: string) {
+  return {
+    origin: placeCode(origin),
+    destination: placeCode(destinationCountry),
+    weight: box.packedWeight,
+    length: box.packedLength,
+    breadth: box.packedBreadth,
+    height: box.packedHeight,
+    pieces: 1,
+    productType: DEFAULT_PRODUCT_TYPE,
+    serviceType: DEFAULT_SERVICE_TYPE,
+  } satisfies PriceRequestInput;
+}
+
+/** The estimate's request for several packages going as one box (a single package is its own box). */
+export function consolidationEstimateRequest(pkgs: readonly PricedPackage[], destinationCountry: string) {
+  if (pkgs.length < 2) return shipmentPriceRequest(pkgs, destinationCountry);
+  return {
+    origin: placeCode(pkgs[0]?.origin ?? ''),
+    destination: placeCode(destinationCountry),
+    ...consolidatedBoxEstimate(pkgs),
     productType: DEFAULT_PRODUCT_TYPE,
     serviceType: DEFAULT_SERVICE_TYPE,
   } satisfies PriceRequestInput;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idSchema } from './ids.ts';
 import { messages } from './messages.ts';
-import { optionalText } from './validation.ts';
+import { MAX_SHIPMENT_PACKAGES } from './pricing.ts';
+import { numberOrText, optionalText } from './validation.ts';
 
 export const SHIPMENT_STATUSES = ['Pending', 'Finalized', 'Processed', 'Shipped', 'Delivered'] as const;
 export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
@@ -55,7 +56,10 @@ const packageRef = z.union([idSchema, z.string().trim().min(1).max(20)]);
 
 /** SPEC.md section 3 (Shipment creation payload), plus the address id the wizard picked. */
 export const createShipmentSchema = z.object({
-  packages: z.array(packageRef, { error: messages.shipments.selectPackage }).min(1, messages.shipments.selectPackage).max(100),
+  packages: z
+    .array(packageRef, { error: messages.shipments.selectPackage })
+    .min(1, messages.shipments.selectPackage)
+    .max(MAX_SHIPMENT_PACKAGES),
   addressId: idSchema.optional(),
   address: optionalText(300),
   city: optionalText(120),
@@ -85,9 +89,16 @@ export const consolidatedShipmentSchema = z.object({
   ready_to_ship: z.boolean(),
   consolidation_status: z.string(),
   created_at: z.string(),
-  /** What finishing it costs now (the server's price, null when it cannot be priced). */
+  /** What finishing it costs (the server's price, null when it cannot be priced). */
   amount: z.number().nullable(),
   currency: z.string(),
+  /** Decision 026: `packed_box` once staff recorded the box (the price charged), `estimate` before. */
+  priced_from: z.enum(['packed_box', 'estimate']),
+  /** The packed box: weight in kg, sides in cm; null until staff record it. */
+  packed_weight: z.number().nullable(),
+  packed_length: z.number().nullable(),
+  packed_breadth: z.number().nullable(),
+  packed_height: z.number().nullable(),
 });
 export type ConsolidatedShipment = z.infer<typeof consolidatedShipmentSchema>;
 
@@ -120,24 +131,49 @@ export const finishShipmentsSchema = z.object({
   shipmentIds: z.array(idSchema, { error: messages.shipments.selectShipment }).min(1, messages.shipments.selectShipment).max(50),
 });
 
+const packedWeight = numberOrText(messages.shipments.packedWeightInvalid).pipe(
+  z.number().gt(0, messages.shipments.packedWeightInvalid).max(10_000, 'Packed weight cannot exceed 10,000 kg'),
+);
+const packedSide = numberOrText(messages.shipments.packedSizeInvalid).pipe(
+  z.number().gt(0, messages.shipments.packedSizeInvalid).max(1_000, 'A packed side cannot exceed 1,000 cm'),
+);
+export const PACKED_BOX_FIELDS = ['packedWeight', 'packedLength', 'packedBreadth', 'packedHeight'] as const;
+
 /** Warehouse staff update a shipment's consolidation and dispatch fields. */
-export const staffShipmentUpdateSchema = z.object({
-  readyToShip: z.boolean().optional(),
-  consolidationStatus: z
-    .enum(CONSOLIDATION_STATUSES, { error: `Consolidation status must be one of: ${CONSOLIDATION_STATUSES.join(', ')}` })
-    .optional(),
-  awb: z.string().trim().max(60).nullish(),
-  shipmentStatus: z.enum(DISPATCH_STATUSES, { error: `Shipment status must be one of: ${DISPATCH_STATUSES.join(', ')}` }).optional(),
-  /** A day (2026-11-23, read as midnight UTC) or a date and time with its offset. */
-  processingDate: z
-    .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'Processing date must be an ISO date, or date and time' })
-    .nullish(),
-});
+export const staffShipmentUpdateSchema = z
+  .object({
+    readyToShip: z.boolean().optional(),
+    /** The consolidation's packed box (decision 026), recorded whole: weight in kg, sides in cm. */
+    packedWeight: packedWeight.optional(),
+    packedLength: packedSide.optional(),
+    packedBreadth: packedSide.optional(),
+    packedHeight: packedSide.optional(),
+    consolidationStatus: z
+      .enum(CONSOLIDATION_STATUSES, { error: `Consolidation status must be one of: ${CONSOLIDATION_STATUSES.join(', ')}` })
+      .optional(),
+    awb: z.string().trim().max(60).nullish(),
+    shipmentStatus: z.enum(DISPATCH_STATUSES, { error: `Shipment status must be one of: ${DISPATCH_STATUSES.join(', ')}` }).optional(),
+    /** A day (2026-11-23, read as midnight UTC) or a date and time with its offset. */
+    processingDate: z
+      .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'Processing date must be an ISO date, or date and time' })
+      .nullish(),
+  })
+  .superRefine((change, ctx) => {
+    const given = PACKED_BOX_FIELDS.filter((f) => change[f] !== undefined);
+    if (given.length > 0 && given.length < PACKED_BOX_FIELDS.length) {
+      const missing = PACKED_BOX_FIELDS.find((f) => change[f] === undefined) as string;
+      ctx.addIssue({ code: 'custom', path: [missing], message: messages.shipments.packedBoxWhole });
+    }
+  });
 
 export const staffShipmentSchema = sentShipmentSchema.extend({
   isConsolidated: z.boolean(),
   readyToShip: z.boolean(),
   consolidationStatus: z.string().nullable(),
   customerEmail: z.string(),
+  packedWeight: z.number().nullable(),
+  packedLength: z.number().nullable(),
+  packedBreadth: z.number().nullable(),
+  packedHeight: z.number().nullable(),
 });
 export type StaffShipment = z.infer<typeof staffShipmentSchema>;

@@ -185,6 +185,8 @@ export const addresses = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     label: varchar('label', { length: 100 }).notNull(),
+    /** Who receives at this address; empty means the customer (decision 027). */
+    recipientName: varchar('recipient_name', { length: 120 }),
     address: varchar('address', { length: 300 }).notNull(),
     city: varchar('city', { length: 120 }).notNull(),
     state: varchar('state', { length: 120 }),
@@ -208,6 +210,7 @@ export const shipments = pgTable(
       .references(() => users.id),
     isConsolidated: boolean('is_consolidated').notNull().default(false),
     origin: varchar('origin', { length: 120 }).notNull(),
+    recipientName: varchar('recipient_name', { length: 120 }),
     address: varchar('address', { length: 300 }).notNull(),
     city: varchar('city', { length: 120 }).notNull(),
     state: varchar('state', { length: 120 }),
@@ -221,6 +224,11 @@ export const shipments = pgTable(
     shipmentStatus: varchar('shipment_status', { length: 20 }).notNull(),
     consolidationStatus: varchar('consolidation_status', { length: 20 }),
     readyToShip: boolean('ready_to_ship').notNull().default(false),
+    /** The consolidation's packed box, recorded by staff; its price is what the consolidation costs (decision 026). */
+    packedWeight: measure('packed_weight'),
+    packedLength: measure('packed_length'),
+    packedBreadth: measure('packed_breadth'),
+    packedHeight: measure('packed_height'),
     paymentStatus: varchar('payment_status', { length: 20 }).notNull().default('Unpaid'),
     paymentReference: varchar('payment_reference', { length: 100 }),
     awb: varchar('awb', { length: 60 }),

@@ -95,6 +95,19 @@ export const notify = {
     userId: number,
     receipt: { shipmentIds: string[]; amount: string; currency: string; reference: string },
   ) => queue(deps, db, userId, 'shipmentPaid', null, (u) => templates.shipmentPaidMail(brand(deps), u.email, u.firstName, receipt)),
+  /** A consolidation is packed and priced: what to pay and where (decision 026). */
+  consolidationReady: (
+    deps: AppDeps,
+    db: Executor,
+    userId: number,
+    ready: { shipmentId: string; amount: string; currency: string; packedWeight: number; packedSize: string },
+  ) =>
+    queue(deps, db, userId, 'consolidationReady', null, (u) =>
+      templates.consolidationReadyMail(brand(deps), u.email, u.firstName, {
+        ...ready,
+        payUrl: `${deps.config.publicUrl}/shipments-progress?pay=${encodeURIComponent(ready.shipmentId)}`,
+      }),
+    ),
   shipmentShipped: (deps: AppDeps, db: Executor, userId: number, shipmentId: string, awb: string | null) =>
     queue(deps, db, userId, 'shipmentShipped', 'shipmentShipped', (u) =>
       templates.shipmentShippedMail(brand(deps), u.email, u.firstName, shipmentId, awb),

@@ -132,3 +132,22 @@ export function shipmentShippedMail(brand: Brand, to: string, firstName: string,
     { label: 'Track in sent shipments', url: `${brand.publicUrl}/sent-shipment` },
   );
 }
+
+export function consolidationReadyMail(
+  brand: Brand,
+  to: string,
+  firstName: string,
+  ready: { shipmentId: string; amount: string; currency: string; packedWeight: number; packedSize: string; payUrl: string },
+): MailMessage {
+  return layout(
+    brand,
+    to,
+    `Consolidation ${ready.shipmentId} is packed: ${ready.currency} ${ready.amount} to ship it`,
+    [
+      `Hello ${firstName},`,
+      `We have packed your consolidation ${ready.shipmentId} into one box: ${ready.packedWeight} kg, ${ready.packedSize} cm.`,
+      `Shipping it costs ${ready.currency} ${ready.amount}, priced from the packed box. Pay to send it on its way.`,
+    ],
+    { label: `Pay ${ready.currency} ${ready.amount}`, url: ready.payUrl },
+  );
+}
