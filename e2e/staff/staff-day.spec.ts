@@ -1,3 +1,4 @@
+import { messages } from '@hopbox/contracts/messages';
 import type { Package } from '@hopbox/contracts/packages';
 import { PHOTO_REQUEST_STATUS_FOR_STAFF } from '@hopbox/contracts/photo-requests';
 import { type Browser, expect, type Page, test } from '@playwright/test';
@@ -230,6 +231,20 @@ test.describe('warehouse console', () => {
     await expect(card.getByLabel('Consolidation status')).toHaveValue('In Progress');
     const ready = card.getByRole('switch', { name: 'Ready to ship' });
     await expect(ready).toHaveAttribute('aria-checked', 'false');
+    // Ready needs the packed box: weighed and measured, then saved (a missing side is named).
+    await expect(ready).toBeDisabled();
+    await expect(card).toContainText(messages.shipments.packedBoxRequired);
+    const box = card.getByRole('form', { name: `Packed box of ${consolidation}` });
+    await box.getByLabel('Weight (kg)').fill('1.9');
+    await box.getByLabel('Length (cm)').fill('40');
+    await box.getByLabel('Breadth (cm)').fill('30');
+    await box.getByRole('button', { name: 'Save packed box' }).click();
+    await expect(box.getByText(messages.shipments.packedSizeInvalid)).toBeVisible();
+    await expect(box.getByLabel('Height (cm)')).toBeFocused();
+    await box.getByLabel('Height (cm)').fill('20');
+    await box.getByRole('button', { name: 'Save packed box' }).click();
+    await expect(box).toContainText('1.9 kg · 40 × 30 × 20 cm');
+    await expect(ready).toBeEnabled();
     await ready.click();
     // Ready to ship means packed: the consolidation is Completed, and leaves the list of those to pack.
     await expect(card).toHaveCount(0);

@@ -139,15 +139,21 @@ const packedSide = numberOrText(messages.shipments.packedSizeInvalid).pipe(
 );
 export const PACKED_BOX_FIELDS = ['packedWeight', 'packedLength', 'packedBreadth', 'packedHeight'] as const;
 
+/** The consolidation's packed box (decision 026), as the console's form and the staff update take it. */
+export const packedBoxSchema = z.object({
+  packedWeight,
+  packedLength: packedSide,
+  packedBreadth: packedSide,
+  packedHeight: packedSide,
+});
+export type PackedBoxInput = z.input<typeof packedBoxSchema>;
+
 /** Warehouse staff update a shipment's consolidation and dispatch fields. */
 export const staffShipmentUpdateSchema = z
   .object({
     readyToShip: z.boolean().optional(),
     /** The consolidation's packed box (decision 026), recorded whole: weight in kg, sides in cm. */
-    packedWeight: packedWeight.optional(),
-    packedLength: packedSide.optional(),
-    packedBreadth: packedSide.optional(),
-    packedHeight: packedSide.optional(),
+    ...packedBoxSchema.partial().shape,
     consolidationStatus: z
       .enum(CONSOLIDATION_STATUSES, { error: `Consolidation status must be one of: ${CONSOLIDATION_STATUSES.join(', ')}` })
       .optional(),

@@ -9,7 +9,10 @@ describe('GET /api/user/dashboard', () => {
 
   type Customer = Awaited<ReturnType<TestApp['userWithToken']>>;
 
-  async function addShipment(owner: Customer, values: { isConsolidated: boolean; shipmentStatus: string }) {
+  async function addShipment(
+    owner: Customer,
+    values: { isConsolidated: boolean; shipmentStatus: string; readyToShip?: boolean; paymentStatus?: string },
+  ) {
     seq++;
     const [row] = await s.t.db
       .insert(shipments)
@@ -71,11 +74,12 @@ describe('GET /api/user/dashboard', () => {
   }
 
   type Counts = { receivedPackages: number; shipmentsInProgress: number; sentShipments: number; photoRequests: number };
-  /** Asks the dashboard as the customer and expects 200 with exactly these counts. */
-  async function expectCounts(owner: Customer, data: Counts) {
+  const nothingToPay: { readyToPay: number; readyToPayShipmentId: string | null } = { readyToPay: 0, readyToPayShipmentId: null };
+  /** Asks the dashboard as the customer and expects 200 with exactly these counts (and nothing ready to pay unless said). */
+  async function expectCounts(owner: Customer, data: Counts & Partial<typeof nothingToPay>) {
     const res = await s.t.app.inject({ method: 'GET', url: '/api/user/dashboard', headers: owner.headers });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, data });
+    expect(res.json()).toEqual({ success: true, data: { ...nothingToPay, ...data } });
   }
 
   it("counts only the signed-in customer's own packages, shipments and photo requests", async () => {
@@ -93,6 +97,34 @@ describe('GET /api/user/dashboard', () => {
     const single = await addShipment(carol, { isConsolidated: false, shipmentStatus: 'Pending' });
     await addPackage(carol, single);
     await expectCounts(carol, { receivedPackages: 0, shipmentsInProgress: 0, sentShipments: 0, photoRequests: 0 });
+  });
+
+  it('counts the consolidations packed and ready to pay, naming the oldest, for the banner', async () => {
+    const dan = await s.t.userWithToken('user');
+    const eve = await s.t.userWithToken('user');
+    const ready = { isConsolidated: true, shipmentStatus: 'Pending', readyToShip: true };
+    await addShipment(dan, { isConsolidated: true, shipmentStatus: 'Pending' });
+    await addShipment(dan, ready);
+    const oldest = `SHP-DASH-${seq}`;
+    await addShipment(dan, ready);
+    await addShipment(dan, { ...ready, shipmentStatus: 'Finalized', paymentStatus: 'Paid' });
+    await addShipment(eve, ready);
+    await expectCounts(dan, {
+      receivedPackages: 0,
+      shipmentsInProgress: 3,
+      sentShipments: 1,
+      photoRequests: 0,
+      readyToPay: 2,
+      readyToPayShipmentId: oldest,
+    });
+    await expectCounts(eve, {
+      receivedPackages: 0,
+      shipmentsInProgress: 1,
+      sentShipments: 0,
+      photoRequests: 0,
+      readyToPay: 1,
+      readyToPayShipmentId: `SHP-DASH-${seq}`,
+    });
   });
 
   it('answers zeros for a new customer', async () => {

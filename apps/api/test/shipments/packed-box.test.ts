@@ -80,9 +80,9 @@ describe('the packed box of a consolidation', () => {
     expect(await progressRow()).toMatchObject({ ready_to_ship: true, amount: price, priced_from: 'packed_box', packed_weight: 4.8 });
     const [mail, ...more] = await readyMails();
     expect(more).toHaveLength(0);
-    expect(mail).toMatchObject({ userId: s.alice.user.id, subject: `Consolidation ${s.shipmentId} is packed: AED 571.20 to ship it` });
+    expect(mail).toMatchObject({ userId: s.alice.user.id, subject: `Consolidation ${s.shipmentId} is packed: 571.20 AED to ship it` });
     expect(mail?.textBody).toContain('4.8 kg, 45 × 35 × 25 cm');
-    expect(mail?.textBody).toContain(`Pay AED 571.20: https://portal.hopbox.test/shipments-progress?pay=${s.shipmentId}`);
+    expect(mail?.textBody).toContain(`Pay 571.20 AED: https://portal.hopbox.test/shipments-progress?pay=${s.shipmentId}`);
     expect(mail?.htmlBody).toContain(`/shipments-progress?pay=${s.shipmentId}`);
   });
 
@@ -94,7 +94,7 @@ describe('the packed box of a consolidation', () => {
     const mails = await readyMails();
     expect(mails).toHaveLength(2);
     const price = await priceOf(heavier);
-    expect(mails[1]?.subject).toContain(`AED ${price.toFixed(2)}`);
+    expect(mails[1]?.subject).toContain(`${price.toFixed(2)} AED`);
     expect((await progressRow())?.amount).toBe(price);
   });
 

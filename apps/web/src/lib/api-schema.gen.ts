@@ -5590,6 +5590,8 @@ export interface operations {
                     "application/json": {
                         data: {
                             photoRequests: number;
+                            readyToPay: number;
+                            readyToPayShipmentId: string | null;
                             receivedPackages: number;
                             sentShipments: number;
                             shipmentsInProgress: number;

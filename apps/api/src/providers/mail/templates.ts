@@ -142,12 +142,12 @@ export function consolidationReadyMail(
   return layout(
     brand,
     to,
-    `Consolidation ${ready.shipmentId} is packed: ${ready.currency} ${ready.amount} to ship it`,
+    `Consolidation ${ready.shipmentId} is packed: ${ready.amount} ${ready.currency} to ship it`,
     [
       `Hello ${firstName},`,
       `We have packed your consolidation ${ready.shipmentId} into one box: ${ready.packedWeight} kg, ${ready.packedSize} cm.`,
-      `Shipping it costs ${ready.currency} ${ready.amount}, priced from the packed box. Pay to send it on its way.`,
+      `Shipping it costs ${ready.amount} ${ready.currency}, priced from the packed box. Pay to send it on its way.`,
     ],
-    { label: `Pay ${ready.currency} ${ready.amount}`, url: ready.payUrl },
+    { label: `Pay ${ready.amount} ${ready.currency}`, url: ready.payUrl },
   );
 }

@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 
 interface StatDefinition {
-  key: keyof DashboardSummary;
+  key: Exclude<keyof DashboardSummary, 'readyToPay' | 'readyToPayShipmentId'>;
   label: string;
   icon: LucideIcon;
   to: string;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { useSession } from '@/lib/use-session';
+import { ReadyToPayBanner } from '../components/ready-to-pay-banner';
 import { StatCards } from '../components/stat-cards';
 import { YourInformationCard } from '../components/your-information-card';
 
@@ -18,6 +19,7 @@ export default function DashboardPage({ lockerAddresses }: { lockerAddresses: (l
         description="Here is an overview of your locker and shipments."
       />
       <div className="space-y-6">
+        <ReadyToPayBanner />
         <StatCards />
         <YourInformationCard user={user} lockerAddresses={lockerAddresses(user.lockerNumber)} />
       </div>

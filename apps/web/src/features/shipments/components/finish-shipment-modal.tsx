@@ -9,11 +9,17 @@ import { Button } from '@/components/button';
 import { DetailItem } from '@/components/detail-list';
 import { Modal } from '@/components/modal';
 import { hasErrorCode } from '@/lib/api-errors';
-import { formatAmount, formatWeight, packageIdsOf } from '@/lib/format';
+import { formatAmount, formatDimensions, formatWeight, packageIdsOf } from '@/lib/format';
 import { paymentStartFailure } from '@/lib/payment-errors';
 import { callbackUrl, goToPaymentPage, useGenerateConsolidationPayment } from '@/lib/payment-link';
 import { useSession } from '@/lib/use-session';
 import { PackageIdList } from './table-parts';
+
+/** The packed box the price comes from, or null while it is an estimate. */
+function packedBoxOf(s: ConsolidatedShipment) {
+  if (s.priced_from !== 'packed_box' || s.packed_weight === null || s.packed_length === null) return null;
+  return { weight: s.packed_weight, size: formatDimensions(s.packed_length, s.packed_breadth ?? 0, s.packed_height ?? 0) };
+}
 
 /** Why a consolidation cannot be paid for as listed, in SPEC.md's words; undefined when it can. */
 export function finishBlocker(shipment: ConsolidatedShipment): string | undefined {
@@ -26,8 +32,8 @@ export function finishBlocker(shipment: ConsolidatedShipment): string | undefine
 /**
  * SPEC.md's Finish Shipments modal: origin, destination, total weight and the calculated amount,
  * then Proceed to Payment (consolidation-payment/generate) and off to the payment page. The amount
- * is the server's current price of the consolidation (its packages' summed weights and dimensions),
- * which the list answers; Recalculate asks for it again.
+ * is the server's price of the consolidation: its packed box once the warehouse recorded it (decision
+ * 026), shown beside it; Recalculate asks for it again.
  */
 export function FinishShipmentModal({
   shipment,
@@ -62,6 +68,7 @@ function FinishDialog({
   const [redirecting, setRedirecting] = useState(false);
   const [failure, setFailure] = useState<{ title: string; description?: string }>();
   const blocker = finishBlocker(shipment);
+  const packed = packedBoxOf(shipment);
   const busy = generate.isPending || redirecting;
 
   const proceed = async () => {
@@ -115,6 +122,12 @@ function FinishDialog({
         <dl className="grid grid-cols-2 gap-x-6 gap-y-4 rounded-xl border border-line p-4">
           <DetailItem label="Shipment ID">{shipment.shipment_id}</DetailItem>
           <DetailItem label="Total Weight">{formatWeight(shipment.total_weight)}</DetailItem>
+          {packed && (
+            <>
+              <DetailItem label="Packed Weight">{formatWeight(packed.weight)}</DetailItem>
+              <DetailItem label="Packed Size">{packed.size}</DetailItem>
+            </>
+          )}
           <DetailItem label="Origin">{shipment.origin || 'N/A'}</DetailItem>
           <DetailItem label="Destination">{shipment.destination || 'N/A'}</DetailItem>
           <DetailItem label={`Packages (${packageIds.length})`} className="col-span-2">
@@ -139,8 +152,9 @@ function FinishDialog({
                   {formatAmount(shipment.amount, shipment.currency || DEFAULT_CURRENCY)}
                 </p>
                 <p className="mt-1 text-sm text-muted">
-                  Express (XPS), normal service (NOR), priced from the combined weight and dimensions of the {packageIds.length} packages:
-                  the larger of the actual and the volumetric weight is charged.
+                  {packed
+                    ? `Express (XPS), normal service (NOR), priced from the packed box (${formatWeight(packed.weight)}, ${packed.size}): the larger of its actual and volumetric weight is charged.`
+                    : `Express (XPS), normal service (NOR), estimated from the ${packageIds.length} packages packed as one box.`}
                 </p>
               </>
             )}

@@ -1,14 +1,14 @@
 import { messages } from '@hopbox/contracts/messages';
 import type { ConsolidatedShipment } from '@hopbox/contracts/shipments';
-import { PackageCheck, Truck } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { CreditCard, PackageCheck, Truck } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '@/components/button';
 import type { Column } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { ConsolidationStatusBadge, ReadyBadge } from '@/components/status-badges';
-import { formatShortDate, packageIdsOf } from '@/lib/format';
+import { formatAmount, formatShortDate, packageIdsOf } from '@/lib/format';
 import { useConsolidatedShipments } from '../api/get-consolidated-shipments';
 import { FinishShipmentModal } from '../components/finish-shipment-modal';
 import { leadingShipmentColumns, ShipmentList } from '../components/shipment-list';
@@ -25,7 +25,29 @@ const searchText = (s: ConsolidatedShipment) =>
     s.ready_to_ship ? 'ready yes' : 'not ready no',
   ].join(' ');
 
-const COLUMNS: Column<ConsolidatedShipment>[] = [
+/** The row's price: its own Pay action once packed and ready, else the estimate it is shown at. */
+function PriceCell({ shipment, onPay }: { shipment: ConsolidatedShipment; onPay: (s: ConsolidatedShipment) => void }) {
+  if (shipment.amount === null) return <span className="text-muted">N/A</span>;
+  const amount = formatAmount(shipment.amount, shipment.currency);
+  if (shipment.ready_to_ship)
+    return (
+      <Button size="sm" onClick={() => onPay(shipment)} className="whitespace-nowrap">
+        <CreditCard className="size-3.5" aria-hidden="true" />
+        Pay {amount}
+        <span className="sr-only"> for {shipment.shipment_id}</span>
+      </Button>
+    );
+  return (
+    <span className="whitespace-nowrap">
+      <span className="tabular-nums text-fg">{amount}</span>
+      <span className="block text-xs text-muted">
+        {shipment.priced_from === 'packed_box' ? 'Packed: not ready yet' : 'Estimate, until packed'}
+      </span>
+    </span>
+  );
+}
+
+const columns = (onPay: (s: ConsolidatedShipment) => void): Column<ConsolidatedShipment>[] => [
   ...leadingShipmentColumns<ConsolidatedShipment>({
     id: (s) => s.shipment_id,
     locker: (s) => s.locker_number,
@@ -42,6 +64,7 @@ const COLUMNS: Column<ConsolidatedShipment>[] = [
     card: 'aside',
   },
   { id: 'created', header: 'Created Date', cellClassName: 'whitespace-nowrap', cell: (s) => formatShortDate(s.created_at), card: 'field' },
+  { id: 'price', header: 'Price', cell: (s) => <PriceCell shipment={s} onPay={onPay} />, card: 'wide-field' },
 ];
 
 const NONE_IN_PROGRESS = {
@@ -71,6 +94,13 @@ export default function ShipmentsProgressPage() {
     if (!selected.ready_to_ship) return void toast.error(messages.shipments.notReady);
     setFinishingId(selected.id);
   };
+  /** A row's own Pay action: it becomes the selection, and its payment opens. */
+  const pay = useCallback((s: ConsolidatedShipment) => {
+    setSelection(new Map([[String(s.id), s]]));
+    setFinishingId(s.id);
+  }, []);
+  usePayLink(shipments.data, pay);
+  const tableColumns = useMemo(() => columns(pay), [pay]);
 
   const finishButton = (
     <Button onClick={finish} disabled={!selected}>
@@ -84,7 +114,7 @@ export default function ShipmentsProgressPage() {
       <PageHeader
         tabTitle="Shipments Progress"
         title="Shipments Progress"
-        description="Consolidated shipments we are preparing for you. When one is ready to ship, select it and finish it by paying."
+        description="Consolidated shipments we are preparing for you. Each is priced from its packed box once we have packed it; until then you see an estimate. When one is ready to ship, pay to finish it."
         actions={shipments.data?.length ? finishButton : undefined}
       />
 
@@ -92,7 +122,7 @@ export default function ShipmentsProgressPage() {
         query={shipments}
         label="Consolidated shipments"
         pagerLabel="Shipments"
-        columns={COLUMNS}
+        columns={tableColumns}
         searchText={searchText}
         placeholder="Search by shipment, package, origin..."
         errorText={messages.shipments.consolidatedFetchFailed}
@@ -119,4 +149,24 @@ export default function ShipmentsProgressPage() {
       />
     </>
   );
+}
+
+/** The ready-to-pay mail links to /shipments-progress?pay=SHP…: that consolidation's payment opens once it is listed and ready. */
+function usePayLink(rows: ConsolidatedShipment[] | undefined, pay: (s: ConsolidatedShipment) => void) {
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get('pay');
+  useEffect(() => {
+    if (!wanted || !rows) return;
+    const row = rows.find((s) => s.shipment_id === wanted.toUpperCase());
+    setParams(
+      (next) => {
+        next.delete('pay');
+        return next;
+      },
+      { replace: true },
+    );
+    if (!row) return void toast.error(`${wanted} is no longer waiting for payment`);
+    if (!row.ready_to_ship) return void toast.error(messages.shipments.notReady);
+    pay(row);
+  }, [wanted, rows, pay, setParams]);
 }

@@ -14,6 +14,7 @@ import { cn } from '@/lib/cn';
 import { formatKg, formatShortDate, packageIdsOf } from '@/lib/format';
 import { type StaffShipmentChange, useUpdateStaffShipment } from '../api/update-staff-shipment';
 import { PackageChips } from './package-chips';
+import { PackedBoxForm, packedBoxSummary } from './packed-box-form';
 
 /** One open consolidation: what is in it, where it goes, and its two switches for the warehouse. */
 export function ConsolidationCard({ shipment, onHistory }: { shipment: StaffShipment; onHistory: () => void }) {
@@ -21,6 +22,7 @@ export function ConsolidationCard({ shipment, onHistory }: { shipment: StaffShip
   const selectId = useId();
   const count = packageIdsOf(shipment.packageIds).length;
   const status = shipment.consolidationStatus ?? 'Pending';
+  const packed = packedBoxSummary(shipment) !== null;
 
   const save = async (change: StaffShipmentChange, done: string) => {
     try {
@@ -72,6 +74,9 @@ export function ConsolidationCard({ shipment, onHistory }: { shipment: StaffShip
           </dd>
         </div>
       </dl>
+      <div className="border-t border-line px-5 py-4">
+        <PackedBoxForm shipment={shipment} />
+      </div>
       <div className="flex flex-wrap items-end gap-x-5 gap-y-3 border-t border-line bg-subtle/40 px-5 py-4">
         <div className="space-y-1.5">
           <label htmlFor={selectId} className="block text-xs font-medium text-muted">
@@ -97,18 +102,22 @@ export function ConsolidationCard({ shipment, onHistory }: { shipment: StaffShip
         <div className="flex h-9 items-center">
           <Switch
             checked={shipment.readyToShip}
-            disabled={update.isPending}
+            disabled={update.isPending || (!shipment.readyToShip && !packed)}
             label="Ready to ship"
             showLabel
             onCheckedChange={(checked) =>
               save(
                 { readyToShip: checked },
-                checked ? `${shipment.shipmentId} is ready to ship: the customer can pay` : `${shipment.shipmentId} is not ready to ship`,
+                checked
+                  ? `${shipment.shipmentId} is ready to ship: the customer is told the price and can pay`
+                  : `${shipment.shipmentId} is not ready to ship`,
               )
             }
           />
         </div>
-        <p className="w-full text-xs text-muted sm:order-last">{messages.shipments.readyMeansCompleted}</p>
+        <p className="w-full text-xs text-muted sm:order-last">
+          {packed ? messages.shipments.readyMeansCompleted : `${messages.shipments.packedBoxRequired}.`}
+        </p>
         <Button variant="ghost" size="sm" className="ml-auto h-9" onClick={onHistory}>
           <ScrollText className="size-4" aria-hidden="true" />
           History

@@ -1,0 +1,93 @@
+import { messages } from '@hopbox/contracts/messages';
+import { expect, test } from '@playwright/test';
+import { apiSignIn, createAccount, openSignedIn, STAFF, staffReceivePackage, waitForMail } from '../support/e2e-utils';
+
+/**
+ * Decision 026, from the customer's side: a consolidation is shown at its estimate until the warehouse packs
+ * it; once packed and ready, the customer is mailed the box's price, the dashboard says so, and the row's own
+ * Pay action (or the mail's link) opens its payment at that price, with the packed weight and size beside it.
+ */
+test('a packed consolidation is told, priced from its box and paid from its own Pay action', async ({ page, request }) => {
+  const customer = await createAccount(request);
+  const me = await apiSignIn(request, customer);
+  const staff = await apiSignIn(request, STAFF);
+  const received = [];
+  for (const content of ['Lamp', 'Shade', 'Bulbs']) {
+    received.push(
+      await staffReceivePackage(request, staff.headers, customer.lockerNumber, {
+        shipper: 'E2E Home Store',
+        packageContent: content,
+        origin: 'Germany',
+        shipmentStatus: 'Not damaged',
+        quantity: 1,
+        unitPrice: 20,
+        totalPrice: 20,
+        currency: 'EUR',
+        packageWeight: 0.8,
+        unitWeight: 0.8,
+        packageLength: 30,
+        packageBreadth: 20,
+        packageHeight: 15,
+      }),
+    );
+  }
+  const address = await request.post('/api/user/addresses', {
+    headers: me.headers,
+    data: { label: 'Home', address: '12 Marina Walk', city: 'Dubai', country: 'United Arab Emirates' },
+  });
+  expect(address.status()).toBe(201);
+  const created = await request.post('/api/user/shipments', {
+    headers: me.headers,
+    data: { packages: received.map((p) => p.hopboxId), addressId: (await address.json()).data.id, isSinglePackage: false },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id, shipmentId } = (await created.json()).data as { id: number; shipmentId: string };
+
+  // Before packing: the estimate, said to be one, and no banner.
+  await openSignedIn(page, customer.email, customer.password, '/shipments-progress');
+  const row = page.getByRole('region', { name: 'Consolidated shipments' }).getByRole('row').filter({ hasText: shipmentId });
+  await expect(row).toContainText('Estimate, until packed');
+  await expect(row.getByRole('button', { name: /^Pay / })).toHaveCount(0);
+
+  // The warehouse packs it into one box and marks it ready.
+  const ready = await request.put(`/api/staff/shipments/${id}`, {
+    headers: staff.headers,
+    data: { packedWeight: 2.6, packedLength: 40, packedBreadth: 30, packedHeight: 20, readyToShip: true },
+  });
+  expect(ready.status(), await ready.text()).toBe(200);
+  const mail = await waitForMail(customer.email, new RegExp(`Consolidation ${shipmentId} is packed`));
+  const amount = /Shipping it costs ([\d.]+) AED/.exec(mail)?.[1] as string;
+  expect(mail).toMatch(/2\.6 kg, 40 \S+ 30 \S+ 20 cm/);
+  expect(mail).toContain(`/shipments-progress?pay=${shipmentId}`);
+
+  // The dashboard leads to it.
+  await page.goto('/dashboard');
+  const banner = page.getByRole('region', { name: 'Ready to pay' });
+  await expect(banner).toContainText(messages.shipments.readyToPay(1));
+  await banner.getByRole('link', { name: 'Pay now' }).click();
+  const modal = page.getByRole('dialog', { name: 'Finish Shipments' });
+  await expect(modal.getByTestId('finish-amount')).toHaveText(`${amount} AED`);
+  await expect(modal).toContainText('Packed Weight');
+  await expect(modal).toContainText('40 × 30 × 20 cm');
+  await expect(page).toHaveURL(/\/shipments-progress$/);
+  await modal.getByRole('button', { name: 'Cancel' }).click();
+
+  // The row's own Pay action, beside SPEC.md's checkbox and Finish Shipment.
+  const pay = row.getByRole('button', { name: `Pay ${amount} AED for ${shipmentId}` });
+  await expect(pay).toBeVisible();
+  await pay.click();
+  await expect(modal).toBeVisible();
+  await modal.getByRole('button', { name: 'Cancel' }).click();
+  // It became the selection: Finish Shipment opens the same payment.
+  await expect(row.getByRole('checkbox')).toBeChecked();
+  await page.getByRole('button', { name: 'Finish Shipment' }).click();
+  await modal.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await page.waitForURL(/\/payments\/sandbox\//);
+  await expect(page.getByTestId('amount')).toContainText(amount);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await page.waitForURL(/\/user\/consolidation-payment-callback\?ref=/);
+  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Ready to pay' })).toHaveCount(0);
+});
