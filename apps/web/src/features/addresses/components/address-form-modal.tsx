@@ -37,6 +37,7 @@ export function AddressFormModal({
   onClose,
   address,
   isFirst,
+  onSaved,
 }: {
   isOpen: boolean;
   onClose: () => void;
@@ -44,6 +45,8 @@ export function AddressFormModal({
   address: Address | null;
   /** The first address becomes the default whatever the checkbox says. */
   isFirst: boolean;
+  /** Told the saved address (e.g. so the shipment wizard can choose the one just added). */
+  onSaved?: (address: Address) => void;
 }) {
   const session = useSession();
   const homeCountry = session?.user.country && isCountryName(session.user.country) ? session.user.country : '';
@@ -70,7 +73,8 @@ export function AddressFormModal({
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await save.mutateAsync({ id: address?.id, input: values });
+      const saved = await save.mutateAsync({ id: address?.id, input: values });
+      onSaved?.(saved);
       toast.success(address ? messages.addresses.updated : messages.addresses.added);
       onClose();
     } catch (err) {
