@@ -50,7 +50,7 @@ export async function markConsolidationReady(request: APIRequestContext, package
   const staff = await apiSignIn(request, STAFF);
   const response = await request.put(`/api/staff/shipments/${row?.id}`, {
     headers: staff.headers,
-    data: { readyToShip: true, consolidationStatus: 'Completed' },
+    data: { readyToShip: true, consolidationStatus: 'Completed', packedWeight: 2, packedLength: 30, packedBreadth: 25, packedHeight: 20 },
   });
   expect(response.status(), await response.text()).toBe(200);
   return row?.shipment_id as string;

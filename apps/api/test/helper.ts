@@ -551,6 +551,46 @@ export function shipmentBody(
 }
 
 /** The path and query of an absolute URL (the payment links carry PUBLIC_URL), for `inject`. */
+/** A consolidation of the packages, created by their customer as the wizard does; answers its ids. */
+export async function createConsolidation(t: TestApp, headers: Record<string, string>, pkgs: Package[], address: Address) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/user/shipments',
+    headers,
+    payload: shipmentBody(pkgs, address, { isSinglePackage: false, shipmentStatus: 'Pending' }),
+  });
+  if (res.statusCode !== 201) throw new Error(`consolidation failed: ${res.statusCode} ${res.body}`);
+  return res.json().data as { id: number; shipmentId: string };
+}
+
+/** A packed consolidation's box as staff record it (decision 026): 4.8 kg, 45 x 35 x 25 cm. */
+export const PACKED_BOX = { packedWeight: 4.8, packedLength: 45, packedBreadth: 35, packedHeight: 25 } as const;
+
+/** The price of a packed box from SPEC.md's price request: what its consolidation costs. */
+export async function boxQuote(
+  t: TestApp,
+  headers: Record<string, string>,
+  origin: string,
+  destination: string,
+  box: { packedWeight: number; packedLength: number; packedBreadth: number; packedHeight: number },
+) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/user/shipments/calculate-shipping-price',
+    headers,
+    payload: {
+      origin,
+      destination,
+      weight: box.packedWeight,
+      length: box.packedLength,
+      breadth: box.packedBreadth,
+      height: box.packedHeight,
+    },
+  });
+  if (res.statusCode !== 200) throw new Error(`price request failed: ${res.body}`);
+  return res.json() as { price: number; currency: string; details: Record<string, unknown> };
+}
+
 export function pathOf(href: string): string {
   const url = new URL(href);
   return `${url.pathname}${url.search}`;

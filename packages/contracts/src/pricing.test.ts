@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { type PricedPackage, packageTotals, priceRequestSchema, shipmentPriceRequest } from './pricing.ts';
+import {
+  boxSizeText,
+  consolidatedBoxEstimate,
+  consolidationEstimateRequest,
+  type PricedPackage,
+  packageTotals,
+  packedBoxOf,
+  priceRequestSchema,
+  shipmentPriceRequest,
+} from './pricing.ts';
 
 const pkg = (over: Partial<PricedPackage> = {}): PricedPackage => ({
   origin: 'China',
@@ -82,5 +91,30 @@ describe('shipmentPriceRequest', () => {
     expect(asTheApiPricesIt(awkward[0]?.[1] ?? [], 'AE').weight).toBe(0.3);
     expect(asTheApiPricesIt(awkward[1]?.[1] ?? [], 'AE')).toMatchObject({ weight: 1, length: 1, breadth: 7, height: 11, pieces: 10 });
     expect(asTheApiPricesIt(awkward[2]?.[1] ?? [], 'AE')).toMatchObject({ weight: 3.01, length: 30.65, pieces: 10 });
+  });
+});
+
+describe('the consolidated box estimate (decision 026)', () => {
+  it('keeps the summed weight and volume in one box (a cube), not the summed edges', () => {
+    const box = consolidatedBoxEstimate([pkg({ packageWeight: 0.5 }), pkg({ packageWeight: 0.7, packageLength: 20 })]);
+    // 1000 + 2000 cm3: a cube of 14.422 cm; the volumetric weight stays 3000 / 5000 = 0.6 kg.
+    expect(box).toEqual({ weight: 1.2, length: 14.422, breadth: 14.422, height: 14.422, pieces: 1 });
+    expect((box.length * box.breadth * box.height) / 5000).toBeCloseTo(0.6, 3);
+  });
+
+  it('prices one package as itself, several as one box', () => {
+    expect(consolidationEstimateRequest([pkg({ quantity: 3 })], 'AE')).toEqual(shipmentPriceRequest([pkg({ quantity: 3 })], 'AE'));
+    expect(consolidationEstimateRequest([pkg(), pkg()], 'United Arab Emirates')).toMatchObject({
+      origin: 'CN',
+      destination: 'AE',
+      pieces: 1,
+    });
+  });
+
+  it('reads a packed box only when all four figures are recorded', () => {
+    const fields = { packedWeight: '4.800', packedLength: 45, packedBreadth: '35.5', packedHeight: 25 };
+    expect(packedBoxOf(fields)).toEqual({ packedWeight: 4.8, packedLength: 45, packedBreadth: 35.5, packedHeight: 25 });
+    expect(packedBoxOf({ ...fields, packedHeight: null })).toBeNull();
+    expect(boxSizeText({ packedLength: 45, packedBreadth: 35.5, packedHeight: 25 })).toBe('45 × 35.5 × 25');
   });
 });

@@ -176,6 +176,16 @@ export interface PackedBox {
   packedHeight: number;
 }
 
+type Measure = number | string | null | undefined;
+
+/** The packed box as recorded (all four figures), or null while the consolidation is not packed. */
+export function packedBoxOf(s: Record<keyof PackedBox, Measure>): PackedBox | null {
+  const figures = [s.packedWeight, s.packedLength, s.packedBreadth, s.packedHeight];
+  if (figures.some((v) => v === null || v === undefined)) return null;
+  const [packedWeight, packedLength, packedBreadth, packedHeight] = figures.map(Number) as [number, number, number, number];
+  return { packedWeight, packedLength, packedBreadth, packedHeight };
+}
+
 /** The price request of a packed box to a country: what a consolidation costs once packed (decision 026). */
 export function packedBoxPriceRequest(origin: string, box: PackedBox, destinationCountry: string) {
   return {
@@ -202,3 +212,7 @@ export function consolidationEstimateRequest(pkgs: readonly PricedPackage[], des
     serviceType: DEFAULT_SERVICE_TYPE,
   } satisfies PriceRequestInput;
 }
+
+/** A box's size as people read it: "40 × 30 × 20" (cm, the unit said beside it). */
+export const boxSizeText = (box: Pick<PackedBox, 'packedLength' | 'packedBreadth' | 'packedHeight'>) =>
+  `${box.packedLength} × ${box.packedBreadth} × ${box.packedHeight}`;

@@ -8,13 +8,14 @@ import { auditLog } from '../../src/db/schema.ts';
 import type { Headers } from '../helper.ts';
 import {
   addAddress,
+  boxQuote,
   expectError,
   newPhotoRequest,
+  PACKED_BOX,
   receiveBody,
   receivePackage,
   sandboxAnswer,
   shipmentBody,
-  shippingQuote,
   staffReceiveWithPhotos,
   staffUploadPhotos,
   testImage,
@@ -237,22 +238,23 @@ describe('audit log of staff actions', () => {
       const start = await staffView();
       expect(start.readyToShip).toBe(false);
       const w1 = await timed(async () => expect((await update(s.yusuf, { consolidationStatus: 'In Progress' })).statusCode).toBe(200));
-      const w2 = await timed(async () => expect((await update(s.mariam, { readyToShip: true })).statusCode).toBe(200));
+      const w2 = await timed(async () => expect((await update(s.mariam, { readyToShip: true, ...PACKED_BOX })).statusCode).toBe(200));
       const list = await entries('shipment', shipmentId);
       expect(list).toHaveLength(2);
       expect(list[0]).toMatchObject({ action: 'shipment.updated', ...by(s.yusuf) });
       expect(list[0]?.before).toEqual({ consolidationStatus: start.consolidationStatus });
       expect(list[0]?.after).toEqual({ consolidationStatus: 'In Progress' });
       expect(list[1]).toMatchObject({ action: 'shipment.updated', ...by(s.mariam) });
-      expect(list[1]?.before).toEqual({ readyToShip: false, consolidationStatus: 'In Progress' });
-      expect(list[1]?.after).toEqual({ readyToShip: true, consolidationStatus: 'Completed' });
+      const unpacked = { packedWeight: null, packedLength: null, packedBreadth: null, packedHeight: null };
+      expect(list[1]?.before).toEqual({ readyToShip: false, consolidationStatus: 'In Progress', ...unpacked });
+      expect(list[1]?.after).toEqual({ readyToShip: true, consolidationStatus: 'Completed', ...PACKED_BOX });
       expectWhen(list[0], w1);
       expectWhen(list[1], w2);
     });
 
     it('records the AWB and each dispatch status of the paid shipment', async () => {
       // The customer pays (not a staff action: no entry).
-      const quote = await shippingQuote(s.t, s.customer.headers, pkgs, s.home.country);
+      const quote = await boxQuote(s.t, s.customer.headers, pkgs[0]?.origin as string, s.home.country, PACKED_BOX);
       const generated = await s.t.app.inject({
         method: 'POST',
         url: '/api/user/consolidation-payment/generate',

@@ -7,7 +7,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, shipments } from '../../src/db/schema.ts';
 import { reconcilePendingPayments } from '../../src/modules/payments/payments-service.ts';
 import type { Headers, TestApp, TestCustomer } from '../helper.ts';
-import { addAddress, buildTestApp, expectError, pathOf, receivePackage, sandboxAnswer, shipmentBody, shippingQuote } from '../helper.ts';
+import {
+  addAddress,
+  boxQuote,
+  buildTestApp,
+  expectError,
+  PACKED_BOX,
+  pathOf,
+  receivePackage,
+  sandboxAnswer,
+  shipmentBody,
+  shippingQuote,
+} from '../helper.ts';
 import { sandboxAnswerAndCheck } from './sandbox-return.ts';
 
 const PUBLIC_URL = 'https://portal.hopbox.test';
@@ -84,17 +95,37 @@ describe('payments: finishing a consolidation (sandbox)', () => {
     expect(await paymentCount(alice.id)).toBe(0);
   });
 
-  it('is made ready by the warehouse', async () => {
-    const res = await staffUpdate(first.id, { readyToShip: true, consolidationStatus: 'Completed' });
-    expect(res.statusCode, res.body).toBe(200);
+  it('is shown, before packing, at the estimate from its packages: one box of their summed weight and volume (decision 026)', async () => {
     const row = (await consolidated()).find((r) => r.id === first.id);
-    expect(row).toMatchObject({ ready_to_ship: true, consolidation_status: 'Completed' });
+    // 4.5 kg; 6000 + 24000 + 1000 cm3 / 5000 = 6.2 kg wins: 13 half kilos in zone 4, 90 + 12 x 28 = 426, fuel 51.12.
+    expect(row).toMatchObject({ amount: 477.12, priced_from: 'estimate', packed_weight: null, packed_length: null });
+    // SPEC.md section 9's summed edges (90 x 60 x 35 cm, 37.8 kg) would have quoted 2452.80.
+    expect((await shippingQuote(t, alice.headers, first.pkgs, home.country)).price).toBe(2452.8);
   });
 
-  it('is priced from the summed weights, dimensions and quantities of its packages (SPEC.md section 9)', async () => {
-    const quote = await shippingQuote(t, alice.headers, first.pkgs, home.country);
-    // 4.5 kg; 90 x 60 x 35 cm / 5000 = 37.8 kg wins: 76 half kilos in zone 4, 90 + 75 x 28 = 2190, fuel 262.8.
-    expect(quote).toMatchObject({ price: 2452.8, currency: 'AED', details: { actualWeight: 4.5, volumetricWeight: 37.8, pieces: 6 } });
+  it('is made ready by the warehouse once its packed box is recorded', async () => {
+    const refused = await staffUpdate(first.id, { readyToShip: true, consolidationStatus: 'Completed' });
+    expectError(refused, 409, messages.shipments.packedBoxRequired, 'packedWeight');
+    expect(refused.json().code).toBe('PACKED_BOX_REQUIRED');
+    const res = await staffUpdate(first.id, { readyToShip: true, consolidationStatus: 'Completed', ...PACKED_BOX });
+    expect(res.statusCode, res.body).toBe(200);
+    const row = (await consolidated()).find((r) => r.id === first.id);
+    expect(row).toMatchObject({
+      ready_to_ship: true,
+      consolidation_status: 'Completed',
+      priced_from: 'packed_box',
+      packed_weight: 4.8,
+      packed_length: 45,
+      packed_breadth: 35,
+      packed_height: 25,
+    });
+  });
+
+  it('is priced from its packed box, as calculate-shipping-price prices that weight and size to its destination', async () => {
+    const quote = await boxQuote(t, alice.headers, first.pkgs[0]?.origin as string, home.country, PACKED_BOX);
+    // 4.8 kg; 45 x 35 x 25 cm / 5000 = 7.875 kg wins: 16 half kilos in zone 4, 90 + 15 x 28 = 510, fuel 61.2.
+    expect(quote).toMatchObject({ price: 571.2, currency: 'AED', details: { actualWeight: 4.8, volumetricWeight: 7.875 } });
+    expect((await consolidated()).find((r) => r.id === first.id)?.amount).toBe(571.2);
     firstPrice = quote.price;
   });
 
@@ -125,7 +156,7 @@ describe('payments: finishing a consolidation (sandbox)', () => {
     paid = { orderRef: body.orderRef, href: body._links.payment.href };
     expect(paid.href).toBe(`${PUBLIC_URL}/payments/sandbox/${paid.orderRef}`);
     const page = await t.app.inject({ method: 'GET', url: pathOf(paid.href) });
-    expect(page.body).toContain('2452.80 AED');
+    expect(page.body).toContain('571.20');
     expect(page.body).toMatch(/HB-C-/);
     expect((await check(paid.orderRef)).json()).toMatchObject({ success: false, captured: 0, status: 'PENDING' });
     // Not paid: finishing it is refused and changes nothing.
@@ -212,8 +243,11 @@ describe('payments: finishing a consolidation (sandbox)', () => {
       expect((await staffList('Finalized')).map((r) => r.id)).toEqual([first.id]);
     });
 
-    it('no longer lets Ready to Ship change on a paid consolidation', async () => {
+    it('no longer lets Ready to Ship or the packed box change on a paid consolidation', async () => {
+      const before = await shipmentRow(first.id);
       expectError(await staffUpdate(first.id, { readyToShip: false }), 409, 'This consolidation is already paid');
+      expectError(await staffUpdate(first.id, { ...PACKED_BOX, packedWeight: 1 }), 409, 'This consolidation is already paid');
+      expect(await shipmentRow(first.id)).toEqual(before);
     });
 
     it('dispatches a paid shipment with an AWB, Shipped and a processing date; the customer sees them', async () => {
@@ -236,10 +270,11 @@ describe('payments: finishing a consolidation (sandbox)', () => {
     let price: number;
 
     it('creates nothing when its payment is declined', async () => {
-      expect((await staffUpdate(second.id, { readyToShip: true, consolidationStatus: 'Completed' })).statusCode).toBe(200);
-      price = (await shippingQuote(t, alice.headers, second.pkgs, home.country)).price;
-      // 3.5 kg; 80 x 60 x 30 / 5000 = 28.8 kg: 58 half kilos, 90 + 57 x 28 = 1686, fuel 202.32.
-      expect(price).toBe(1888.32);
+      const box = { packedWeight: 3.5, packedLength: 40, packedBreadth: 30, packedHeight: 30 };
+      expect((await staffUpdate(second.id, { readyToShip: true, consolidationStatus: 'Completed', ...box })).statusCode).toBe(200);
+      price = (await boxQuote(t, alice.headers, second.pkgs[0]?.origin as string, home.country, box)).price;
+      // 3.5 kg; 40 x 30 x 30 / 5000 = 7.2 kg: 15 half kilos, 90 + 14 x 28 = 482, fuel 57.84.
+      expect(price).toBe(539.84);
       const before = await shipmentRow(second.id);
       const link = (await generate([second.id], price)).json();
       await sandboxAnswer(t, link._links.payment.href, 'decline');
@@ -264,7 +299,7 @@ describe('payments: finishing a consolidation (sandbox)', () => {
         shipmentStatus: 'Finalized',
         paymentStatus: 'Paid',
         paymentReference: link.orderRef,
-        amount: '1888.32',
+        amount: '539.84',
       });
       await reconcilePendingPayments(t.app.deps, 0);
       expect(await shipmentRow(second.id)).toEqual(after);
@@ -280,9 +315,12 @@ describe('payments: finishing a consolidation (sandbox)', () => {
   it('pays several ready consolidations at once and answers their ids comma-separated', async () => {
     const a = await consolidate(alice, home, [{ packageWeight: 1 }, { packageWeight: 1 }]);
     const b = await consolidate(alice, home, [{ packageWeight: 2 }, { packageWeight: 2 }]);
-    for (const s of [a, b]) expect((await staffUpdate(s.id, { readyToShip: true })).statusCode).toBe(200);
-    const priceA = (await shippingQuote(t, alice.headers, a.pkgs, home.country)).price;
-    const priceB = (await shippingQuote(t, alice.headers, b.pkgs, home.country)).price;
+    const boxA = { packedWeight: 2, packedLength: 20, packedBreadth: 20, packedHeight: 20 };
+    const boxB = { packedWeight: 4, packedLength: 30, packedBreadth: 30, packedHeight: 30 };
+    expect((await staffUpdate(a.id, { readyToShip: true, ...boxA })).statusCode).toBe(200);
+    expect((await staffUpdate(b.id, { readyToShip: true, ...boxB })).statusCode).toBe(200);
+    const priceA = (await boxQuote(t, alice.headers, a.pkgs[0]?.origin as string, home.country, boxA)).price;
+    const priceB = (await boxQuote(t, alice.headers, b.pkgs[0]?.origin as string, home.country, boxB)).price;
     const total = priceA + priceB;
     const res = await generate([a.id, b.id], Math.round(total * 100) / 100);
     expect(res.statusCode, res.body).toBe(200);

@@ -6,7 +6,17 @@ import { describe, expect, it } from 'vitest';
 import { payments, shipments } from '../../src/db/schema.ts';
 import { reconcilePendingPayments } from '../../src/modules/payments/payments-service.ts';
 
-import { addAddress, addressBody, receivePackage, sandboxAnswer, shipmentBody, shippingQuote, useTestApp } from '../helper.ts';
+import {
+  addAddress,
+  addressBody,
+  boxQuote,
+  PACKED_BOX,
+  receivePackage,
+  sandboxAnswer,
+  shipmentBody,
+  shippingQuote,
+  useTestApp,
+} from '../helper.ts';
 
 const PUBLIC_URL = 'https://portal.hopbox.test';
 
@@ -118,10 +128,10 @@ describe('payments: the shipment is the one that was priced', () => {
       method: 'PUT',
       url: `/api/staff/shipments/${id}`,
       headers: s.staff,
-      payload: { readyToShip: true },
+      payload: { readyToShip: true, ...PACKED_BOX },
     });
     expect(ready.statusCode, ready.body).toBe(200);
-    const { price } = await shippingQuote(s.t, s.alice.headers, pkgs, UAE);
+    const { price } = await boxQuote(s.t, s.alice.headers, 'United Kingdom', UAE, PACKED_BOX);
     const link = await post('/api/user/consolidation-payment/generate', { shipmentIds: [id], amount: price.toFixed(2), currency: 'AED' });
     expect(link.statusCode, link.body).toBe(200);
 

@@ -1,6 +1,16 @@
 import { messages } from '@hopbox/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addAddress, buildTestApp, expectError, pathOf, receivePackage, sandboxAnswer, type TestApp } from '../helper.ts';
+import {
+  addAddress,
+  buildTestApp,
+  createConsolidation,
+  expectError,
+  PACKED_BOX,
+  pathOf,
+  receivePackage,
+  sandboxAnswer,
+  type TestApp,
+} from '../helper.ts';
 import { type FakeAnswer, startFakeServer } from './fake-http.ts';
 
 type Headers = Record<string, string>;
@@ -167,18 +177,16 @@ describe('shipping prices from C3X Express (RATE_PROVIDER=c3x)', () => {
       await receivePackage(t, staff, owner.user.lockerNumber as string),
       await receivePackage(t, staff, owner.user.lockerNumber as string),
     ];
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/shipments',
-      headers: owner.headers,
-      payload: { packages: pkgs.map((p) => p.hopboxId), address: address.address, city: address.city, country: address.country },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const id = created.json().data.id as number;
-    const ready = await t.app.inject({ method: 'PUT', url: `/api/staff/shipments/${id}`, headers: staff, payload: { readyToShip: true } });
-    expect(ready.statusCode).toBe(200);
-
+    const { id } = await createConsolidation(t, owner.headers, pkgs, address);
+    // Marking it ready prices the packed box, to tell the customer what to pay.
     answer = { json: { Code: 1, Description: 'OK', NetAmount: 250 } };
+    const ready = await t.app.inject({
+      method: 'PUT',
+      url: `/api/staff/shipments/${id}`,
+      headers: staff,
+      payload: { readyToShip: true, ...PACKED_BOX },
+    });
+    expect(ready.statusCode, ready.body).toBe(200);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/user/consolidation-payment/generate',

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { shipments } from '../../src/db/schema.ts';
 import type { Headers, TestCustomer } from '../helper.ts';
-import { addAddress, expectError, receivePackage, shipmentBody, useTestApp } from '../helper.ts';
+import { addAddress, expectError, PACKED_BOX, receivePackage, shipmentBody, useTestApp } from '../helper.ts';
 
 const m = messages.shipments;
 
@@ -278,7 +278,7 @@ describe('shipments: consolidating several packages', () => {
         messages.shipments.readyIsCompleted,
         'readyToShip',
       );
-      const res = await staffUpdate(id, { readyToShip: true });
+      const res = await staffUpdate(id, { readyToShip: true, ...PACKED_BOX });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().data).toMatchObject({ id, readyToShip: true, consolidationStatus: 'Completed', shipmentStatus: 'Pending' });
       // Reopened, it is no longer ready; made ready again, it is Completed again.

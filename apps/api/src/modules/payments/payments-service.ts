@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_CURRENCY } from '@hopbox/contracts/constants';
 import { messages } from '@hopbox/contracts/messages';
 import type { consolidationPaymentSchema, PaymentCheckResponse, singlePaymentSchema } from '@hopbox/contracts/payments';
+import { packedBoxOf } from '@hopbox/contracts/pricing';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -17,7 +18,7 @@ import {
   insertShipment,
   packagesForShipment,
   pricedPackages,
-  quoteShipments,
+  quoteConsolidations,
 } from '../shipments/shipments-service.ts';
 import * as repo from './payments-repository.ts';
 import {
@@ -131,10 +132,14 @@ export async function generateSinglePayment(deps: AppDeps, userId: number, input
 /** Consolidations: each one's share is priced now and kept with the payment, so capture never prices again. */
 export async function generateConsolidationPayment(deps: AppDeps, userId: number, input: z.output<typeof consolidationPaymentSchema>) {
   const shipments = await consolidationsToPay(deps, userId, input.shipmentIds);
-  const quotes = await quoteShipments(deps, shipments);
+  const quotes = await quoteConsolidations(
+    deps,
+    shipments.map((s) => ({ id: s.id, origin: s.origin, country: s.country, box: packedBoxOf(s) })),
+  );
   const priced = shipments.map((s) => {
-    const q = quotes.get(s.id) as NonNullable<ReturnType<typeof quotes.get>>;
-    return { shipmentId: s.id, destination: s.country, request: copyOfRequest(q.request), amount: q.price };
+    const q = quotes.get(s.id);
+    if (q?.status !== 'fulfilled') throw q?.reason;
+    return { shipmentId: s.id, destination: s.country, request: copyOfRequest(q.value.request), amount: q.value.price };
   });
   const total = roundMoney(priced.reduce((sum, s) => sum + s.amount, 0));
   if (total <= 0) throw badRequest(messages.shipments.invalidAmount, 'amount');

@@ -1,9 +1,10 @@
-import { priceRequestSchema, priceResponseSchema } from '@hopbox/contracts/pricing';
+import { calculatePriceBodySchema, type PriceRequest, priceResponseSchema } from '@hopbox/contracts/pricing';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
 import { bearerSecurity, errorResponses } from '../../plugins/openapi.ts';
-import { quote } from './pricing-service.ts';
+import { packagesForShipment, pricedPackages } from '../shipments/shipments-service.ts';
+import { estimateShipment, quote } from './pricing-service.ts';
 
 export async function pricingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -15,11 +16,22 @@ export async function pricingRoutes(fastify: FastifyInstance) {
         tags: ['pricing'],
         security: bearerSecurity,
         operationId: 'calculateShippingPrice',
-        summary: 'Price a shipment: origin and destination as codes (or names), weight in kg, dimensions in cm',
-        body: priceRequestSchema,
-        response: { 200: priceResponseSchema, ...errorResponses(400, 401, 502) },
+        summary:
+          'Price a shipment: origin and destination as codes (or names), weight in kg, dimensions in cm; or the customer’s packages (Hopbox IDs) to a destination, priced from the packages themselves (decision 026)',
+        body: calculatePriceBodySchema,
+        response: { 200: priceResponseSchema, ...errorResponses(400, 401, 404, 409, 502) },
       },
     },
-    async (request) => ({ success: true as const, ...(await quote(app.deps, request.body)) }),
+    async (request) => {
+      const { packages, ...figures } = request.body;
+      const priced = packages
+        ? await estimateShipment(
+            app.deps,
+            pricedPackages(await packagesForShipment(app.deps.db, request.auth.user.id, packages)),
+            figures.destination,
+          )
+        : await quote(app.deps, figures as PriceRequest);
+      return { success: true as const, price: priced.price, currency: priced.currency, details: priced.details };
+    },
   );
 }

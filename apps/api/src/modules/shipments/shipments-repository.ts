@@ -1,4 +1,5 @@
 import { LIST_MAX_ROWS } from '@hopbox/contracts/constants';
+import { packedBoxOf } from '@hopbox/contracts/pricing';
 import type { ConsolidatedShipment, SentShipment, StaffShipment } from '@hopbox/contracts/shipments';
 import { SENT_STATUSES } from '@hopbox/contracts/shipments';
 import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
@@ -35,6 +36,14 @@ interface Selected {
 }
 
 const idsText = (v: string[] | string) => (typeof v === 'string' ? v : JSON.stringify(v));
+const measureOf = (v: string | null) => (v === null ? null : Number(v));
+
+const packedFields = (s: ShipmentRow) => ({
+  packedWeight: measureOf(s.packedWeight),
+  packedLength: measureOf(s.packedLength),
+  packedBreadth: measureOf(s.packedBreadth),
+  packedHeight: measureOf(s.packedHeight),
+});
 
 /** What both customer lists show of a shipment and its customer (the phone given for the shipment, else the account's). */
 function listFields(r: Selected) {
@@ -89,6 +98,11 @@ function toConsolidated(r: Selected): ConsolidatedShipment {
     created_at: s.createdAt.toISOString(),
     amount: null,
     currency: s.currency,
+    priced_from: packedBoxOf(s) ? 'packed_box' : 'estimate',
+    packed_weight: measureOf(s.packedWeight),
+    packed_length: measureOf(s.packedLength),
+    packed_breadth: measureOf(s.packedBreadth),
+    packed_height: measureOf(s.packedHeight),
   };
 }
 
@@ -99,6 +113,7 @@ function toStaff(r: Selected): StaffShipment {
     readyToShip: r.s.readyToShip,
     consolidationStatus: r.s.consolidationStatus,
     customerEmail: r.email,
+    ...packedFields(r.s),
   };
 }
 
@@ -213,8 +228,18 @@ export async function insertShipmentWithPackages(db: Executor, values: NewShipme
   return moved.length === packageIdList.length ? row : null;
 }
 
-export async function updateShipment(db: Executor, id: number, values: Partial<typeof shipments.$inferInsert>) {
-  const [row] = await db.update(shipments).set(values).where(eq(shipments.id, id)).returning();
+/** Updates a shipment; `unpaidOnly` leaves one paid meanwhile untouched (and answers nothing). */
+export async function updateShipment(
+  db: Executor,
+  id: number,
+  values: Partial<typeof shipments.$inferInsert>,
+  { unpaidOnly = false } = {},
+) {
+  const [row] = await db
+    .update(shipments)
+    .set(values)
+    .where(and(eq(shipments.id, id), unpaidOnly ? eq(shipments.paymentStatus, 'Unpaid') : undefined))
+    .returning();
   return row;
 }
 

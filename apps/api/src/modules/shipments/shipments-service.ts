@@ -1,12 +1,13 @@
 import { type Address, type ShipmentDestination, shipmentAddressOf } from '@hopbox/contracts/addresses';
 import { messages } from '@hopbox/contracts/messages';
 import { isProhibited } from '@hopbox/contracts/packages';
-import { roundWeight } from '@hopbox/contracts/pricing';
+import { boxSizeText, type PackedBox, packedBoxOf, roundWeight } from '@hopbox/contracts/pricing';
 import {
   awbProblem,
   type CreateShipmentInput,
   consolidationChange,
   type createShipmentSchema,
+  PACKED_BOX_FIELDS,
   type StaffShipment,
   type staffShipmentUpdateSchema,
 } from '@hopbox/contracts/shipments';
@@ -17,7 +18,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import * as addressesRepo from '../addresses/addresses-repository.ts';
 import { changedFields, recordAudit } from '../audit/audit-repository.ts';
 import { notify } from '../notifications/notifications-service.ts';
-import { quoteShipment } from '../pricing/pricing-service.ts';
+import { estimateShipment, quotePackedBox } from '../pricing/pricing-service.ts';
 import * as repo from './shipments-repository.ts';
 
 type CreateInput = z.output<typeof createShipmentSchema>;
@@ -140,34 +141,51 @@ export async function createShipment(deps: AppDeps, userId: number, input: Creat
   return { id: shipment.id, shipmentId: shipment.shipmentId, created: true };
 }
 
-/** The quote of each existing shipment from its packages and destination: what finishing it costs. */
-export async function quoteShipments(deps: AppDeps, shipmentRows: { id: number; country: string }[]) {
-  const packageRows = await repo.packagesOfShipments(
-    deps.db,
-    shipmentRows.map((s) => s.id),
-  );
-  const quotes = new Map<number, Awaited<ReturnType<typeof quoteShipment>>>();
-  for (const s of shipmentRows) {
-    const own = packageRows.filter((p) => p.shipmentId === s.id);
-    quotes.set(s.id, await quoteShipment(deps, pricedPackages(own), s.country));
-  }
-  return quotes;
+interface Consolidation {
+  id: number;
+  origin: string;
+  country: string;
+  box: PackedBox | null;
 }
 
-/** Shipments Progress rows with the price each would cost to finish now. */
+/**
+ * What each consolidation costs (decision 026): its packed box once staff recorded it, the estimate from its
+ * packages before. Answers each one's settled quote; the packages of all the unpacked ones are read in one query.
+ */
+export async function quoteConsolidations(deps: AppDeps, list: Consolidation[]) {
+  const unpacked = list.filter((c) => !c.box).map((c) => c.id);
+  const packageRows = await repo.packagesOfShipments(deps.db, unpacked);
+  const quoteOne = (c: Consolidation) =>
+    c.box
+      ? quotePackedBox(deps, c.origin, c.box, c.country)
+      : estimateShipment(deps, pricedPackages(packageRows.filter((p) => p.shipmentId === c.id)), c.country);
+  const settled = await Promise.allSettled(list.map(quoteOne));
+  return new Map(list.map((c, i) => [c.id, settled[i] as (typeof settled)[number]]));
+}
+
+/** Shipments Progress rows with what each costs: the packed box's price, or the estimate before packing. */
 export async function listConsolidatedWithPrices(deps: AppDeps, userId: number) {
   const rows = await repo.listConsolidated(deps.db, userId);
-  const priced = await Promise.all(
-    rows.map(async (row) => {
-      try {
-        const quotes = await quoteShipments(deps, [{ id: row.id, country: row.destination }]);
-        return { ...row, amount: quotes.get(row.id)?.price ?? null };
-      } catch {
-        return row;
-      }
-    }),
+  const quotes = await quoteConsolidations(
+    deps,
+    rows.map((r) => ({
+      id: r.id,
+      origin: r.origin,
+      country: r.destination,
+      box: packedBoxOf({
+        packedWeight: r.packed_weight,
+        packedLength: r.packed_length,
+        packedBreadth: r.packed_breadth,
+        packedHeight: r.packed_height,
+      }),
+    })),
   );
-  return priced;
+  return rows.map((row) => {
+    const priced = quotes.get(row.id);
+    if (priced?.status === 'fulfilled') return { ...row, amount: priced.value.price };
+    deps.log.warn({ err: priced?.reason, shipmentId: row.shipment_id }, 'consolidation could not be priced');
+    return row;
+  });
 }
 
 /** The customer's unpaid consolidations that are ready to ship, or SPEC.md's message. */
@@ -184,22 +202,63 @@ export async function consolidationsToPay(deps: AppDeps, userId: number, ids: nu
 
 export type StaffUpdate = z.output<typeof staffShipmentUpdateSchema>;
 
+/** The packed box this change leaves the consolidation with: the one sent, else the one recorded before. */
+function packedBoxAfter(current: StaffShipment, input: StaffUpdate): PackedBox | null {
+  if (
+    input.packedWeight !== undefined &&
+    input.packedLength !== undefined &&
+    input.packedBreadth !== undefined &&
+    input.packedHeight !== undefined
+  )
+    return {
+      packedWeight: input.packedWeight,
+      packedLength: input.packedLength,
+      packedBreadth: input.packedBreadth,
+      packedHeight: input.packedHeight,
+    };
+  return packedBoxOf(current);
+}
+
+const sameBox = (a: PackedBox | null, b: PackedBox | null) => a !== null && b !== null && PACKED_BOX_FIELDS.every((f) => a[f] === b[f]);
+
+/** The consolidation rules of a staff change: consolidations only, unpaid only, ready only once packed. */
+function assertConsolidationChange(current: StaffShipment, input: StaffUpdate, box: PackedBox | null) {
+  const touchesConsolidation = input.readyToShip !== undefined || input.consolidationStatus || input.packedWeight !== undefined;
+  if (!touchesConsolidation) return;
+  if (!current.isConsolidated) throw conflict(m.consolidationOnly);
+  if ((input.readyToShip !== undefined || input.packedWeight !== undefined) && current.paymentStatus === 'Paid')
+    throw conflict('This consolidation is already paid');
+  const change = consolidationChange(input);
+  if ('problem' in change) throw conflict(change.problem, 'readyToShip');
+  if (input.readyToShip === true && !box) throw conflict(m.packedBoxRequired, 'packedWeight', 'PACKED_BOX_REQUIRED');
+}
+
 /** Staff changes; dispatch statuses apply only to paid shipments. */
 export async function staffUpdateShipment(deps: AppDeps, actorId: number, id: number, input: StaffUpdate) {
   const current = await repo.findStaffShipment(deps.db, id);
   if (!current) throw notFound('Shipment not found');
   if (input.shipmentStatus && current.paymentStatus !== 'Paid')
     throw conflict('Only a paid shipment can be processed, shipped or delivered');
-  if ((input.readyToShip !== undefined || input.consolidationStatus) && !current.isConsolidated) {
-    throw conflict('Ready to Ship and consolidation status apply to consolidated shipments only');
-  }
-  if (input.readyToShip !== undefined && current.paymentStatus === 'Paid') throw conflict('This consolidation is already paid');
+  const box = packedBoxAfter(current, input);
+  assertConsolidationChange(current, input, box);
   const awbRefusal = awbProblem(current, input);
   if (awbRefusal) throw conflict(awbRefusal, 'awb');
   const consolidation = consolidationChange(input);
   if ('problem' in consolidation) throw conflict(consolidation.problem, 'readyToShip');
+  const readyAfter = consolidation.readyToShip ?? current.readyToShip;
+  // The customer is told the price when the box is ready, and again if it is weighed anew while ready.
+  const tellCustomer = current.isConsolidated && readyAfter && box && (!current.readyToShip || !sameBox(box, packedBoxOf(current)));
+  const price = tellCustomer ? await quotePackedBox(deps, current.origin, box, current.destination) : null;
   const values = {
     ...consolidation,
+    ...(input.packedWeight !== undefined && box
+      ? {
+          packedWeight: String(box.packedWeight),
+          packedLength: String(box.packedLength),
+          packedBreadth: String(box.packedBreadth),
+          packedHeight: String(box.packedHeight),
+        }
+      : {}),
     ...(input.awb !== undefined ? { awb: input.awb || null } : {}),
     ...(input.shipmentStatus ? { shipmentStatus: input.shipmentStatus } : {}),
     ...(input.processingDate !== undefined ? { processingDate: input.processingDate ? new Date(input.processingDate) : null } : {}),
@@ -208,10 +267,22 @@ export async function staffUpdateShipment(deps: AppDeps, actorId: number, id: nu
       : {}),
   };
   await deps.db.transaction(async (tx) => {
-    const updated = await repo.updateShipment(tx, id, values);
-    if (!updated) throw notFound('Shipment not found');
+    // A payment captured since the checks above leaves the consolidation as it was paid for.
+    const updated = await repo.updateShipment(tx, id, values, {
+      unpaidOnly: Boolean(input.readyToShip !== undefined || input.packedWeight !== undefined),
+    });
+    if (!updated) throw conflict('This consolidation is already paid');
     const after = (await repo.findStaffShipment(tx, id)) as StaffShipment;
     await recordAudit(tx, { actorId, action: 'shipment.updated', entityType: 'shipment', entityId: id, ...changedFields(current, after) });
+    if (price && box) {
+      await notify.consolidationReady(deps, tx, updated.userId, {
+        shipmentId: updated.shipmentId,
+        amount: price.price.toFixed(2),
+        currency: price.currency,
+        packedWeight: box.packedWeight,
+        packedSize: boxSizeText(box),
+      });
+    }
     if (input.shipmentStatus === 'Shipped' && current.shipmentStatus !== 'Shipped') {
       await notify.shipmentShipped(deps, tx, updated.userId, updated.shipmentId, updated.awb);
     }
