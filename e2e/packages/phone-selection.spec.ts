@@ -30,6 +30,7 @@ test.describe('received packages on a phone', () => {
     const content = `Phone parcel ${id}`;
     const first = await receivePackage(request, content, { origin: 'Germany', weight: 1.2 });
     const second = await receivePackage(request, content, { origin: 'Germany', weight: 0.8 });
+    await saveAddress(request, `Phone office ${id}`);
 
     await openSignedIn(page, DEMO.email, DEMO.password, '/received-packages');
     await page.getByLabel('Search packages').fill(id);
@@ -66,6 +67,21 @@ test.describe('received packages on a phone', () => {
     expect((lastCard?.y ?? 0) + (lastCard?.height ?? 0)).toBeLessThanOrEqual(barBox?.y ?? 0);
     await expectNoAxeViolations(page, 'Received Packages with a selection at 375 px');
 
+    // Two packages: the wizard asks the server to price the packages themselves, and says it is an estimate.
+    const priceBodies: unknown[] = [];
+    await page.route('**/api/user/shipments/calculate-shipping-price', async (route) => {
+      priceBodies.push(JSON.parse(route.request().postDataBuffer()?.toString() || 'null'));
+      await route.continue();
+    });
+    await bar.getByRole('button', { name: 'New Shipment' }).tap();
+    const estimateWizard = page.getByRole('dialog', { name: 'Create New Shipment' });
+    await estimateWizard.getByRole('button', { name: 'Next' }).tap();
+    await expect(estimateWizard.getByTestId('shipping-price')).toHaveText(/^[\d,]+\.\d{2} AED$/);
+    await expect(estimateWizard).toContainText(messages.shipments.estimateNote);
+    expect(priceBodies.at(-1)).toEqual({ packages: [first.hopboxId, second.hopboxId], destination: expect.any(String) });
+    await page.keyboard.press('Escape');
+    await expect(estimateWizard).toBeHidden();
+
     // One package through payment: the second goes back out of the selection.
     await tapCard(page, second.hopboxId);
     await expect(bar).toContainText('1 selected');
@@ -96,6 +112,8 @@ test.describe('received packages on a phone', () => {
     await expect(wizard).toContainText('Step 2 of 3: Shipping Address');
     await expect(wizard.getByRole('radio', { name: new RegExp(label) })).toBeChecked();
     await expect(wizard.getByTestId('shipping-price')).toHaveText(/^[\d,]+\.\d{2} AED$/);
+    expect(priceBodies.at(-1)).toEqual({ packages: [first.hopboxId], destination: 'United Arab Emirates' });
+    await expect(wizard).not.toContainText(messages.shipments.estimateNote);
     await expectNoAxeViolations(page, 'the wizard step 2 at 375 px', '[role="dialog"]');
     await wizard.getByRole('button', { name: 'Next' }).tap();
 

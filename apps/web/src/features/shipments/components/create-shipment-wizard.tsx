@@ -2,7 +2,7 @@ import { type Address, shipmentAddressOf } from '@hopbox/contracts/addresses';
 import { DEFAULT_CURRENCY } from '@hopbox/contracts/constants';
 import { messages } from '@hopbox/contracts/messages';
 import { isDamaged, type Package } from '@hopbox/contracts/packages';
-import { shipmentPriceRequest } from '@hopbox/contracts/pricing';
+import type { CalculatePriceBody } from '@hopbox/contracts/pricing';
 import { ArrowLeft, ArrowRight, CreditCard, PackageCheck } from 'lucide-react';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -78,7 +78,12 @@ function WizardDialog({ onClose, selectedPackages: packages, onCreated, addressF
   const address = book.find((a) => a.id === chosenId) ?? book.find((a) => a.isDefault) ?? book[0] ?? null;
   const origins = originsOf(packages);
   const single = packages.length === 1;
-  const request = address && packages.length > 0 && origins.length === 1 ? shipmentPriceRequest(packages, address.country) : null;
+  // Decision 026: the server prices the packages themselves (by Hopbox ID): one package at what its card
+  // payment charges, several as the estimate of their consolidation.
+  const request: CalculatePriceBody | null =
+    address && packages.length > 0 && origins.length === 1
+      ? { packages: packages.map((p) => p.hopboxId), destination: address.country }
+      : null;
   // SPEC.md section 4: priced on choosing an address (step 2) and on reaching step 3.
   const price = useShippingPrice(request, step >= 2);
   const generate = useGenerateShipmentPayment();
