@@ -59,8 +59,8 @@ test.describe('shipments and card payments', () => {
     await expect(wizard).toContainText(pkg.hopboxId);
     await expect(wizard).toContainText('Single package, paid now by card');
 
-    // Proceed to Payment: the draft waits in session storage while the customer is on the payment page.
-    await wizard.getByRole('button', { name: 'Proceed to Payment' }).click();
+    // Pay (the amount on the button): the draft waits in session storage while the customer is on the payment page.
+    await wizard.getByRole('button', { name: /^Pay \d/ }).click();
     await page.waitForURL(/\/payments\/sandbox\//);
     await expect(page.getByTestId('amount')).toHaveText(price.replace(',', ''));
     await page.getByRole('button', { name: 'Pay' }).click();
@@ -95,7 +95,7 @@ test.describe('shipments and card payments', () => {
     await sidebarLink(page, 'Received Packages').click();
     await selectPackage(page, pkg.hopboxId);
     const { wizard } = await wizardToConfirm(page, 1, label);
-    await wizard.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await wizard.getByRole('button', { name: /^Pay \d/ }).click();
     await page.waitForURL(/\/payments\/sandbox\//);
     await page.getByRole('button', { name: 'Decline' }).click();
 
@@ -127,7 +127,7 @@ test.describe('shipments and card payments', () => {
     for (const hopboxId of hopboxIds) await page.getByRole('checkbox', { name: `Select ${hopboxId}` }).check();
     const { wizard } = await wizardToConfirm(page, 3, label);
     await expect(wizard).toContainText('Consolidated shipment, paid when ready');
-    await expect(wizard.getByRole('button', { name: 'Proceed to Payment' })).toHaveCount(0);
+    await expect(wizard.getByRole('button', { name: /^Pay/ })).toHaveCount(0);
     await wizard.getByRole('button', { name: 'Create Shipment' }).click();
     await expect(page.getByText(messages.shipments.created)).toBeVisible();
     await expect(wizard).toBeHidden();

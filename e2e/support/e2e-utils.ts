@@ -164,7 +164,7 @@ export function storedSession(page: Page): Promise<Record<string, string | null>
 /**
  * Signs in through the API and stores the session under SPEC.md's keys, as the sign-in page does,
  * then opens `path`. For journeys about the signed-in portal rather than the sign-in form: it skips
- * the form and its 2 s success toast (which covers the header's right-hand controls).
+ * the form and its 2 s success toast.
  */
 export async function openSignedIn(page: Page, email: string, password: string, path = '/dashboard') {
   const response = await page.request.post('/api/sso/signin', { data: { email, password } });
@@ -193,8 +193,8 @@ export async function openSignedIn(page: Page, email: string, password: string, 
 }
 
 /**
- * Waits for the toast with `text`, then closes it with its close button, as a user would: on wide
- * screens the toasts sit over the header's right-hand controls (theme, user menu) while shown.
+ * Waits for the toast with `text`, then closes it with its close button, as a user would (so the
+ * next step does not wait for it to time out).
  */
 export async function expectToastAndClose(page: Page, text: string) {
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: text });

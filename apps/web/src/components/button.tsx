@@ -53,7 +53,7 @@ export function IconButton({ className, type, ...props }: IconButtonProps) {
     <button
       type={type ?? 'button'}
       className={cn(
-        'inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-muted transition-colors hover:bg-subtle hover:text-fg disabled:opacity-50',
+        'touch-target relative inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-muted transition-colors hover:bg-subtle hover:text-fg disabled:opacity-50',
         className,
       )}
       {...props}

@@ -152,7 +152,8 @@ function Checkbox({
 }) {
   const descriptionId = useId();
   return (
-    <>
+    // The label is the checkbox's 44 x 44 px touch area (touch-box), drawn the size of the box.
+    <label className="touch-box cursor-pointer">
       <input
         type="checkbox"
         className={cn('size-4 rounded border-line-strong accent-accent focus-visible:outline-2 focus-visible:outline-offset-2', className)}
@@ -171,7 +172,7 @@ function Checkbox({
           {description}
         </span>
       )}
-    </>
+    </label>
   );
 }
 
@@ -199,6 +200,22 @@ function RowCheckbox<T>({
 const features = tableFeatures({ rowSelectionFeature });
 const helper = createColumnHelper<typeof features, RowData>();
 const NO_ROWS: RowData[] = [];
+
+/**
+ * The actions column stays in view at the right edge while a table narrower than its columns scrolls
+ * sideways (a phone's console), over the row's own colour (--row-tint on the row) so it never looks cut.
+ */
+const STICKY_ACTIONS =
+  '@max-4xl:sticky @max-4xl:right-0 @max-4xl:z-[1] @max-4xl:shadow-[-10px_0_10px_-10px_rgb(0_0_0/0.25)] @max-4xl:bg-surface';
+const stickyCell = `${STICKY_ACTIONS} @max-4xl:bg-[linear-gradient(var(--row-tint),var(--row-tint))]`;
+const stickyHeader = `${STICKY_ACTIONS} @max-4xl:bg-[linear-gradient(color-mix(in_srgb,var(--subtle)_60%,transparent),color-mix(in_srgb,var(--subtle)_60%,transparent))]`;
+const ROW_TINT = {
+  selected: '[--row-tint:color-mix(in_srgb,var(--accent-soft)_60%,transparent)] bg-accent-soft/60',
+  plain: '[--row-tint:transparent] hover:[--row-tint:color-mix(in_srgb,var(--subtle)_50%,transparent)] hover:bg-subtle/50',
+};
+
+/** Controls inside a card that do their own thing: a tap on them does not also toggle the card's selection. */
+const OWN_CONTROLS = 'a, button, input, label, select, textarea, summary, [role="button"], [role="menuitem"]';
 
 const slotOf = <T,>(column: Column<T>) => (typeof column.card === 'string' ? column.card : column.card?.slot);
 
@@ -310,7 +327,7 @@ export function DataTable<T>({
             {table.getHeaderGroups()[0]?.headers.map((header) => {
               const column = byId.get(header.column.id) as Column<T>;
               return (
-                <th key={header.id} scope="col" className={cn(thClasses, cellClass(column))}>
+                <th key={header.id} scope="col" className={cn(thClasses, cellClass(column), column.id === 'actions' && stickyHeader)}>
                   {column.hideHeader ? <span className="sr-only">{column.header}</span> : column.header}
                 </th>
               );
@@ -334,7 +351,7 @@ export function DataTable<T>({
                 </tr>
               ))
             : tableRows.map((row) => (
-                <tr key={row.id} className={cn('transition-colors', row.getIsSelected() ? 'bg-accent-soft/60' : 'hover:bg-subtle/50')}>
+                <tr key={row.id} className={cn('transition-colors', row.getIsSelected() ? ROW_TINT.selected : ROW_TINT.plain)}>
                   {selection && (
                     <td className={tdClasses}>
                       <RowCheckbox row={row} selection={selection} />
@@ -343,7 +360,10 @@ export function DataTable<T>({
                   {row.getAllCells().map((cell) => {
                     const column = byId.get(cell.column.id) as Column<T>;
                     return (
-                      <td key={cell.id} className={cn(tdClasses, cellClass(column), column.cellClassName)}>
+                      <td
+                        key={cell.id}
+                        className={cn(tdClasses, cellClass(column), column.cellClassName, column.id === 'actions' && stickyCell)}
+                      >
                         {/* Called, not rendered through FlexRender: a column list rebuilt on each render would
                             otherwise be new component types and remount every cell (losing focus). */}
                         {column.cell(row.original as T)}
@@ -403,8 +423,22 @@ export function DataTable<T>({
               const fields = [...cardSlot(item, 'wide-field'), ...cardSlot(item, 'field')];
               const footerItems = cardSlot(item, 'footer');
               const actions = cardSlot(item, 'actions');
+              const tappable = selection !== undefined && row.getCanSelect();
               return (
-                <li key={row.id} className={cn('flex gap-3 px-4 py-4', row.getIsSelected() && 'bg-accent-soft/60')}>
+                // biome-ignore lint/a11y/useKeyWithClickEvents: a pointer shortcut; the card's checkbox is the keyboard's way to select it
+                <li
+                  key={row.id}
+                  className={cn('flex gap-3 px-4 py-4', row.getIsSelected() && 'bg-accent-soft/60', tappable && 'cursor-pointer')}
+                  // A tap anywhere on a selectable card toggles it, as its checkbox does (which stays the
+                  // keyboard's way); a tap on a button or link inside the card only does that control's job.
+                  onClick={
+                    tappable
+                      ? (event) => {
+                          if (!(event.target as Element).closest(OWN_CONTROLS)) row.toggleSelected();
+                        }
+                      : undefined
+                  }
+                >
                   {selection && (
                     <div className="pt-0.5">
                       <RowCheckbox row={row} selection={selection} />

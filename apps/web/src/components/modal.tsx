@@ -66,7 +66,7 @@ export function Modal({
               </div>
               <Dialog.Close
                 aria-label="Close"
-                className="-mr-2 inline-flex size-8 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-subtle hover:text-fg"
+                className="touch-target relative -mr-2 inline-flex size-8 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-subtle hover:text-fg"
               >
                 <X className="size-4" aria-hidden="true" />
               </Dialog.Close>

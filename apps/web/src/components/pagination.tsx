@@ -33,7 +33,7 @@ export interface PaginationProps {
 }
 
 const pageButton =
-  'inline-flex h-8 min-w-8 items-center justify-center rounded-md px-2 text-sm font-medium tabular-nums transition-colors disabled:cursor-not-allowed disabled:opacity-40';
+  'touch-target relative inline-flex h-8 min-w-8 items-center justify-center rounded-md px-2 text-sm font-medium tabular-nums transition-colors disabled:cursor-not-allowed disabled:opacity-40';
 
 /**
  * The generic pager: "Showing 11–20 of 25", rows per page, previous and next, and page numbers

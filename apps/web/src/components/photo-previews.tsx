@@ -39,7 +39,7 @@ export function PhotoPreviews({
             disabled={disabled}
             onClick={() => onRemove(index)}
             aria-label={`Remove ${file.name}`}
-            className="absolute top-1.5 right-1.5 inline-flex size-7 items-center justify-center rounded-full bg-slate-950/60 text-white hover:bg-slate-950/80 disabled:opacity-50"
+            className="touch-target absolute top-1.5 right-1.5 inline-flex size-7 items-center justify-center rounded-full bg-slate-950/60 text-white hover:bg-slate-950/80 disabled:opacity-50"
           >
             <X className="size-4" aria-hidden="true" />
           </button>

@@ -35,7 +35,7 @@ export function SearchInput({ value, onValueChange, label, placeholder, containe
           type="button"
           onClick={() => onValueChange('')}
           aria-label="Clear search"
-          className="absolute top-1/2 right-1.5 inline-flex size-7 -translate-y-1/2 items-center justify-center rounded-md text-muted hover:bg-subtle hover:text-fg"
+          className="touch-target absolute top-1/2 right-1.5 inline-flex size-7 -translate-y-1/2 items-center justify-center rounded-md text-muted hover:bg-subtle hover:text-fg"
         >
           <X className="size-4" aria-hidden="true" />
         </button>

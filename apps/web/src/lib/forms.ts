@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FieldError, type FieldValues, get, type Path, type UseFormProps, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError } from './api-errors';
+import { ApiError, errorMessage } from './api-errors';
 
 /**
  * react-hook-form with a contracts schema. Fields validate on submit, and an error clears as soon
@@ -31,16 +31,29 @@ export function formFields<V extends FieldValues, C, O extends FieldValues>(form
     ...field(name),
     error: (get(form.formState.errors, name) as FieldError | undefined)?.message,
   });
-  return { field, input };
+  /** Why the last submit failed when no field was at fault: for `<FailureForm failure={...}>`. */
+  const failure = (get(form.formState.errors, SUBMIT_FAILURE) as FieldError | undefined)?.message ?? null;
+  return { field, input, failure };
 }
 
-/** When the API's error names one of `fields`, shows it on that field of the form and focuses the field. */
-export function showFieldError<V extends FieldValues, C, O extends FieldValues>(
+/** Where a failed submit's message is kept: a root error, which react-hook-form clears on the next submit. */
+const SUBMIT_FAILURE = 'root.submit';
+
+/**
+ * Shows why a submit failed inside the form, never only as a toast: when the API's error names one of
+ * `fields`, on that field (focused); otherwise as the form's failure (`fallback` replaces a catch-all
+ * text), which `FailureForm` shows above the fields. Returns true when a field took it.
+ */
+export function showSubmitFailure<V extends FieldValues, C, O extends FieldValues>(
   form: UseFormReturn<V, C, O>,
   err: unknown,
   fields: readonly string[],
-) {
+  fallback?: string,
+): boolean {
   if (err instanceof ApiError && err.field && fields.includes(err.field)) {
     form.setError(err.field as Path<V>, { message: err.message }, { shouldFocus: true });
+    return true;
   }
+  form.setError(SUBMIT_FAILURE as Path<V>, { message: errorMessage(err, fallback) });
+  return false;
 }

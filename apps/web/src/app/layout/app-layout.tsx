@@ -70,7 +70,7 @@ export function AppLayout() {
               <Dialog.Title className="sr-only">Menu</Dialog.Title>
               <Dialog.Close
                 aria-label="Close menu"
-                className="absolute top-3.5 right-3 inline-flex size-9 items-center justify-center rounded-lg text-muted hover:bg-subtle hover:text-fg"
+                className="touch-target absolute top-3.5 right-3 inline-flex size-9 items-center justify-center rounded-lg text-muted hover:bg-subtle hover:text-fg"
               >
                 <X className="size-5" aria-hidden="true" />
               </Dialog.Close>

@@ -32,7 +32,7 @@ export function Header({ isDesktop, sidebarExpanded, onToggleSidebar }: HeaderPr
             rel="noopener noreferrer"
             aria-label={`${brandName} website (opens in a new tab)`}
             title={`${brandName} website`}
-            className="inline-flex size-9 items-center justify-center rounded-lg text-muted transition-colors hover:bg-subtle hover:text-fg"
+            className="touch-target relative inline-flex size-9 items-center justify-center rounded-lg text-muted transition-colors hover:bg-subtle hover:text-fg"
           >
             <ExternalLink className="size-5" aria-hidden="true" />
           </a>

@@ -21,7 +21,7 @@ export function UserMenu() {
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         aria-label={`User menu for ${fullName}`}
-        className="flex items-center gap-2 rounded-lg p-1 text-left hover:bg-subtle sm:pr-2 data-[state=open]:bg-subtle"
+        className="touch-target relative flex items-center gap-2 rounded-lg p-1 text-left hover:bg-subtle sm:pr-2 data-[state=open]:bg-subtle"
       >
         <span
           aria-hidden="true"

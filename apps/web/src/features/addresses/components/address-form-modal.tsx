@@ -4,11 +4,11 @@ import { messages } from '@hopbox/contracts/messages';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/alert';
+import { FailureForm } from '@/components/failure-form';
 import { FormActions, SelectField, TextField } from '@/components/form-field';
 import { Modal } from '@/components/modal';
-import { errorMessage } from '@/lib/api-errors';
 import { COUNTRY_OPTIONS } from '@/lib/country-options';
-import { showFieldError, useZodForm } from '@/lib/forms';
+import { showSubmitFailure, useZodForm } from '@/lib/forms';
 import { useSession } from '@/lib/use-session';
 import { useSaveAddress } from '../api/save-address';
 
@@ -37,6 +37,7 @@ export function AddressFormModal({
   onClose,
   address,
   isFirst,
+  onSaved,
 }: {
   isOpen: boolean;
   onClose: () => void;
@@ -44,6 +45,8 @@ export function AddressFormModal({
   address: Address | null;
   /** The first address becomes the default whatever the checkbox says. */
   isFirst: boolean;
+  /** Told the saved address (e.g. so the shipment wizard can choose the one just added). */
+  onSaved?: (address: Address) => void;
 }) {
   const session = useSession();
   const homeCountry = session?.user.country && isCountryName(session.user.country) ? session.user.country : '';
@@ -70,19 +73,18 @@ export function AddressFormModal({
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await save.mutateAsync({ id: address?.id, input: values });
+      const saved = await save.mutateAsync({ id: address?.id, input: values });
+      onSaved?.(saved);
       toast.success(address ? messages.addresses.updated : messages.addresses.added);
       onClose();
     } catch (err) {
-      showFieldError(form, err, FIELDS);
-      const reason = errorMessage(err, messages.addresses.saveFailed);
-      toast.error(messages.addresses.saveFailed, { description: reason === messages.addresses.saveFailed ? undefined : reason });
+      showSubmitFailure(form, err, FIELDS, messages.addresses.saveFailed);
     }
   });
 
   return (
     <Modal isOpen={isOpen} onClose={onClose} title={address ? 'Edit Address' : 'Add New Address'} maxWidth="max-w-2xl">
-      <form noValidate onSubmit={submit} className="space-y-5">
+      <FailureForm onSubmit={submit} failure={form.failure}>
         {missingRequired && <Alert tone="error">{REQUIRED}</Alert>}
         <p className="text-xs text-muted">
           Fields marked <span aria-hidden="true">*</span>
@@ -127,7 +129,7 @@ export function AddressFormModal({
           </label>
         )}
         <FormActions onCancel={onClose} pending={save.isPending} submitLabel={address ? 'Save Changes' : 'Add Address'} />
-      </form>
+      </FailureForm>
     </Modal>
   );
 }

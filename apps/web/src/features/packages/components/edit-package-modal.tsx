@@ -2,11 +2,11 @@ import { messages } from '@hopbox/contracts/messages';
 import { type Package, type PackageEditInput, packageEditSchema } from '@hopbox/contracts/packages';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
+import { FailureForm } from '@/components/failure-form';
 import { FormActions, TextField } from '@/components/form-field';
 import { Modal } from '@/components/modal';
 import { TextAreaField } from '@/components/textarea-field';
-import { errorMessage } from '@/lib/api-errors';
-import { showFieldError, useZodForm } from '@/lib/forms';
+import { showSubmitFailure, useZodForm } from '@/lib/forms';
 import { useUpdatePackage } from '../api/update-package';
 
 const FIELDS: readonly string[] = ['description', 'quantity', 'unitPrice', 'totalPrice'];
@@ -72,8 +72,7 @@ export function EditPackageModal({ pkg, isOpen, onClose }: { pkg: Package | null
       toast.success(messages.packages.updated);
       onClose();
     } catch (err) {
-      showFieldError(form, err, FIELDS);
-      toast.error(errorMessage(err, messages.packages.updateFailed));
+      showSubmitFailure(form, err, FIELDS, messages.packages.updateFailed);
     }
   });
 
@@ -86,7 +85,7 @@ export function EditPackageModal({ pkg, isOpen, onClose }: { pkg: Package | null
       description={pkg ? `${pkg.hopboxId} · ${pkg.shipper} · ${pkg.packageContent}` : undefined}
       maxWidth="max-w-lg"
     >
-      <form noValidate onSubmit={submit} className="space-y-5">
+      <FailureForm onSubmit={submit} failure={form.failure}>
         <TextAreaField
           label="Description"
           rows={3}
@@ -120,7 +119,7 @@ export function EditPackageModal({ pkg, isOpen, onClose }: { pkg: Package | null
           The declared value is used for customs. Changing the quantity or unit price fills in the total; you can still adjust it.
         </p>
         <FormActions onCancel={onClose} pending={update.isPending} submitLabel={'Save Changes'} />
-      </form>
+      </FailureForm>
     </Modal>
   );
 }

@@ -1,19 +1,21 @@
 import { messages } from '@hopbox/contracts/messages';
 import type { Package } from '@hopbox/contracts/packages';
 import {
+  createPhotoRequestSchema,
   PHOTO_REQUEST_PRIORITIES,
   PHOTO_REQUEST_TYPES,
   type PhotoRequestPriority,
   type PhotoRequestType,
 } from '@hopbox/contracts/photo-requests';
 import { Camera } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/button';
+import { FailureForm } from '@/components/failure-form';
 import { SelectField } from '@/components/form-field';
 import { Modal } from '@/components/modal';
 import { TextAreaField } from '@/components/textarea-field';
-import { errorMessage } from '@/lib/api-errors';
+import { showSubmitFailure, useZodForm } from '@/lib/forms';
 import { optionsOf } from '@/lib/select-options';
 import { useRequestPhoto } from '../api/request-photo';
 
@@ -26,32 +28,31 @@ const TYPE_LABELS: Record<PhotoRequestType, string> = {
 const PRIORITY_LABELS: Record<PhotoRequestPriority, string> = { LOW: 'Low', MEDIUM: 'Medium', HIGH: 'High', URGENT: 'Urgent' };
 
 const NOTES_MAX = 1000;
+const requestSchema = createPhotoRequestSchema.omit({ packageId: true });
+const FIELDS: readonly string[] = ['requestType', 'priority', 'notes'];
+const DEFAULTS = { requestType: 'PACKAGE_PHOTO', priority: 'MEDIUM', notes: '' } as const;
 
 /** The Request Photo confirmation: what kind of photo, how urgent, and a note for the warehouse team. */
 export function RequestPhotoModal({ pkg, isOpen, onClose }: { pkg: Package | null; isOpen: boolean; onClose: () => void }) {
   const request = useRequestPhoto();
-  const [requestType, setRequestType] = useState<PhotoRequestType>('PACKAGE_PHOTO');
-  const [priority, setPriority] = useState<PhotoRequestPriority>('MEDIUM');
-  const [notes, setNotes] = useState('');
+  const formId = useId();
+  const form = useZodForm(requestSchema, { defaultValues: DEFAULTS });
+  const notes = form.watch('notes') ?? '';
 
   useEffect(() => {
-    if (isOpen) {
-      setRequestType('PACKAGE_PHOTO');
-      setPriority('MEDIUM');
-      setNotes('');
-    }
-  }, [isOpen]);
+    if (isOpen) form.reset(DEFAULTS);
+  }, [isOpen, form.reset]);
 
-  const confirm = async () => {
+  const confirm = form.handleSubmit(async (input) => {
     if (!pkg) return;
     try {
-      await request.mutateAsync({ packageId: pkg.id, input: { requestType, priority, notes: notes.trim() || null } });
+      await request.mutateAsync({ packageId: pkg.id, input });
       toast.success(messages.packages.photoRequested);
       onClose();
     } catch (err) {
-      toast.error(errorMessage(err, messages.packages.photoRequestFailed));
+      showSubmitFailure(form, err, FIELDS, messages.packages.photoRequestFailed);
     }
-  };
+  });
 
   return (
     <Modal
@@ -65,38 +66,35 @@ export function RequestPhotoModal({ pkg, isOpen, onClose }: { pkg: Package | nul
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={confirm} loading={request.isPending}>
+          <Button type="submit" form={formId} loading={request.isPending}>
             {!request.isPending && <Camera className="size-4" aria-hidden="true" />}
             {request.isPending ? 'Submitting...' : 'Request Photo'}
           </Button>
         </div>
       }
     >
-      <div className="space-y-5">
+      <FailureForm id={formId} onSubmit={confirm} failure={form.failure}>
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField
             label="Request Type"
-            value={requestType}
-            onChange={(e) => setRequestType(e.target.value as PhotoRequestType)}
             options={optionsOf(PHOTO_REQUEST_TYPES, (type) => TYPE_LABELS[type])}
+            {...form.input('requestType')}
           />
           <SelectField
             label="Priority"
-            value={priority}
-            onChange={(e) => setPriority(e.target.value as PhotoRequestPriority)}
             options={optionsOf(PHOTO_REQUEST_PRIORITIES, (p) => PRIORITY_LABELS[p])}
+            {...form.input('priority')}
           />
         </div>
         <TextAreaField
           label="Notes (optional)"
-          value={notes}
           maxLength={NOTES_MAX}
-          onChange={(e) => setNotes(e.target.value)}
           placeholder="e.g. Please show the serial number label"
           hint={`${notes.length}/${NOTES_MAX} characters`}
+          {...form.input('notes')}
         />
         <p className="text-xs text-muted">You will find the photos on the Photo Requests page once they are ready.</p>
-      </div>
+      </FailureForm>
     </Modal>
   );
 }

@@ -1,9 +1,11 @@
 import { messages } from '@hopbox/contracts/messages';
 import type { Package } from '@hopbox/contracts/packages';
+import { packageTotals } from '@hopbox/contracts/pricing';
 import { useQueryClient } from '@tanstack/react-query';
 import { PackageOpen, PackagePlus, SearchX } from 'lucide-react';
 import { type ComponentType, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { BottomBar } from '@/components/bottom-bar';
 import { Button, buttonClasses } from '@/components/button';
 import { Card } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
@@ -11,6 +13,8 @@ import { ListStates } from '@/components/list-states';
 import { ListToolbar } from '@/components/list-toolbar';
 import { PageHeader } from '@/components/page-header';
 import { useAppConfig } from '@/lib/app-config';
+import { cn } from '@/lib/cn';
+import { formatWeight } from '@/lib/format';
 import { portalPager, useClampPage, useListParams } from '@/lib/use-list-params';
 import { packagesQueryKey, useReceivedPackages } from '../api/get-received-packages';
 import { EditPackageModal } from '../components/edit-package-modal';
@@ -65,6 +69,7 @@ export default function ReceivedPackagesPage({
 
   const clearSelection = () => setSelection(new Map());
   const selectedCount = selection.size;
+  const openWizard = () => setWizardPackages([...selection.values()]);
 
   const lockerEmpty = data !== undefined && !packages.isPlaceholderData && total === 0 && q === '' && list.search.trim() === '';
 
@@ -76,9 +81,11 @@ export default function ReceivedPackagesPage({
         description="Packages waiting in your locker. Select the ones to send together and create a shipment."
         actions={
           <Button
-            onClick={() => setWizardPackages([...selection.values()])}
+            onClick={openWizard}
             disabled={selectedCount === 0}
             aria-describedby="new-shipment-hint"
+            // On phones the bottom bar carries the action once something is selected.
+            className={cn(selectedCount > 0 && 'max-md:hidden')}
           >
             <PackagePlus className="size-4" aria-hidden="true" />
             New Shipment ({selectedCount})
@@ -160,6 +167,8 @@ export default function ReceivedPackagesPage({
         </Card>
       )}
 
+      {selectedCount > 0 && <SelectionBar packages={[...selection.values()]} onNewShipment={openWizard} />}
+
       <PackageDetailsModal
         pkg={viewing}
         isOpen={viewing !== null}
@@ -186,5 +195,23 @@ export default function ReceivedPackagesPage({
         }}
       />
     </>
+  );
+}
+
+/** Phones: the selection's count and total weight, with New Shipment, always in reach at the bottom. */
+function SelectionBar({ packages, onNewShipment }: { packages: Package[]; onNewShipment: () => void }) {
+  return (
+    <BottomBar label="Selection">
+      <div className="flex items-center justify-between gap-3">
+        <p className="min-w-0 text-sm">
+          <span className="font-semibold text-fg">{packages.length} selected</span>
+          <span className="text-muted"> · {formatWeight(packageTotals(packages).weight)}</span>
+        </p>
+        <Button onClick={onNewShipment} size="lg">
+          <PackagePlus className="size-4" aria-hidden="true" />
+          New Shipment
+        </Button>
+      </div>
+    </BottomBar>
   );
 }

@@ -4,11 +4,12 @@ import { messages } from '@hopbox/contracts/messages';
 import { toast } from 'sonner';
 import { Button } from '@/components/button';
 import { TitledCard } from '@/components/card';
+import { FailureForm } from '@/components/failure-form';
 import { PasswordField } from '@/components/form-field';
-import { ApiError, errorMessage } from '@/lib/api-errors';
-import { useZodForm } from '@/lib/forms';
+import { showSubmitFailure, useZodForm } from '@/lib/forms';
 import { useChangePassword } from '../api/change-password';
 
+const FIELDS: readonly string[] = ['currentPassword', 'newPassword'];
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
@@ -27,11 +28,7 @@ export function ChangePasswordCard({ role }: { role?: Role }) {
       toast.success(messages.auth.passwordChanged);
       form.reset(EMPTY);
     } catch (err) {
-      if (err instanceof ApiError && (err.field === 'currentPassword' || err.field === 'newPassword')) {
-        form.setError(err.field, { message: err.message }, { shouldFocus: true });
-      } else {
-        toast.error(errorMessage(err, messages.auth.passwordChangeFailed));
-      }
+      showSubmitFailure(form, err, FIELDS, messages.auth.passwordChangeFailed);
     }
   });
 
@@ -42,7 +39,7 @@ export function ChangePasswordCard({ role }: { role?: Role }) {
       title="Change Password"
       description="Other devices signed in to your account will be signed out."
     >
-      <form noValidate onSubmit={submit} className="max-w-md space-y-5 px-5 py-5 sm:px-6">
+      <FailureForm onSubmit={submit} failure={form.failure} className="max-w-md px-5 py-5 sm:px-6">
         <PasswordField label="Current Password" autoComplete="current-password" {...form.input('currentPassword')} />
         <PasswordField
           label="New Password"
@@ -54,7 +51,7 @@ export function ChangePasswordCard({ role }: { role?: Role }) {
         <Button type="submit" loading={change.isPending}>
           {change.isPending ? 'Changing Password...' : 'Change Password'}
         </Button>
-      </form>
+      </FailureForm>
     </TitledCard>
   );
 }

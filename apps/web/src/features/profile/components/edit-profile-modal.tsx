@@ -3,10 +3,10 @@ import { ROLE_LABELS } from '@hopbox/contracts/constants';
 import { messages } from '@hopbox/contracts/messages';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
+import { FailureForm } from '@/components/failure-form';
 import { FormActions, PasswordField, TextField } from '@/components/form-field';
 import { Modal } from '@/components/modal';
-import { errorMessage } from '@/lib/api-errors';
-import { showFieldError, useZodForm } from '@/lib/forms';
+import { showSubmitFailure, useZodForm } from '@/lib/forms';
 import { useUpdateProfile } from '../api/update-profile';
 
 const FIELDS: readonly string[] = ['firstName', 'lastName', 'email', 'phone', 'currentPassword'];
@@ -42,14 +42,13 @@ export function EditProfileModal({ profile, isOpen, onClose }: { profile: Profil
       toast.success(messages.profile.updated);
       onClose();
     } catch (err) {
-      showFieldError(form, err, FIELDS);
-      toast.error(errorMessage(err, messages.profile.updateFailed));
+      showSubmitFailure(form, err, FIELDS, messages.profile.updateFailed);
     }
   });
 
   return (
     <Modal isOpen={isOpen} onClose={onClose} title="Edit Profile" maxWidth="max-w-lg">
-      <form noValidate onSubmit={submit} className="space-y-5">
+      <FailureForm onSubmit={submit} failure={form.failure}>
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField label="First Name" autoComplete="given-name" {...form.input('firstName')} />
           <TextField label="Last Name" autoComplete="family-name" {...form.input('lastName')} />
@@ -71,7 +70,7 @@ export function EditProfileModal({ profile, isOpen, onClose }: { profile: Profil
           hint="Your role is set by your account and cannot be changed."
         />
         <FormActions onCancel={onClose} pending={update.isPending} submitLabel={'Save Changes'} />
-      </form>
+      </FailureForm>
     </Modal>
   );
 }

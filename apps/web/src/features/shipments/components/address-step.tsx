@@ -1,10 +1,10 @@
 import type { Address } from '@hopbox/contracts/addresses';
 import { messages } from '@hopbox/contracts/messages';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { MapPin } from 'lucide-react';
+import { MapPin, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/badge';
-import { buttonClasses } from '@/components/button';
+import { Button, buttonClasses } from '@/components/button';
 import { QueryLoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/skeleton';
 import { TextAreaField } from '@/components/textarea-field';
@@ -16,11 +16,15 @@ export function addressLines(a: Address): string[] {
   return [a.address, cityLine, a.country, a.phoneNumber ? `Phone: ${a.phoneNumber}` : ''].filter(Boolean);
 }
 
-/** Step 2: the address book as radio cards (the default chosen first) and optional notes. */
+/**
+ * Step 2: the address book as radio cards (the default chosen first), Add address (the new one is then
+ * chosen, and the wizard keeps its packages and step), and optional notes.
+ */
 export function AddressStep({
   addresses,
   selectedId,
   onSelect,
+  onAddAddress,
   notes,
   onNotesChange,
   error,
@@ -28,6 +32,8 @@ export function AddressStep({
   addresses: UseQueryResult<Address[]>;
   selectedId: number | null;
   onSelect: (id: number) => void;
+  /** Opens the address form over the wizard; without it the empty book links to the Addresses page. */
+  onAddAddress?: () => void;
   notes: string;
   onNotesChange: (notes: string) => void;
   error?: string;
@@ -50,9 +56,16 @@ export function AddressStep({
         <p className="mt-3 text-sm text-fg" role="alert">
           {messages.shipments.noAddresses}
         </p>
-        <Link to="/addresses" className={cn(buttonClasses('primary', 'sm'), 'mt-4')}>
-          Go to Addresses
-        </Link>
+        {onAddAddress ? (
+          <Button size="sm" className="mt-4" onClick={onAddAddress}>
+            <Plus className="size-4" aria-hidden="true" />
+            Add address
+          </Button>
+        ) : (
+          <Link to="/addresses" className={cn(buttonClasses('primary', 'sm'), 'mt-4')}>
+            Go to Addresses
+          </Link>
+        )}
       </div>
     );
   }
@@ -94,6 +107,16 @@ export function AddressStep({
               </label>
             );
           })}
+          {onAddAddress && (
+            <button
+              type="button"
+              onClick={onAddAddress}
+              className="flex min-h-20 items-center justify-center gap-2 rounded-xl border border-dashed border-line-strong p-4 text-sm font-medium text-accent-fg transition-colors hover:border-accent hover:bg-accent-soft/40"
+            >
+              <Plus className="size-4" aria-hidden="true" />
+              Add address
+            </button>
+          )}
         </div>
         {error && (
           <p id="wizard-address-error" className="mt-2 text-xs font-medium text-danger" role="alert">

@@ -1,10 +1,10 @@
-import { shipmentAddressOf } from '@hopbox/contracts/addresses';
+import { type Address, shipmentAddressOf } from '@hopbox/contracts/addresses';
 import { DEFAULT_CURRENCY } from '@hopbox/contracts/constants';
 import { messages } from '@hopbox/contracts/messages';
 import { isDamaged, type Package } from '@hopbox/contracts/packages';
-import { shipmentPriceRequest } from '@hopbox/contracts/pricing';
+import type { CalculatePriceBody } from '@hopbox/contracts/pricing';
 import { ArrowLeft, ArrowRight, CreditCard, PackageCheck } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -27,12 +27,26 @@ import { WizardSteps } from './wizard-steps';
 
 const STEPS = ['Package Details', 'Shipping Address', 'Confirm'] as const;
 
+/** What the wizard needs from the addresses feature's form to add an address without leaving. */
+export interface NewAddressFormProps {
+  isOpen: boolean;
+  onClose: () => void;
+  /** The customer has no address yet: the new one becomes the default. */
+  isFirst: boolean;
+  onSaved: (address: Address) => void;
+}
+
 export interface CreateShipmentWizardProps {
   isOpen: boolean;
   onClose: () => void;
   selectedPackages: Package[];
   /** Called after a consolidated shipment was created (a single package leaves for the payment page instead). */
   onCreated: () => void;
+  /**
+   * The Addresses page's form, plugged in by the route (features do not import each other's internals):
+   * step 2's Add address opens it over the wizard.
+   */
+  addressForm?: ComponentType<NewAddressFormProps>;
 }
 
 /**
@@ -44,7 +58,7 @@ export function CreateShipmentWizard(props: CreateShipmentWizardProps) {
   return props.isOpen ? <WizardDialog {...props} /> : null;
 }
 
-function WizardDialog({ onClose, selectedPackages: packages, onCreated }: CreateShipmentWizardProps) {
+function WizardDialog({ onClose, selectedPackages: packages, onCreated, addressForm: AddressForm }: CreateShipmentWizardProps) {
   const session = useSession();
   const [step, setStep] = useState(1);
   const [chosenId, setChosenId] = useState<number | null>(null);
@@ -52,6 +66,7 @@ function WizardDialog({ onClose, selectedPackages: packages, onCreated }: Create
   const [addressError, setAddressError] = useState<string>();
   const [actionError, setActionError] = useState<{ title: string; description?: string }>();
   const [redirecting, setRedirecting] = useState(false);
+  const [addingAddress, setAddingAddress] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
 
@@ -63,7 +78,12 @@ function WizardDialog({ onClose, selectedPackages: packages, onCreated }: Create
   const address = book.find((a) => a.id === chosenId) ?? book.find((a) => a.isDefault) ?? book[0] ?? null;
   const origins = originsOf(packages);
   const single = packages.length === 1;
-  const request = address && packages.length > 0 && origins.length === 1 ? shipmentPriceRequest(packages, address.country) : null;
+  // Decision 026: the server prices the packages themselves (by Hopbox ID): one package at what its card
+  // payment charges, several as the estimate of their consolidation.
+  const request: CalculatePriceBody | null =
+    address && packages.length > 0 && origins.length === 1
+      ? { packages: packages.map((p) => p.hopboxId), destination: address.country }
+      : null;
   // SPEC.md section 4: priced on choosing an address (step 2) and on reaching step 3.
   const price = useShippingPrice(request, step >= 2);
   const generate = useGenerateShipmentPayment();
@@ -174,9 +194,20 @@ function WizardDialog({ onClose, selectedPackages: packages, onCreated }: Create
   };
 
   const priceReady = Boolean(price.data && price.data.price > 0) && !price.isFetching;
+  // The single package's amount, with the shared money format: above the pay button and on it.
+  const amountToPay = single && step === STEPS.length && price.data ? formatAmount(price.data.price, price.data.currency) : null;
+  const paying = generate.isPending || redirecting;
 
   const footer = (
-    <div className="flex w-full flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+    <div className="flex w-full flex-col gap-3 sm:flex-row sm:items-center sm:justify-end">
+      {amountToPay && (
+        <p className="flex items-baseline justify-between gap-3 text-sm text-muted sm:mr-auto sm:justify-start">
+          Amount to pay
+          <strong className="text-lg font-semibold text-fg tabular-nums" data-testid="amount-to-pay">
+            {amountToPay}
+          </strong>
+        </p>
+      )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row">
         {step === 1 ? (
           <Button variant="secondary" onClick={onClose}>
@@ -194,9 +225,15 @@ function WizardDialog({ onClose, selectedPackages: packages, onCreated }: Create
             <ArrowRight className="size-4" aria-hidden="true" />
           </Button>
         ) : single ? (
-          <Button onClick={proceedToPayment} loading={generate.isPending || redirecting} disabled={!priceReady || !address}>
-            {!(generate.isPending || redirecting) && <CreditCard className="size-4" aria-hidden="true" />}
-            {redirecting ? 'Redirecting...' : generate.isPending ? 'Preparing payment...' : 'Proceed to Payment'}
+          <Button onClick={proceedToPayment} loading={paying} disabled={!priceReady || !address}>
+            {!paying && <CreditCard className="size-4" aria-hidden="true" />}
+            {redirecting
+              ? 'Redirecting...'
+              : generate.isPending
+                ? 'Preparing payment...'
+                : amountToPay && priceReady
+                  ? `Pay ${amountToPay}`
+                  : 'Pay'}
           </Button>
         ) : (
           <Button onClick={createShipment} loading={create.isPending} disabled={!address}>
@@ -208,9 +245,8 @@ function WizardDialog({ onClose, selectedPackages: packages, onCreated }: Create
     </div>
   );
 
-  const priceNote = single
-    ? undefined
-    : 'An estimate: you pay for a consolidated shipment once our warehouse has combined the packages and it is ready to ship.';
+  // Several packages: the server's estimate from the packages; the price to pay comes once they are packed.
+  const priceNote = single ? undefined : messages.shipments.estimateNote;
 
   return (
     <Modal
@@ -243,6 +279,7 @@ function WizardDialog({ onClose, selectedPackages: packages, onCreated }: Create
                 setChosenId(id);
                 setAddressError(undefined);
               }}
+              onAddAddress={AddressForm ? () => setAddingAddress(true) : undefined}
               notes={notes}
               onNotesChange={setNotes}
               error={addressError}
@@ -256,6 +293,18 @@ function WizardDialog({ onClose, selectedPackages: packages, onCreated }: Create
               />
             )}
           </>
+        )}
+
+        {AddressForm && (
+          <AddressForm
+            isOpen={addingAddress}
+            onClose={() => setAddingAddress(false)}
+            isFirst={book.length === 0}
+            onSaved={(saved) => {
+              setChosenId(saved.id);
+              setAddressError(undefined);
+            }}
+          />
         )}
 
         {step === 3 && address && (

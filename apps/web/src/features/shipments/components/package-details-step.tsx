@@ -4,6 +4,7 @@ import { packageTotals } from '@hopbox/contracts/pricing';
 import { TriangleAlert } from 'lucide-react';
 import { Alert } from '@/components/alert';
 import { type Column, DataTable, tdClasses } from '@/components/data-table';
+import { DetailItem } from '@/components/detail-list';
 import { useAppConfig } from '@/lib/app-config';
 import { formatDimensions, formatWeight } from '@/lib/format';
 import { originsOf } from '../shipment-price';
@@ -15,34 +16,44 @@ export function PackageDetailsStep({ packages }: { packages: Package[] }) {
   const totals = packageTotals(packages);
 
   const columns: Column<Package>[] = [
-    { id: 'id', header: `${brandName} ID`, cellClassName: 'font-medium whitespace-nowrap', cell: (p) => p.hopboxId },
+    { id: 'id', header: `${brandName} ID`, cellClassName: 'font-medium whitespace-nowrap', cell: (p) => p.hopboxId, card: 'title' },
     {
       id: 'content',
       header: 'Content',
       cellClassName: 'max-w-56 truncate',
       cell: (p) => <span title={p.packageContent}>{p.packageContent}</span>,
+      card: { slot: 'line', render: (p) => p.packageContent, className: 'mt-0.5 text-sm break-words text-muted' },
     },
-    { id: 'origin', header: 'Origin', cellClassName: 'whitespace-nowrap', cell: (p) => p.origin },
+    { id: 'origin', header: 'Origin', cellClassName: 'whitespace-nowrap', cell: (p) => p.origin, card: 'field' },
     {
       id: 'weight',
       header: 'Weight',
       className: 'text-right',
       cellClassName: 'whitespace-nowrap tabular-nums',
       cell: (p) => formatWeight(p.packageWeight),
+      card: 'field',
     },
     {
       id: 'dimensions',
       header: 'Dimensions (L × B × H)',
       cellClassName: 'whitespace-nowrap tabular-nums',
       cell: (p) => formatDimensions(p.packageLength, p.packageBreadth, p.packageHeight),
+      card: 'field',
     },
-    { id: 'quantity', header: 'Quantity', className: 'text-right', cellClassName: 'tabular-nums', cell: (p) => p.quantity },
+    {
+      id: 'quantity',
+      header: 'Quantity',
+      className: 'text-right',
+      cellClassName: 'tabular-nums',
+      cell: (p) => p.quantity,
+      card: 'field',
+    },
   ];
 
   if (packages.length === 0) return <Alert tone="error">{messages.shipments.selectPackage}</Alert>;
 
   return (
-    <div className="space-y-4">
+    <div className="@container space-y-4">
       {origins.length > 1 && (
         <div
           role="alert"
@@ -70,10 +81,12 @@ export function PackageDetailsStep({ packages }: { packages: Package[] }) {
           : `These ${packages.length} packages will be consolidated into one shipment. You pay when it is ready to ship.`}
       </p>
 
+      {/* On a phone the packages are cards (nothing to scroll sideways) and the totals follow them. */}
       <DataTable
         label="Selected packages"
         columns={columns}
         rows={packages}
+        cards
         className="overflow-hidden rounded-lg border border-line"
         footer={
           <tr className="bg-subtle font-semibold tabular-nums">
@@ -86,6 +99,15 @@ export function PackageDetailsStep({ packages }: { packages: Package[] }) {
           </tr>
         }
       />
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-lg border border-line bg-subtle px-4 py-3 tabular-nums @3xl:hidden">
+        <DetailItem label={`Total (${packages.length} ${packages.length === 1 ? 'package' : 'packages'})`}>
+          {formatWeight(totals.weight)}
+        </DetailItem>
+        <DetailItem label="Pieces">{totals.pieces}</DetailItem>
+        <DetailItem label="Dimensions (L × B × H)" className="col-span-2">
+          {formatDimensions(totals.length, totals.breadth, totals.height)}
+        </DetailItem>
+      </dl>
     </div>
   );
 }

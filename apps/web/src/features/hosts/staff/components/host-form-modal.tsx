@@ -4,9 +4,8 @@ import { toast } from 'sonner';
 import { FailureForm } from '@/components/failure-form';
 import { FormActions, SelectField, TextField } from '@/components/form-field';
 import { Modal } from '@/components/modal';
-import { ApiError, errorMessage } from '@/lib/api-errors';
 import { COUNTRY_OPTIONS } from '@/lib/country-options';
-import { showFieldError, useZodForm } from '@/lib/forms';
+import { showSubmitFailure, useZodForm } from '@/lib/forms';
 import { optionsOf } from '@/lib/select-options';
 import { useSaveHost } from '../api/save-host';
 
@@ -77,12 +76,9 @@ export function HostFormModal({ isOpen, host, onClose }: { isOpen: boolean; host
       toast.success(host ? `${saved.name} saved` : `${saved.name} added`);
       onClose();
     } catch (err) {
-      showFieldError(form, err, FIELDS);
-      toast.error(errorMessage(err));
+      showSubmitFailure(form, err, FIELDS);
     }
   });
-
-  const failure = save.error instanceof ApiError && !(save.error.field && FIELDS.includes(save.error.field)) ? save.error.message : null;
 
   return (
     <Modal
@@ -92,7 +88,7 @@ export function HostFormModal({ isOpen, host, onClose }: { isOpen: boolean; host
       description="A warehouse customers ship their parcels to."
       maxWidth="max-w-2xl"
     >
-      <FailureForm onSubmit={submit} failure={failure}>
+      <FailureForm onSubmit={submit} failure={form.failure}>
         <div className="grid gap-5 sm:grid-cols-[2fr_1fr]">
           <TextField label="Name" autoComplete="off" {...form.input('name')} />
           <TextField
