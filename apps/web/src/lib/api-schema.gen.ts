@@ -4612,8 +4612,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            address: string;
                             amount: number | null;
                             awb: string | null;
+                            city: string;
                             consolidationStatus: string | null;
                             createdAt: string;
                             currency: string;
@@ -4629,12 +4631,20 @@ export interface operations {
                             orderDate: string | null;
                             origin: string;
                             packageIds: string;
+                            packedBreadth: number | null;
+                            packedHeight: number | null;
+                            packedLength: number | null;
+                            packedWeight: number | null;
                             paymentReference: string | null;
                             paymentStatus: string;
+                            phone: string | null;
+                            postalCode: string | null;
                             processingDate: string | null;
                             readyToShip: boolean;
+                            recipientName: string;
                             shipmentId: string;
                             shipmentStatus: string;
+                            state: string | null;
                             totalWeight: number;
                         }[];
                         /** @enum {boolean} */
@@ -4710,6 +4720,10 @@ export interface operations {
                     awb?: string | null;
                     /** @enum {string} */
                     consolidationStatus?: "Pending" | "In Progress" | "Completed";
+                    packedBreadth?: number | string;
+                    packedHeight?: number | string;
+                    packedLength?: number | string;
+                    packedWeight?: number | string;
                     processingDate?: (string | null) | (string | null);
                     readyToShip?: boolean;
                     /** @enum {string} */
@@ -4726,8 +4740,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            address: string;
                             amount: number | null;
                             awb: string | null;
+                            city: string;
                             consolidationStatus: string | null;
                             createdAt: string;
                             currency: string;
@@ -4743,12 +4759,20 @@ export interface operations {
                             orderDate: string | null;
                             origin: string;
                             packageIds: string;
+                            packedBreadth: number | null;
+                            packedHeight: number | null;
+                            packedLength: number | null;
+                            packedWeight: number | null;
                             paymentReference: string | null;
                             paymentStatus: string;
+                            phone: string | null;
+                            postalCode: string | null;
                             processingDate: string | null;
                             readyToShip: boolean;
+                            recipientName: string;
                             shipmentId: string;
                             shipmentStatus: string;
+                            state: string | null;
                             totalWeight: number;
                         };
                         /** @enum {boolean} */
@@ -4868,6 +4892,8 @@ export interface operations {
                             label: string;
                             phoneNumber: string | null;
                             postalCode: string | null;
+                            /** @default null */
+                            recipientName: string | null;
                             state: string | null;
                         }[];
                         /** @enum {boolean} */
@@ -4928,6 +4954,7 @@ export interface operations {
                     label: string;
                     phoneNumber?: string | null;
                     postalCode?: string | null;
+                    recipientName?: string | null;
                     state?: string | null;
                 };
             };
@@ -4949,6 +4976,8 @@ export interface operations {
                             label: string;
                             phoneNumber: string | null;
                             postalCode: string | null;
+                            /** @default null */
+                            recipientName: string | null;
                             state: string | null;
                         };
                         message?: string;
@@ -5029,6 +5058,7 @@ export interface operations {
                     label: string;
                     phoneNumber?: string | null;
                     postalCode?: string | null;
+                    recipientName?: string | null;
                     state?: string | null;
                 };
             };
@@ -5050,6 +5080,8 @@ export interface operations {
                             label: string;
                             phoneNumber: string | null;
                             postalCode: string | null;
+                            /** @default null */
+                            recipientName: string | null;
                             state: string | null;
                         };
                         message?: string;
@@ -5236,6 +5268,8 @@ export interface operations {
                             label: string;
                             phoneNumber: string | null;
                             postalCode: string | null;
+                            /** @default null */
+                            recipientName: string | null;
                             state: string | null;
                         };
                         message?: string;
@@ -7913,6 +7947,12 @@ export interface operations {
                             locker_number: string;
                             origin: string;
                             package_ids: string;
+                            packed_breadth: number | null;
+                            packed_height: number | null;
+                            packed_length: number | null;
+                            packed_weight: number | null;
+                            /** @enum {string} */
+                            priced_from: "packed_box" | "estimate";
                             ready_to_ship: boolean;
                             shipment_id: string;
                             total_weight: number;

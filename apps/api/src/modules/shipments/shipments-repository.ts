@@ -1,3 +1,4 @@
+import { recipientOf } from '@hopbox/contracts/addresses';
 import { LIST_MAX_ROWS } from '@hopbox/contracts/constants';
 import type { ConsolidatedShipment, SentShipment, StaffShipment } from '@hopbox/contracts/shipments';
 import { SENT_STATUSES } from '@hopbox/contracts/shipments';
@@ -70,10 +71,23 @@ function toSent(r: Selected): SentShipment {
   };
 }
 
+const measureOrNull = (v: string | null) => (v === null ? null : Number(v));
+
+/** The consolidation's packed box as staff recorded it (decision 026): weight in kg, sides in cm, null before. */
+function packedBox(s: ShipmentRow) {
+  return {
+    packedWeight: measureOrNull(s.packedWeight),
+    packedLength: measureOrNull(s.packedLength),
+    packedBreadth: measureOrNull(s.packedBreadth),
+    packedHeight: measureOrNull(s.packedHeight),
+  };
+}
+
 /** Shipments Progress keeps SPEC.md's snake_case keys for the same fields. */
 function toConsolidated(r: Selected): ConsolidatedShipment {
   const s = r.s;
   const f = listFields(r);
+  const packed = packedBox(s);
   return {
     id: f.id,
     shipment_id: f.shipmentId,
@@ -89,6 +103,11 @@ function toConsolidated(r: Selected): ConsolidatedShipment {
     created_at: s.createdAt.toISOString(),
     amount: null,
     currency: s.currency,
+    priced_from: s.packedWeight === null ? 'estimate' : 'packed_box',
+    packed_weight: packed.packedWeight,
+    packed_length: packed.packedLength,
+    packed_breadth: packed.packedBreadth,
+    packed_height: packed.packedHeight,
   };
 }
 
@@ -99,6 +118,21 @@ function toStaff(r: Selected): StaffShipment {
     readyToShip: r.s.readyToShip,
     consolidationStatus: r.s.consolidationStatus,
     customerEmail: r.email,
+    ...packedBox(r.s),
+    ...destinationFields(r),
+  };
+}
+
+/** Where the parcel goes, for the dispatch label: the recipient falls back to the customer (decision 027). */
+function destinationFields(r: Selected) {
+  const s = r.s;
+  return {
+    recipientName: recipientOf(s.recipientName, `${r.firstName} ${r.lastName}`),
+    address: s.address,
+    city: s.city,
+    state: s.state,
+    postalCode: s.postalCode,
+    phone: s.phone ?? r.phone,
   };
 }
 
