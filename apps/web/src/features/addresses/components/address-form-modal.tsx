@@ -12,12 +12,13 @@ import { showFieldError, useZodForm } from '@/lib/forms';
 import { useSession } from '@/lib/use-session';
 import { useSaveAddress } from '../api/save-address';
 
-const FIELDS: readonly string[] = ['label', 'address', 'city', 'state', 'country', 'postalCode', 'phoneNumber'];
+const FIELDS: readonly string[] = ['label', 'recipientName', 'address', 'city', 'state', 'country', 'postalCode', 'phoneNumber'];
 const REQUIRED = messages.addresses.requiredFields;
 
 function valuesOf(address: Address | null, fallbackCountry: string): AddressInput {
   return {
     label: address?.label ?? '',
+    recipientName: address?.recipientName ?? '',
     address: address?.address ?? '',
     city: address?.city ?? '',
     state: address?.state ?? '',
@@ -89,6 +90,14 @@ export function AddressFormModal({
           <span className="sr-only">required</span> are required.
         </p>
         <TextField label="Label *" placeholder="e.g. Home, Office" autoComplete="off" {...requiredField('label')} />
+        <TextField
+          label="Recipient name"
+          autoComplete="name"
+          maxLength={120}
+          hint={`Who receives the parcel here. Leave it empty and ${session?.user.fullName || 'the account holder'} is used.`}
+          error={fieldError('recipientName')}
+          {...form.field('recipientName')}
+        />
         <TextField
           label="Address *"
           placeholder="Street, building, apartment"
