@@ -1,14 +1,7 @@
-import type { StaffShipment } from '@hopbox/contracts/shipments';
 import { MapPin, Phone } from 'lucide-react';
 import { formatCityLine } from '@/lib/format';
 import { CopyButton } from '../../components/copy-button';
-
-type Destination = Pick<StaffShipment, 'recipientName' | 'address' | 'city' | 'state' | 'postalCode' | 'destination' | 'phone'>;
-
-/** The destination as a postal address, one line each: recipient, street, city line, country, phone. */
-export function postalAddressLines(d: Destination): string[] {
-  return [d.recipientName, d.address, formatCityLine(d), d.destination, d.phone ? `Tel. ${d.phone}` : ''].filter(Boolean);
-}
+import { type Destination, postalAddressLines } from '../postal-address';
 
 /** Where a shipment goes, as staff write it on the carrier's label, with a button copying it whole. */
 export function DestinationAddress({ shipment }: { shipment: Destination }) {
