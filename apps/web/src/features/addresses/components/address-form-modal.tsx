@@ -94,7 +94,11 @@ export function AddressFormModal({
           label="Recipient name"
           autoComplete="name"
           maxLength={120}
-          hint={`Who receives the parcel here. Leave it empty and ${session?.user.fullName || 'the account holder'} is used.`}
+          hint={
+            session?.user.fullName
+              ? `Who receives the parcel here. Leave it empty to use your name, ${session.user.fullName}.`
+              : 'Who receives the parcel here. Leave it empty to use your name.'
+          }
           error={fieldError('recipientName')}
           {...form.field('recipientName')}
         />

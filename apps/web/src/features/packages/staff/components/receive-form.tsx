@@ -347,10 +347,10 @@ export function ReceiveForm({ owner, focusRequest, formRef, onReceived, onLocker
 
 const kbdClasses = 'rounded border border-line-strong bg-subtle px-1.5 py-0.5 font-mono text-[11px] text-fg';
 
-/** How the form is driven from the keyboard (a scanner types and presses Enter). */
+/** How the form is driven from the keyboard (a scanner types and presses Enter); not on phones, which have no Ctrl key. */
 function KeyboardHint() {
   return (
-    <p className="text-xs text-muted sm:mr-auto">
+    <p className="hidden text-xs text-muted sm:mr-auto sm:block">
       <kbd className={kbdClasses}>Enter</kbd> next field · <kbd className={kbdClasses}>{submitModifierLabel()}</kbd>+
       <kbd className={kbdClasses}>Enter</kbd> receive
     </p>

@@ -18,7 +18,7 @@ export function DestinationAddress({ shipment }: { shipment: Destination }) {
       <address className="mt-2 space-y-0.5 text-sm break-words text-muted not-italic">
         <p className="font-semibold text-fg">{shipment.recipientName}</p>
         <p className="text-fg">{shipment.address}</p>
-        {cityLine && <p>{cityLine}</p>}
+        {cityLine && <p className="text-fg">{cityLine}</p>}
         <p className="font-medium text-fg">{shipment.destination}</p>
         {shipment.phone && (
           <p className="flex items-center gap-1.5 pt-1">
