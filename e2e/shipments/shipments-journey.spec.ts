@@ -51,6 +51,8 @@ test.describe('shipments and card payments', () => {
     await expect(page.getByText(messages.addresses.added)).toBeVisible();
     await expect(form).toBeHidden();
     await expect(page.getByRole('listitem', { name: label })).toContainText('Villa 7, Al Wasl Road');
+    // Without a recipient of its own, the account holder receives there (decision 027).
+    await expect(page.getByRole('listitem', { name: label })).toContainText(DEMO.name);
 
     // Received Packages: one package into the wizard.
     await sidebarLink(page, 'Received Packages').click();

@@ -298,6 +298,11 @@ test.describe('warehouse console', () => {
     await page.getByRole('button', { name: `Dispatch ${shipment}` }).click();
     const dispatch = page.getByRole('dialog', { name: `Dispatch ${shipment}` });
     await expect(dispatch).toContainText(third.hopboxId);
+    // The full destination for the carrier's label; the address names no recipient, so the customer receives it.
+    const destination = dispatch.getByRole('region', { name: 'Destination' });
+    for (const line of [DEMO.name, 'Villa 7, Jumeirah Beach Road', 'Dubai, Dubai 00000', 'United Arab Emirates', '+971501234567'])
+      await expect(destination).toContainText(line);
+    await expect(destination.getByRole('button', { name: 'Copy address' })).toBeVisible();
     await expect(dispatch.getByLabel('Processing date')).not.toHaveValue('');
     await dispatch.getByLabel('Status').selectOption('Shipped');
     await dispatch.getByRole('button', { name: 'Save as Shipped' }).click();

@@ -7,6 +7,8 @@ const required = messages.addresses.requiredFields;
 export const addressSchema = z.object({
   id: z.number().int(),
   label: z.string(),
+  /** Who receives the parcel there; null means the customer (decision 027). Old priced copies lack it. */
+  recipientName: z.string().nullable().default(null),
   address: z.string(),
   city: z.string(),
   state: z.string().nullable(),
@@ -18,7 +20,14 @@ export const addressSchema = z.object({
 export type Address = z.infer<typeof addressSchema>;
 
 /** Where a shipment goes: a saved address's fields (or the copy of them a payment was priced on). */
-export type ShipmentDestination = Pick<Address, 'address' | 'city' | 'state' | 'country' | 'postalCode' | 'phoneNumber'>;
+export type ShipmentDestination = Pick<Address, 'address' | 'city' | 'state' | 'country' | 'postalCode' | 'phoneNumber'> & {
+  recipientName?: string | null;
+};
+
+/** Decision 027: an address or shipment without a recipient of its own is received by the customer. */
+export function recipientOf(recipientName: string | null | undefined, customerName: string): string {
+  return recipientName?.trim() || customerName;
+}
 
 /**
  * A saved address as a shipment's address fields (SPEC.md section 3, Shipment creation payload): the
@@ -26,6 +35,7 @@ export type ShipmentDestination = Pick<Address, 'address' | 'city' | 'state' | '
  */
 export function shipmentAddressOf(address: ShipmentDestination) {
   return {
+    recipientName: address.recipientName ?? null,
     address: address.address,
     city: address.city,
     state: address.state,
@@ -38,6 +48,8 @@ export function shipmentAddressOf(address: ShipmentDestination) {
 /** SPEC.md section 5: label, address, city and country required; state, postal code and phone optional. */
 export const addressInputSchema = z.object({
   label: requiredString(required).max(100),
+  /** Optional: empty means the customer receives it (decision 027). */
+  recipientName: optionalText(120, 'Recipient name must be at most 120 characters'),
   address: requiredString(required).max(300),
   city: requiredString(required).max(120),
   state: optionalText(120),

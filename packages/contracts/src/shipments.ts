@@ -172,14 +172,25 @@ export const staffShipmentUpdateSchema = z
     }
   });
 
-export const staffShipmentSchema = sentShipmentSchema.extend({
-  isConsolidated: z.boolean(),
-  readyToShip: z.boolean(),
-  consolidationStatus: z.string().nullable(),
-  customerEmail: z.string(),
-  packedWeight: z.number().nullable(),
-  packedLength: z.number().nullable(),
-  packedBreadth: z.number().nullable(),
-  packedHeight: z.number().nullable(),
-});
+export const staffShipmentSchema = sentShipmentSchema
+  .extend({
+    isConsolidated: z.boolean(),
+    readyToShip: z.boolean(),
+    consolidationStatus: z.string().nullable(),
+    customerEmail: z.string(),
+    packedWeight: z.number().nullable(),
+    packedLength: z.number().nullable(),
+    packedBreadth: z.number().nullable(),
+    packedHeight: z.number().nullable(),
+  })
+  /** The full destination for the dispatch label; the country is `destination` (decision 027). */
+  .extend({
+    /** The shipment's recipient, or the customer's full name when it has none. */
+    recipientName: z.string(),
+    address: z.string(),
+    city: z.string(),
+    state: z.string().nullable(),
+    postalCode: z.string().nullable(),
+    phone: z.string().nullable(),
+  });
 export type StaffShipment = z.infer<typeof staffShipmentSchema>;

@@ -65,6 +65,7 @@ describe('addresses: the customer address book', () => {
       data: {
         id: expect.any(Number),
         label: 'Office',
+        recipientName: null,
         address: 'Tower 3, Floor 9',
         city: 'Abu Dhabi',
         state: null,
@@ -218,5 +219,51 @@ describe('addresses: the customer address book', () => {
     expect((await list(s.alice)).map((a) => a.id)).toEqual([first.id, second.id, third.id]);
     await setDefault(s.alice, third.id);
     expect((await list(s.alice)).map((a) => a.id)).toEqual([third.id, first.id, second.id]);
+  });
+
+  describe('the recipient name (decision 027)', () => {
+    it('stores and answers a trimmed recipient, and an empty one as null (the customer receives it)', async () => {
+      const created = await create(s.bob, addressBody({ label: 'Sister', recipientName: '  Mariam Haddad  ' }));
+      expect(created.statusCode).toBe(201);
+      const sister = created.json().data as Address;
+      expect(sister.recipientName).toBe('Mariam Haddad');
+      expect((await list(s.bob)).find((a) => a.id === sister.id)?.recipientName).toBe('Mariam Haddad');
+
+      const cleared = await update(s.bob, sister.id, addressBody({ label: 'Sister', recipientName: '   ' }));
+      expect(cleared.statusCode).toBe(200);
+      expect(cleared.json().data.recipientName).toBeNull();
+      const renamed = await update(s.bob, sister.id, addressBody({ label: 'Sister', recipientName: 'Omar Haddad' }));
+      expect(renamed.json().data.recipientName).toBe('Omar Haddad');
+      // Left out of an update, it is cleared like the other optional fields.
+      const omitted = await update(s.bob, sister.id, addressBody({ label: 'Sister' }));
+      expect(omitted.json().data.recipientName).toBeNull();
+    });
+
+    it('refuses a recipient longer than 120 characters: 400 naming recipientName, nothing saved', async () => {
+      const before = await list(s.bob);
+      const tooLong = 'R'.repeat(121);
+      expectError(
+        await create(s.bob, addressBody({ label: 'Long', recipientName: tooLong })),
+        400,
+        'Recipient name must be at most 120 characters',
+        'recipientName',
+      );
+      const target = before[0] as Address;
+      expectError(
+        await update(s.bob, target.id, addressBody({ recipientName: tooLong })),
+        400,
+        'Recipient name must be at most 120 characters',
+        'recipientName',
+      );
+      expect(await list(s.bob)).toEqual(before);
+      expect((await create(s.bob, addressBody({ label: 'Exactly 120', recipientName: 'R'.repeat(120) }))).statusCode).toBe(201);
+    });
+
+    it("keeps another customer's address out of reach with a recipient too: 404", async () => {
+      const bobs = (await list(s.bob))[0] as Address;
+      const res = await update(s.alice, bobs.id, addressBody({ recipientName: 'Someone else' }));
+      expectError(res, 404, 'Address not found');
+      expect((await list(s.bob)).find((a) => a.id === bobs.id)?.recipientName).toBe(bobs.recipientName);
+    });
   });
 });

@@ -4612,8 +4612,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            address: string;
                             amount: number | null;
                             awb: string | null;
+                            city: string;
                             consolidationStatus: string | null;
                             createdAt: string;
                             currency: string;
@@ -4635,10 +4637,14 @@ export interface operations {
                             packedWeight: number | null;
                             paymentReference: string | null;
                             paymentStatus: string;
+                            phone: string | null;
+                            postalCode: string | null;
                             processingDate: string | null;
                             readyToShip: boolean;
+                            recipientName: string;
                             shipmentId: string;
                             shipmentStatus: string;
+                            state: string | null;
                             totalWeight: number;
                         }[];
                         /** @enum {boolean} */
@@ -4734,8 +4740,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            address: string;
                             amount: number | null;
                             awb: string | null;
+                            city: string;
                             consolidationStatus: string | null;
                             createdAt: string;
                             currency: string;
@@ -4757,10 +4765,14 @@ export interface operations {
                             packedWeight: number | null;
                             paymentReference: string | null;
                             paymentStatus: string;
+                            phone: string | null;
+                            postalCode: string | null;
                             processingDate: string | null;
                             readyToShip: boolean;
+                            recipientName: string;
                             shipmentId: string;
                             shipmentStatus: string;
+                            state: string | null;
                             totalWeight: number;
                         };
                         /** @enum {boolean} */
@@ -4880,6 +4892,8 @@ export interface operations {
                             label: string;
                             phoneNumber: string | null;
                             postalCode: string | null;
+                            /** @default null */
+                            recipientName: string | null;
                             state: string | null;
                         }[];
                         /** @enum {boolean} */
@@ -4940,6 +4954,7 @@ export interface operations {
                     label: string;
                     phoneNumber?: string | null;
                     postalCode?: string | null;
+                    recipientName?: string | null;
                     state?: string | null;
                 };
             };
@@ -4961,6 +4976,8 @@ export interface operations {
                             label: string;
                             phoneNumber: string | null;
                             postalCode: string | null;
+                            /** @default null */
+                            recipientName: string | null;
                             state: string | null;
                         };
                         message?: string;
@@ -5041,6 +5058,7 @@ export interface operations {
                     label: string;
                     phoneNumber?: string | null;
                     postalCode?: string | null;
+                    recipientName?: string | null;
                     state?: string | null;
                 };
             };
@@ -5062,6 +5080,8 @@ export interface operations {
                             label: string;
                             phoneNumber: string | null;
                             postalCode: string | null;
+                            /** @default null */
+                            recipientName: string | null;
                             state: string | null;
                         };
                         message?: string;
@@ -5248,6 +5268,8 @@ export interface operations {
                             label: string;
                             phoneNumber: string | null;
                             postalCode: string | null;
+                            /** @default null */
+                            recipientName: string | null;
                             state: string | null;
                         };
                         message?: string;

@@ -146,3 +146,9 @@ export function formatWeight(kg: number | null | undefined): string {
   if (kg === null || kg === undefined || !Number.isFinite(kg)) return 'N/A';
   return `${kg.toLocaleString(undefined, { maximumFractionDigits: 3 })} kg`;
 }
+
+/** An address's city line, "Dubai, Dubai 00000": the parts it has, in the order a postal label writes them. */
+export function formatCityLine(address: { city: string; state: string | null; postalCode: string | null }): string {
+  const statePostal = [address.state, address.postalCode].filter(Boolean).join(' ');
+  return [address.city, statePostal].filter(Boolean).join(', ');
+}

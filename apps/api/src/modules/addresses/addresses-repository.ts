@@ -5,12 +5,16 @@ import type { Executor } from '../../db/client.ts';
 import { addresses } from '../../db/schema.ts';
 
 type AddressRow = typeof addresses.$inferSelect;
-export type AddressValues = Pick<AddressRow, 'label' | 'address' | 'city' | 'state' | 'country' | 'postalCode' | 'phoneNumber'>;
+export type AddressValues = Pick<
+  AddressRow,
+  'label' | 'recipientName' | 'address' | 'city' | 'state' | 'country' | 'postalCode' | 'phoneNumber'
+>;
 
 export function toAddress(row: AddressRow): Address {
   return {
     id: row.id,
     label: row.label,
+    recipientName: row.recipientName,
     address: row.address,
     city: row.city,
     state: row.state,

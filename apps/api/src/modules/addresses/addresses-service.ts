@@ -10,6 +10,7 @@ const addressNotFound = () => notFound('Address not found');
 
 const values = (input: Input): repo.AddressValues => ({
   label: input.label,
+  recipientName: input.recipientName,
   address: input.address,
   city: input.city,
   state: input.state,

@@ -1,3 +1,4 @@
+import { recipientOf } from '@hopbox/contracts/addresses';
 import { LIST_MAX_ROWS } from '@hopbox/contracts/constants';
 import { packedBoxOf } from '@hopbox/contracts/pricing';
 import type { ConsolidatedShipment, SentShipment, StaffShipment } from '@hopbox/contracts/shipments';
@@ -114,6 +115,20 @@ function toStaff(r: Selected): StaffShipment {
     consolidationStatus: r.s.consolidationStatus,
     customerEmail: r.email,
     ...packedFields(r.s),
+    ...destinationFields(r),
+  };
+}
+
+/** Where the parcel goes, for the dispatch label: the recipient falls back to the customer (decision 027). */
+function destinationFields(r: Selected) {
+  const s = r.s;
+  return {
+    recipientName: recipientOf(s.recipientName, `${r.firstName} ${r.lastName}`),
+    address: s.address,
+    city: s.city,
+    state: s.state,
+    postalCode: s.postalCode,
+    phone: s.phone ?? r.phone,
   };
 }
 

@@ -1,8 +1,11 @@
 import type { Address } from '@hopbox/contracts/addresses';
-import { MapPin, Pencil, Phone, Star, Trash2 } from 'lucide-react';
+import { recipientOf } from '@hopbox/contracts/addresses';
+import { MapPin, Pencil, Phone, Star, Trash2, UserRound } from 'lucide-react';
 import { Badge } from '@/components/badge';
 import { Button, IconButton } from '@/components/button';
 import { cn } from '@/lib/cn';
+import { formatCityLine } from '@/lib/format';
+import { useSession } from '@/lib/use-session';
 
 /** One saved address: its label, the default badge, the address and its actions. */
 export function AddressCard({
@@ -18,7 +21,9 @@ export function AddressCard({
   onSetDefault: () => void;
   settingDefault: boolean;
 }) {
-  const cityLine = [address.city, [address.state, address.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const accountName = useSession()?.user.fullName ?? '';
+  const recipient = recipientOf(address.recipientName, accountName);
+  const cityLine = formatCityLine(address);
   return (
     <li
       className={cn(
@@ -41,6 +46,13 @@ export function AddressCard({
         )}
       </div>
       <address className="flex-1 space-y-0.5 px-5 pt-3 pb-4 text-sm break-words text-muted not-italic">
+        {recipient && (
+          <p className="flex items-center gap-1.5 pb-1 font-medium text-fg">
+            <UserRound className="size-3.5 shrink-0 text-muted" aria-hidden="true" />
+            <span className="sr-only">Recipient: </span>
+            {recipient}
+          </p>
+        )}
         <p className="text-fg">{address.address}</p>
         {cityLine && <p>{cityLine}</p>}
         <p>{address.country}</p>

@@ -12,12 +12,13 @@ import { showSubmitFailure, useZodForm } from '@/lib/forms';
 import { useSession } from '@/lib/use-session';
 import { useSaveAddress } from '../api/save-address';
 
-const FIELDS: readonly string[] = ['label', 'address', 'city', 'state', 'country', 'postalCode', 'phoneNumber'];
+const FIELDS: readonly string[] = ['label', 'recipientName', 'address', 'city', 'state', 'country', 'postalCode', 'phoneNumber'];
 const REQUIRED = messages.addresses.requiredFields;
 
 function valuesOf(address: Address | null, fallbackCountry: string): AddressInput {
   return {
     label: address?.label ?? '',
+    recipientName: address?.recipientName ?? '',
     address: address?.address ?? '',
     city: address?.city ?? '',
     state: address?.state ?? '',
@@ -91,6 +92,18 @@ export function AddressFormModal({
           <span className="sr-only">required</span> are required.
         </p>
         <TextField label="Label *" placeholder="e.g. Home, Office" autoComplete="off" {...requiredField('label')} />
+        <TextField
+          label="Recipient name"
+          autoComplete="name"
+          maxLength={120}
+          hint={
+            session?.user.fullName
+              ? `Who receives the parcel here. Leave it empty to use your name, ${session.user.fullName}.`
+              : 'Who receives the parcel here. Leave it empty to use your name.'
+          }
+          error={fieldError('recipientName')}
+          {...form.field('recipientName')}
+        />
         <TextField
           label="Address *"
           placeholder="Street, building, apartment"

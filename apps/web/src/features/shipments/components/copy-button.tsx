@@ -2,11 +2,15 @@ import { TIMINGS } from '@hopbox/contracts/constants';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { buttonClasses } from '@/components/button';
 import { copyText } from '@/lib/clipboard';
 import { cn } from '@/lib/cn';
 
-/** Copies a reference (payment reference, AWB) for support or tracking; a check mark confirms it for 2 s. */
-export function CopyButton({ value, label }: { value: string; label: string }) {
+/**
+ * Copies a reference (payment reference, AWB) for support or tracking; a check mark confirms it for 2 s.
+ * With `showLabel`, the button says what it copies (e.g. "Copy address") instead of being an icon alone.
+ */
+export function CopyButton({ value, label, showLabel = false }: { value: string; label: string; showLabel?: boolean }) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -24,9 +28,14 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
       }
       aria-label={copied ? `${label} copied` : `Copy ${label.toLowerCase()}`}
       title={`Copy ${label.toLowerCase()}`}
-      className="ml-1 inline-flex size-7 shrink-0 items-center justify-center rounded-md align-middle text-muted hover:bg-subtle hover:text-fg"
+      className={
+        showLabel
+          ? buttonClasses('secondary', 'sm')
+          : 'ml-1 inline-flex size-7 shrink-0 items-center justify-center rounded-md align-middle text-muted hover:bg-subtle hover:text-fg'
+      }
     >
       {copied ? <Check className="size-3.5 text-success" aria-hidden="true" /> : <Copy className="size-3.5" aria-hidden="true" />}
+      {showLabel && (copied ? 'Copied' : `Copy ${label.toLowerCase()}`)}
     </button>
   );
 }

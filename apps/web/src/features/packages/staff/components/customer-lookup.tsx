@@ -1,11 +1,12 @@
 import { CircleAlert, Search, UserRound } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/button';
 import { TitledCard } from '@/components/card';
 import { inputClasses } from '@/components/form-field';
 import { Skeleton } from '@/components/skeleton';
 import { errorMessage } from '@/lib/api-errors';
 import { cn } from '@/lib/cn';
+import { isSubmitShortcut } from '@/lib/scanner-keys';
 import type { LockerOwner } from '../api/get-locker-owner';
 
 export interface CustomerLookupProps {
@@ -17,16 +18,27 @@ export interface CustomerLookupProps {
   onLookup: (locker: string | null) => void;
   /** Error from the server on the locker number (e.g. the customer was removed meanwhile). */
   serverError?: string;
+  /** Ctrl+Enter on the locker already found receives the package (the form below). */
+  onSubmitPackage: () => void;
+}
+
+function selectAll(input: HTMLInputElement | null) {
+  input?.focus();
+  input?.select();
 }
 
 /** Step 1: find the customer by the locker number on the parcel's label. */
-export function CustomerLookup({ locker, owner, loading, error, onLookup, serverError }: CustomerLookupProps) {
+export function CustomerLookup({ locker, owner, loading, error, onLookup, serverError, onSubmitPackage }: CustomerLookupProps) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState(locker ?? '');
   const [formatError, setFormatError] = useState<string | null>(null);
 
   useEffect(() => setValue(locker ?? ''), [locker]);
+
+  // Scanner-ready (decision 027): the cursor waits in the locker field with its text selected, on arrival,
+  // after "Receive another" (which shows this again) and after a lookup that failed, so the next scan replaces it.
+  useEffect(() => selectAll(inputRef.current), []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -47,6 +59,17 @@ export function CustomerLookup({ locker, owner, loading, error, onLookup, server
 
   const notFound = Boolean(locker) && !loading && !error && owner === null;
   const fieldError = formatError ?? serverError ?? (notFound ? `No customer has locker number ${locker}` : undefined);
+  useEffect(() => {
+    if (fieldError) selectAll(inputRef.current);
+  }, [fieldError]);
+
+  /** Ctrl+Enter on the locker already found receives the package; on another locker it looks that one up first. */
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (!isSubmitShortcut(event)) return;
+    event.preventDefault();
+    if (owner && value.trim().toUpperCase() === locker) onSubmitPackage();
+    else submit(event);
+  };
 
   return (
     <TitledCard title="1. Customer" description="Type or scan the locker number from the parcel's address label.">
@@ -64,6 +87,8 @@ export function CustomerLookup({ locker, owner, loading, error, onLookup, server
                 setValue(event.target.value);
                 setFormatError(null);
               }}
+              onKeyDown={onKeyDown}
+              aria-keyshortcuts="Enter Control+Enter Meta+Enter"
               placeholder="HB100001"
               autoComplete="off"
               autoCapitalize="characters"

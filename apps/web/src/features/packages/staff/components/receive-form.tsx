@@ -1,8 +1,8 @@
 import { PACKAGE_CONDITIONS, type Package, receivePackageSchema } from '@hopbox/contracts/packages';
 import { PHOTO_MAX_FILES } from '@hopbox/contracts/photo-requests';
 import { PackageCheck } from 'lucide-react';
-import { Fragment, useEffect, useId, useRef, useState } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { Fragment, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/button';
 import { TitledCard } from '@/components/card';
@@ -14,9 +14,12 @@ import { UnitField } from '@/components/unit-field';
 import { ApiError, errorMessage } from '@/lib/api-errors';
 import { COUNTRY_OPTIONS } from '@/lib/country-options';
 import { formFields } from '@/lib/forms';
+import { focusField, scannerKeyDown, submitModifierLabel } from '@/lib/scanner-keys';
 import { optionsOf } from '@/lib/select-options';
 import type { LockerOwner } from '../api/get-locker-owner';
+import { useReceivingOrigin } from '../api/get-receiving-origin';
 import { useReceivePackage } from '../api/receive-package';
+import { unitWeightOf } from '../receive-rules';
 
 export interface ReceiveFormValues {
   shipper: string;
@@ -93,6 +96,10 @@ function roundMoney(value: number): string {
 
 export interface ReceiveFormProps {
   owner: LockerOwner | null;
+  /** Bumped on each locker lookup: once its customer is found, the cursor moves to the first field. */
+  focusRequest: number;
+  /** The form element: the page submits it on Ctrl+Enter in the locker field. */
+  formRef: RefObject<HTMLFormElement | null>;
   onReceived: (pkg: Package, owner: LockerOwner, photoCount: number) => void;
   /** A server error on the locker number goes back to the lookup. */
   onLockerError: (message: string) => void;
@@ -106,17 +113,50 @@ const DIMENSIONS = [
   { name: 'packageHeight', label: 'Height' },
 ] as const;
 
-export function ReceiveForm({ owner, onReceived, onLockerError }: ReceiveFormProps) {
+export function ReceiveForm({ owner, focusRequest, formRef, onReceived, onLockerError }: ReceiveFormProps) {
   const receive = useReceivePackage();
-  const form = useForm<ReceiveFormValues>({ defaultValues: EMPTY });
+  const origin = useReceivingOrigin();
+  const emptyValues = (): ReceiveFormValues => ({ ...EMPTY, origin });
+  const form = useForm<ReceiveFormValues>({ defaultValues: emptyValues() });
   const errors = form.formState.errors;
   const [photos, setPhotos] = useState<File[]>([]);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const totalEdited = useRef(false);
+  const unitWeightEdited = useRef(false);
+  // Lookups made before this form appeared (e.g. before "Receive another") are already served.
+  const focusServed = useRef(focusRequest);
   const photosHintId = useId();
   const disabled = !owner || receive.isPending;
 
   const { input } = formFields(form);
+
+  // The origin defaults to the warehouse's country once the hosts are known, unless someone chose one.
+  useEffect(() => {
+    if (origin && !form.getValues('origin')) form.setValue('origin', origin);
+  }, [origin, form]);
+
+  // A lookup that found its customer hands the cursor to the first field, once per lookup.
+  useEffect(() => {
+    if (!owner || focusRequest === focusServed.current) return;
+    focusServed.current = focusRequest;
+    form.setFocus('shipper', { shouldSelect: true });
+  }, [owner, focusRequest, form]);
+
+  /** Shows each error on its field and moves to the first wrong field in the order of the form. */
+  const showErrors = (found: Map<keyof ReceiveFormValues, string>) => {
+    for (const [name, message] of found) form.setError(name, { message });
+    const first = FORM_FIELDS.find((name) => found.has(name));
+    const field = first ? formRef.current?.elements.namedItem(first) : null;
+    if (field instanceof HTMLElement) focusField(field);
+  };
+
+  const resetForm = () => {
+    form.reset(emptyValues());
+    totalEdited.current = false;
+    unitWeightEdited.current = false;
+    setPhotos([]);
+    setPhotoError(null);
+  };
 
   // The total follows quantity × unit price until someone types a total of their own.
   const quantity = form.watch('quantity');
@@ -127,6 +167,24 @@ export function ReceiveForm({ owner, onReceived, onLockerError }: ReceiveFormPro
     const p = Number(unitPrice.replace(',', '.'));
     form.setValue('totalPrice', unitPrice.trim() && Number.isFinite(q) && Number.isFinite(p) ? roundMoney(q * p) : '');
   }, [quantity, unitPrice, form]);
+
+  // The unit weight follows package weight ÷ quantity until someone types a unit weight of their own.
+  const packageWeight = form.watch('packageWeight');
+  useEffect(() => {
+    if (unitWeightEdited.current) return;
+    form.setValue('unitWeight', unitWeightOf(packageWeight, quantity));
+  }, [packageWeight, quantity, form]);
+
+  /** A computed field staff may overwrite: typing in it stops it following the others. */
+  const ownValue = (name: 'totalPrice' | 'unitWeight', edited: RefObject<boolean>) => ({
+    error: errors[name]?.message,
+    ...form.register(name, {
+      onChange: () => {
+        edited.current = true;
+        form.clearErrors(name);
+      },
+    }),
+  });
 
   const addPhotos = (files: File[]) => {
     setPhotoError(null);
@@ -141,30 +199,24 @@ export function ReceiveForm({ owner, onReceived, onLockerError }: ReceiveFormPro
     if (!owner) return;
     const parsed = receivePackageSchema.safeParse(toInput(owner.lockerNumber, values));
     if (!parsed.success) {
-      const named = new Set<string>();
-      if (!values.packageWeight.trim()) {
-        form.setError('packageWeight', { message: 'Package weight is required' });
-        named.add('packageWeight');
-      }
+      const found = new Map<keyof ReceiveFormValues, string>();
+      if (!values.packageWeight.trim()) found.set('packageWeight', 'Package weight is required');
       for (const issue of parsed.error.issues) {
-        const name = String(issue.path[0] ?? '');
-        if (!(FORM_FIELDS as string[]).includes(name) || named.has(name)) continue;
-        form.setError(name as FieldPath<ReceiveFormValues>, { message: issue.message }, { shouldFocus: named.size === 0 });
-        named.add(name);
+        const name = String(issue.path[0] ?? '') as keyof ReceiveFormValues;
+        if (FORM_FIELDS.includes(name) && !found.has(name)) found.set(name, issue.message);
       }
+      showErrors(found);
       return;
     }
     try {
       const pkg = await receive.mutateAsync({ input: parsed.data, photos });
       onReceived(pkg, owner, photos.length);
-      form.reset(EMPTY);
-      totalEdited.current = false;
-      setPhotos([]);
+      resetForm();
     } catch (err) {
       const message = errorMessage(err);
       const name = err instanceof ApiError ? err.field : undefined;
       if (name && (FORM_FIELDS as string[]).includes(name)) {
-        form.setError(name as FieldPath<ReceiveFormValues>, { message }, { shouldFocus: true });
+        showErrors(new Map([[name as keyof ReceiveFormValues, message]]));
       } else if (name === 'files') {
         setPhotoError(message);
       } else if (name === 'lockerNumber') {
@@ -175,7 +227,17 @@ export function ReceiveForm({ owner, onReceived, onLockerError }: ReceiveFormPro
   });
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Package received" className="space-y-6">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      onKeyDown={scannerKeyDown(() => {
+        if (owner && !receive.isPending) void submit();
+      })}
+      aria-label="Package received"
+      aria-keyshortcuts="Control+Enter Meta+Enter"
+      className="space-y-6"
+    >
       <fieldset disabled={disabled} className="min-w-0 space-y-6">
         <legend className="sr-only">Package details</legend>
         {!owner && (
@@ -195,7 +257,7 @@ export function ReceiveForm({ owner, onReceived, onLockerError }: ReceiveFormPro
 
         <TitledCard
           title="3. Value, weight and size"
-          description="The package weight is required. The total follows quantity × unit price unless you change it."
+          description="The package weight is required. The total follows quantity × unit price, and the unit weight package weight ÷ quantity, unless you change them."
         >
           <div className="space-y-5 px-5 py-5 sm:px-6">
             <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
@@ -206,19 +268,13 @@ export function ReceiveForm({ owner, onReceived, onLockerError }: ReceiveFormPro
                 inputMode="decimal"
                 autoComplete="off"
                 placeholder="0.00"
-                error={errors.totalPrice?.message}
-                {...form.register('totalPrice', {
-                  onChange: () => {
-                    totalEdited.current = true;
-                    form.clearErrors('totalPrice');
-                  },
-                })}
+                {...ownValue('totalPrice', totalEdited)}
               />
               <SelectField label="Currency" options={optionsOf(CURRENCIES)} {...input('currency')} />
             </div>
             <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
               <UnitField label="Package weight" unit="kg" unitName="kilograms" {...input('packageWeight')} />
-              <UnitField label="Unit weight" unit="kg" unitName="kilograms" {...input('unitWeight')} />
+              <UnitField label="Unit weight" unit="kg" unitName="kilograms" {...ownValue('unitWeight', unitWeightEdited)} />
             </div>
             <fieldset className="min-w-0">
               <legend className="mb-1.5 text-sm font-medium text-fg">
@@ -272,19 +328,11 @@ export function ReceiveForm({ owner, onReceived, onLockerError }: ReceiveFormPro
       </fieldset>
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end">
-        <Button
-          variant="secondary"
-          disabled={receive.isPending}
-          onClick={() => {
-            form.reset(EMPTY);
-            totalEdited.current = false;
-            setPhotos([]);
-            setPhotoError(null);
-          }}
-        >
+        <KeyboardHint />
+        <Button variant="secondary" disabled={receive.isPending} onClick={resetForm}>
           Clear form
         </Button>
-        <Button type="submit" size="lg" disabled={!owner} loading={receive.isPending}>
+        <Button type="submit" size="lg" disabled={!owner} loading={receive.isPending} aria-keyshortcuts="Control+Enter Meta+Enter">
           {!receive.isPending && <PackageCheck className="size-4" aria-hidden="true" />}
           {receive.isPending
             ? 'Receiving...'
@@ -294,5 +342,17 @@ export function ReceiveForm({ owner, onReceived, onLockerError }: ReceiveFormPro
         </Button>
       </div>
     </form>
+  );
+}
+
+const kbdClasses = 'rounded border border-line-strong bg-subtle px-1.5 py-0.5 font-mono text-[11px] text-fg';
+
+/** How the form is driven from the keyboard (a scanner types and presses Enter); not on phones, which have no Ctrl key. */
+function KeyboardHint() {
+  return (
+    <p className="hidden text-xs text-muted sm:mr-auto sm:block">
+      <kbd className={kbdClasses}>Enter</kbd> next field · <kbd className={kbdClasses}>{submitModifierLabel()}</kbd>+
+      <kbd className={kbdClasses}>Enter</kbd> receive
+    </p>
   );
 }

@@ -87,6 +87,9 @@ export default function ReceivePage() {
   const [locker, setLocker] = useState<string | null>(null);
   const [lockerServerError, setLockerServerError] = useState<string | undefined>();
   const [received, setReceived] = useState<Received | null>(null);
+  /** Counts lookups: each one that finds its customer moves the cursor into the package form. */
+  const [focusRequest, setFocusRequest] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
   const owner = useLockerOwner(locker);
   const found = owner.data ?? null;
 
@@ -111,10 +114,14 @@ export default function ReceivePage() {
               setLockerServerError(undefined);
               if (value === locker) void owner.refetch();
               setLocker(value);
+              setFocusRequest((n) => n + 1);
             }}
+            onSubmitPackage={() => formRef.current?.requestSubmit()}
           />
           <ReceiveForm
             owner={found}
+            focusRequest={focusRequest}
+            formRef={formRef}
             onReceived={(pkg, who, photoCount) => {
               setReceived({ pkg, owner: who, photoCount });
               window.scrollTo({ top: 0 });

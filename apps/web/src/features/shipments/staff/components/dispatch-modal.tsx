@@ -15,6 +15,7 @@ import { formatDateTime, formatKg, formatMoney, orNA, toLocalInputValue } from '
 import { optionsOf } from '@/lib/select-options';
 import { useLastShown } from '@/lib/use-last-shown';
 import { useUpdateStaffShipment } from '../api/update-staff-shipment';
+import { DestinationAddress } from './destination-address';
 import { PackageChips } from './package-chips';
 
 type DispatchStatus = (typeof DISPATCH_STATUSES)[number];
@@ -133,6 +134,7 @@ export function DispatchModal({ shipment, onClose }: { shipment: StaffShipment |
           }
           audit={{ entity: 'shipment', id: shown.id }}
         >
+          <DestinationAddress shipment={shown} />
           <DetailList
             items={[
               { label: 'Customer', value: `${shown.customerName} (${shown.lockerNumber})` },

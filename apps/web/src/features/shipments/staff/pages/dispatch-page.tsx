@@ -57,7 +57,7 @@ export default function DispatchPage() {
       header: 'Route',
       showFrom: '@3xl',
       cellClassName: 'max-w-56',
-      cell: (s) => <CellLines main={s.origin} sub={`→ ${s.destination}`} truncate />,
+      cell: (s) => <CellLines main={s.origin} sub={`→ ${s.city}, ${s.destination}`} truncate />,
     },
     {
       id: 'weight',

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { postalAddressLines } from './postal-address';
+
+const full = {
+  recipientName: 'Mariam Haddad',
+  address: 'Flat 4, 12 Rue Lepic',
+  city: 'Paris',
+  state: 'Île-de-France',
+  postalCode: '75018',
+  destination: 'France',
+  phone: '+33612345678',
+};
+
+describe('the dispatch destination as a postal address', () => {
+  it('writes recipient, street, city line, country and phone, one a line', () => {
+    expect(postalAddressLines(full)).toEqual([
+      'Mariam Haddad',
+      'Flat 4, 12 Rue Lepic',
+      'Paris, Île-de-France 75018',
+      'France',
+      'Tel. +33612345678',
+    ]);
+  });
+
+  it('leaves out what the address does not have', () => {
+    expect(postalAddressLines({ ...full, state: null, postalCode: null, phone: null })).toEqual([
+      'Mariam Haddad',
+      'Flat 4, 12 Rue Lepic',
+      'Paris',
+      'France',
+    ]);
+    expect(postalAddressLines({ ...full, state: null })[2]).toBe('Paris, 75018');
+  });
+});
