@@ -968,7 +968,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One package of the locker */
+        /** One package of the locker, with its photos taken at receipt */
         get: operations["getReceivedPackage"];
         /** Correct description, quantity and prices of a package still in the locker */
         put: operations["editReceivedPackage"];
@@ -4629,6 +4629,10 @@ export interface operations {
                             orderDate: string | null;
                             origin: string;
                             packageIds: string;
+                            packedBreadth: number | null;
+                            packedHeight: number | null;
+                            packedLength: number | null;
+                            packedWeight: number | null;
                             paymentReference: string | null;
                             paymentStatus: string;
                             processingDate: string | null;
@@ -4710,6 +4714,10 @@ export interface operations {
                     awb?: string | null;
                     /** @enum {string} */
                     consolidationStatus?: "Pending" | "In Progress" | "Completed";
+                    packedBreadth?: number | string;
+                    packedHeight?: number | string;
+                    packedLength?: number | string;
+                    packedWeight?: number | string;
                     processingDate?: (string | null) | (string | null);
                     readyToShip?: boolean;
                     /** @enum {string} */
@@ -4743,6 +4751,10 @@ export interface operations {
                             orderDate: string | null;
                             origin: string;
                             packageIds: string;
+                            packedBreadth: number | null;
+                            packedHeight: number | null;
+                            packedLength: number | null;
+                            packedWeight: number | null;
                             paymentReference: string | null;
                             paymentStatus: string;
                             processingDate: string | null;
@@ -7131,6 +7143,16 @@ export interface operations {
                             packageWeight: number;
                             photoRequested: boolean;
                             quantity: number;
+                            receiptPhotos: {
+                                createdAt: string;
+                                fileName: string;
+                                fileSize: number;
+                                fileUrl: string;
+                                id: number;
+                                mimeType: string;
+                                originalFileName: string;
+                                thumbnailUrl: string | null;
+                            }[];
                             receivedDate: string;
                             shipmentId: number | null;
                             shipmentStatus: string;
@@ -7913,6 +7935,12 @@ export interface operations {
                             locker_number: string;
                             origin: string;
                             package_ids: string;
+                            packed_breadth: number | null;
+                            packed_height: number | null;
+                            packed_length: number | null;
+                            packed_weight: number | null;
+                            /** @enum {string} */
+                            priced_from: "packed_box" | "estimate";
                             ready_to_ship: boolean;
                             shipment_id: string;
                             total_weight: number;
