@@ -120,8 +120,8 @@ describe('mail layout: fluid on a phone, light and dark', () => {
         ],
         destination: '12 Palm Street, Dubai, United Arab Emirates',
         priceLines: [
-          { label: 'Shipment HBS1000002 to United Arab Emirates', amount: '410.00' },
-          { label: 'Shipment HBS1000003 to United Arab Emirates', amount: '220.50' },
+          { label: 'Shipment HBS1000002 (7.5 kg)', amount: '410.00' },
+          { label: 'Shipment HBS1000003 (4 kg)', amount: '220.50' },
         ],
         total: '630.50',
         currency: 'AED',
@@ -133,9 +133,9 @@ describe('mail layout: fluid on a phone, light and dark', () => {
       'Consolidations\n- HBS1000002 · Consolidation of 3 packages · 7.5 kg\n- HBS1000003 · Consolidation of 2 packages · 4 kg',
     );
     expect(mail.text).toContain(
-      'Shipment HBS1000002 to United Arab Emirates: 410.00 AED\nShipment HBS1000003 to United Arab Emirates: 220.50 AED',
+      'Destination: 12 Palm Street, Dubai, United Arab Emirates\n\nShipment HBS1000002 (7.5 kg): 410.00 AED\nShipment HBS1000003 (4 kg): 220.50 AED\nTotal paid: 630.50 AED',
     );
-    expect(mail.text).toContain('Total paid: 630.50 AED\nPayment reference: sbx-42');
+    expect(mail.text).toContain('Payment reference: sbx-42. Keep it for your records');
     expect(mail.html).toContain('Consolidation of 3 packages');
   });
 

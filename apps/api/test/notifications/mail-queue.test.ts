@@ -236,10 +236,10 @@ describe('notifications: the mails the customer receives', () => {
         expect(body).toContain(`${pkg.packageWeight} kg`);
         expect(body).toContain(escapeHtml(home.address));
         expect(body).toContain(home.country);
-        expect(body).toContain(`to ${home.country}`);
+        expect(body).toContain(`Shipping 1 package (`);
       }
       expect(m.text).toContain(`Total paid: ${amount}`);
-      expect(m.text).toContain(`Payment reference: ${payment.orderRef}\n`);
+      expect(m.text).toContain(`Destination: ${home.address}, ${home.city}`);
       expect(m.text).toContain(`- ${pkg.hopboxId} · ${pkg.packageContent} · ${pkg.packageWeight} kg`);
       // One reference only: the merchant's own reference never reaches the customer.
       expect(m.text).not.toMatch(/HB-[SC]-/);

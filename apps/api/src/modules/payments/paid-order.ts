@@ -56,7 +56,7 @@ export async function paidOrderOf(db: Executor, payment: PaymentRow): Promise<Pa
       destination: addressLine(order.destination),
       priceLines: [
         {
-          label: `Shipping ${plural(order.packageIds.length, 'package')}, ${order.request.weight} kg, to ${order.destination.country}`,
+          label: `Shipping ${plural(order.packageIds.length, 'package')} (${order.request.weight} kg)`,
           amount: money(order.amount),
         },
       ],
@@ -87,6 +87,6 @@ export async function paidOrderOf(db: Executor, payment: PaymentRow): Promise<Pa
       weightKg: s.request.weight,
     })),
     destination: destinations.length > 0 ? destinations.join('; ') : [...new Set(priced.map((s) => s.destination))].join('; '),
-    priceLines: priced.map((s) => ({ label: `Shipment ${codeOf(s.shipmentId)} to ${s.destination}`, amount: money(s.amount) })),
+    priceLines: priced.map((s) => ({ label: `Shipment ${codeOf(s.shipmentId)} (${s.request.weight} kg)`, amount: money(s.amount) })),
   };
 }

@@ -19,7 +19,7 @@ type Part = string | MailBlock;
  */
 const MAIL_STYLE = `<style>
 :root{color-scheme:light dark;supported-color-schemes:light dark}
-.hb-card td,.hb-card p{overflow-wrap:anywhere;word-break:break-word}
+.hb-card p{overflow-wrap:anywhere;word-break:break-word}
 img{max-width:100%;height:auto}
 @media (prefers-color-scheme:dark){
 .hb-page{background:#020617 !important}
@@ -45,18 +45,38 @@ export function detailsBlock(rows: [label: string, value: string][]): MailBlock 
   return { html, text: rows.map(([label, value]) => `${label}: ${value}`).join('\n') };
 }
 
-/** A small table with a header row (the items of a receipt); the text part lists one item a line. */
+/** A captioned paragraph (a destination address), "Caption: text" in the text part. */
+export function sectionBlock(caption: string, text: string): MailBlock {
+  return {
+    html: `<p class="hb-strong" style="margin:0 0 4px;font-weight:600">${escapeHtml(caption)}</p><p style="margin:0 0 16px;line-height:1.5">${escapeHtml(text)}</p>`,
+    text: `${caption}: ${text}`,
+  };
+}
+
+/**
+ * A small table with a header row (the items of a receipt); the text part lists one item a line.
+ * Only the middle column wraps: IDs and weights stay whole on a phone.
+ */
 export function itemsBlock(caption: string, headers: string[], rows: string[][]): MailBlock {
+  const last = headers.length - 1;
+  const cellStyle = (i: number) => `padding:8px ${i === last ? '0' : '8px'} 8px 0;${i === 0 || i === last ? 'white-space:nowrap;' : ''}`;
   const head = headers
     .map(
       (h, i) =>
-        `<th align="${i === headers.length - 1 ? 'right' : 'left'}" class="hb-muted" style="padding:0 8px 6px 0;font-size:12px;font-weight:600;color:#6b7280">${escapeHtml(h)}</th>`,
+        `<th align="${i === last ? 'right' : 'left'}" class="hb-muted" style="${cellStyle(i)
+          .replace('8px 0;', '6px 0;')
+          .replace(/^padding:8px/, 'padding:0')}white-space:nowrap;font-size:12px;font-weight:600;color:#6b7280">${escapeHtml(h)}</th>`,
     )
     .join('');
   const body = rows
     .map(
       (r) =>
-        `<tr>${r.map((cell, i) => `<td ${CELL.replace('padding:8px 0', 'padding:8px 8px 8px 0')}${i === r.length - 1 ? ' align="right"' : ''}>${escapeHtml(cell)}</td>`).join('')}</tr>`,
+        `<tr>${r
+          .map(
+            (cell, i) =>
+              `<td class="hb-cell"${i === last ? ' align="right"' : ''} style="${cellStyle(i)}border-top:1px solid #e5e7eb;vertical-align:top;${i === 0 || i === last ? '' : 'overflow-wrap:anywhere;word-break:break-word'}">${escapeHtml(cell)}</td>`,
+          )
+          .join('')}</tr>`,
     )
     .join('');
   const html = `<p class="hb-strong" style="margin:0 0 8px;font-weight:600">${escapeHtml(caption)}</p><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="width:100%;margin:0 0 16px;border-collapse:collapse;font-size:14px"><tr>${head}</tr>${body}</table>`;
@@ -170,7 +190,7 @@ export function packageReceivedMail(
         ['Content', pkg.packageContent],
         ['Weight', `${pkg.packageWeight} kg`],
         ['Declared value', `${pkg.totalPrice.toFixed(2)} ${pkg.currency}`],
-        ['Photos taken at receipt', String(photos.total)],
+        ['Photos at receipt', String(photos.total)],
       ]),
       receiptPhotosSentence(photos),
     ],
@@ -223,12 +243,11 @@ export function shipmentPaidMail(
       ),
     );
   }
+  if (order.destination) parts.push(sectionBlock('Destination', order.destination));
   parts.push(
     detailsBlock([
-      ...(order.destination ? ([['Destination', order.destination]] as [string, string][]) : []),
       ...order.priceLines.map((line): [string, string] => [line.label, `${line.amount} ${order.currency}`]),
       ['Total paid', amount],
-      ['Payment reference', order.reference],
     ]),
     `Payment reference: ${order.reference}. Keep it for your records; support will ask for it.`,
   );
