@@ -11,9 +11,9 @@ import { answerSandboxOrder, findSandboxOrder } from './sandbox-orders-repositor
  * portal's stored choice) wins, and without a stored choice the system's preference decides.
  */
 const LIGHT =
-  '--bg:#f1f5f9;--card:#fff;--line:#e2e8f0;--fg:#0f172a;--muted:#475569;--soft:#64748b;--badge-fg:#92400e;--badge-bg:#fef3c7;--decline:#fff;--decline-hover:#fef2f2;--link:#4338ca';
+  '--bg:#f1f5f9;--card:#fff;--line:#e2e8f0;--fg:#0f172a;--muted:#475569;--soft:#64748b;--badge-fg:#92400e;--badge-bg:#fef3c7;--decline:#fff;--decline-hover:#fef2f2;--decline-fg:#b91c1c;--decline-line:#fecaca;--link:#4338ca';
 const DARK =
-  '--bg:#020617;--card:#0f172a;--line:#1e293b;--fg:#e2e8f0;--muted:#94a3b8;--soft:#94a3b8;--badge-fg:#fde68a;--badge-bg:#422006;--decline:#0f172a;--decline-hover:#1c1917;--link:#a5b4fc';
+  '--bg:#020617;--card:#0f172a;--line:#1e293b;--fg:#e2e8f0;--muted:#94a3b8;--soft:#94a3b8;--badge-fg:#fde68a;--badge-bg:#422006;--decline:#0f172a;--decline-hover:#1f1315;--decline-fg:#fca5a5;--decline-line:#7f1d1d;--link:#a5b4fc';
 
 function page(title: string, body: string) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="light dark"><title>${escapeHtml(title)}</title>
@@ -32,7 +32,7 @@ function page(title: string, body: string) {
   .item-id{font-weight:600;overflow-wrap:anywhere} .item-desc{color:var(--muted);font-size:14px;overflow-wrap:anywhere} .item-weight{white-space:nowrap;font-variant-numeric:tabular-nums}
   .destination{margin:0;color:var(--fg);overflow-wrap:anywhere}
   .amount{font-size:28px;font-weight:700;margin:20px 0;color:var(--fg)} .row{display:flex;gap:12px} button{flex:1;font:inherit;font-weight:600;border-radius:10px;padding:12px;border:1px solid transparent;cursor:pointer}
-  .pay{background:#4f46e5;color:#fff} .pay:hover{background:#4338ca} .decline{background:var(--decline);color:#dc2626;border-color:#fecaca} .decline:hover{background:var(--decline-hover)}
+  .pay{background:#4f46e5;color:#fff} .pay:hover{background:#4338ca} .decline{background:var(--decline);color:var(--decline-fg);border-color:var(--decline-line)} .decline:hover{background:var(--decline-hover)}
   .back{display:block;text-align:center;margin-top:16px;color:var(--link);font-weight:600} a{color:var(--link)}
   button:focus-visible,a:focus-visible{outline:3px solid #a5b4fc;outline-offset:2px}
 </style></head><body><main>${body}</main></body></html>`;
