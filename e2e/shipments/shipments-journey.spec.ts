@@ -65,10 +65,16 @@ test.describe('shipments and card payments', () => {
     await wizard.getByRole('button', { name: /^Pay \d/ }).click();
     await page.waitForURL(/\/payments\/sandbox\//);
     await expect(page.getByTestId('amount')).toHaveText(price.replace(',', ''));
+    // What is paid for, the one reference (the one the callback page shows), and a way back that pays nothing.
+    await expect(page.getByTestId('items')).toContainText(pkg.hopboxId);
+    await expect(page.getByTestId('destination')).toContainText('Villa 7, Al Wasl Road');
+    const reference = (await page.getByTestId('reference').textContent()) ?? '';
+    await expect(page.getByRole('link', { name: 'Cancel and go back' })).toHaveAttribute('href', /\/received-packages$/);
     await page.getByRole('button', { name: 'Pay' }).click();
 
     await page.waitForURL(/\/user\/shipment-payment-callback\?ref=/);
     await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+    await expect(page.getByText(`Payment reference: ${reference}`)).toBeVisible();
     await expect(page.getByText(/shipment SHP\d+ has been created/)).toBeVisible();
     const shipmentId = ((await page.getByText(/shipment SHP\d+ has been created/).textContent()) ?? '').match(/SHP\d+/)?.[0] as string;
     expect(await page.evaluate(() => sessionStorage.getItem('pendingShipment'))).toBeNull();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE_MAX } from './constants.ts';
 import { isCountryName } from './countries.ts';
+import { attachmentSchema } from './photo-requests.ts';
 import { optionalText, requiredString } from './validation.ts';
 
 /** Package condition on arrival (SPEC.md section 4). */
@@ -146,3 +147,7 @@ export const staffPackagesQuerySchema = packagesQuerySchema.extend({
 /** Staff see the owner beside each package. */
 export const staffPackageSchema = packageSchema.extend({ customerName: z.string(), customerEmail: z.string() });
 export type StaffPackage = z.infer<typeof staffPackageSchema>;
+
+/** Package Details: the package with the photos taken when the warehouse received it (decision 030). */
+export const packageDetailsSchema = packageSchema.extend({ receiptPhotos: z.array(attachmentSchema) });
+export type PackageDetails = z.infer<typeof packageDetailsSchema>;

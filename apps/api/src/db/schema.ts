@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -323,9 +324,9 @@ export const attachments = pgTable(
   'photo_request_attachments',
   {
     id: serial('id').primaryKey(),
-    photoRequestId: integer('photo_request_id')
-      .notNull()
-      .references(() => photoRequests.id, { onDelete: 'cascade' }),
+    /** The request the photo answers; null for a photo taken at receipt, which belongs to its package (decision 030). */
+    photoRequestId: integer('photo_request_id').references(() => photoRequests.id, { onDelete: 'cascade' }),
+    packageId: integer('package_id').references(() => packages.id, { onDelete: 'cascade' }),
     fileName: varchar('file_name', { length: 200 }).notNull(),
     originalFileName: varchar('original_file_name', { length: 255 }).notNull(),
     mimeType: varchar('mime_type', { length: 40 }).notNull(),
@@ -335,7 +336,11 @@ export const attachments = pgTable(
     uploadedBy: integer('uploaded_by').references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [index('attachments_photo_request_idx').on(t.photoRequestId)],
+  (t) => [
+    index('attachments_photo_request_idx').on(t.photoRequestId),
+    index('attachments_package_idx').on(t.packageId),
+    check('attachments_belong_somewhere', sql`${t.photoRequestId} is not null or ${t.packageId} is not null`),
+  ],
 );
 
 /**

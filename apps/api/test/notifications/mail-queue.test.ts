@@ -126,36 +126,59 @@ describe('notifications: the mails the customer receives', () => {
     expect(m.images).toEqual([]);
   });
 
-  it('package received with receipt photos (POST /api/staff/packages/with-photos): the first photo is attached as an image part', async () => {
-    const c = await s.t.customer({ firstName: 'Noor', lastName: 'Saleh' });
-    const png = await testImage('png', { color: '#224466' });
-    const jpeg = await testImage('jpeg', { color: '#664422' });
+  /** Receives a package with these photos through the warehouse console and answers it with its mails. */
+  async function receiveWithPhotos(c: TestCustomer, count: number) {
+    const photos = await Promise.all(
+      Array.from({ length: count }, (_, i) => testImage(i % 2 ? 'jpeg' : 'png', { color: `#${(2 + i).toString(16).repeat(6)}` })),
+    );
     let pkg: Package | undefined;
-    const { rows, files } = await mailsOf(c, async () => {
+    const mails = await mailsOf(c, async () => {
       const res = await staffReceiveWithPhotos(
         s.t,
         s.staff,
-        [
-          { name: 'front.png', body: png, type: 'image/png' },
-          { name: 'label.jpg', body: jpeg },
-        ],
-        { package: JSON.stringify(receiveBody(c.locker)) },
+        photos.map((body, i) => (i % 2 ? { name: `p${i}.jpg`, body } : { name: `p${i}.png`, body, type: 'image/png' })),
+        { package: JSON.stringify(receiveBody(c.locker, { packageWeight: 2.5, totalPrice: 149.9, currency: 'USD' })) },
       );
       expect(res.statusCode, res.body).toBe(201);
       pkg = res.json().data;
     });
+    return { ...mails, photos, pkg: pkg as Package };
+  }
+
+  it('package received with two receipt photos: both are attached as image parts, and the text says so', async () => {
+    const c = await s.t.customer({ firstName: 'Noor', lastName: 'Saleh' });
+    const { rows, files, photos, pkg } = await receiveWithPhotos(c, 2);
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.attachmentKeys).toHaveLength(1);
+    expect(rows[0]?.attachmentKeys).toHaveLength(2);
     expect(files).toHaveLength(1);
-    const m = expectBrandedMail(files[0] as string, c, `A package arrived in your locker: ${pkg?.hopboxId}`, `${PORTAL}/received-packages`);
-    expect(m.text).toContain('A photo taken at receipt is attached.');
-    // One image: the first upload, byte for byte, with its own content type.
-    expect(m.images).toHaveLength(1);
+    const m = expectBrandedMail(files[0] as string, c, `A package arrived in your locker: ${pkg.hopboxId}`, `${PORTAL}/received-packages`);
+    for (const body of [m.text, m.html]) {
+      expect(body).toContain('The 2 photos taken at receipt are attached.');
+      // The key data: weight and declared value.
+      expect(body).toContain('2.5 kg');
+      expect(body).toContain('149.90 USD');
+    }
+    // Every attached image is shown in the HTML, and every image shown is attached.
+    expect(m.html.match(/src="cid:photo-\d+"/g)).toEqual(['src="cid:photo-1"', 'src="cid:photo-2"']);
+    expect(m.images).toHaveLength(2);
     const image = m.images[0];
     expect(image?.type).toBe('image/png');
     expect(image?.headers['content-transfer-encoding']).toBe('base64');
     expect(image?.headers['content-disposition']).toMatch(/filename="?photo-1\.png"?/);
-    expect(image?.body.equals(png)).toBe(true);
+    expect(image?.body.equals(photos[0] as Buffer)).toBe(true);
+    expect(m.images[1]?.body.equals(photos[1] as Buffer)).toBe(true);
+  });
+
+  it('package received with five receipt photos: three are attached and the text says "3 of the 5"', async () => {
+    const c = await s.t.customer({ firstName: 'Sami', lastName: 'Haddad' });
+    const { rows, files } = await receiveWithPhotos(c, 5);
+    expect(rows[0]?.attachmentKeys).toHaveLength(3);
+    const m = readMail(files[0] as string);
+    for (const body of [m.text, m.html]) {
+      expect(body).toContain('3 of the 5 photos taken at receipt are attached; all of them are in Package Details in your portal.');
+    }
+    expect(m.html.match(/src="cid:photo-\d+"/g)).toHaveLength(3);
+    expect(m.images).toHaveLength(3);
   });
 
   it('photo request COMPLETED with two photos: one "photos ready" mail linking to Photo Requests', async () => {
@@ -207,7 +230,20 @@ describe('notifications: the mails the customer receives', () => {
       for (const body of [m.text, m.html]) {
         expect(body).toContain(`Thank you for your payment of ${amount} for shipment ${payment.shipmentId}.`);
         expect(body).toContain(`Payment reference: ${payment.orderRef}.`);
+        // Itemized: the package (Hopbox ID, content, weight), the destination, the price line and the total.
+        expect(body).toContain(pkg.hopboxId);
+        expect(body).toContain(pkg.packageContent);
+        expect(body).toContain(`${pkg.packageWeight} kg`);
+        expect(body).toContain(escapeHtml(home.address));
+        expect(body).toContain(home.country);
+        expect(body).toContain(`Shipping 1 package (`);
       }
+      expect(m.text).toContain(`Total paid: ${amount}`);
+      expect(m.text).toContain(`Destination: ${home.address}, ${home.city}`);
+      expect(m.text).toContain(`- ${pkg.hopboxId} · ${pkg.packageContent} · ${pkg.packageWeight} kg`);
+      // One reference only: the merchant's own reference never reaches the customer.
+      expect(m.text).not.toMatch(/HB-[SC]-/);
+      expect(m.html).not.toMatch(/HB-[SC]-/);
       // A second check of the same payment sends nothing more.
       const again = await mailsOf(c, async () => {
         const res = await s.t.app.inject({

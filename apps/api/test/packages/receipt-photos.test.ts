@@ -10,8 +10,9 @@ import { expectError, receiveBody, staffReceiveWithPhotos, testImage, type Uploa
 /**
  * Issue 5, warehouse console "Receive": find the customer by locker number, then receive the package
  * with the photos taken at receipt (POST /api/staff/packages/with-photos: multipart field `package`,
- * the JSON body of POST /api/staff/packages, and `files`). Decision 010: the photos become a
- * COMPLETED photo request of the package; images are checked first, so one bad file and no package.
+ * the JSON body of POST /api/staff/packages, and `files`). Decision 030: the photos belong to the
+ * package (Package Details' `receiptPhotos`), never a photo request the customer did not make; images
+ * are checked first, so one bad file and no package.
  */
 describe('warehouse: receiving a package with receipt photos', () => {
   const s = useTestApp({ MAIL_WORKER_INTERVAL_MS: '0' }, async (t) => {
@@ -81,7 +82,6 @@ describe('warehouse: receiving a package with receipt photos', () => {
 
   describe('POST /api/staff/packages/with-photos', () => {
     let pkg: Package;
-    let request: PhotoRequest;
 
     it('answers 201 with the package, stored with every field of the JSON part', async () => {
       const fields = { shipper: 'Zara Spain', packageContent: 'Winter coat', origin: 'Spain', quantity: 3, packageWeight: 2.5 };
@@ -103,25 +103,20 @@ describe('warehouse: receiving a package with receipt photos', () => {
       expect(mine.find((p) => p.id === pkg.id)).toMatchObject({ hopboxId: pkg.hopboxId, shipper: 'Zara Spain' });
     });
 
-    it('the customer sees a COMPLETED photo request of the package with the two photos', async () => {
+    it("the photos are the package's own: listed in Package Details, and no photo request appears", async () => {
+      const details = (await customerGet(`/api/user/received-packages/${pkg.id}`)).data as Package & { receiptPhotos: Attachment[] };
+      expect(details.receiptPhotos.map((a) => a.originalFileName)).toEqual(['front.jpg', 'label.png']);
+      // Not a request the customer never made: not in the list, the stats, nor the package's check.
       const list = (await customerGet('/api/user/photo-requests')).data as PhotoRequest[];
-      const forPackage = list.filter((r) => r.packageId === pkg.id);
-      expect(forPackage).toHaveLength(1);
-      request = forPackage[0] as PhotoRequest;
-      expect(request).toMatchObject({
-        status: 'COMPLETED',
-        shipmentId: pkg.hopboxId,
-        attachmentCount: 2,
-        staffNotes: 'Photos taken at receipt',
-      });
-      const one = (await customerGet(`/api/user/photo-requests/${request.id}`)).photoRequest as PhotoRequest;
-      expect(one).toMatchObject({ id: request.id, status: 'COMPLETED', attachmentCount: 2 });
+      expect(list.filter((r) => r.packageId === pkg.id)).toEqual([]);
+      expect((await customerGet('/api/user/photo-requests/stats')).data).toMatchObject({ total: 0, completed: 0 });
+      expect(details.photoRequested).toBe(false);
+      expect(await s.t.db.select().from(photoRequests).where(eq(photoRequests.packageId, pkg.id))).toEqual([]);
     });
 
-    it('serves both photos to the customer, byte for byte as uploaded', async () => {
-      const res = await customerGet(`/api/photo-request-attachments/photo-request/${request.id}`);
-      expect(res.result).toBe(1);
-      const attachments = res.attachments as Attachment[];
+    it('serves both photos to the customer, byte for byte as uploaded; another customer gets 404', async () => {
+      const details = (await customerGet(`/api/user/received-packages/${pkg.id}`)).data as { receiptPhotos: Attachment[] };
+      const attachments = details.receiptPhotos;
       expect(attachments.map((a) => [a.originalFileName, a.mimeType, a.fileSize])).toEqual([
         ['front.jpg', 'image/jpeg', s.jpeg.length],
         ['label.png', 'image/png', s.png.length],
@@ -136,10 +131,17 @@ describe('warehouse: receiving a package with receipt photos', () => {
         expect(thumb.statusCode).toBe(200);
         expect(thumb.headers['content-type']).toBe('image/webp');
       }
-      // Another customer cannot see them.
+      // Another customer can see neither the package nor its photos.
       const other = await s.t.userWithToken('user');
-      const denied = await s.t.app.inject({ method: 'GET', url: attachments[0]?.fileUrl as string, headers: other.headers });
-      expect(denied.statusCode).toBe(404);
+      const otherDetails = await s.t.app.inject({ method: 'GET', url: `/api/user/received-packages/${pkg.id}`, headers: other.headers });
+      expect(otherDetails.statusCode).toBe(404);
+      for (const url of [attachments[0]?.fileUrl, attachments[0]?.thumbnailUrl] as string[]) {
+        const denied = await s.t.app.inject({ method: 'GET', url, headers: other.headers });
+        expect(denied.statusCode).toBe(404);
+      }
+      // Staff can still open them.
+      const staffView = await s.t.app.inject({ method: 'GET', url: attachments[0]?.fileUrl as string, headers: s.staff });
+      expect(staffView.statusCode).toBe(200);
     });
 
     it('accepts the package part after the files', async () => {

@@ -193,7 +193,8 @@ describe('customer: received packages', () => {
       const pkg = await receivePackage(s.t, s.staff, s.me.locker);
       const res = await s.t.app.inject({ method: 'GET', url: `/api/user/received-packages/${pkg.id}`, headers: s.me.headers });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ success: true, data: pkg });
+      // Package Details carries the photos taken at receipt (none here, decision 030).
+      expect(res.json()).toEqual({ success: true, data: { ...pkg, receiptPhotos: [] } });
       expectError(
         await s.t.app.inject({ method: 'GET', url: `/api/user/received-packages/${pkg.id}`, headers: s.neighbour.headers }),
         404,
@@ -216,8 +217,12 @@ describe('customer: received packages', () => {
       });
     });
 
-    const current = async () =>
-      (await s.t.app.inject({ method: 'GET', url: `/api/user/received-packages/${pkg.id}`, headers: s.me.headers })).json().data as Package;
+    const current = async () => {
+      const { receiptPhotos: _, ...stored } = (
+        await s.t.app.inject({ method: 'GET', url: `/api/user/received-packages/${pkg.id}`, headers: s.me.headers })
+      ).json().data;
+      return stored as Package;
+    };
 
     it('changes description, quantity, unit price and total price and answers the stored package', async () => {
       const res = await edit(s.me.headers, pkg.id, { description: 'Three silk scarves', quantity: 3, unitPrice: 12.5, totalPrice: 37.5 });

@@ -3,7 +3,7 @@ import type { Package } from '@hopbox/contracts/packages';
 import type { SentShipment } from '@hopbox/contracts/shipments';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { payments, shipments } from '../../src/db/schema.ts';
+import { payments, sandboxOrders, shipments } from '../../src/db/schema.ts';
 import { reconcilePendingPayments } from '../../src/modules/payments/payments-service.ts';
 import type { TestCustomer } from '../helper.ts';
 import { addAddress, expectError, pathOf, receivePackage, sandboxAnswer, shipmentBody, shippingQuote, useTestApp } from '../helper.ts';
@@ -72,6 +72,21 @@ describe('payments: a single package paid by card (sandbox)', () => {
   const shipmentRows = (userId: number) => s.t.db.select().from(shipments).where(eq(shipments.userId, userId));
   const paymentRows = (userId: number) => s.t.db.select().from(payments).where(eq(payments.userId, userId));
 
+  it('escapes what the customer and the warehouse typed on the hosted page', async () => {
+    const nasty = '<script>alert("x")</script>&"\'';
+    const carol = await s.t.customer();
+    const p = await receive(carol, { packageContent: nasty });
+    const address = await addAddress(s.t, carol.headers, { label: 'Nasty', address: '<img src=x onerror=alert(1)> Street 1' });
+    const quote = await shippingQuote(s.t, carol.headers, [p], address.country);
+    const res = await generate(p, { addressId: address.id, amount: quote.price.toFixed(2), userId: carol.id }, carol);
+    expect(res.statusCode, res.body).toBe(200);
+    const html = (await s.t.app.inject({ method: 'GET', url: pathOf(res.json()._links.payment.href) })).body;
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;&quot;&#39;');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt; Street 1');
+  });
+
   describe('a payment that is captured', () => {
     let pkg: Package;
     let link: Awaited<ReturnType<typeof open>>;
@@ -112,12 +127,49 @@ describe('payments: a single package paid by card (sandbox)', () => {
       const html = res.body;
       expect(html).toContain('320.32 AED');
       expect(html).toMatch(/<dt>Currency<\/dt><dd>AED<\/dd>/);
-      expect(html).toMatch(/<dt>Reference<\/dt><dd>HB-S-[0-9a-f-]+<\/dd>/);
+      // One reference, the one the callback page and the receipt show (decision 030).
+      expect(html).toContain(`<dt>Reference</dt><dd data-testid="reference">${link.orderRef}</dd>`);
+      expect(html).not.toMatch(/HB-[SC]-/);
       expect(html).toContain(`<form method="post" action="/payments/sandbox/${link.orderRef}"`);
       expect(html).toMatch(/<button[^>]*name="action" value="pay">Pay<\/button>/);
       expect(html).toMatch(/<button[^>]*name="action" value="decline">Decline<\/button>/);
       const missing = await s.t.app.inject({ method: 'GET', url: '/payments/sandbox/sbx-nope' });
       expect(missing.statusCode).toBe(404);
+    });
+
+    it('shows what is paid for: the package (Hopbox ID, content, weight) and the destination', async () => {
+      const html = (await s.t.app.inject({ method: 'GET', url: pathOf(link._links.payment.href) })).body;
+      const items = html.match(/<ul class="items" data-testid="items">([\s\S]*?)<\/ul>/)?.[1] ?? '';
+      expect(items).toContain(pkg.hopboxId);
+      expect(items).toContain(pkg.packageContent);
+      expect(items).toContain(`${pkg.packageWeight} kg`);
+      const destination = html.match(/<p class="destination" data-testid="destination">([^<]*)<\/p>/)?.[1] ?? '';
+      expect(destination).toContain(s.home.address);
+      expect(destination).toContain(s.home.city);
+      expect(destination).toContain(s.home.country);
+      // No secret of the app or the provider is in the page.
+      expect(html).not.toMatch(/token|secret|apiKey/i);
+    });
+
+    it('offers "Cancel and go back" to the page the payment started from, a plain link that answers nothing', async () => {
+      const html = (await s.t.app.inject({ method: 'GET', url: pathOf(link._links.payment.href) })).body;
+      expect(html).toContain(`<a class="back" data-testid="back" href="${PUBLIC_URL}/received-packages">Cancel and go back</a>`);
+      // Following it is a GET to the portal, never the hosted page's form: the order stays open and nothing is captured.
+      const [row] = await s.t.db.select().from(sandboxOrders).where(eq(sandboxOrders.reference, link.orderRef));
+      expect(row?.state).toBe('STARTED');
+      expect((await paymentRows(s.alice.id)).map((p) => p.status)).toEqual(['PENDING']);
+    });
+
+    it('follows the portal theme: the stored choice through a same-origin script (no inline script), else the system preference', async () => {
+      const res = await s.t.app.inject({ method: 'GET', url: pathOf(link._links.payment.href) });
+      expect(res.body).toContain('<script src="/payments/sandbox/theme.js"></script>');
+      expect(res.body).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+      expect(res.body).toContain('@media (prefers-color-scheme:dark)');
+      expect(res.headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
+      const script = await s.t.app.inject({ method: 'GET', url: '/payments/sandbox/theme.js' });
+      expect(script.statusCode).toBe(200);
+      expect(script.headers['content-type']).toMatch(/^text\/javascript/);
+      expect(script.body).toContain("localStorage.getItem('theme')");
     });
 
     it('answers captured 0 to a check before the customer pays, and creates nothing', async () => {

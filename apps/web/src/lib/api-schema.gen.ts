@@ -968,7 +968,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One package of the locker */
+        /** One package of the locker, with its photos taken at receipt */
         get: operations["getReceivedPackage"];
         /** Correct description, quantity and prices of a package still in the locker */
         put: operations["editReceivedPackage"];
@@ -7167,6 +7167,16 @@ export interface operations {
                             packageWeight: number;
                             photoRequested: boolean;
                             quantity: number;
+                            receiptPhotos: {
+                                createdAt: string;
+                                fileName: string;
+                                fileSize: number;
+                                fileUrl: string;
+                                id: number;
+                                mimeType: string;
+                                originalFileName: string;
+                                thumbnailUrl: string | null;
+                            }[];
                             receivedDate: string;
                             shipmentId: number | null;
                             shipmentStatus: string;

@@ -59,6 +59,9 @@ async function queue(
 
 const brand = (deps: AppDeps) => deps.config;
 
+/** Receipt photos carried by the package-received mail: enough to see the parcel, bounded so the mail stays small. */
+export const RECEIPT_PHOTOS_IN_MAIL = 3;
+
 export const notify = {
   passwordReset: (deps: AppDeps, db: Executor, userId: number, link: string, validMinutes: number) =>
     queue(deps, db, userId, 'passwordReset', null, (u) =>
@@ -69,32 +72,25 @@ export const notify = {
   /** Goes to the old address, which the change took the account away from. */
   emailChanged: (deps: AppDeps, db: Executor, userId: number, oldEmail: string, newEmail: string) =>
     queue(deps, db, userId, 'emailChanged', null, (u) => templates.emailChangedMail(brand(deps), oldEmail, u.firstName, newEmail)),
-  packageReceived: (
-    deps: AppDeps,
-    db: Executor,
-    userId: number,
-    pkg: { hopboxId: string; shipper: string; packageContent: string; origin: string },
-    photoKeys: string[],
-  ) =>
-    queue(
+  /** Attaches at most RECEIPT_PHOTOS_IN_MAIL photos, and the text says how many of how many. */
+  packageReceived: (deps: AppDeps, db: Executor, userId: number, pkg: templates.ReceivedPackage, photoKeys: string[]) => {
+    const attached = photoKeys.slice(0, RECEIPT_PHOTOS_IN_MAIL);
+    return queue(
       deps,
       db,
       userId,
       'packageReceived',
       'packageReceived',
-      (u) => templates.packageReceivedMail(brand(deps), u.email, u.firstName, pkg, photoKeys.length > 0),
-      photoKeys.slice(0, 1),
-    ),
+      (u) => templates.packageReceivedMail(brand(deps), u.email, u.firstName, pkg, { attached: attached.length, total: photoKeys.length }),
+      attached,
+    );
+  },
   photosReady: (deps: AppDeps, db: Executor, userId: number, hopboxId: string, count: number) =>
     queue(deps, db, userId, 'photosReady', 'photosReady', (u) =>
       templates.photosReadyMail(brand(deps), u.email, u.firstName, hopboxId, count),
     ),
-  shipmentPaid: (
-    deps: AppDeps,
-    db: Executor,
-    userId: number,
-    receipt: { shipmentIds: string[]; amount: string; currency: string; reference: string },
-  ) => queue(deps, db, userId, 'shipmentPaid', null, (u) => templates.shipmentPaidMail(brand(deps), u.email, u.firstName, receipt)),
+  shipmentPaid: (deps: AppDeps, db: Executor, userId: number, receipt: { shipmentIds: string[]; order: templates.ReceiptOrder }) =>
+    queue(deps, db, userId, 'shipmentPaid', null, (u) => templates.shipmentPaidMail(brand(deps), u.email, u.firstName, receipt)),
   /** A consolidation is packed and priced: what to pay and where (decision 026). */
   consolidationReady: (
     deps: AppDeps,

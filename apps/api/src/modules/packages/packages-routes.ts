@@ -1,6 +1,12 @@
 import { idParamsSchema } from '@hopbox/contracts/ids';
 import { messages } from '@hopbox/contracts/messages';
-import { packageEditSchema, packageSchema, packagesPageSchema, packagesQuerySchema } from '@hopbox/contracts/packages';
+import {
+  packageDetailsSchema,
+  packageEditSchema,
+  packageSchema,
+  packagesPageSchema,
+  packagesQuerySchema,
+} from '@hopbox/contracts/packages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -39,12 +45,15 @@ export async function packagesRoutes(fastify: FastifyInstance) {
         tags,
         security: bearerSecurity,
         operationId: 'getReceivedPackage',
-        summary: 'One package of the locker',
+        summary: 'One package of the locker, with its photos taken at receipt',
         params: idParams,
-        response: { 200: z.object({ success: z.literal(true), data: packageSchema }), ...errorResponses(401, 403, 404) },
+        response: { 200: z.object({ success: z.literal(true), data: packageDetailsSchema }), ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => ({ success: true as const, data: await service.getUserPackage(app.deps, request.auth.user.id, request.params.id) }),
+    async (request) => ({
+      success: true as const,
+      data: await service.getUserPackageDetails(app.deps, request.auth.user.id, request.params.id),
+    }),
   );
 
   app.put(

@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
 import { findUserByLockerNumber } from '../auth/users-repository.ts';
 import { notify } from '../notifications/notifications-service.ts';
-import { checkImages, recordReceiptPhotos, type UploadedFile } from '../photo-requests/photo-requests-service.ts';
+import { checkImages, receiptPhotosOf, recordReceiptPhotos, type UploadedFile } from '../photo-requests/photo-requests-service.ts';
 import * as repo from './packages-repository.ts';
 
 const m = messages.packages;
@@ -26,6 +26,12 @@ export async function getUserPackage(deps: AppDeps, userId: number, id: number) 
   const pkg = await repo.findUserPackage(deps.db, userId, id);
   if (!pkg) throw notFound(m.packageNotFound);
   return pkg;
+}
+
+/** Package Details: the package with its photos taken at receipt (another customer's id answers 404). */
+export async function getUserPackageDetails(deps: AppDeps, userId: number, id: number) {
+  const pkg = await getUserPackage(deps, userId, id);
+  return { ...pkg, receiptPhotos: await receiptPhotosOf(deps, pkg.id) };
 }
 
 /** The customer may correct its declaration until the package is put in a shipment. */
@@ -105,8 +111,7 @@ export async function receivePackage(deps: AppDeps, staffId: number, input: Pars
       receivedDate: input.receivedDate ? new Date(input.receivedDate) : new Date(),
       receivedBy: staffId,
     });
-    const photoKeys =
-      images.length > 0 ? await recordReceiptPhotos(deps, tx, { staffId, ownerId: owner.id, packageId: pkg.id, images }) : [];
+    const photoKeys = images.length > 0 ? await recordReceiptPhotos(deps, tx, { staffId, packageId: pkg.id, images }) : [];
     await recordAudit(tx, {
       actorId: staffId,
       action: 'package.received',

@@ -20,6 +20,7 @@ import {
   pricedPackages,
   quoteConsolidations,
 } from '../shipments/shipments-service.ts';
+import { paidOrderOf } from './paid-order.ts';
 import * as repo from './payments-repository.ts';
 import {
   type ConsolidationOrder,
@@ -186,12 +187,7 @@ async function finalize(deps: AppDeps, payment: repo.PaymentRow) {
     await deps.db.transaction(async (tx) => {
       if (!(await repo.claimFinalization(tx, payment.id))) return;
       const shipmentCodes = payment.kind === 'single' ? await finalizeSingle(tx, payment) : await finalizeConsolidations(tx, payment);
-      await notify.shipmentPaid(deps, tx, payment.userId, {
-        shipmentIds: shipmentCodes,
-        amount: Number(payment.amount).toFixed(2),
-        currency: payment.currency,
-        reference: payment.orderRef,
-      });
+      await notify.shipmentPaid(deps, tx, payment.userId, { shipmentIds: shipmentCodes, order: await paidOrderOf(tx, payment) });
     });
   } catch (err) {
     // Paid, but the shipment can no longer be made as priced (a package left the locker

@@ -212,12 +212,18 @@ export async function listAttachments(db: Executor, photoRequestId: number): Pro
     .limit(LIST_MAX_ROWS);
 }
 
-/** The attachment with its request's owner, for the download permission check. */
+/** The photos taken at receipt of a package, in upload order. */
+export async function listReceiptPhotos(db: Executor, packageId: number): Promise<AttachmentRow[]> {
+  return db.select().from(attachments).where(eq(attachments.packageId, packageId)).orderBy(asc(attachments.id)).limit(LIST_MAX_ROWS);
+}
+
+/** The attachment with its owner (the request's, or the package's for a receipt photo), for the download permission check. */
 export async function findAttachment(db: Executor, id: number) {
   const [row] = await db
-    .select({ attachment: attachments, ownerId: photoRequests.userId })
+    .select({ attachment: attachments, ownerId: sql<number | null>`coalesce(${photoRequests.userId}, ${packages.userId})` })
     .from(attachments)
-    .innerJoin(photoRequests, eq(photoRequests.id, attachments.photoRequestId))
+    .leftJoin(photoRequests, eq(photoRequests.id, attachments.photoRequestId))
+    .leftJoin(packages, eq(packages.id, attachments.packageId))
     .where(eq(attachments.id, id))
     .limit(1);
   return row;

@@ -197,13 +197,19 @@ export async function checkImages(files: UploadedFile[]): Promise<CheckedImage[]
   return checked;
 }
 
+/** What stored photos belong to: a photo request, or a package (photos taken at receipt, decision 030). */
+export type PhotoOwner = { photoRequestId: number } | { packageId: number };
+
+const storageFolder = (owner: PhotoOwner) =>
+  'photoRequestId' in owner ? `photos/${owner.photoRequestId}` : `photos/package-${owner.packageId}`;
+
 /**
  * Writes checked images to storage, then `save` writes their rows (in the caller's transaction);
  * if anything fails the stored files are removed again.
  */
 export async function storeImages<T>(
   deps: AppDeps,
-  photoRequestId: number,
+  owner: PhotoOwner,
   staffId: number,
   images: CheckedImage[],
   save: (rows: Parameters<typeof repo.insertAttachment>[1][]) => Promise<T>,
@@ -213,14 +219,14 @@ export async function storeImages<T>(
     const rows: Parameters<typeof repo.insertAttachment>[1][] = [];
     for (const file of images) {
       const name = `${randomUUID()}.${file.image.extension}`;
-      const key = `photos/${photoRequestId}/${name}`;
-      const thumbKey = `photos/${photoRequestId}/thumb-${randomUUID()}.webp`;
+      const key = `${storageFolder(owner)}/${name}`;
+      const thumbKey = `${storageFolder(owner)}/thumb-${randomUUID()}.webp`;
       await deps.storage.put(key, file.body, file.image.mimeType);
       stored.push(key);
       await deps.storage.put(thumbKey, file.thumbnail, 'image/webp');
       stored.push(thumbKey);
       rows.push({
-        photoRequestId,
+        ...owner,
         fileName: name,
         originalFileName: cleanFileName(file.originalFileName),
         mimeType: file.image.mimeType,
@@ -242,7 +248,7 @@ export async function addAttachments(deps: AppDeps, staffId: number, photoReques
   const request = await getAnyPhotoRequest(deps, photoRequestId);
   if (request.status !== 'PENDING' && request.status !== 'IN_PROGRESS') throw conflict(m.photoRequestFinal);
   const images = await checkImages(files);
-  const inserted = await storeImages(deps, photoRequestId, staffId, images, (rows) =>
+  const inserted = await storeImages(deps, { photoRequestId }, staffId, images, (rows) =>
     deps.db.transaction(async (tx) => {
       const out = [];
       for (const row of rows) out.push(await repo.insertAttachment(tx, row));
@@ -265,31 +271,23 @@ export function missingFile() {
 }
 
 /**
- * Photos taken at receipt become a completed photo request of the package, so the customer finds
- * them where all photos live and the received mail can carry the first one. Runs in the caller's
- * transaction; answers the storage keys of the photos.
+ * Photos taken at receipt belong to the package (decision 030): the customer sees them in Package
+ * Details, never as a photo request they did not make. Runs in the caller's transaction; answers
+ * the storage keys of the photos, in upload order.
  */
 export async function recordReceiptPhotos(
   deps: AppDeps,
   tx: Executor,
-  receipt: { staffId: number; ownerId: number; packageId: number; images: CheckedImage[] },
+  receipt: { staffId: number; packageId: number; images: CheckedImage[] },
 ) {
-  const now = new Date();
-  const photoRequestId = await repo.insertPhotoRequest(tx, {
-    userId: receipt.ownerId,
-    packageId: receipt.packageId,
-    requestType: 'PACKAGE_PHOTO',
-    priority: 'LOW',
-    notes: null,
-    status: 'COMPLETED',
-    staffNotes: 'Photos taken at receipt',
-    handledBy: receipt.staffId,
-    requestedDate: now,
-    completedDate: now,
-  });
-  const rows = await storeImages(deps, photoRequestId, receipt.staffId, receipt.images, async (attachmentRows) => {
+  const rows = await storeImages(deps, { packageId: receipt.packageId }, receipt.staffId, receipt.images, async (attachmentRows) => {
     for (const row of attachmentRows) await repo.insertAttachment(tx, row);
     return attachmentRows;
   });
   return rows.map((r) => r.storageKey);
+}
+
+/** The photos taken at receipt of a package, for its owner (or staff): the caller has checked who may see the package. */
+export async function receiptPhotosOf(deps: AppDeps, packageId: number) {
+  return (await repo.listReceiptPhotos(deps.db, packageId)).map(toAttachment);
 }

@@ -6,26 +6,114 @@ interface Brand {
   publicUrl: string;
 }
 
-/** The branded HTML frame every mail shares, with a plain-text part beside it. */
+/** A block of a mail that is not a plain paragraph (a details or items table), in both parts. */
+export interface MailBlock {
+  html: string;
+  text: string;
+}
+type Part = string | MailBlock;
+
+/**
+ * Light colours are inline (mail clients that drop <style> still show them); clients that honour
+ * prefers-color-scheme get the dark ones from the <style> block, hence !important.
+ */
+const MAIL_STYLE = `<style>
+:root{color-scheme:light dark;supported-color-schemes:light dark}
+.hb-card p{overflow-wrap:anywhere;word-break:break-word}
+img{max-width:100%;height:auto}
+@media (prefers-color-scheme:dark){
+.hb-page{background:#020617 !important}
+.hb-card{background:#0f172a !important;color:#e2e8f0 !important}
+.hb-brand{color:#a5b4fc !important}
+.hb-muted,.hb-muted a{color:#94a3b8 !important}
+.hb-cell{border-color:#1e293b !important}
+.hb-strong{color:#f1f5f9 !important}
+}
+</style>`;
+
+const CELL =
+  'class="hb-cell" style="padding:8px 0;border-top:1px solid #e5e7eb;vertical-align:top;overflow-wrap:anywhere;word-break:break-word"';
+
+/** Label and value rows (a package's weight, declared value…), one per line in the text part. */
+export function detailsBlock(rows: [label: string, value: string][]): MailBlock {
+  const html = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="width:100%;margin:0 0 16px;border-collapse:collapse;font-size:14px">${rows
+    .map(
+      ([label, value]) =>
+        `<tr><td ${CELL.replace('padding:8px 0', 'padding:8px 12px 8px 0')}><span class="hb-muted" style="color:#6b7280">${escapeHtml(label)}</span></td><td ${CELL} align="right"><strong class="hb-strong">${escapeHtml(value)}</strong></td></tr>`,
+    )
+    .join('')}</table>`;
+  return { html, text: rows.map(([label, value]) => `${label}: ${value}`).join('\n') };
+}
+
+/** A captioned paragraph (a destination address), "Caption: text" in the text part. */
+export function sectionBlock(caption: string, text: string): MailBlock {
+  return {
+    html: `<p class="hb-strong" style="margin:0 0 4px;font-weight:600">${escapeHtml(caption)}</p><p style="margin:0 0 16px;line-height:1.5">${escapeHtml(text)}</p>`,
+    text: `${caption}: ${text}`,
+  };
+}
+
+/**
+ * A small table with a header row (the items of a receipt); the text part lists one item a line.
+ * Only the middle column wraps: IDs and weights stay whole on a phone.
+ */
+export function itemsBlock(caption: string, headers: string[], rows: string[][]): MailBlock {
+  const last = headers.length - 1;
+  const cellStyle = (i: number) => `padding:8px ${i === last ? '0' : '8px'} 8px 0;${i === 0 || i === last ? 'white-space:nowrap;' : ''}`;
+  const head = headers
+    .map(
+      (h, i) =>
+        `<th align="${i === last ? 'right' : 'left'}" class="hb-muted" style="${cellStyle(i)
+          .replace('8px 0;', '6px 0;')
+          .replace(/^padding:8px/, 'padding:0')}white-space:nowrap;font-size:12px;font-weight:600;color:#6b7280">${escapeHtml(h)}</th>`,
+    )
+    .join('');
+  const body = rows
+    .map(
+      (r) =>
+        `<tr>${r
+          .map(
+            (cell, i) =>
+              `<td class="hb-cell"${i === last ? ' align="right"' : ''} style="${cellStyle(i)}border-top:1px solid #e5e7eb;vertical-align:top;${i === 0 || i === last ? '' : 'overflow-wrap:anywhere;word-break:break-word'}">${escapeHtml(cell)}</td>`,
+          )
+          .join('')}</tr>`,
+    )
+    .join('');
+  const html = `<p class="hb-strong" style="margin:0 0 8px;font-weight:600">${escapeHtml(caption)}</p><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="width:100%;margin:0 0 16px;border-collapse:collapse;font-size:14px"><tr>${head}</tr>${body}</table>`;
+  return { html, text: [caption, ...rows.map((r) => `- ${r.join(' · ')}`)].join('\n') };
+}
+
+/**
+ * The branded HTML frame every mail shares, with a plain-text part beside it. Fluid: the card is
+ * 100% wide up to 560 px, so a 375 px phone never scrolls sideways; long IDs and links wrap.
+ */
 function layout(
   brand: Brand,
   to: string,
   subject: string,
-  paragraphs: string[],
+  parts: Part[],
   action?: { label: string; url: string },
-  imageCid?: string,
+  imageCids: string[] = [],
 ): MailMessage {
-  const htmlParagraphs = paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`).join('');
-  const image = imageCid
-    ? `<p style="margin:0 0 16px"><img src="cid:${escapeHtml(imageCid)}" alt="Photo taken at receipt" width="480" style="max-width:100%;border-radius:8px"></p>`
-    : '';
+  const htmlParts = parts
+    .map((p) => (typeof p === 'string' ? `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>` : p.html))
+    .join('');
+  const images = imageCids
+    .map(
+      (cid, i) =>
+        `<p style="margin:0 0 16px"><img src="cid:${escapeHtml(cid)}" alt="Photo ${i + 1} taken at receipt" style="display:block;width:100%;max-width:480px;height:auto;border-radius:8px"></p>`,
+    )
+    .join('');
   const button = action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#4f46e5;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p><p style="font-size:12px;color:#6b7280;word-break:break-all">${escapeHtml(action.url)}</p>`
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#4f46e5;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p><p class="hb-muted" style="font-size:12px;color:#6b7280;word-break:break-all">${escapeHtml(action.url)}</p>`
     : '';
-  const html = `<!doctype html><html><body style="margin:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:#111827"><table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px"><table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;padding:32px"><tr><td><h1 style="margin:0 0 24px;font-size:20px;color:#4f46e5">${escapeHtml(brand.brandName)}</h1>${htmlParagraphs}${image}${button}<p style="margin:32px 0 0;font-size:12px;color:#6b7280">${escapeHtml(brand.brandName)} · <a href="${escapeHtml(brand.publicUrl)}" style="color:#6b7280">${escapeHtml(brand.publicUrl)}</a></p></td></tr></table></td></tr></table></body></html>`;
-  const text = [brand.brandName, '', ...paragraphs.flatMap((p) => [p, '']), ...(action ? [`${action.label}: ${action.url}`, ''] : [])].join(
-    '\n',
-  );
+  const html = `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark">${MAIL_STYLE}</head><body class="hb-page" style="margin:0;padding:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:#111827"><table role="presentation" class="hb-page" width="100%" cellpadding="0" cellspacing="0" style="width:100%;background:#f3f4f6"><tr><td align="center" style="padding:24px 12px"><table role="presentation" class="hb-card" width="100%" cellpadding="0" cellspacing="0" style="width:100%;max-width:560px;background:#ffffff;color:#111827;border-radius:12px"><tr><td style="padding:24px;overflow-wrap:anywhere;word-break:break-word"><h1 class="hb-brand" style="margin:0 0 24px;font-size:20px;color:#4f46e5">${escapeHtml(brand.brandName)}</h1>${htmlParts}${images}${button}<p class="hb-muted" style="margin:32px 0 0;font-size:12px;color:#6b7280">${escapeHtml(brand.brandName)} · <a href="${escapeHtml(brand.publicUrl)}" style="color:#6b7280">${escapeHtml(brand.publicUrl)}</a></p></td></tr></table></td></tr></table></body></html>`;
+  const text = [
+    brand.brandName,
+    '',
+    ...parts.flatMap((p) => [typeof p === 'string' ? p : p.text, '']),
+    ...(action ? [`${action.label}: ${action.url}`, ''] : []),
+  ].join('\n');
   return { to, subject, text, html };
 }
 
@@ -65,26 +153,50 @@ export function emailChangedMail(brand: Brand, to: string, firstName: string, ne
   ]);
 }
 
+export interface ReceivedPackage {
+  hopboxId: string;
+  shipper: string;
+  packageContent: string;
+  origin: string;
+  packageWeight: number;
+  totalPrice: number;
+  currency: string;
+}
+
+/** What the mail says of the receipt photos; `attached` is exactly the number of images it carries. */
+function receiptPhotosSentence(photos: { attached: number; total: number }) {
+  if (photos.total === 0) return 'You can review its details, ask for photos or ship it from your portal.';
+  if (photos.attached === photos.total)
+    return photos.total === 1 ? 'A photo taken at receipt is attached.' : `The ${photos.total} photos taken at receipt are attached.`;
+  return `${photos.attached} of the ${photos.total} photos taken at receipt ${photos.attached === 1 ? 'is' : 'are'} attached; all of them are in Package Details in your portal.`;
+}
+
 export function packageReceivedMail(
   brand: Brand,
   to: string,
   firstName: string,
-  pkg: { hopboxId: string; shipper: string; packageContent: string; origin: string },
-  hasPhoto: boolean,
+  pkg: ReceivedPackage,
+  photos: { attached: number; total: number } = { attached: 0, total: 0 },
 ): MailMessage {
-  const message = layout(
+  return layout(
     brand,
     to,
     `A package arrived in your locker: ${pkg.hopboxId}`,
     [
       `Hello ${firstName},`,
       `We received a package from ${pkg.shipper} (${pkg.packageContent}) at our ${pkg.origin} warehouse. Its ${brand.brandName} ID is ${pkg.hopboxId}.`,
-      hasPhoto ? 'A photo taken at receipt is attached.' : 'You can review its details, ask for photos or ship it from your portal.',
+      detailsBlock([
+        [`${brand.brandName} ID`, pkg.hopboxId],
+        ['Content', pkg.packageContent],
+        ['Weight', `${pkg.packageWeight} kg`],
+        ['Declared value', `${pkg.totalPrice.toFixed(2)} ${pkg.currency}`],
+        ['Photos at receipt', String(photos.total)],
+      ]),
+      receiptPhotosSentence(photos),
     ],
     { label: 'View received packages', url: `${brand.publicUrl}/received-packages` },
-    hasPhoto ? 'photo-1' : undefined,
+    Array.from({ length: photos.attached }, (_, i) => `photo-${i + 1}`),
   );
-  return message;
 }
 
 export function photosReadyMail(brand: Brand, to: string, firstName: string, hopboxId: string, count: number): MailMessage {
@@ -100,23 +212,46 @@ export function photosReadyMail(brand: Brand, to: string, firstName: string, hop
   );
 }
 
+/** What a receipt lists (the payments module's paid order). */
+export interface ReceiptOrder {
+  kind: 'single' | 'consolidation';
+  items: { ref: string; description: string; weightKg: number }[];
+  destination: string;
+  priceLines: { label: string; amount: string }[];
+  total: string;
+  currency: string;
+  reference: string;
+}
+
+/** The itemized receipt: what was paid for, where it goes, the price lines, the total and the one reference. */
 export function shipmentPaidMail(
   brand: Brand,
   to: string,
   firstName: string,
-  receipt: { shipmentIds: string[]; amount: string; currency: string; reference: string },
+  receipt: { shipmentIds: string[]; order: ReceiptOrder },
 ): MailMessage {
-  return layout(
-    brand,
-    to,
-    `Payment received: ${receipt.amount} ${receipt.currency}`,
-    [
-      `Hello ${firstName},`,
-      `Thank you for your payment of ${receipt.amount} ${receipt.currency} for shipment ${receipt.shipmentIds.join(', ')}.`,
-      `Payment reference: ${receipt.reference}. Keep it for your records; support will ask for it.`,
-    ],
-    { label: 'View sent shipments', url: `${brand.publicUrl}/sent-shipment` },
+  const { order } = receipt;
+  const amount = `${order.total} ${order.currency}`;
+  const single = order.kind === 'single';
+  const parts: Part[] = [`Hello ${firstName},`, `Thank you for your payment of ${amount} for shipment ${receipt.shipmentIds.join(', ')}.`];
+  if (order.items.length > 0) {
+    parts.push(
+      itemsBlock(
+        single ? 'Packages' : 'Consolidations',
+        [single ? `${brand.brandName} ID` : 'Shipment', single ? 'Content' : 'Packed', 'Weight'],
+        order.items.map((item) => [item.ref, item.description, `${item.weightKg} kg`]),
+      ),
+    );
+  }
+  if (order.destination) parts.push(sectionBlock('Destination', order.destination));
+  parts.push(
+    detailsBlock([
+      ...order.priceLines.map((line): [string, string] => [line.label, `${line.amount} ${order.currency}`]),
+      ['Total paid', amount],
+    ]),
+    `Payment reference: ${order.reference}. Keep it for your records; support will ask for it.`,
   );
+  return layout(brand, to, `Payment received: ${amount}`, parts, { label: 'View sent shipments', url: `${brand.publicUrl}/sent-shipment` });
 }
 
 export function shipmentShippedMail(brand: Brand, to: string, firstName: string, shipmentId: string, awb: string | null): MailMessage {

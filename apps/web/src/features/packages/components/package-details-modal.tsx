@@ -5,8 +5,10 @@ import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { DetailItem } from '@/components/detail-list';
 import { Modal, ModalDetails } from '@/components/modal';
+import { PhotoStrip } from '@/components/photo-strip';
 import { useAppConfig } from '@/lib/app-config';
 import { formatDateTime, formatDimensions, formatKg, formatMoney, orNA } from '@/lib/format';
+import { usePackageDetails } from '../api/get-package-details';
 import { ConditionBadge } from './condition-badge';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -18,7 +20,22 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** 'Package Details': every field of the package (SPEC.md section 3), with units and currency. */
+/** The photos the warehouse took when the package arrived (decision 030); nothing when there are none. */
+function ReceiptPhotos({ packageId }: { packageId: number }) {
+  const details = usePackageDetails(packageId);
+  const photos = details.data?.data.receiptPhotos ?? [];
+  if (photos.length === 0) return null;
+  return (
+    <section className="space-y-3" aria-labelledby="receipt-photos-title">
+      <h3 id="receipt-photos-title" className="text-xs font-semibold tracking-wider text-muted uppercase">
+        Photos taken at receipt ({photos.length})
+      </h3>
+      <PhotoStrip photos={photos} label="Photo taken at receipt" />
+    </section>
+  );
+}
+
+/** 'Package Details': every field of the package (SPEC.md section 3), with units and currency, and the receipt photos. */
 export function PackageDetailsModal({
   pkg,
   isOpen,
@@ -82,6 +99,8 @@ export function PackageDetailsModal({
               {pkg.photoRequested ? <Badge tone="blue">Photo Requested</Badge> : <span className="text-muted">None open</span>}
             </DetailItem>
           </Section>
+
+          {isOpen && <ReceiptPhotos packageId={pkg.id} />}
 
           <Section title="Declared value">
             <DetailItem label="Quantity">{pkg.quantity}</DetailItem>

@@ -51,6 +51,9 @@ async function settleShipmentPayment(orderRef: string): Promise<PaymentOutcome> 
       followUpFailed = true;
     }
   }
+  // The server creates the shipment at capture and names it in the check: then nothing is missing,
+  // whatever this browser kept, and warning the customer would only cast doubt on a good payment.
+  if (check.shipmentId) followUpFailed = false;
   return { state: 'success', orderRef: check.orderRef, shipmentCodes: shipmentCode ? [shipmentCode] : [], followUpFailed };
 }
 

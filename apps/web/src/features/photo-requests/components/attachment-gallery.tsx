@@ -1,48 +1,10 @@
 import type { Attachment } from '@hopbox/contracts/photo-requests';
-import { Download, ImageOff, LoaderCircle } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/button';
-import { Skeleton } from '@/components/skeleton';
+import { PhotoPreview, PhotoThumbnail, photoName } from '@/components/photo-view';
 import { cn } from '@/lib/cn';
 import { formatKilobytes } from '@/lib/format';
-import { useProtectedImage } from '@/lib/protected-file';
-
-function Thumbnail({ attachment, className }: { attachment: Attachment; className?: string }) {
-  const image = useProtectedImage(attachment.thumbnailUrl ?? attachment.fileUrl);
-  if (image.url) return <img src={image.url} alt="" className={cn('object-cover', className)} />;
-  return (
-    <span className={cn('flex items-center justify-center bg-subtle text-muted', className)}>
-      {image.isError ? <ImageOff className="size-4" aria-hidden="true" /> : <Skeleton className="size-full rounded-none" />}
-    </span>
-  );
-}
-
-function Preview({ attachment }: { attachment: Attachment }) {
-  const image = useProtectedImage(attachment.fileUrl);
-  return (
-    <figure className="overflow-hidden rounded-xl border border-line bg-subtle">
-      <div className="flex aspect-[4/3] items-center justify-center sm:aspect-auto sm:h-80">
-        {image.url ? (
-          // biome-ignore lint/a11y/noRedundantAlt: the photo is named by its file, which is what the customer uploaded or asked for
-          <img src={image.url} alt={`Photo ${attachment.originalFileName || attachment.fileName}`} className="size-full object-contain" />
-        ) : image.isError ? (
-          <div className="flex flex-col items-center gap-2 text-sm text-muted" role="alert">
-            <ImageOff className="size-6" aria-hidden="true" />
-            The photo could not be loaded.
-            <Button variant="secondary" size="sm" onClick={() => image.retry()}>
-              Try again
-            </Button>
-          </div>
-        ) : (
-          <span role="status" className="flex items-center gap-2 text-sm text-muted">
-            <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
-            Loading photo...
-          </span>
-        )}
-      </div>
-    </figure>
-  );
-}
 
 /**
  * The request's photos: a large preview of the chosen one, and the file list (name, size in KB,
@@ -67,10 +29,10 @@ export function AttachmentGallery({
 
   return (
     <div className="space-y-3">
-      <Preview key={chosen.id} attachment={chosen} />
+      <PhotoPreview key={chosen.id} attachment={chosen} />
       <ul className="divide-y divide-line overflow-hidden rounded-xl border border-line" aria-label="Uploaded files">
         {attachments.map((attachment) => {
-          const name = attachment.originalFileName || attachment.fileName;
+          const name = photoName(attachment);
           const active = attachment.id === chosen.id;
           return (
             <li key={attachment.id} className={cn('flex items-center gap-3 px-3 py-2.5', active && 'bg-accent-soft/50')}>
@@ -84,7 +46,7 @@ export function AttachmentGallery({
                   active ? 'ring-2 ring-accent' : 'ring-1 ring-line',
                 )}
               >
-                <Thumbnail attachment={attachment} className="size-full" />
+                <PhotoThumbnail attachment={attachment} className="size-full" />
               </button>
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-medium text-fg" title={name}>

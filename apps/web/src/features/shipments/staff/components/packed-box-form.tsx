@@ -3,10 +3,10 @@ import { Package } from 'lucide-react';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/button';
+import { FailureForm } from '@/components/failure-form';
 import { TextField } from '@/components/form-field';
-import { errorMessage } from '@/lib/api-errors';
 import { formatDimensions, formatKg } from '@/lib/format';
-import { showFieldError, useZodForm } from '@/lib/forms';
+import { showSubmitFailure, useZodForm } from '@/lib/forms';
 import { useUpdateStaffShipment } from '../api/update-staff-shipment';
 
 const LABELS = {
@@ -49,13 +49,12 @@ export function PackedBoxForm({ shipment }: { shipment: StaffShipment }) {
       await update.mutateAsync({ id: shipment.id, change: box });
       toast.success(`${shipment.shipmentId}: packed box recorded`);
     } catch (err) {
-      showFieldError(form, err, PACKED_BOX_FIELDS);
-      toast.error(errorMessage(err));
+      showSubmitFailure(form, err, PACKED_BOX_FIELDS);
     }
   });
 
   return (
-    <form noValidate onSubmit={submit} aria-label={`Packed box of ${shipment.shipmentId}`} className="w-full space-y-3">
+    <FailureForm onSubmit={submit} failure={form.failure} aria-label={`Packed box of ${shipment.shipmentId}`} className="w-full space-y-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="flex items-center gap-1.5 text-xs font-medium text-muted">
           <Package className="size-3.5" aria-hidden="true" />
@@ -82,6 +81,6 @@ export function PackedBoxForm({ shipment }: { shipment: StaffShipment }) {
       <Button type="submit" variant="secondary" size="sm" className="h-9" disabled={update.isPending}>
         {recorded ? 'Update packed box' : 'Save packed box'}
       </Button>
-    </form>
+    </FailureForm>
   );
 }

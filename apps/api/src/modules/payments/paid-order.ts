@@ -1,0 +1,92 @@
+import type { Executor } from '../../db/client.ts';
+import { findUserPackagesByIds } from '../packages/packages-repository.ts';
+import * as shipmentsRepo from '../shipments/shipments-repository.ts';
+import type { PaymentRow } from './payments-repository.ts';
+import { consolidationOrderSchema, type Destination, singleOrderSchema } from './priced-order.ts';
+
+/** One thing paid for: a package (Hopbox ID, content) or a consolidation (its shipment ID). */
+export interface PaidItem {
+  ref: string;
+  description: string;
+  weightKg: number;
+}
+
+/**
+ * What a payment pays for, read from what was priced (decision 013): the hosted payment page and
+ * the receipt mail show the same items, price lines, total and the one reference (decision 030).
+ */
+export interface PaidOrder {
+  kind: 'single' | 'consolidation';
+  items: PaidItem[];
+  destination: string;
+  priceLines: { label: string; amount: string }[];
+  total: string;
+  currency: string;
+  /** The provider's order reference: the one the customer sees everywhere and support searches by. */
+  reference: string;
+}
+
+const money = (amount: number) => amount.toFixed(2);
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+export function addressLine(d: { address: string; city: string; state?: string | null; postalCode?: string | null; country: string }) {
+  return [d.address, d.city, [d.state, d.postalCode].filter(Boolean).join(' '), d.country].filter(Boolean).join(', ');
+}
+
+async function singleOrder(db: Executor, payment: PaymentRow, order: { packageIds: number[]; destination: Destination }) {
+  const rows = await findUserPackagesByIds(db, payment.userId, order.packageIds);
+  const byId = new Map(rows.map((p) => [p.id, p]));
+  return order.packageIds.flatMap((id) => {
+    const p = byId.get(id);
+    return p ? [{ ref: p.hopboxId, description: p.packageContent, weightKg: p.packageWeight }] : [];
+  });
+}
+
+/** The paid-for order of a payment; a row that holds no priced order (older rows) shows its total only. */
+export async function paidOrderOf(db: Executor, payment: PaymentRow): Promise<PaidOrder> {
+  const base = { total: money(Number(payment.amount)), currency: payment.currency, reference: payment.orderRef };
+  const single = singleOrderSchema.safeParse(payment.pendingShipment);
+  if (single.success) {
+    const order = single.data;
+    const items = await singleOrder(db, payment, order);
+    return {
+      ...base,
+      kind: 'single',
+      items,
+      destination: addressLine(order.destination),
+      priceLines: [
+        {
+          label: `Shipping ${plural(order.packageIds.length, 'package')} (${order.request.weight} kg)`,
+          amount: money(order.amount),
+        },
+      ],
+    };
+  }
+  const consolidation = consolidationOrderSchema.safeParse(payment.pendingShipment);
+  if (!consolidation.success)
+    return { ...base, kind: payment.kind === 'single' ? 'single' : 'consolidation', items: [], destination: '', priceLines: [] };
+  const priced = consolidation.data.shipments;
+  const rows = await shipmentsRepo.findUserShipments(
+    db,
+    payment.userId,
+    priced.map((s) => s.shipmentId),
+  );
+  const byId = new Map(rows.map((s) => [s.id, s]));
+  const contents = await shipmentsRepo.packagesOfShipments(
+    db,
+    rows.map((s) => s.id),
+  );
+  const codeOf = (id: number) => byId.get(id)?.shipmentId ?? `#${id}`;
+  const destinations = [...new Set(rows.map((s) => addressLine(s)))];
+  return {
+    ...base,
+    kind: 'consolidation',
+    items: priced.map((s) => ({
+      ref: codeOf(s.shipmentId),
+      description: `Consolidation of ${plural(contents.filter((p) => p.shipmentId === s.shipmentId).length, 'package')}`,
+      weightKg: s.request.weight,
+    })),
+    destination: destinations.length > 0 ? destinations.join('; ') : [...new Set(priced.map((s) => s.destination))].join('; '),
+    priceLines: priced.map((s) => ({ label: `Shipment ${codeOf(s.shipmentId)} (${s.request.weight} kg)`, amount: money(s.amount) })),
+  };
+}

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import type { MailMessage } from '../../src/providers/mail/mailer.ts';
+import * as templates from '../../src/providers/mail/templates.ts';
+
+const brand = { brandName: 'Hopbox', publicUrl: 'https://portal.hopbox.test' };
+const LONG = `https://portal.hopbox.test/reset-password?token=${'x'.repeat(120)}`;
+
+const pkg = {
+  hopboxId: 'HBX1000123',
+  shipper: 'Zara Spain',
+  packageContent: 'Winter coat',
+  origin: 'Spain',
+  packageWeight: 2.5,
+  totalPrice: 149.9,
+  currency: 'USD',
+};
+
+/** Every mail the app sends, with long values where a value can be long. */
+const mails: [string, MailMessage][] = [
+  ['reset password', templates.resetPasswordMail(brand, 'a@b.test', 'Layla', LONG, 30)],
+  ['password changed', templates.passwordChangedMail(brand, 'a@b.test', 'Layla')],
+  ['email changed', templates.emailChangedMail(brand, 'a@b.test', 'Layla', `${'very-long-local-part'.repeat(4)}@example.test`)],
+  ['package received', templates.packageReceivedMail(brand, 'a@b.test', 'Layla', pkg, { attached: 2, total: 2 })],
+  ['photos ready', templates.photosReadyMail(brand, 'a@b.test', 'Layla', 'HBX1000123', 2)],
+  [
+    'payment receipt',
+    templates.shipmentPaidMail(brand, 'a@b.test', 'Layla', {
+      shipmentIds: ['HBS1000001'],
+      order: {
+        kind: 'single',
+        items: [{ ref: 'HBX1000123', description: 'Winter coat', weightKg: 2.5 }],
+        destination: `${'Sheikh Mohammed bin Rashid Boulevard '.repeat(3)}, Dubai, United Arab Emirates`,
+        priceLines: [{ label: 'Shipping 1 package, 2.5 kg, to United Arab Emirates', amount: '320.32' }],
+        total: '320.32',
+        currency: 'AED',
+        reference: `sbx-${'0123456789abcdef'.repeat(2)}`,
+      },
+    }),
+  ],
+  ['shipment shipped', templates.shipmentShippedMail(brand, 'a@b.test', 'Layla', 'HBS1000001', 'AWB-7781-2290')],
+  [
+    'consolidation ready',
+    templates.consolidationReadyMail(brand, 'a@b.test', 'Layla', {
+      shipmentId: 'HBS1000002',
+      amount: '410.00',
+      currency: 'AED',
+      packedWeight: 7.5,
+      packedSize: '60 × 40 × 40',
+      payUrl: 'https://portal.hopbox.test/shipments-progress?pay=HBS1000002',
+    }),
+  ],
+];
+
+/** The opening tags of an HTML document, with their attributes (a small scanner: mail HTML has no scripts or comments). */
+function tags(html: string) {
+  return [...html.matchAll(/<([a-z][a-z0-9]*)\b([^>]*)>/gi)].map(([, name, rest]) => {
+    const attributes = Object.fromEntries(
+      [...(rest ?? '').matchAll(/([a-z-]+)="([^"]*)"/gi)].map(([, key, value]) => [(key ?? '').toLowerCase(), value ?? '']),
+    );
+    return { name: (name ?? '').toLowerCase(), attributes };
+  });
+}
+
+/** Fixed widths a 375 px screen cannot hold: a width attribute or a CSS width (not max-width) in px over 375. */
+function fixedWidthsOver(html: string, limit: number) {
+  const found: string[] = [];
+  for (const tag of tags(html)) {
+    const width = tag.attributes.width;
+    if (width && /^\d+$/.test(width) && Number(width) > limit) found.push(`<${tag.name} width="${width}">`);
+    for (const [, px] of (tag.attributes.style ?? '').matchAll(/(?:^|;)\s*(?:min-)?width\s*:\s*(\d+)px/gi)) {
+      if (Number(px) > limit) found.push(`<${tag.name} style="…width:${px}px">`);
+    }
+  }
+  return found;
+}
+
+describe('mail layout: fluid on a phone, light and dark', () => {
+  it.each(mails)('%s: no fixed width over 375 px; the card is fluid up to 560 px', (_name, mail) => {
+    expect(fixedWidthsOver(mail.html, 375)).toEqual([]);
+    const tables = tags(mail.html).filter((t) => t.name === 'table');
+    expect(tables.length).toBeGreaterThan(0);
+    for (const table of tables) expect(table.attributes.width).toBe('100%');
+    expect(tables.some((t) => /max-width:560px/.test(t.attributes.style ?? ''))).toBe(true);
+  });
+
+  it.each(mails)('%s: images shrink and long words wrap', (_name, mail) => {
+    for (const img of tags(mail.html).filter((t) => t.name === 'img')) {
+      expect(img.attributes.style).toMatch(/max-width:\s*\d+px|max-width:100%/);
+      expect(img.attributes.style).toMatch(/width:100%/);
+    }
+    expect(mail.html).toMatch(/overflow-wrap:anywhere/);
+  });
+
+  it.each(
+    mails,
+  )('%s: supports dark mode (color-scheme meta, a prefers-color-scheme: dark style) with light colours inline', (_name, mail) => {
+    expect(mail.html).toContain('<meta name="color-scheme" content="light dark">');
+    expect(mail.html).toMatch(/@media \(prefers-color-scheme:dark\)\{[\s\S]*?\.hb-card\{background:#0f172a !important/);
+    expect(mail.html).toMatch(/<body class="hb-page" style="[^"]*background:#f3f4f6/);
+    expect(mail.html).toMatch(/class="hb-card"[^>]*style="[^"]*background:#ffffff/);
+  });
+
+  it('the consolidation-ready mail keeps its content in the fluid frame', () => {
+    const mail = mails.find(([name]) => name === 'consolidation ready')?.[1] as MailMessage;
+    expect(mail.subject).toBe('Consolidation HBS1000002 is packed: AED 410.00 to ship it');
+    for (const body of [mail.text, mail.html]) {
+      expect(body).toContain('We have packed your consolidation HBS1000002 into one box: 7.5 kg, 60 × 40 × 40 cm.');
+      expect(body).toContain('Shipping it costs AED 410.00, priced from the packed box. Pay to send it on its way.');
+    }
+  });
+
+  it('the receipt of consolidations lists each one (shipment, weight) with its own price line', () => {
+    const mail = templates.shipmentPaidMail(brand, 'a@b.test', 'Layla', {
+      shipmentIds: ['HBS1000002', 'HBS1000003'],
+      order: {
+        kind: 'consolidation',
+        items: [
+          { ref: 'HBS1000002', description: 'Consolidation of 3 packages', weightKg: 7.5 },
+          { ref: 'HBS1000003', description: 'Consolidation of 2 packages', weightKg: 4 },
+        ],
+        destination: '12 Palm Street, Dubai, United Arab Emirates',
+        priceLines: [
+          { label: 'Shipment HBS1000002 (7.5 kg)', amount: '410.00' },
+          { label: 'Shipment HBS1000003 (4 kg)', amount: '220.50' },
+        ],
+        total: '630.50',
+        currency: 'AED',
+        reference: 'sbx-42',
+      },
+    });
+    expect(mail.subject).toBe('Payment received: 630.50 AED');
+    expect(mail.text).toContain(
+      'Consolidations\n- HBS1000002 · Consolidation of 3 packages · 7.5 kg\n- HBS1000003 · Consolidation of 2 packages · 4 kg',
+    );
+    expect(mail.text).toContain(
+      'Destination: 12 Palm Street, Dubai, United Arab Emirates\n\nShipment HBS1000002 (7.5 kg): 410.00 AED\nShipment HBS1000003 (4 kg): 220.50 AED\nTotal paid: 630.50 AED',
+    );
+    expect(mail.text).toContain('Payment reference: sbx-42. Keep it for your records');
+    expect(mail.html).toContain('Consolidation of 3 packages');
+  });
+
+  it('escapes every value it shows', () => {
+    const mail = templates.packageReceivedMail(brand, 'a@b.test', '<b>Eve</b>', {
+      ...pkg,
+      packageContent: '"><img src=x onerror=alert(1)>',
+    });
+    expect(mail.html).not.toContain('<img src=x');
+    expect(mail.html).not.toContain('<b>Eve</b>');
+    expect(mail.html).toContain('&lt;b&gt;Eve&lt;/b&gt;');
+  });
+});
