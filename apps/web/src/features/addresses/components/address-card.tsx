@@ -67,16 +67,10 @@ export function AddressCard({
         {address.isDefault ? (
           <span className="px-2 text-xs text-muted">Used first for new shipments</span>
         ) : (
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={onSetDefault}
-            loading={settingDefault}
-            aria-label={`Set ${address.label} as default`}
-            className="px-2"
-          >
+          <Button variant="ghost" size="sm" onClick={onSetDefault} loading={settingDefault} className="px-2">
             {!settingDefault && <Star className="size-3.5" aria-hidden="true" />}
             Set as Default
+            <span className="sr-only"> for {address.label}</span>
           </Button>
         )}
         <div className="ml-auto flex items-center gap-0.5">

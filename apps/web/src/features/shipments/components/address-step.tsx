@@ -1,4 +1,4 @@
-import type { Address } from '@hopbox/contracts/addresses';
+import { type Address, recipientOf } from '@hopbox/contracts/addresses';
 import { messages } from '@hopbox/contracts/messages';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { MapPin, Plus } from 'lucide-react';
@@ -9,12 +9,19 @@ import { QueryLoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/skeleton';
 import { TextAreaField } from '@/components/textarea-field';
 import { cn } from '@/lib/cn';
+import { useSession } from '@/lib/use-session';
 
-/** One address as lines: street; city, state postal code; country; phone. */
-export function addressLines(a: Address): string[] {
+/** One address as lines: who receives it (the customer when no one is named); street; city, state postal code; country; phone. */
+export function addressLines(a: Address, customerName: string): string[] {
   const cityLine = [a.city, [a.state, a.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  return [a.address, cityLine, a.country, a.phoneNumber ? `Phone: ${a.phoneNumber}` : ''].filter(Boolean);
+  const recipient = recipientOf(a.recipientName, customerName);
+  return [recipient ? `For ${recipient}` : '', a.address, cityLine, a.country, a.phoneNumber ? `Phone: ${a.phoneNumber}` : ''].filter(
+    Boolean,
+  );
 }
+
+/** The signed-in customer's name: who receives at an address that names no one. */
+export const useCustomerName = () => useSession()?.user.fullName ?? '';
 
 /**
  * Step 2: the address book as radio cards (the default chosen first), Add address (the new one is then
@@ -38,6 +45,7 @@ export function AddressStep({
   onNotesChange: (notes: string) => void;
   error?: string;
 }) {
+  const customerName = useCustomerName();
   if (addresses.isPending) {
     return (
       <div className="grid gap-3 sm:grid-cols-2" role="status" aria-busy="true" aria-label="Loading addresses">
@@ -98,7 +106,7 @@ export function AddressStep({
                     <span className="text-sm font-semibold text-fg">{a.label}</span>
                     {a.isDefault && <Badge tone="accent">Default</Badge>}
                   </span>
-                  {addressLines(a).map((line) => (
+                  {addressLines(a, customerName).map((line) => (
                     <span key={line} className="mt-0.5 block text-sm break-words text-muted">
                       {line}
                     </span>

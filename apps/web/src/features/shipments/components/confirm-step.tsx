@@ -3,11 +3,12 @@ import type { Package } from '@hopbox/contracts/packages';
 import { packageTotals } from '@hopbox/contracts/pricing';
 import { DetailItem } from '@/components/detail-list';
 import { formatWeight } from '@/lib/format';
-import { addressLines } from './address-step';
+import { addressLines, useCustomerName } from './address-step';
 
 /** Step 3: what will be shipped where, before paying (one package) or creating the consolidation. */
 export function ConfirmStep({ packages, address, notes }: { packages: Package[]; address: Address; notes: string }) {
   const totals = packageTotals(packages);
+  const customerName = useCustomerName();
   return (
     <dl className="grid gap-x-6 gap-y-4 rounded-xl border border-line p-4 sm:grid-cols-2 sm:p-5">
       <DetailItem label={packages.length === 1 ? 'Package' : `Packages (${packages.length})`}>
@@ -25,7 +26,7 @@ export function ConfirmStep({ packages, address, notes }: { packages: Package[];
       <DetailItem label="From">{packages[0]?.origin}</DetailItem>
       <DetailItem label="To">
         <span className="font-medium">{address.label}</span>
-        {addressLines(address).map((line) => (
+        {addressLines(address, customerName).map((line) => (
           <span key={line} className="block text-muted">
             {line}
           </span>
