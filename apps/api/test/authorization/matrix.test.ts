@@ -63,6 +63,8 @@ const UNDOCUMENTED = [
   // The sandbox payment provider's hosted page, standing in for the card provider's site.
   'GET /payments/sandbox/{reference}',
   'POST /payments/sandbox/{reference}',
+  // Its theme script, a static file of the same page.
+  'GET /payments/sandbox/theme.js',
 ];
 
 const key = (r: { method: string; path: string }) => `${r.method} ${r.path}`;

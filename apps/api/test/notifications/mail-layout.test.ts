@@ -102,10 +102,10 @@ describe('mail layout: fluid on a phone, light and dark', () => {
 
   it('the consolidation-ready mail keeps its content in the fluid frame', () => {
     const mail = mails.find(([name]) => name === 'consolidation ready')?.[1] as MailMessage;
-    expect(mail.subject).toBe('Consolidation HBS1000002 is packed: AED 410.00 to ship it');
+    expect(mail.subject).toBe('Consolidation HBS1000002 is packed: 410.00 AED to ship it');
     for (const body of [mail.text, mail.html]) {
       expect(body).toContain('We have packed your consolidation HBS1000002 into one box: 7.5 kg, 60 × 40 × 40 cm.');
-      expect(body).toContain('Shipping it costs AED 410.00, priced from the packed box. Pay to send it on its way.');
+      expect(body).toContain('Shipping it costs 410.00 AED, priced from the packed box. Pay to send it on its way.');
     }
   });
 

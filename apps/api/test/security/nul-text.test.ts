@@ -113,9 +113,10 @@ describe('NUL in upload forms', () => {
   const receiveWithPhotos = async (fileName: string, pkg: Record<string, unknown>) => {
     const staff = await headersFor('staff');
     const customer = await t.createUser('user');
-    return staffReceiveWithPhotos(t, staff, [{ name: fileName, body: await testImage() }], {
+    const res = await staffReceiveWithPhotos(t, staff, [{ name: fileName, body: await testImage() }], {
       package: JSON.stringify(receiveBody(customer.lockerNumber as string, pkg)),
     });
+    return Object.assign(res, { customer });
   };
 
   it('a NUL inside the package JSON of a receipt answers 400 naming the field', async () => {
@@ -125,13 +126,13 @@ describe('NUL in upload forms', () => {
   it('a file name with NUL is stored without it', async () => {
     const res = await receiveWithPhotos(`box${NUL}.jpg`, {});
     expect(res.statusCode, res.body).toBe(201);
-    const photos = await t.app.inject({ method: 'GET', url: '/api/staff/photo-requests?q=', headers: await headersFor('staff') });
-    const request = (photos.json().data as { shipmentId: string; id: number }[]).find((p) => p.shipmentId === res.json().data.hopboxId);
-    const attachments = await t.app.inject({
+    // Photos taken at receipt belong to the package (decision 030): its owner reads them with its details.
+    const { token } = await t.signIn(res.customer.email, res.customer.password);
+    const details = await t.app.inject({
       method: 'GET',
-      url: `/api/photo-request-attachments/photo-request/${request?.id}`,
-      headers: await headersFor('staff'),
+      url: `/api/user/received-packages/${res.json().data.id}`,
+      headers: { authorization: `Bearer ${token}` },
     });
-    expect(attachments.json().attachments.map((a: { originalFileName: string }) => a.originalFileName)).toEqual(['box.jpg']);
+    expect(details.json().data.receiptPhotos.map((a: { originalFileName: string }) => a.originalFileName)).toEqual(['box.jpg']);
   });
 });
