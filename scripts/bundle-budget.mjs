@@ -21,13 +21,13 @@ const TARGET_KB = 120;
 const CHUNK_BUDGET_KB = 60;
 /** Each portal page's ceiling in gzipped KB; the modules it loads are the ones apps/web/page-modules.json names. */
 const CEILINGS_KB = {
-  '/signin': 182,
+  '/signin': 183,
   '/signup': 195,
   '/dashboard': 205,
-  '/received-packages': 260,
-  '/shipments-progress': 225,
+  '/received-packages': 264,
+  '/shipments-progress': 226,
   '/sent-shipment': 225,
-  '/photo-requests': 230,
+  '/photo-requests': 231,
   '/addresses': 235,
   '/profile': 222,
 };

@@ -1,10 +1,19 @@
-import { AddressFormModal } from '@/features/addresses/components/address-form-modal';
+import { lazy, Suspense } from 'react';
 import ReceivedPackagesPage, { type ShipmentWizardProps } from '@/features/packages/pages/received-packages-page';
 import { CreateShipmentWizard, type NewAddressFormProps } from '@/features/shipments/components/create-shipment-wizard';
 
+// Loaded when the customer first adds an address from the wizard, not with the packages list.
+const AddressFormModal = lazy(async () => ({
+  default: (await import('@/features/addresses/components/address-form-modal')).AddressFormModal,
+}));
+
 /** The Addresses page's form, adding a new address (the wizard's step 2 opens it). */
 function NewAddressForm(props: NewAddressFormProps) {
-  return <AddressFormModal address={null} {...props} />;
+  return (
+    <Suspense fallback={null}>
+      <AddressFormModal address={null} {...props} />
+    </Suspense>
+  );
 }
 
 /** The shipments feature's wizard, with the addresses feature's form plugged in. */
