@@ -43,6 +43,7 @@ import { createPaymentProvider, createRateProvider } from './providers/factory.t
 import { createMailer, type Mailer } from './providers/mail/mailer.ts';
 import type { PaymentProvider } from './providers/payments/payment-provider.ts';
 import type { RateProvider } from './providers/rates/rate-provider.ts';
+import { createS3Storage } from './providers/storage/s3-storage.ts';
 import { createLocalStorage, type Storage } from './providers/storage/storage.ts';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -77,7 +78,9 @@ export async function buildApp(options: BuildOptions) {
   const mailer =
     options.mailer ??
     createMailer({ smtpUrl: options.config.smtpUrl, from: options.config.mailFrom, dataDir: options.config.dataDir, log: app.log });
-  const storage = options.storage ?? createLocalStorage(options.config.dataDir);
+  const storage =
+    options.storage ??
+    (options.config.storage.provider === 's3' ? createS3Storage(options.config.storage) : createLocalStorage(options.config.dataDir));
   const rates = options.rates ?? createRateProvider(options.config);
   const payments = options.payments ?? createPaymentProvider(options.config, options.db);
   const mailWorker = createMailWorker({ db: options.db, mailer, storage, log: app.log, intervalMs: options.config.mailWorkerIntervalMs });

@@ -8,9 +8,12 @@ import { embeddedDatabaseHolder } from './db/embedded-lock.ts';
 import { AppError } from './lib/errors.ts';
 import { createAccount } from './modules/auth/auth-service.ts';
 import { passwordPolicyProblem } from './modules/auth/password-policy.ts';
+import { copyUploadsToBucket } from './providers/storage/copy-to-bucket.ts';
+import { createS3Client } from './providers/storage/s3-storage.ts';
 
 const USAGE = `Usage:
   npm run cli -- user:create --role user|staff|admin --email EMAIL --password PASSWORD --first-name NAME --last-name NAME
+  npm run cli -- storage:migrate     (copies the photos under DATA_DIR/uploads to the S3_BUCKET; safe to repeat)
 
 Staff and admin accounts exist only through this command; their passwords need at least
 ${STAFF_PASSWORD_MIN_LENGTH} characters, and no account may use a common password.`;
@@ -68,9 +71,22 @@ async function userCreate(args: string[]) {
   }
 }
 
+async function storageMigrate() {
+  const config = loadConfig();
+  if (config.storage.provider !== 's3') fail('storage:migrate copies photos to S3: set S3_BUCKET (and the other S3_* settings) first.');
+  const s3 = createS3Client(config.storage);
+  try {
+    const { copied, alreadyThere } = await copyUploadsToBucket(config.dataDir, s3, config.storage.bucket);
+    console.log(`Copied ${copied} file${copied === 1 ? '' : 's'} to ${config.storage.bucket}; ${alreadyThere} already there.`);
+  } finally {
+    s3.destroy();
+  }
+}
+
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
   if (command === 'user:create') return userCreate(rest);
+  if (command === 'storage:migrate') return storageMigrate();
   fail(USAGE);
 }
 

@@ -9,6 +9,7 @@ import {
   type RateLimitRule,
 } from '@hopbox/contracts/constants';
 import { z } from 'zod';
+import type { S3StorageConfig } from './providers/storage/s3-storage.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -118,6 +119,18 @@ const envSchema = z.object({
   NGENIUS_OUTLET_REF: z.string().min(1).optional(),
   NGENIUS_ACTION: z.enum(['PURCHASE', 'SALE'], { error: 'must be PURCHASE or SALE' }).default('PURCHASE'),
   NGENIUS_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lower-case letters, digits, dots and hyphens)')
+    .optional(),
+  S3_REGION: z.string().min(1).max(64).default('us-east-1'),
+  S3_ENDPOINT: url('the S3-compatible service root, e.g. https://s3.example.com').optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  S3_REQUEST_CHECKSUM: z
+    .enum(['WHEN_SUPPORTED', 'WHEN_REQUIRED'], { error: 'must be WHEN_SUPPORTED or WHEN_REQUIRED' })
+    .default('WHEN_REQUIRED'),
   MAIL_WORKER_INTERVAL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).default(2000),
   SESSION_CACHE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).max(60).default(5),
   RECONCILE_INTERVAL_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).default(60),
@@ -157,6 +170,8 @@ export interface Config {
   payments:
     | { provider: 'sandbox' }
     | { provider: 'ngenius'; baseUrl: string; apiKey: string; outletRef: string; action: 'PURCHASE' | 'SALE'; webhookSecret?: string };
+  /** Where photos live: DATA_DIR/uploads, or an S3 bucket when S3_BUCKET is set (decision 033). */
+  storage: { provider: 'local' } | ({ provider: 's3' } & S3StorageConfig);
   /** Seconds a live session's user is held in memory (decision 021); 0 asks the database on every request. */
   sessionCacheSeconds: number;
   /** Seconds between reconciliation runs of pending payments; 0 turns the schedule off. */
@@ -209,6 +224,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     passwordHashing: { concurrency: e.PASSWORD_HASH_CONCURRENCY, queueWaitMs: e.PASSWORD_HASH_QUEUE_MS },
     rates: rateConfig(e),
     payments: paymentConfig(e, env),
+    storage: storageConfig(e),
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     reconcileIntervalSeconds: e.RECONCILE_INTERVAL_SECONDS,
     mailWorkerIntervalMs: e.MAIL_WORKER_INTERVAL_MS,
@@ -273,6 +289,27 @@ function paymentConfig(e: ParsedEnv, env: Config['env']): Config['payments'] {
     outletRef: e.NGENIUS_OUTLET_REF as string,
     action: e.NGENIUS_ACTION,
     webhookSecret: e.NGENIUS_WEBHOOK_SECRET,
+  };
+}
+
+function storageConfig(e: ParsedEnv): Config['storage'] {
+  const s3Vars = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  if (!e.S3_BUCKET) {
+    const stray = s3Vars.filter((n) => e[n]);
+    if (stray.length > 0) throw new ConfigError(`Invalid configuration:\n  ${stray.map((n) => `${n}: needs S3_BUCKET`).join('\n  ')}`);
+    return { provider: 'local' };
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+    requireAll(['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], e, 'either S3 key is set');
+  return {
+    provider: 's3',
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    requestChecksumCalculation: e.S3_REQUEST_CHECKSUM,
   };
 }
 

@@ -2,7 +2,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { messages } from '@hopbox/contracts/messages';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,45 +10,15 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { users } from '../src/db/schema.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
+import { runCli } from './run-cli.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /** In the api-postgres project the CLI writes to the test's PostgreSQL database; otherwise to the embedded one in DATA_DIR. */
 const onPostgres = process.env.TEST_DB === 'postgres';
 /** Each CLI run is a new Node process that loads the app (and boots the embedded database): slow on a busy machine. */
 const CLI_TIMEOUT_MS = 120_000;
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/**
- * Runs `tsx apps/api/src/cli.ts …args` (what `npx tsx` and `npm run cli` run, without npm's start-up time) with its
- * own DATA_DIR, on the embedded database there unless a DATABASE_URL is given.
- */
-function cli(dataDir: string, args: string[], databaseUrl?: string): Promise<Run> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test' };
-  delete env.DATABASE_URL;
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/cli.ts', ...args], {
-      cwd: repoRoot,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => {
-      stdout += d;
-    });
-    child.stderr.on('data', (d) => {
-      stderr += d;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+/** Runs the CLI with its own DATA_DIR, on the embedded database there unless a DATABASE_URL is given. */
+const cli = (dataDir: string, args: string[], databaseUrl?: string) => runCli(args, { DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
 
 /** Long enough for staff and admins, and not a common password. */
 const CLI_PASSWORD = 'Warehouse-key-42';

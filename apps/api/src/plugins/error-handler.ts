@@ -3,6 +3,7 @@ import { messages } from '@hopbox/contracts/messages';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, defaultErrorName } from '../lib/errors.ts';
+import { StorageUnavailableError } from '../providers/storage/storage.ts';
 
 /** The one error shape of the API: SPEC.md's success, error and message, the stable code, and the field at fault. */
 export function errorBody(statusCode: number, message: string, options: { field?: string; code?: ErrorCode; error?: string } = {}) {
@@ -32,6 +33,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply
         .code(err.statusCode)
         .send(errorBody(err.statusCode, err.message, { field: err.field, code: err.code, error: err.error }));
+    }
+    if (err instanceof StorageUnavailableError) {
+      request.log.error({ err }, 'photo storage unavailable');
+      return reply.header('retry-after', '5').code(503).send(errorBody(503, messages.transport.storageUnavailable));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];

@@ -37,6 +37,7 @@ interface Route {
 /** The routes of SPEC.md that need no session (sign-in and sign-up, password reset, refresh, public config and hosts). */
 const PUBLIC_ROUTES = [
   'GET /api/health',
+  'GET /api/health/ready',
   'GET /api/config',
   'GET /api/hosts/public',
   'GET /api/hosts/public/active',

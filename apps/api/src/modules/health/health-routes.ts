@@ -28,4 +28,34 @@ export async function healthRoutes(fastify: FastifyInstance) {
       }
     },
   );
+
+  app.get(
+    '/api/health/ready',
+    {
+      logLevel: 'warn',
+      schema: {
+        tags: ['health'],
+        security: [],
+        operationId: 'getReadiness',
+        summary: 'For a load balancer: 200 when the database and the photo storage both answer, else 503 naming which does not',
+        response: {
+          200: z.object({ status: z.literal('ready'), database: z.literal('ok'), storage: z.literal('ok') }),
+          ...errorResponses(400, 503),
+        },
+      },
+    },
+    async (_request, reply) => {
+      try {
+        await app.deps.db.execute(sql`select 1`);
+      } catch {
+        return reply.code(503).send(errorBody(503, 'Database unavailable'));
+      }
+      try {
+        await app.deps.storage.check();
+      } catch {
+        return reply.code(503).send(errorBody(503, 'Photo storage unavailable'));
+      }
+      return { status: 'ready' as const, database: 'ok' as const, storage: 'ok' as const };
+    },
+  );
 }

@@ -9,7 +9,12 @@ export interface Storage {
   /** The file as a stream, or null when it is missing. */
   get(key: string): Promise<{ stream: Readable; size: number } | null>;
   delete(key: string): Promise<void>;
+  /** Throws StorageUnavailableError when the store cannot be reached (the readiness check). */
+  check(): Promise<void>;
 }
+
+/** The store could not be reached or refused the operation: the request answers 503, nothing half-written. */
+export class StorageUnavailableError extends Error {}
 
 /** Files under `DATA_DIR/uploads/`; keys never leave that folder. */
 export function createLocalStorage(dataDir: string): Storage {
@@ -36,6 +41,13 @@ export function createLocalStorage(dataDir: string): Storage {
     },
     async delete(key) {
       await rm(resolve(key), { force: true });
+    },
+    async check() {
+      try {
+        await mkdir(root, { recursive: true });
+      } catch (err) {
+        throw new StorageUnavailableError(`uploads folder unavailable: ${root}`, { cause: err });
+      }
     },
   };
 }
