@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const apiTests = ['apps/api/test/**/*.test.ts'];
+/** Several API processes share one PostgreSQL database; the embedded database belongs to one process by design. */
+const postgresOnly = ['apps/api/test/scale-out/**'];
 
 /** The API suite runs on the embedded database, and again on PostgreSQL when TEST_DATABASE_URL is set. */
 const projects: TestProjectInlineConfiguration[] = [
@@ -10,7 +12,16 @@ const projects: TestProjectInlineConfiguration[] = [
     resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
     test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] },
   },
-  { test: { name: 'api-embedded', include: apiTests, env: { TEST_DB: 'embedded' }, testTimeout: 30_000, hookTimeout: 60_000 } },
+  {
+    test: {
+      name: 'api-embedded',
+      include: apiTests,
+      exclude: postgresOnly,
+      env: { TEST_DB: 'embedded' },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  },
 ];
 if (process.env.TEST_DATABASE_URL) {
   projects.push({

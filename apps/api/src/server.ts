@@ -6,6 +6,9 @@ import { scheduleHousekeeping } from './modules/housekeeping/housekeeping-servic
 import { reconcilePendingPayments } from './modules/payments/payments-service.ts';
 import { seedDemoData } from './seed/demo-seed.ts';
 
+/** How long a stopping process lets its requests in flight finish. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 async function main() {
   const config = loadConfig();
   if (!config.databaseUrl) {
@@ -31,8 +34,14 @@ async function main() {
   const stopHousekeeping = scheduleHousekeeping(app.deps, config.housekeepingIntervalMinutes);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    // Requests in flight get this long to finish; then the process leaves anyway (decision 034).
+    setTimeout(() => {
+      app.log.warn('requests still running after the grace period: exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
     if (timer) clearInterval(timer);
     stopHousekeeping();
+    // Stops accepting, finishes the requests in flight, stops the mail worker and the session listener.
     await app.close();
     await database.close();
     release();

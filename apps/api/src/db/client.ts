@@ -41,7 +41,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string | 
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      migrate: () => migrateOnce(pool),
       close: () => pool.end(),
       listen: (channel, onMessage, onLost) => listenOnPostgres(url, channel, onMessage, onLost),
     };
@@ -52,6 +52,24 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string | 
     mkdirSync(dataDir, { recursive: true });
   }
   return embeddedHandle(newEmbeddedClient({ dataDir }));
+}
+
+/** Any number of the product's processes may migrate at once; this key lets one at a time through (decision 034). */
+const MIGRATION_LOCK = 7_305_201;
+
+/**
+ * Runs the migrations holding a session advisory lock on one connection, so API processes started together
+ * on one database migrate one after the other: the first applies them, the others find nothing to do.
+ */
+async function migrateOnce(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(client), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    client.release();
+  }
 }
 
 /** An embedded PostgreSQL with the extensions the migrations create (pg_trgm for the text searches, decision 022). */

@@ -1,44 +1,15 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import { messages } from '@hopbox/contracts/messages';
 import { eq } from 'drizzle-orm';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.ts';
 import { packages } from '../../src/db/schema.ts';
 import { buildTestApp, expectError, receiveBody, staffReceiveWithPhotos, type TestApp, testImage } from '../helper.ts';
 import { runCli } from '../run-cli.ts';
-
-const BUCKET = 'hopbox-photos';
-const KEYS = { S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' };
-
-/** A real S3-compatible server on 127.0.0.1 with the bucket, and a client of it for looking inside. */
-async function startS3Server() {
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: mkdtempSync(path.join(tmpdir(), 'hopbox-s3-')),
-    configureBuckets: [{ name: BUCKET, configs: [] }],
-  });
-  const endpoint = `http://127.0.0.1:${((await server.run()) as { port: number }).port}`;
-  const s3 = new S3Client({
-    region: 'us-east-1',
-    endpoint,
-    forcePathStyle: true,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  });
-  return {
-    endpoint,
-    s3,
-    close: async () => {
-      s3.destroy();
-      await server.close();
-    },
-  };
-}
+import { BUCKET, KEYS, startS3Server } from './s3-server.ts';
 
 /**
  * Decision 033: photos in an S3-compatible bucket, tested against a real S3 server (s3rver) on 127.0.0.1:

@@ -171,6 +171,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** For a load balancer: 200 when the database and the photo storage both answer, else 503 naming which does not */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/hosts": {
         parameters: {
             query?: never;
@@ -1725,6 +1742,67 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "ok";
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        database: "ok";
+                        /** @enum {string} */
+                        status: "ready";
+                        /** @enum {string} */
+                        storage: "ok";
                     };
                 };
             };
