@@ -65,7 +65,7 @@ test('edit the name, change the email with the current password, change the pass
   const form = page.getByRole('region', { name: 'Change Password' });
   await form.getByLabel('Current Password', { exact: true }).fill('not-my-password1');
   await form.getByLabel('New Password', { exact: true }).fill(newPassword);
-  await form.getByLabel('Confirm New Password', { exact: true }).fill(newPassword);
+  await form.getByLabel('Confirm Password', { exact: true }).fill(newPassword);
   await form.getByRole('button', { name: 'Change Password' }).click();
   await expectCurrentPasswordError(form, 'Current password is incorrect');
 
