@@ -25,7 +25,7 @@ async function fillSignUp(page: Page, fields: SignUpFields) {
   if (fields.gender !== undefined) await page.getByLabel('Gender').selectOption(fields.gender);
   if (fields.country !== undefined) await page.getByLabel('Country').selectOption(fields.country);
   if (fields.password !== undefined) await page.getByLabel('Password', { exact: true }).fill(fields.password);
-  if (fields.retypePassword !== undefined) await page.getByLabel('Retype Password', { exact: true }).fill(fields.retypePassword);
+  if (fields.retypePassword !== undefined) await page.getByLabel('Confirm Password', { exact: true }).fill(fields.retypePassword);
 }
 
 test.describe('sign up', () => {
@@ -59,8 +59,8 @@ test.describe('sign up', () => {
     await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
     await page.getByRole('button', { name: 'Hide password' }).click();
     await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'password');
-    await page.getByRole('button', { name: 'Show retype password' }).click();
-    await expect(page.getByLabel('Retype Password', { exact: true })).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Show confirm password' }).click();
+    await expect(page.getByLabel('Confirm Password', { exact: true })).toHaveAttribute('type', 'text');
 
     // Hold the request to see the busy label.
     const release = await holdRequests(page, '**/api/sso/signup');

@@ -133,7 +133,7 @@ test.describe('received packages on a phone', () => {
 
     await pay.tap();
     await page.waitForURL(/\/payments\/sandbox\//);
-    await expect(page.getByTestId('amount')).toHaveText(amountText.replace(',', ''));
+    await expect(page.getByTestId('amount')).toHaveText(amountText);
     await page.getByRole('button', { name: 'Pay' }).click();
     await page.waitForURL(/\/user\/shipment-payment-callback\?ref=/);
     await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, openSignedIn } from '../support/e2e-utils';
 
-const MENU_ITEMS = ['Dashboard', 'Received Packages', 'Shipments Progress', 'Sent Shipment', 'Photo Requests', 'Addresses', 'Profile'];
+const MENU_ITEMS = ['Dashboard', 'Received Packages', 'Shipments Progress', 'Sent Shipments', 'Photo Requests', 'Addresses', 'Profile'];
 
 test.describe('unknown paths', () => {
   test("an unknown path shows 'Page not found', signed out and signed in", async ({ page }) => {
@@ -102,5 +102,15 @@ test.describe('mobile layout at 375px', () => {
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
     await expect(menu).toBeHidden();
+  });
+});
+
+test.describe('one label per page', () => {
+  test('the menu, the page heading and the tab all say "Sent Shipments"', async ({ page }) => {
+    await openSignedIn(page, DEMO.email, DEMO.password);
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Sent Shipments', exact: true }).click();
+    await expect(page).toHaveURL(/\/sent-shipment$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sent Shipments');
+    await expect(page).toHaveTitle(/^Sent Shipments\b/);
   });
 });

@@ -27,7 +27,7 @@ test('edit the name, change the email with the current password, change the pass
   await expect(modal.getByLabel('First Name')).toHaveValue('Paula');
   await expect(modal.getByLabel('Last Name')).toHaveValue('Profile');
   await expect(modal.getByLabel('Email')).toHaveValue(account.email);
-  await expect(modal.getByLabel('Phone')).toHaveValue(account.phone);
+  await expect(modal.getByLabel('Mobile Number')).toHaveValue(account.phone);
   await expect(modal.getByLabel('Role')).toHaveValue('User');
   await expect(modal.getByLabel('Role')).toHaveAttribute('readonly', '');
   await modal.getByLabel('First Name').fill('');
@@ -65,7 +65,7 @@ test('edit the name, change the email with the current password, change the pass
   const form = page.getByRole('region', { name: 'Change Password' });
   await form.getByLabel('Current Password', { exact: true }).fill('not-my-password1');
   await form.getByLabel('New Password', { exact: true }).fill(newPassword);
-  await form.getByLabel('Confirm New Password', { exact: true }).fill(newPassword);
+  await form.getByLabel('Confirm Password', { exact: true }).fill(newPassword);
   await form.getByRole('button', { name: 'Change Password' }).click();
   await expectCurrentPasswordError(form, 'Current password is incorrect');
 

@@ -56,7 +56,7 @@ test('a packed consolidation is told, priced from its box and paid from its own 
   });
   expect(ready.status(), await ready.text()).toBe(200);
   const mail = await waitForMail(customer.email, new RegExp(`Consolidation ${shipmentId} is packed`));
-  const amount = /Shipping it costs ([\d.]+) AED/.exec(mail)?.[1] as string;
+  const amount = /Shipping it costs ([\d,]+\.\d{2}) AED/.exec(mail)?.[1] as string;
   expect(mail).toMatch(/2\.6 kg, 40 \S+ 30 \S+ 20 cm/);
   expect(mail).toContain(`/shipments-progress?pay=${shipmentId}`);
 

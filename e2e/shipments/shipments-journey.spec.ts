@@ -64,7 +64,8 @@ test.describe('shipments and card payments', () => {
     // Pay (the amount on the button): the draft waits in session storage while the customer is on the payment page.
     await wizard.getByRole('button', { name: /^Pay \d/ }).click();
     await page.waitForURL(/\/payments\/sandbox\//);
-    await expect(page.getByTestId('amount')).toHaveText(price.replace(',', ''));
+    // The one money format (decision 032): the payment page writes the amount exactly as the wizard does.
+    await expect(page.getByTestId('amount')).toHaveText(price);
     // What is paid for, the one reference (the one the callback page shows), and a way back that pays nothing.
     await expect(page.getByTestId('items')).toContainText(pkg.hopboxId);
     await expect(page.getByTestId('destination')).toContainText('Villa 7, Al Wasl Road');
@@ -167,7 +168,7 @@ test.describe('shipments and card payments', () => {
     await expect(modal).toContainText('2.6 kg');
     const amount = modal.getByTestId('finish-amount');
     await expect(amount).toHaveText(/^[\d,]+\.\d{2} AED$/);
-    const charged = ((await amount.textContent()) as string).replace(',', '');
+    const charged = (await amount.textContent()) as string;
     await modal.getByRole('button', { name: 'Proceed to Payment' }).click();
 
     await page.waitForURL(/\/payments\/sandbox\//);

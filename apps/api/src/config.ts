@@ -61,6 +61,15 @@ function rateLimitRule(fallback: RateLimitRule) {
     .default(fallback);
 }
 
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const url = (what: string) => z.url({ error: `must be a full URL (${what})` });
 
 const envSchema = z.object({
@@ -75,6 +84,7 @@ const envSchema = z.object({
   PUBLIC_URL: url('the address customers open, e.g. https://portal.example.com').optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   BRAND_NAME: z.string().trim().min(1).max(60).default('Hopbox'),
+  BUSINESS_TIME_ZONE: z.string().trim().default('UTC').refine(isTimeZone, { error: 'must be an IANA time zone such as Asia/Dubai or UTC' }),
   PROVIDER_URL: url('the provider site linked from the header').default('https://www.hopbox.example'),
   SMTP_URL: z
     .string()
@@ -147,6 +157,8 @@ export interface Config {
   publicUrl: string;
   jwtSecret: string;
   brandName: string;
+  /** The zone a mail writes its times in, and names beside them (decision 032). */
+  timeZone: string;
   providerUrl: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -206,6 +218,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     jwtSecret: e.JWT_SECRET ?? localSecret(dataDir),
     brandName: e.BRAND_NAME,
+    timeZone: e.BUSINESS_TIME_ZONE,
     providerUrl: e.PROVIDER_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -13,6 +13,7 @@ const pkg = {
   packageWeight: 2.5,
   totalPrice: 149.9,
   currency: 'USD',
+  receivedDate: '2026-11-24T10:05:00.000Z',
 };
 
 /** Every mail the app sends, with long values where a value can be long. */
@@ -30,8 +31,8 @@ const mails: [string, MailMessage][] = [
         kind: 'single',
         items: [{ ref: 'HBX1000123', description: 'Winter coat', weightKg: 2.5 }],
         destination: `${'Sheikh Mohammed bin Rashid Boulevard '.repeat(3)}, Dubai, United Arab Emirates`,
-        priceLines: [{ label: 'Shipping 1 package, 2.5 kg, to United Arab Emirates', amount: '320.32' }],
-        total: '320.32',
+        priceLines: [{ label: 'Shipping 1 package, 2.5 kg, to United Arab Emirates', amount: 320.32 }],
+        total: 320.32,
         currency: 'AED',
         reference: `sbx-${'0123456789abcdef'.repeat(2)}`,
       },
@@ -42,7 +43,7 @@ const mails: [string, MailMessage][] = [
     'consolidation ready',
     templates.consolidationReadyMail(brand, 'a@b.test', 'Layla', {
       shipmentId: 'HBS1000002',
-      amount: '410.00',
+      amount: 410,
       currency: 'AED',
       packedWeight: 7.5,
       packedSize: '60 × 40 × 40',
@@ -120,10 +121,10 @@ describe('mail layout: fluid on a phone, light and dark', () => {
         ],
         destination: '12 Palm Street, Dubai, United Arab Emirates',
         priceLines: [
-          { label: 'Shipment HBS1000002 (7.5 kg)', amount: '410.00' },
-          { label: 'Shipment HBS1000003 (4 kg)', amount: '220.50' },
+          { label: 'Shipment HBS1000002 (7.5 kg)', amount: 410 },
+          { label: 'Shipment HBS1000003 (4 kg)', amount: 220.5 },
         ],
-        total: '630.50',
+        total: 630.5,
         currency: 'AED',
         reference: 'sbx-42',
       },
@@ -137,6 +138,28 @@ describe('mail layout: fluid on a phone, light and dark', () => {
     );
     expect(mail.text).toContain('Payment reference: sbx-42. Keep it for your records');
     expect(mail.html).toContain('Consolidation of 3 packages');
+  });
+
+  it('writes every amount in the one money format, thousands grouped', () => {
+    const mail = templates.consolidationReadyMail(brand, 'a@b.test', 'Layla', {
+      shipmentId: 'HBS1000004',
+      amount: 1234.5,
+      currency: 'AED',
+      packedWeight: 40,
+      packedSize: '80 × 60 × 60',
+      payUrl: 'https://portal.hopbox.test/shipments-progress?pay=HBS1000004',
+    });
+    expect(mail.subject).toBe('Consolidation HBS1000004 is packed: 1,234.50 AED to ship it');
+    expect(mail.text).toContain('Pay 1,234.50 AED: https://portal.hopbox.test/shipments-progress?pay=HBS1000004');
+    const received = templates.packageReceivedMail(brand, 'a@b.test', 'Layla', { ...pkg, totalPrice: 2500 });
+    expect(received.text).toContain('Declared value: 2,500.00 USD');
+  });
+
+  it('writes a time in the business time zone and names the zone, UTC when none is configured', () => {
+    expect(templates.packageReceivedMail(brand, 'a@b.test', 'Layla', pkg).text).toContain('Received: 24 Nov 2026, 10:05 UTC');
+    const dubai = templates.packageReceivedMail({ ...brand, timeZone: 'Asia/Dubai' }, 'a@b.test', 'Layla', pkg);
+    expect(dubai.text).toContain('Received: 24 Nov 2026, 14:05 GST');
+    expect(dubai.html).toContain('24 Nov 2026, 14:05 GST');
   });
 
   it('escapes every value it shows', () => {

@@ -155,3 +155,16 @@ describe('loadConfig: production fails closed', () => {
     expect(refusal({ ...base, NODE_ENV: 'development', MAIL_RETENTION_DAYS: '0' })).toContain('MAIL_RETENTION_DAYS');
   });
 });
+
+describe('loadConfig: the business time zone of mails', () => {
+  it('is UTC unless configured, and takes an IANA zone', () => {
+    expect(loadConfig({ ...base, NODE_ENV: 'development' }).timeZone).toBe('UTC');
+    expect(loadConfig({ ...base, NODE_ENV: 'development', BUSINESS_TIME_ZONE: 'Asia/Dubai' }).timeZone).toBe('Asia/Dubai');
+  });
+
+  it('refuses a zone Intl does not know', () => {
+    expect(refusal({ ...base, NODE_ENV: 'development', BUSINESS_TIME_ZONE: 'Mars/Olympus' })).toMatch(
+      /BUSINESS_TIME_ZONE: must be an IANA time zone/,
+    );
+  });
+});

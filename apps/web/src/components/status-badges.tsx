@@ -1,13 +1,18 @@
 import type { PackageCondition } from '@hopbox/contracts/packages';
 import type { PhotoRequestPriority, PhotoRequestStatus } from '@hopbox/contracts/photo-requests';
+import type { ConsolidationStatus, PAYMENT_STATUSES, ShipmentStatus } from '@hopbox/contracts/shipments';
+import { Camera } from 'lucide-react';
 import { Badge, type BadgeTone } from '@/components/badge';
 
 /*
- * One palette for the statuses the portal and the console both show, so a status has one colour everywhere.
+ * The one palette (decision 032): each status family maps to its colours here, and the portal and
+ * the console both draw their status pills from this file, so a status has one colour everywhere.
+ * A status pill carries a dot; a category (priority, request type) does not.
  * Shipments: Pending grey, Finalized accent (indigo), Processed blue, Shipped orange, Delivered green.
  * Consolidations: Pending grey, In Progress blue, Completed green.
+ * Payments: Unpaid yellow (money is still owed), Paid green.
  */
-const SHIPMENT_STATUS_TONES: Record<string, BadgeTone> = {
+const SHIPMENT_STATUS_TONES: Record<ShipmentStatus, BadgeTone> = {
   Pending: 'gray',
   Finalized: 'accent',
   Processed: 'blue',
@@ -15,7 +20,7 @@ const SHIPMENT_STATUS_TONES: Record<string, BadgeTone> = {
   Delivered: 'green',
 };
 
-const CONSOLIDATION_STATUS_TONES: Record<string, BadgeTone> = { Pending: 'gray', 'In Progress': 'blue', Completed: 'green' };
+const CONSOLIDATION_STATUS_TONES: Record<ConsolidationStatus, BadgeTone> = { Pending: 'gray', 'In Progress': 'blue', Completed: 'green' };
 
 /** SPEC.md section 4: photo request status yellow, blue, green, red, grey. */
 export const PHOTO_STATUS_TONES: Record<PhotoRequestStatus, BadgeTone> = {
@@ -32,16 +37,43 @@ export const PRIORITY_TONES: Record<PhotoRequestPriority, BadgeTone> = { LOW: 'g
 /** SPEC.md section 4 colours of a package's condition. */
 const CONDITION_TONES: Record<PackageCondition, BadgeTone> = { 'Not damaged': 'green', Damaged: 'orange', 'Prohibited Item': 'red' };
 
-export function conditionTone(condition: string): BadgeTone {
-  return CONDITION_TONES[condition as PackageCondition] ?? 'gray';
+type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+const PAYMENT_STATUS_TONES: Record<PaymentStatus, BadgeTone> = { Unpaid: 'yellow', Paid: 'green' };
+
+/** A value outside its family (an older row, a typo) is grey rather than borrowing another's colour. */
+const toneIn = <T extends string>(tones: Record<T, BadgeTone>, value: string | null | undefined): BadgeTone =>
+  (value ? tones[value as T] : undefined) ?? 'gray';
+
+export const conditionTone = (condition: string) => toneIn(CONDITION_TONES, condition);
+export const shipmentStatusTone = (status: string) => toneIn(SHIPMENT_STATUS_TONES, status);
+export const consolidationTone = (status: string | null) => toneIn(CONSOLIDATION_STATUS_TONES, status);
+export const paymentStatusTone = (status: string) => toneIn(PAYMENT_STATUS_TONES, status);
+
+/** The package's condition on arrival: Not damaged green, Damaged orange, Prohibited Item red. */
+export function ConditionBadge({ condition }: { condition: string }) {
+  return (
+    <Badge tone={conditionTone(condition)} dot>
+      {condition || 'N/A'}
+    </Badge>
+  );
 }
 
-export function shipmentStatusTone(status: string): BadgeTone {
-  return SHIPMENT_STATUS_TONES[status] ?? 'gray';
+export function PaymentStatusBadge({ status }: { status: string }) {
+  return (
+    <Badge tone={paymentStatusTone(status)} dot>
+      {status || 'N/A'}
+    </Badge>
+  );
 }
 
-export function consolidationTone(status: string | null): BadgeTone {
-  return (status && CONSOLIDATION_STATUS_TONES[status]) || 'gray';
+/** SPEC.md's 'Photo Requested' badge: a package with an open photo request, in the portal and the console. */
+export function PhotoRequestedBadge({ className }: { className?: string }) {
+  return (
+    <Badge tone="blue" className={className}>
+      <Camera className="size-3.5" aria-hidden="true" />
+      Photo Requested
+    </Badge>
+  );
 }
 
 export function ShipmentStatusBadge({ status }: { status: string }) {
@@ -52,15 +84,20 @@ export function ShipmentStatusBadge({ status }: { status: string }) {
   );
 }
 
-export function ConsolidationStatusBadge({ status }: { status: string }) {
-  return <Badge tone={consolidationTone(status)}>{status}</Badge>;
+export function ConsolidationStatusBadge({ status }: { status: string | null }) {
+  return (
+    <Badge tone={consolidationTone(status)} dot>
+      {status || 'N/A'}
+    </Badge>
+  );
 }
 
-/** Ready to Ship as SPEC.md's Yes/No. */
-export function ReadyBadge({ ready }: { ready: boolean }) {
+/** Ready to Ship as SPEC.md's Yes/No in its column; `spelled` says it in words where no header does (the console's cards). */
+export function ReadyBadge({ ready, spelled = false }: { ready: boolean; spelled?: boolean }) {
+  const [yes, no] = spelled ? ['Ready to ship', 'Not ready'] : ['Yes', 'No'];
   return (
     <Badge tone={ready ? 'green' : 'gray'} dot>
-      {ready ? 'Yes' : 'No'}
+      {ready ? yes : no}
     </Badge>
   );
 }

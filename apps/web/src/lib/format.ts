@@ -1,4 +1,4 @@
-import type { PhotoRequestType } from '@hopbox/contracts/photo-requests';
+import type { PhotoRequestPriority, PhotoRequestType } from '@hopbox/contracts/photo-requests';
 
 /** SPEC.md: 'N/A' where a value is missing. */
 export function orNA(value: string | number | null | undefined): string {
@@ -34,6 +34,13 @@ export const REQUEST_TYPE_LABELS: Record<PhotoRequestType, string> = {
   CUSTOM_PHOTO: 'Custom photo',
 };
 
+export const REQUEST_PRIORITY_LABELS: Record<PhotoRequestPriority, string> = {
+  LOW: 'Low',
+  MEDIUM: 'Medium',
+  HIGH: 'High',
+  URGENT: 'Urgent',
+};
+
 /** "IN_PROGRESS" → "In Progress". */
 export function enumLabel(value: string): string {
   return value
@@ -55,15 +62,6 @@ export function formatDimensions(length: number, breadth: number, height: number
   return `${number(length)} × ${number(breadth)} × ${number(height)} cm`;
 }
 
-/** "USD 45.00". */
-export function formatMoney(amount: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat(undefined, { style: 'currency', currency, currencyDisplay: 'code' }).format(amount);
-  } catch {
-    return `${currency} ${amount.toFixed(2)}`;
-  }
-}
-
 function validDate(iso: string | null | undefined): Date | null {
   if (!iso) return null;
   const date = new Date(iso);
@@ -76,11 +74,22 @@ export function formatShortDate(iso: string | null | undefined): string {
   return date ? date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' }) : 'N/A';
 }
 
-/** "21 Nov 2026, 11:36". */
-export function formatDateTime(iso: string | null | undefined): string {
+/**
+ * "21 Nov 2026, 11:36 GST": a time of day always says its zone (decision 032), the browser's own
+ * unless one is given, so a customer abroad and the warehouse read the same moment alike.
+ */
+export function formatDateTime(iso: string | null | undefined, timeZone?: string): string {
   const date = validDate(iso);
   return date
-    ? date.toLocaleString(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' })
+    ? date.toLocaleString(undefined, {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZoneName: 'short',
+        timeZone,
+      })
     : 'N/A';
 }
 
@@ -133,12 +142,6 @@ export function formatFileSize(bytes: number): string {
 /** SPEC.md section 9: sizes in KB with 2 decimals, e.g. "12.34 KB". */
 export function formatKilobytes(bytes: number): string {
   return `${(bytes / 1024).toFixed(2)} KB`;
-}
-
-/** The portal's amounts, "123.45 AED" (SPEC.md's tables); 'N/A' when unknown. */
-export function formatAmount(amount: number | null | undefined, currency: string): string {
-  if (amount === null || amount === undefined || !Number.isFinite(amount)) return 'N/A';
-  return `${amount.toLocaleString(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
 }
 
 /** "2.5 kg"; up to three decimals, as weights are kept; 'N/A' when unknown. */

@@ -96,7 +96,7 @@ export const notify = {
     deps: AppDeps,
     db: Executor,
     userId: number,
-    ready: { shipmentId: string; amount: string; currency: string; packedWeight: number; packedSize: string },
+    ready: { shipmentId: string; amount: number; currency: string; packedWeight: number; packedSize: string },
   ) =>
     queue(deps, db, userId, 'consolidationReady', null, (u) =>
       templates.consolidationReadyMail(brand(deps), u.email, u.firstName, {

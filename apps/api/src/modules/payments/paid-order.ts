@@ -19,14 +19,14 @@ export interface PaidOrder {
   kind: 'single' | 'consolidation';
   items: PaidItem[];
   destination: string;
-  priceLines: { label: string; amount: string }[];
-  total: string;
+  /** Amounts as numbers: the page and the mail write them with the one money format (decision 032). */
+  priceLines: { label: string; amount: number }[];
+  total: number;
   currency: string;
   /** The provider's order reference: the one the customer sees everywhere and support searches by. */
   reference: string;
 }
 
-const money = (amount: number) => amount.toFixed(2);
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export function addressLine(d: { address: string; city: string; state?: string | null; postalCode?: string | null; country: string }) {
@@ -44,7 +44,7 @@ async function singleOrder(db: Executor, payment: PaymentRow, order: { packageId
 
 /** The paid-for order of a payment; a row that holds no priced order (older rows) shows its total only. */
 export async function paidOrderOf(db: Executor, payment: PaymentRow): Promise<PaidOrder> {
-  const base = { total: money(Number(payment.amount)), currency: payment.currency, reference: payment.orderRef };
+  const base = { total: Number(payment.amount), currency: payment.currency, reference: payment.orderRef };
   const single = singleOrderSchema.safeParse(payment.pendingShipment);
   if (single.success) {
     const order = single.data;
@@ -57,7 +57,7 @@ export async function paidOrderOf(db: Executor, payment: PaymentRow): Promise<Pa
       priceLines: [
         {
           label: `Shipping ${plural(order.packageIds.length, 'package')} (${order.request.weight} kg)`,
-          amount: money(order.amount),
+          amount: order.amount,
         },
       ],
     };
@@ -87,6 +87,6 @@ export async function paidOrderOf(db: Executor, payment: PaymentRow): Promise<Pa
       weightKg: s.request.weight,
     })),
     destination: destinations.length > 0 ? destinations.join('; ') : [...new Set(priced.map((s) => s.destination))].join('; '),
-    priceLines: priced.map((s) => ({ label: `Shipment ${codeOf(s.shipmentId)} (${s.request.weight} kg)`, amount: money(s.amount) })),
+    priceLines: priced.map((s) => ({ label: `Shipment ${codeOf(s.shipmentId)} (${s.request.weight} kg)`, amount: s.amount })),
   };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_CURRENCY } from '@hopbox/contracts/constants';
 import { messages } from '@hopbox/contracts/messages';
+import { formatMoney } from '@hopbox/contracts/money';
 import type { consolidationPaymentSchema, PaymentCheckResponse, singlePaymentSchema } from '@hopbox/contracts/payments';
 import { packedBoxOf } from '@hopbox/contracts/pricing';
 import type { z } from 'zod';
@@ -58,7 +59,7 @@ function assertAmount(expected: number, sent: number, currency: string, priceCur
   if (currency !== priceCurrency) throw badRequest(`Payments are taken in ${priceCurrency}`, 'currency');
   if (Math.abs(roundMoney(sent) - expected) > 0.004) {
     throw conflict(
-      `The amount does not match the price of this shipment (${expected.toFixed(2)} ${priceCurrency}). Please review the price and pay again.`,
+      `The amount does not match the price of this shipment (${formatMoney(expected, priceCurrency)}). Please review the price and pay again.`,
       'amount',
       'AMOUNT_MISMATCH',
     );

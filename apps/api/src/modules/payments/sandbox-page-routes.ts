@@ -1,3 +1,4 @@
+import { formatMoney } from '@hopbox/contracts/money';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -58,12 +59,13 @@ function itemsList(order: PaidOrder) {
 }
 
 function orderPage(brandName: string, order: PaidOrder, amount: string, reference: string, back: string) {
+  // `amount` is the money as the provider holds it, already in the one money format (decision 032).
   const destination = order.destination
     ? `<h2>Destination</h2><p class="destination" data-testid="destination">${escapeHtml(order.destination)}</p>`
     : '';
   return `<span class="badge">Sandbox: no real money moves</span><h1>${escapeHtml(brandName)} card payment</h1><p>Review what you are paying for, then choose Pay or Decline.</p>
       ${itemsList(order)}${destination}
-      <p class="amount" data-testid="amount">${escapeHtml(amount)} ${escapeHtml(order.currency)}</p>
+      <p class="amount" data-testid="amount">${escapeHtml(amount)}</p>
       <dl><dt>Amount</dt><dd>${escapeHtml(amount)}</dd><dt>Currency</dt><dd>${escapeHtml(order.currency)}</dd><dt>Reference</dt><dd data-testid="reference">${escapeHtml(reference)}</dd></dl>
       <form method="post" action="/payments/sandbox/${escapeHtml(encodeURIComponent(reference))}" class="row">
         <button class="decline" type="submit" name="action" value="decline">Decline</button>
@@ -108,7 +110,7 @@ export async function sandboxPageRoutes(fastify: FastifyInstance) {
     const order = await findSandboxOrder(app.deps.db, request.params.reference);
     reply.type('text/html; charset=utf-8');
     if (!order) return reply.code(404).send(page('Payment not found', '<h1>Payment not found</h1><p>This payment link is not valid.</p>'));
-    const amount = (order.amountMinor / 100).toFixed(2);
+    const amount = formatMoney(order.amountMinor / 100, order.currency);
     if (order.state !== 'STARTED') {
       return page(
         'Payment closed',
@@ -118,9 +120,17 @@ export async function sandboxPageRoutes(fastify: FastifyInstance) {
     const payment = await findPaymentByOrderRef(app.deps.db, order.reference);
     const paid: PaidOrder = payment
       ? await paidOrderOf(app.deps.db, payment)
-      : { kind: 'single', items: [], destination: '', priceLines: [], total: amount, currency: order.currency, reference: order.reference };
+      : {
+          kind: 'single',
+          items: [],
+          destination: '',
+          priceLines: [],
+          total: order.amountMinor / 100,
+          currency: order.currency,
+          reference: order.reference,
+        };
     const back = `${app.deps.config.publicUrl}${payment?.kind === 'consolidation' ? BACK_PATHS.consolidation : BACK_PATHS.single}`;
-    return page(`Pay ${amount} ${order.currency}`, orderPage(app.deps.config.brandName, paid, amount, order.reference, back));
+    return page(`Pay ${amount}`, orderPage(app.deps.config.brandName, paid, amount, order.reference, back));
   });
 
   app.post(

@@ -277,7 +277,7 @@ export async function staffUpdateShipment(deps: AppDeps, actorId: number, id: nu
     if (price && box) {
       await notify.consolidationReady(deps, tx, updated.userId, {
         shipmentId: updated.shipmentId,
-        amount: price.price.toFixed(2),
+        amount: price.price,
         currency: price.currency,
         packedWeight: box.packedWeight,
         packedSize: boxSizeText(box),

@@ -1,9 +1,29 @@
+import { formatMoney } from '@hopbox/contracts/money';
 import { escapeHtml } from '../../lib/html.ts';
 import type { MailMessage } from './mailer.ts';
 
 interface Brand {
   brandName: string;
   publicUrl: string;
+  /** The business time zone (BUSINESS_TIME_ZONE) a mail's times are written in; UTC when not given. */
+  timeZone?: string;
+}
+
+/**
+ * "24 Nov 2026, 14:05 GST": a mail is read far from the server, so a time of day is written in the
+ * configured business zone and always names it (decision 032).
+ */
+export function mailDateTime(date: Date | string, timeZone = 'UTC'): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(new Date(date));
 }
 
 /** A block of a mail that is not a plain paragraph (a details or items table), in both parts. */
@@ -161,6 +181,8 @@ export interface ReceivedPackage {
   packageWeight: number;
   totalPrice: number;
   currency: string;
+  /** When the warehouse received it (an ISO time or a Date). */
+  receivedDate: string | Date;
 }
 
 /** What the mail says of the receipt photos; `attached` is exactly the number of images it carries. */
@@ -188,13 +210,14 @@ export function packageReceivedMail(
       detailsBlock([
         [`${brand.brandName} ID`, pkg.hopboxId],
         ['Content', pkg.packageContent],
+        ['Received', mailDateTime(pkg.receivedDate, brand.timeZone)],
         ['Weight', `${pkg.packageWeight} kg`],
-        ['Declared value', `${pkg.totalPrice.toFixed(2)} ${pkg.currency}`],
+        ['Declared value', formatMoney(pkg.totalPrice, pkg.currency)],
         ['Photos at receipt', String(photos.total)],
       ]),
       receiptPhotosSentence(photos),
     ],
-    { label: 'View received packages', url: `${brand.publicUrl}/received-packages` },
+    { label: 'View Received Packages', url: `${brand.publicUrl}/received-packages` },
     Array.from({ length: photos.attached }, (_, i) => `photo-${i + 1}`),
   );
 }
@@ -208,7 +231,7 @@ export function photosReadyMail(brand: Brand, to: string, firstName: string, hop
       `Hello ${firstName},`,
       `${count} photo${count === 1 ? '' : 's'} of your package ${hopboxId} ${count === 1 ? 'is' : 'are'} ready for viewing.`,
     ],
-    { label: 'View photo requests', url: `${brand.publicUrl}/photo-requests` },
+    { label: 'View Photo Requests', url: `${brand.publicUrl}/photo-requests` },
   );
 }
 
@@ -217,8 +240,8 @@ export interface ReceiptOrder {
   kind: 'single' | 'consolidation';
   items: { ref: string; description: string; weightKg: number }[];
   destination: string;
-  priceLines: { label: string; amount: string }[];
-  total: string;
+  priceLines: { label: string; amount: number }[];
+  total: number;
   currency: string;
   reference: string;
 }
@@ -231,7 +254,7 @@ export function shipmentPaidMail(
   receipt: { shipmentIds: string[]; order: ReceiptOrder },
 ): MailMessage {
   const { order } = receipt;
-  const amount = `${order.total} ${order.currency}`;
+  const amount = formatMoney(order.total, order.currency);
   const single = order.kind === 'single';
   const parts: Part[] = [`Hello ${firstName},`, `Thank you for your payment of ${amount} for shipment ${receipt.shipmentIds.join(', ')}.`];
   if (order.items.length > 0) {
@@ -246,12 +269,12 @@ export function shipmentPaidMail(
   if (order.destination) parts.push(sectionBlock('Destination', order.destination));
   parts.push(
     detailsBlock([
-      ...order.priceLines.map((line): [string, string] => [line.label, `${line.amount} ${order.currency}`]),
+      ...order.priceLines.map((line): [string, string] => [line.label, formatMoney(line.amount, order.currency)]),
       ['Total paid', amount],
     ]),
     `Payment reference: ${order.reference}. Keep it for your records; support will ask for it.`,
   );
-  return layout(brand, to, `Payment received: ${amount}`, parts, { label: 'View sent shipments', url: `${brand.publicUrl}/sent-shipment` });
+  return layout(brand, to, `Payment received: ${amount}`, parts, { label: 'View Sent Shipments', url: `${brand.publicUrl}/sent-shipment` });
 }
 
 export function shipmentShippedMail(brand: Brand, to: string, firstName: string, shipmentId: string, awb: string | null): MailMessage {
@@ -264,7 +287,7 @@ export function shipmentShippedMail(brand: Brand, to: string, firstName: string,
       `Your shipment ${shipmentId} has left our warehouse.`,
       awb ? `Air waybill (AWB): ${awb}.` : 'The air waybill number will follow.',
     ],
-    { label: 'Track in sent shipments', url: `${brand.publicUrl}/sent-shipment` },
+    { label: 'Track in Sent Shipments', url: `${brand.publicUrl}/sent-shipment` },
   );
 }
 
@@ -272,17 +295,18 @@ export function consolidationReadyMail(
   brand: Brand,
   to: string,
   firstName: string,
-  ready: { shipmentId: string; amount: string; currency: string; packedWeight: number; packedSize: string; payUrl: string },
+  ready: { shipmentId: string; amount: number; currency: string; packedWeight: number; packedSize: string; payUrl: string },
 ): MailMessage {
+  const amount = formatMoney(ready.amount, ready.currency);
   return layout(
     brand,
     to,
-    `Consolidation ${ready.shipmentId} is packed: ${ready.amount} ${ready.currency} to ship it`,
+    `Consolidation ${ready.shipmentId} is packed: ${amount} to ship it`,
     [
       `Hello ${firstName},`,
       `We have packed your consolidation ${ready.shipmentId} into one box: ${ready.packedWeight} kg, ${ready.packedSize} cm.`,
-      `Shipping it costs ${ready.amount} ${ready.currency}, priced from the packed box. Pay to send it on its way.`,
+      `Shipping it costs ${amount}, priced from the packed box. Pay to send it on its way.`,
     ],
-    { label: `Pay ${ready.amount} ${ready.currency}`, url: ready.payUrl },
+    { label: `Pay ${amount}`, url: ready.payUrl },
   );
 }

@@ -10,7 +10,7 @@ describe('menu', () => {
       'Dashboard',
       'Received Packages',
       'Shipments Progress',
-      'Sent Shipment',
+      'Sent Shipments',
       'Photo Requests',
       'Addresses',
       'Profile',
@@ -33,9 +33,9 @@ describe('searchNavItems', () => {
 
   it('matches labels first, then keywords', () => {
     expect(labels('pho')[0]).toBe('Photo Requests');
-    expect(labels('awb')).toEqual(['Sent Shipment']);
+    expect(labels('awb')).toEqual(['Sent Shipments']);
     expect(labels('password')[0]).toBe('Change Password');
-    expect(labels('sent ship')[0]).toBe('Sent Shipment');
+    expect(labels('sent ship')[0]).toBe('Sent Shipments');
   });
 
   it('finds nothing for unknown words', () => {

@@ -15,7 +15,7 @@ export interface NavItem {
   adminOnly?: boolean;
 }
 
-/** The sidebar menu of SPEC.md, in its order. */
+/** The sidebar menu of SPEC.md, in its order; "Sent Shipments" as the page says it (decision 032). */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard, keywords: 'home overview locker address warehouse hosts summary' },
   {
@@ -25,7 +25,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     keywords: 'packages parcels arrived inbox locker new shipment consolidate',
   },
   { label: 'Shipments Progress', to: '/shipments-progress', icon: Truck, keywords: 'consolidated in progress finish pay ready to ship' },
-  { label: 'Sent Shipment', to: '/sent-shipment', icon: Send, keywords: 'sent shipments history awb tracking delivered' },
+  { label: 'Sent Shipments', to: '/sent-shipment', icon: Send, keywords: 'sent shipments history awb tracking delivered' },
   { label: 'Photo Requests', to: '/photo-requests', icon: Camera, keywords: 'photos pictures images inspection' },
   { label: 'Addresses', to: '/addresses', icon: MapPin, keywords: 'shipping address book delivery destination' },
   { label: 'Profile', to: '/profile', icon: UserRound, keywords: 'account settings name email phone edit' },

@@ -1,9 +1,7 @@
 import {
   PHOTO_REQUEST_STATUS_MEANINGS,
   type PhotoRequest,
-  type PhotoRequestPriority,
   type PhotoRequestStatus,
-  type PhotoRequestType,
   UNKNOWN_STATUS_MEANING,
 } from '@hopbox/contracts/photo-requests';
 
@@ -15,13 +13,8 @@ export const STATUS_LABELS: Record<PhotoRequestStatus, string> = {
   CANCELLED: 'Cancelled',
 };
 
-export const PRIORITY_LABELS: Record<PhotoRequestPriority, string> = { LOW: 'Low', MEDIUM: 'Medium', HIGH: 'High', URGENT: 'Urgent' };
-
-export const TYPE_LABELS: Record<PhotoRequestType, string> = {
-  PACKAGE_PHOTO: 'Package photo',
-  DAMAGE_PHOTO: 'Damage photo',
-  CUSTOM_PHOTO: 'Custom photo',
-};
+/** One wording for priorities and request types, in the portal and the console. */
+export { REQUEST_PRIORITY_LABELS as PRIORITY_LABELS, REQUEST_TYPE_LABELS as TYPE_LABELS } from '@/lib/format';
 
 /** What a status means to the customer; 'Status unknown' for anything else. */
 export function statusMeaning(status: string): string {

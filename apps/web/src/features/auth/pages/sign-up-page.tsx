@@ -111,7 +111,7 @@ export default function SignUpPage() {
             {...form.input('country')}
           />
           <PasswordField label="Password" autoComplete="new-password" {...form.input('password')} />
-          <PasswordField label="Retype Password" autoComplete="new-password" {...form.input('retypePassword')} />
+          <PasswordField label="Confirm Password" autoComplete="new-password" {...form.input('retypePassword')} />
         </fieldset>
         <Button type="submit" size="lg" className="w-full" loading={signUp.isPending} disabled={busy}>
           {signUp.isPending ? 'Signing Up...' : 'Sign Up'}

@@ -1,15 +1,15 @@
+import { formatMoney } from '@hopbox/contracts/money';
 import type { Package } from '@hopbox/contracts/packages';
 import { Camera, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { DetailItem } from '@/components/detail-list';
 import { Modal, ModalDetails } from '@/components/modal';
 import { PhotoStrip } from '@/components/photo-strip';
+import { ConditionBadge, PhotoRequestedBadge } from '@/components/status-badges';
 import { useAppConfig } from '@/lib/app-config';
-import { formatDateTime, formatDimensions, formatKg, formatMoney, orNA } from '@/lib/format';
+import { formatDateTime, formatDimensions, formatKg, orNA } from '@/lib/format';
 import { usePackageDetails } from '../api/get-package-details';
-import { ConditionBadge } from './condition-badge';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -96,7 +96,7 @@ export function PackageDetailsModal({
             <DetailItem label="Locker Number">{orNA(pkg.lockerNumber)}</DetailItem>
             <DetailItem label="Tracking Number">{orNA(pkg.externalTrackingNumber)}</DetailItem>
             <DetailItem label="Photo Request">
-              {pkg.photoRequested ? <Badge tone="blue">Photo Requested</Badge> : <span className="text-muted">None open</span>}
+              {pkg.photoRequested ? <PhotoRequestedBadge /> : <span className="text-muted">None open</span>}
             </DetailItem>
           </Section>
 

@@ -2,11 +2,10 @@ import { messages } from '@hopbox/contracts/messages';
 import { isProhibited, type Package } from '@hopbox/contracts/packages';
 import { Camera, Eye, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Badge } from '@/components/badge';
 import { type Column, DataTable, dateColumn, RowAction, type RowSelection } from '@/components/data-table';
 import type { PaginationProps } from '@/components/pagination';
 import { shipperContentColumns } from '@/components/parcel-columns';
-import { ConditionBadge } from './condition-badge';
+import { ConditionBadge, PhotoRequestedBadge } from '@/components/status-badges';
 
 export interface PackageRowActions {
   onView: (pkg: Package) => void;
@@ -25,10 +24,7 @@ function RowActions({ pkg, onView, onEdit, onRequestPhoto }: PackageRowActions &
         <Pencil className="size-4" aria-hidden="true" />
       </RowAction>
       {pkg.photoRequested ? (
-        <Badge tone="blue" className="ml-1">
-          <Camera className="size-3.5" aria-hidden="true" />
-          Photo Requested
-        </Badge>
+        <PhotoRequestedBadge className="ml-1" />
       ) : (
         <RowAction label={`Request photo of ${pkg.hopboxId}`} onClick={() => onRequestPhoto(pkg)}>
           <Camera className="size-4" aria-hidden="true" />

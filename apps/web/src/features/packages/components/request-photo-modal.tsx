@@ -1,12 +1,6 @@
 import { messages } from '@hopbox/contracts/messages';
 import type { Package } from '@hopbox/contracts/packages';
-import {
-  createPhotoRequestSchema,
-  PHOTO_REQUEST_PRIORITIES,
-  PHOTO_REQUEST_TYPES,
-  type PhotoRequestPriority,
-  type PhotoRequestType,
-} from '@hopbox/contracts/photo-requests';
+import { createPhotoRequestSchema, PHOTO_REQUEST_PRIORITIES, PHOTO_REQUEST_TYPES } from '@hopbox/contracts/photo-requests';
 import { Camera } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { toast } from 'sonner';
@@ -15,17 +9,10 @@ import { FailureForm } from '@/components/failure-form';
 import { SelectField } from '@/components/form-field';
 import { Modal } from '@/components/modal';
 import { TextAreaField } from '@/components/textarea-field';
+import { REQUEST_PRIORITY_LABELS, REQUEST_TYPE_LABELS } from '@/lib/format';
 import { showSubmitFailure, useZodForm } from '@/lib/forms';
 import { optionsOf } from '@/lib/select-options';
 import { useRequestPhoto } from '../api/request-photo';
-
-const TYPE_LABELS: Record<PhotoRequestType, string> = {
-  PACKAGE_PHOTO: 'Package photo',
-  DAMAGE_PHOTO: 'Damage photo',
-  CUSTOM_PHOTO: 'Custom photo',
-};
-
-const PRIORITY_LABELS: Record<PhotoRequestPriority, string> = { LOW: 'Low', MEDIUM: 'Medium', HIGH: 'High', URGENT: 'Urgent' };
 
 const NOTES_MAX = 1000;
 const requestSchema = createPhotoRequestSchema.omit({ packageId: true });
@@ -77,12 +64,12 @@ export function RequestPhotoModal({ pkg, isOpen, onClose }: { pkg: Package | nul
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField
             label="Request Type"
-            options={optionsOf(PHOTO_REQUEST_TYPES, (type) => TYPE_LABELS[type])}
+            options={optionsOf(PHOTO_REQUEST_TYPES, (type) => REQUEST_TYPE_LABELS[type])}
             {...form.input('requestType')}
           />
           <SelectField
             label="Priority"
-            options={optionsOf(PHOTO_REQUEST_PRIORITIES, (p) => PRIORITY_LABELS[p])}
+            options={optionsOf(PHOTO_REQUEST_PRIORITIES, (p) => REQUEST_PRIORITY_LABELS[p])}
             {...form.input('priority')}
           />
         </div>

@@ -3,10 +3,11 @@ import { Badge } from '@/components/badge';
 import { PHOTO_STATUS_TONES, PRIORITY_TONES } from '@/components/status-badges';
 import { PRIORITY_LABELS, STATUS_LABELS } from '../photo-request-display';
 
-export function StatusBadge({ status }: { status: string }) {
+/** A request's status, in the portal and the console alike (decision 032). */
+export function StatusBadge({ status, className }: { status: string; className?: string }) {
   const known = status as PhotoRequestStatus;
   return (
-    <Badge tone={PHOTO_STATUS_TONES[known] ?? 'gray'} dot>
+    <Badge tone={PHOTO_STATUS_TONES[known] ?? 'gray'} dot className={className}>
       {STATUS_LABELS[known] ?? status}
     </Badge>
   );

@@ -47,7 +47,7 @@ export function ChangePasswordCard({ role }: { role?: Role }) {
           hint={`At least ${minLength} characters, with a letter and a number; not a common password.`}
           {...form.input('newPassword')}
         />
-        <PasswordField label="Confirm New Password" autoComplete="new-password" {...form.input('confirmPassword')} />
+        <PasswordField label="Confirm Password" autoComplete="new-password" {...form.input('confirmPassword')} />
         <Button type="submit" loading={change.isPending}>
           {change.isPending ? 'Changing Password...' : 'Change Password'}
         </Button>

@@ -85,7 +85,7 @@ export default function ProfilePage({ notifications }: { notifications: ReactNod
             <dl className="grid gap-x-6 gap-y-5 px-5 py-5 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
               <DetailItem label="First Name">{orNA(profile.data.firstName)}</DetailItem>
               <DetailItem label="Last Name">{orNA(profile.data.lastName)}</DetailItem>
-              <DetailItem label="Phone">{orNA(profile.data.phone)}</DetailItem>
+              <DetailItem label="Mobile Number">{orNA(profile.data.phone)}</DetailItem>
               <DetailItem label="Locker Number">
                 <span className="font-medium tracking-wide">{orNA(profile.data.lockerNumber)}</span>
               </DetailItem>

@@ -1,6 +1,7 @@
 import { type Address, shipmentAddressOf } from '@hopbox/contracts/addresses';
 import { DEFAULT_CURRENCY } from '@hopbox/contracts/constants';
 import { messages } from '@hopbox/contracts/messages';
+import { formatMoney } from '@hopbox/contracts/money';
 import { isDamaged, type Package } from '@hopbox/contracts/packages';
 import type { CalculatePriceBody } from '@hopbox/contracts/pricing';
 import { ArrowLeft, ArrowRight, CreditCard, PackageCheck } from 'lucide-react';
@@ -10,7 +11,6 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Modal } from '@/components/modal';
 import { errorMessage, hasErrorCode } from '@/lib/api-errors';
-import { formatAmount } from '@/lib/format';
 import { paymentStartFailure } from '@/lib/payment-errors';
 import { callbackUrl, goToPaymentPage, useGenerateShipmentPayment } from '@/lib/payment-link';
 import { attachOrderRef, clearPendingShipment, savePendingShipment, temporaryShipmentReference } from '@/lib/pending-shipment';
@@ -195,7 +195,7 @@ function WizardDialog({ onClose, selectedPackages: packages, onCreated, addressF
 
   const priceReady = Boolean(price.data && price.data.price > 0) && !price.isFetching;
   // The single package's amount, with the shared money format: above the pay button and on it.
-  const amountToPay = single && step === STEPS.length && price.data ? formatAmount(price.data.price, price.data.currency) : null;
+  const amountToPay = single && step === STEPS.length && price.data ? formatMoney(price.data.price, price.data.currency) : null;
   const paying = generate.isPending || redirecting;
 
   const footer = (
@@ -317,7 +317,7 @@ function WizardDialog({ onClose, selectedPackages: packages, onCreated, addressF
               note={
                 single
                   ? price.data
-                    ? `You will pay ${formatAmount(price.data.price, price.data.currency)} by card on our payment provider's secure page.`
+                    ? `You will pay ${formatMoney(price.data.price, price.data.currency)} by card on our payment provider's secure page.`
                     : 'The price is needed before you can pay.'
                   : priceNote
               }

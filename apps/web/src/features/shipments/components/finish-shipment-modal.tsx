@@ -1,5 +1,6 @@
 import { DEFAULT_CURRENCY } from '@hopbox/contracts/constants';
 import { messages } from '@hopbox/contracts/messages';
+import { formatMoney } from '@hopbox/contracts/money';
 import type { ConsolidatedShipment } from '@hopbox/contracts/shipments';
 import { CreditCard, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
@@ -9,7 +10,7 @@ import { Button } from '@/components/button';
 import { DetailItem } from '@/components/detail-list';
 import { Modal } from '@/components/modal';
 import { hasErrorCode } from '@/lib/api-errors';
-import { formatAmount, formatDimensions, formatWeight, packageIdsOf } from '@/lib/format';
+import { formatDimensions, formatWeight, packageIdsOf } from '@/lib/format';
 import { paymentStartFailure } from '@/lib/payment-errors';
 import { callbackUrl, goToPaymentPage, useGenerateConsolidationPayment } from '@/lib/payment-link';
 import { useSession } from '@/lib/use-session';
@@ -149,7 +150,7 @@ function FinishDialog({
             ) : (
               <>
                 <p className="text-2xl font-semibold tracking-tight text-fg tabular-nums" data-testid="finish-amount">
-                  {formatAmount(shipment.amount, shipment.currency || DEFAULT_CURRENCY)}
+                  {formatMoney(shipment.amount, shipment.currency || DEFAULT_CURRENCY)}
                 </p>
                 <p className="mt-1 text-sm text-muted">
                   {packed

@@ -1,9 +1,10 @@
+import { formatMoney } from '@hopbox/contracts/money';
 import type { SentShipment } from '@hopbox/contracts/shipments';
 import { Button } from '@/components/button';
 import { DetailItem } from '@/components/detail-list';
 import { Modal } from '@/components/modal';
-import { ShipmentStatusBadge } from '@/components/status-badges';
-import { formatAmount, formatDateTime, formatWeight, packageIdsOf } from '@/lib/format';
+import { PaymentStatusBadge, ShipmentStatusBadge } from '@/components/status-badges';
+import { formatDateTime, formatWeight, packageIdsOf } from '@/lib/format';
 import { CopyableValue } from './copy-button';
 import { PackageIdList } from './table-parts';
 
@@ -51,8 +52,10 @@ export function SentShipmentDetailsModal({ shipment, onClose }: { shipment: Sent
             <DetailItem label="Order Date">{formatDateTime(s.orderDate)}</DetailItem>
             <DetailItem label="Processing Date">{formatDateTime(s.processingDate)}</DetailItem>
             <DetailItem label="Created Date">{formatDateTime(s.createdAt)}</DetailItem>
-            <DetailItem label="Amount">{formatAmount(s.amount, s.currency)}</DetailItem>
-            <DetailItem label="Payment Status">{s.paymentStatus}</DetailItem>
+            <DetailItem label="Amount">{formatMoney(s.amount, s.currency)}</DetailItem>
+            <DetailItem label="Payment Status">
+              <PaymentStatusBadge status={s.paymentStatus} />
+            </DetailItem>
             <DetailItem label="Payment Reference" className="sm:col-span-3">
               <CopyableValue value={s.paymentReference} label="Payment reference" missing="N/A" className="break-all" />
             </DetailItem>

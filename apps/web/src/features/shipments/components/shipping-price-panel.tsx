@@ -1,3 +1,4 @@
+import { formatMoney } from '@hopbox/contracts/money';
 import { PRODUCT_TYPES, type PriceResponse } from '@hopbox/contracts/pricing';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Calculator, LoaderCircle, RefreshCw } from 'lucide-react';
@@ -5,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { cn } from '@/lib/cn';
-import { formatAmount, formatWeight } from '@/lib/format';
+import { formatWeight } from '@/lib/format';
 import { priceErrorMessage } from '../shipment-price';
 
 const productName = (code: string) => PRODUCT_TYPES[code as keyof typeof PRODUCT_TYPES] ?? code;
@@ -72,7 +73,7 @@ export function ShippingPricePanel({
           <div className={cn(busy && 'opacity-60')}>
             <p className="flex flex-wrap items-baseline gap-x-2">
               <span className="text-2xl font-semibold tracking-tight text-fg tabular-nums" data-testid="shipping-price">
-                {formatAmount(price.data.price, price.data.currency)}
+                {formatMoney(price.data.price, price.data.currency)}
               </span>
               <span className="text-sm text-muted">
                 {productName(price.data.details.productType)} ({price.data.details.productType}) · Service {price.data.details.serviceType}
@@ -88,11 +89,11 @@ export function ShippingPricePanel({
               <dl className="divide-y divide-line border-t border-line sm:border-t-0" aria-label="Price lines">
                 {price.data.details.lines.map((line) => (
                   <Row key={line.label} label={line.label}>
-                    {formatAmount(line.amount, price.data.currency)}
+                    {formatMoney(line.amount, price.data.currency)}
                   </Row>
                 ))}
                 <Row label="Total" strong>
-                  {formatAmount(price.data.price, price.data.currency)}
+                  {formatMoney(price.data.price, price.data.currency)}
                 </Row>
               </dl>
             </div>

@@ -1,4 +1,5 @@
 import { messages } from '@hopbox/contracts/messages';
+import { formatMoney } from '@hopbox/contracts/money';
 import type { ConsolidatedShipment } from '@hopbox/contracts/shipments';
 import { CreditCard, PackageCheck, Truck } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -8,7 +9,7 @@ import { Button, buttonClasses } from '@/components/button';
 import type { Column } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { ConsolidationStatusBadge, ReadyBadge } from '@/components/status-badges';
-import { formatAmount, formatShortDate, packageIdsOf } from '@/lib/format';
+import { formatShortDate, packageIdsOf } from '@/lib/format';
 import { useConsolidatedShipments } from '../api/get-consolidated-shipments';
 import { FinishShipmentModal } from '../components/finish-shipment-modal';
 import { leadingShipmentColumns, ShipmentList } from '../components/shipment-list';
@@ -28,7 +29,7 @@ const searchText = (s: ConsolidatedShipment) =>
 /** The row's price: its own Pay action once packed and ready, else the estimate it is shown at. */
 function PriceCell({ shipment, onPay }: { shipment: ConsolidatedShipment; onPay: (s: ConsolidatedShipment) => void }) {
   if (shipment.amount === null) return <span className="text-muted">N/A</span>;
-  const amount = formatAmount(shipment.amount, shipment.currency);
+  const amount = formatMoney(shipment.amount, shipment.currency);
   if (shipment.ready_to_ship)
     return (
       <Button size="sm" onClick={() => onPay(shipment)} className="whitespace-nowrap">

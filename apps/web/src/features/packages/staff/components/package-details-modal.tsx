@@ -1,24 +1,25 @@
+import { formatMoney } from '@hopbox/contracts/money';
 import type { StaffPackage } from '@hopbox/contracts/packages';
 import { Badge } from '@/components/badge';
 import { DetailList } from '@/components/detail-list';
 import { Modal } from '@/components/modal';
 import { RecordDetails } from '@/components/record-details';
-import { conditionTone } from '@/components/status-badges';
-import { formatDateTime, formatDimensions, formatKg, formatMoney, orNA } from '@/lib/format';
+import { ConditionBadge, PhotoRequestedBadge } from '@/components/status-badges';
+import { useAppConfig } from '@/lib/app-config';
+import { formatDateTime, formatDimensions, formatKg, orNA } from '@/lib/format';
 
 /** Every field of a package, and who did what to it. */
 export function PackageDetailsModal({ pkg, onClose }: { pkg: StaffPackage | null; onClose: () => void }) {
+  const { brandName } = useAppConfig();
   return (
     <Modal isOpen={pkg !== null} onClose={onClose} title={pkg ? `Package ${pkg.hopboxId}` : 'Package'} maxWidth="max-w-3xl">
       {pkg && (
         <RecordDetails
           badges={
             <>
-              <Badge tone={conditionTone(pkg.shipmentStatus)} dot>
-                {pkg.shipmentStatus}
-              </Badge>
+              <ConditionBadge condition={pkg.shipmentStatus} />
               <Badge tone={pkg.shipmentId ? 'blue' : 'gray'}>{pkg.shipmentId ? 'In a shipment' : 'In the locker'}</Badge>
-              {pkg.photoRequested && <Badge tone="yellow">Photo requested</Badge>}
+              {pkg.photoRequested && <PhotoRequestedBadge />}
             </>
           }
           audit={{ entity: 'package', id: pkg.id }}
@@ -36,7 +37,7 @@ export function PackageDetailsModal({ pkg, onClose }: { pkg: StaffPackage | null
                     </a>
                   ),
                 },
-                { label: 'Locker', value: <span className="font-mono">{pkg.lockerNumber}</span> },
+                { label: 'Locker number', value: <span className="font-mono">{pkg.lockerNumber}</span> },
               ]}
             />
           </section>
@@ -44,7 +45,7 @@ export function PackageDetailsModal({ pkg, onClose }: { pkg: StaffPackage | null
             <h3 className="mb-3 text-sm font-semibold text-fg">Package</h3>
             <DetailList
               items={[
-                { label: 'Hopbox ID', value: <span className="font-mono">{pkg.hopboxId}</span> },
+                { label: `${brandName} ID`, value: <span className="font-mono">{pkg.hopboxId}</span> },
                 { label: 'Shipper', value: pkg.shipper },
                 { label: 'Content', value: pkg.packageContent },
                 { label: 'Origin', value: pkg.origin },

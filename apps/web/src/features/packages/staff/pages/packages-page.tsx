@@ -7,7 +7,8 @@ import { CellLines, type Column, DataTable, openColumn } from '@/components/data
 import { ListSearch } from '@/components/list-toolbar';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
-import { conditionTone } from '@/components/status-badges';
+import { ConditionBadge } from '@/components/status-badges';
+import { useAppConfig } from '@/lib/app-config';
 import { formatShortDate } from '@/lib/format';
 import { useListParams, useTypedParam } from '@/lib/use-list-params';
 import { useStaffPackages } from '../api/get-staff-packages';
@@ -15,10 +16,12 @@ import { PackageDetailsModal } from '../components/package-details-modal';
 import { ReceivePackageLink } from '../components/receive-package-link';
 
 const NO_PACKAGES = { icon: Boxes, title: 'No packages yet', description: 'Packages appear here as soon as they are received.' };
-const NO_MATCH = { icon: Boxes, title: 'No packages match', description: 'Try another Hopbox ID, tracking number, locker or name.' };
 
 /** /staff/packages: every locker's packages, searchable, each with its details and history. */
 export default function StaffPackagesPage() {
+  // The package ID is named after the brand, as the portal and the printed label name it.
+  const idLabel = `${useAppConfig().brandName} ID`;
+  const noMatch = { icon: Boxes, title: 'No packages match', description: `Try another ${idLabel}, tracking number, locker or name.` };
   const list = useListParams({ filters: { locker: '' } });
   const [locker, setLocker] = useTypedParam(list.filters.locker, (value) =>
     list.update({ filters: { locker: value.toUpperCase() } }, true),
@@ -32,7 +35,7 @@ export default function StaffPackagesPage() {
   const columns: Column<StaffPackage>[] = [
     {
       id: 'id',
-      header: 'Hopbox ID',
+      header: idLabel,
       cell: (pkg) => (
         <>
           <button
@@ -66,7 +69,7 @@ export default function StaffPackagesPage() {
       cellClassName: 'whitespace-nowrap tabular-nums',
       cell: (pkg) => formatShortDate(pkg.receivedDate),
     },
-    { id: 'condition', header: 'Condition', cell: (pkg) => <Badge tone={conditionTone(pkg.shipmentStatus)}>{pkg.shipmentStatus}</Badge> },
+    { id: 'condition', header: 'Condition', cell: (pkg) => <ConditionBadge condition={pkg.shipmentStatus} /> },
     {
       id: 'inShipment',
       header: 'In shipment?',
@@ -81,12 +84,12 @@ export default function StaffPackagesPage() {
       <PageHeader
         tabTitle="Packages"
         title="Packages"
-        description="Every package in every locker. Search by Hopbox ID, tracking number, locker or customer."
+        description={`Every package in every locker. Search by ${idLabel}, tracking number, locker or customer.`}
         actions={<ReceivePackageLink />}
       />
       <Card>
         <div className="flex flex-col gap-3 border-b border-line p-4 sm:flex-row sm:p-5">
-          <ListSearch list={list} label="Search packages" placeholder="Hopbox ID, tracking, locker, name" className="flex-1" />
+          <ListSearch list={list} label="Search packages" placeholder={`${idLabel}, tracking, locker, name`} className="flex-1" />
           <SearchInput
             label="Filter by locker number"
             placeholder="Locker number"
@@ -102,7 +105,7 @@ export default function StaffPackagesPage() {
           rows={packages.data?.data}
           refreshing={packages.isPlaceholderData}
           query={packages}
-          emptyState={filtered ? NO_MATCH : NO_PACKAGES}
+          emptyState={filtered ? noMatch : NO_PACKAGES}
           pager={
             packages.data && { label: 'Packages', page, pageSize, total, onPageChange: list.setPage, onPageSizeChange: list.setPageSize }
           }

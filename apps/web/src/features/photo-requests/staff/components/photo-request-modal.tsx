@@ -16,11 +16,11 @@ import { DetailList } from '@/components/detail-list';
 import { Modal } from '@/components/modal';
 import { PhotoDropZone } from '@/components/photo-drop-zone';
 import { RecordDetails } from '@/components/record-details';
-import { PHOTO_STATUS_TONES, PRIORITY_TONES } from '@/components/status-badges';
 import { TextAreaField } from '@/components/textarea-field';
 import { errorMessage } from '@/lib/api-errors';
-import { enumLabel, formatDateTime, orNA, REQUEST_TYPE_LABELS, relativeAge } from '@/lib/format';
+import { formatDateTime, orNA, REQUEST_TYPE_LABELS, relativeAge } from '@/lib/format';
 import { useLastShown } from '@/lib/use-last-shown';
+import { PriorityBadge, StatusBadge } from '../../components/photo-request-badges';
 import { useAttachments } from '../api/get-attachments';
 import { useUpdatePhotoRequest } from '../api/update-photo-request';
 import { useUploads } from '../hooks/use-uploads';
@@ -77,10 +77,8 @@ function RequestBody({ request, onChange }: { request: PhotoRequest; onChange: (
     <RecordDetails
       badges={
         <>
-          <Badge tone={PRIORITY_TONES[request.priority]}>{enumLabel(request.priority)} priority</Badge>
-          <Badge tone={PHOTO_STATUS_TONES[request.status]} dot>
-            {enumLabel(request.status)}
-          </Badge>
+          <PriorityBadge priority={request.priority} spelled />
+          <StatusBadge status={request.status} />
           <Badge tone="gray">{REQUEST_TYPE_LABELS[request.requestType]}</Badge>
           <span className="text-sm text-muted">{PHOTO_REQUEST_STATUS_FOR_STAFF[request.status]}</span>
         </>
@@ -93,7 +91,7 @@ function RequestBody({ request, onChange }: { request: PhotoRequest; onChange: (
           { label: 'Content', value: request.content },
           { label: 'Shipper', value: request.shipper },
           { label: 'Customer', value: request.customerName },
-          { label: 'Locker', value: <span className="font-mono">{request.lockerNumber}</span> },
+          { label: 'Locker number', value: <span className="font-mono">{request.lockerNumber}</span> },
           { label: 'Order reference', value: request.orderId },
           {
             label: 'Requested',

@@ -10,16 +10,15 @@ import {
 import { Camera } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Badge } from '@/components/badge';
 import { Card } from '@/components/card';
 import { CellLines, type Column, DataTable, openColumn } from '@/components/data-table';
 import { SelectField } from '@/components/form-field';
 import { ListSearch } from '@/components/list-toolbar';
 import { PageHeader } from '@/components/page-header';
-import { PHOTO_STATUS_TONES, PRIORITY_TONES } from '@/components/status-badges';
 import { enumLabel, formatDateTime, REQUEST_TYPE_LABELS, relativeAge } from '@/lib/format';
 import { oneOf } from '@/lib/list-params';
 import { useListParams } from '@/lib/use-list-params';
+import { PriorityBadge, StatusBadge } from '../../components/photo-request-badges';
 import { type PhotoQueueFilters, usePhotoQueue } from '../api/get-photo-queue';
 import { PhotoRequestModal } from '../components/photo-request-modal';
 
@@ -74,24 +73,19 @@ export default function PhotoQueuePage() {
   }, [openId, queue.data, setParams]);
   const filtered = status !== 'open' || priority || requestType || list.q;
 
-  const statusBadge = (r: PhotoRequest, className?: string) => (
-    <Badge tone={PHOTO_STATUS_TONES[r.status]} dot className={className}>
-      {enumLabel(r.status)}
-    </Badge>
-  );
   const columns: Column<PhotoRequest>[] = [
     {
       id: 'priority',
       header: 'Priority',
       cell: (r) => (
         <span className="flex flex-col items-start gap-1.5">
-          <Badge tone={PRIORITY_TONES[r.priority]}>{enumLabel(r.priority)}</Badge>
-          {statusBadge(r, '@xl:hidden')}
+          <PriorityBadge priority={r.priority} />
+          <StatusBadge status={r.status} className="@xl:hidden" />
         </span>
       ),
-      card: { slot: 'footer', render: (r) => <Badge tone={PRIORITY_TONES[r.priority]}>{enumLabel(r.priority)}</Badge> },
+      card: { slot: 'footer', render: (r) => <PriorityBadge priority={r.priority} /> },
     },
-    { id: 'status', header: 'Status', showFrom: '@xl', cell: (r) => statusBadge(r), card: 'footer' },
+    { id: 'status', header: 'Status', showFrom: '@xl', cell: (r) => <StatusBadge status={r.status} />, card: 'footer' },
     {
       id: 'package',
       header: 'Package',
@@ -140,7 +134,7 @@ export default function PhotoQueuePage() {
     <>
       <PageHeader
         tabTitle="Photo Requests"
-        title="Photo requests"
+        title="Photo Requests"
         description="Customers asking to see their packages. Most urgent first, then the longest waiting."
       />
       <Card>

@@ -3,11 +3,10 @@ import { CONSOLIDATION_STATUSES, type ConsolidationStatus, type StaffShipment } 
 import { ArrowRight, ScrollText } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from 'sonner';
-import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { inputClasses } from '@/components/form-field';
-import { consolidationTone } from '@/components/status-badges';
+import { ConsolidationStatusBadge, ReadyBadge } from '@/components/status-badges';
 import { Switch } from '@/components/switch';
 import { errorMessage } from '@/lib/api-errors';
 import { cn } from '@/lib/cn';
@@ -41,10 +40,8 @@ export function ConsolidationCard({ shipment, onHistory }: { shipment: StaffShip
           <p className="mt-0.5 text-xs text-muted">Created {formatShortDate(shipment.createdAt)}</p>
         </div>
         <div className="flex flex-wrap gap-1.5">
-          <Badge tone={consolidationTone(status)} dot>
-            {status}
-          </Badge>
-          <Badge tone={shipment.readyToShip ? 'green' : 'gray'}>{shipment.readyToShip ? 'Ready to ship' : 'Not ready'}</Badge>
+          <ConsolidationStatusBadge status={status} />
+          <ReadyBadge ready={shipment.readyToShip} spelled />
         </div>
       </div>
       <dl className="grid flex-1 gap-x-6 gap-y-3 px-5 py-4 text-sm sm:grid-cols-2">

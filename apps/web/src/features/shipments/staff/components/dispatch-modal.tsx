@@ -1,3 +1,4 @@
+import { formatMoney } from '@hopbox/contracts/money';
 import { awbProblem, DISPATCH_STATUSES, type StaffShipment } from '@hopbox/contracts/shipments';
 import { PlaneTakeoff } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -9,9 +10,9 @@ import { DetailList } from '@/components/detail-list';
 import { SelectField, TextField } from '@/components/form-field';
 import { Modal } from '@/components/modal';
 import { RecordDetails } from '@/components/record-details';
-import { ShipmentStatusBadge } from '@/components/status-badges';
+import { PaymentStatusBadge, ShipmentStatusBadge } from '@/components/status-badges';
 import { ApiError, errorMessage } from '@/lib/api-errors';
-import { formatDateTime, formatKg, formatMoney, orNA, toLocalInputValue } from '@/lib/format';
+import { formatDateTime, formatKg, orNA, toLocalInputValue } from '@/lib/format';
 import { optionsOf } from '@/lib/select-options';
 import { useLastShown } from '@/lib/use-last-shown';
 import { useUpdateStaffShipment } from '../api/update-staff-shipment';
@@ -128,7 +129,7 @@ export function DispatchModal({ shipment, onClose }: { shipment: StaffShipment |
           badges={
             <>
               <ShipmentStatusBadge status={shown.shipmentStatus} />
-              <Badge tone={shown.paymentStatus === 'Paid' ? 'green' : 'gray'}>{shown.paymentStatus}</Badge>
+              <PaymentStatusBadge status={shown.paymentStatus} />
               {shown.isConsolidated && <Badge tone="gray">Consolidated</Badge>}
             </>
           }
@@ -141,7 +142,7 @@ export function DispatchModal({ shipment, onClose }: { shipment: StaffShipment |
               { label: 'Email', value: shown.customerEmail },
               { label: 'Phone', value: orNA(shown.customerPhone) },
               { label: 'Total weight', value: formatKg(shown.totalWeight) },
-              { label: 'Paid', value: shown.amount === null ? 'N/A' : formatMoney(shown.amount, shown.currency) },
+              { label: 'Paid', value: formatMoney(shown.amount, shown.currency) },
               { label: 'Payment reference', value: orNA(shown.paymentReference) },
               { label: 'Order date', value: formatDateTime(shown.orderDate) },
               { label: 'Host', value: orNA(shown.hostCode) },

@@ -1,3 +1,4 @@
+import { formatMoney } from '@hopbox/contracts/money';
 import type { StaffShipment } from '@hopbox/contracts/shipments';
 import { PlaneTakeoff } from 'lucide-react';
 import { useState } from 'react';
@@ -7,7 +8,7 @@ import { actionsColumn, CellLines, type Column, DataTable } from '@/components/d
 import { FilterButtons } from '@/components/filter-buttons';
 import { PageHeader } from '@/components/page-header';
 import { ShipmentStatusBadge } from '@/components/status-badges';
-import { formatDateTime, formatKg, formatMoney, packageIdsOf } from '@/lib/format';
+import { formatDateTime, formatKg, packageIdsOf } from '@/lib/format';
 import { oneOf } from '@/lib/list-params';
 import { useListParams } from '@/lib/use-list-params';
 import { type StaffShipmentFilter, useStaffShipments } from '../api/get-staff-shipments';
@@ -71,7 +72,7 @@ export default function DispatchPage() {
       header: 'Paid',
       showFrom: '@5xl',
       cellClassName: 'whitespace-nowrap tabular-nums',
-      cell: (s) => (s.amount === null ? 'N/A' : formatMoney(s.amount, s.currency)),
+      cell: (s) => formatMoney(s.amount, s.currency),
     },
     { id: 'status', header: 'Status', cell: (s) => <ShipmentStatusBadge status={s.shipmentStatus} /> },
     {
