@@ -5611,12 +5611,31 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            hasReceivedPackage: boolean;
                             photoRequests: number;
                             readyToPay: number;
                             readyToPayShipmentId: string | null;
                             receivedPackages: number;
                             sentShipments: number;
                             shipmentsInProgress: number;
+                            trends: {
+                                photoRequests: {
+                                    lastMonth: number;
+                                    thisMonth: number;
+                                };
+                                receivedPackages: {
+                                    lastMonth: number;
+                                    thisMonth: number;
+                                };
+                                sentShipments: {
+                                    lastMonth: number;
+                                    thisMonth: number;
+                                };
+                                shipmentsInProgress: {
+                                    lastMonth: number;
+                                    thisMonth: number;
+                                };
+                            };
                         };
                         /** @enum {boolean} */
                         success: true;
