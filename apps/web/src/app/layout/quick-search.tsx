@@ -45,7 +45,7 @@ export function QuickSearch() {
   const customer = role !== undefined && !isStaffRole(role);
   const pages = useMemo(() => searchNavItems([...navItemsFor(role), ...SEARCH_SHORTCUTS], query), [query, role]);
   const own = useOwnSearch(query, customer);
-  const groups = useMemo(() => paletteGroups(pages, resultGroups(own.results)), [pages, own.results]);
+  const groups = useMemo(() => paletteGroups(pages, resultGroups(own.results, query)), [pages, own.results, query]);
   const options = useMemo(() => flattenGroups(groups), [groups]);
   const activeIndex = Math.min(active, Math.max(options.length - 1, 0));
 
@@ -143,7 +143,8 @@ export function QuickSearch() {
       </kbd>
       <div
         className={cn(
-          'absolute top-full right-0 left-0 z-40 mt-2 min-w-64 overflow-hidden rounded-xl border border-line bg-surface shadow-lg',
+          // On phones the box is narrow: the results take the screen's width under the header.
+          'fixed inset-x-2 top-16 z-40 overflow-hidden rounded-xl border border-line bg-surface shadow-lg sm:absolute sm:inset-x-0 sm:top-full sm:mt-2 sm:min-w-64',
           !showList && 'hidden',
         )}
       >

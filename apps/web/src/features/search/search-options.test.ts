@@ -20,6 +20,9 @@ describe('header search options', () => {
       to: '/received-packages?q=HBX1001',
     });
     expect(packageOption({ ...pkg, externalTrackingNumber: null, shipmentId: 'SHP7' }).detail).toBe('Amazon · Books · In SHP7');
+    // Found by its tracking number: that comes first, where a narrow screen still shows it.
+    expect(packageOption(pkg, ' 1z99 ').detail).toBe('Tracking 1Z999 · Amazon · Books');
+    expect(packageOption(pkg, 'HBX10').detail).toBe('Amazon · Books · Tracking 1Z999');
   });
 
   it('says a consolidation is in progress, and a sent shipment its status and AWB', () => {

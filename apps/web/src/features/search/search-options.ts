@@ -16,16 +16,17 @@ export interface SearchGroup<O extends SearchOption = SearchOption> {
 
 const joinDetail = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' · ');
 
-export function packageOption(hit: PackageHit): SearchOption {
+/** A package by its Hopbox ID; its tracking number comes first when that is what matched (phones cut the line short). */
+export function packageOption(hit: PackageHit, q = ''): SearchOption {
+  const tracking = hit.externalTrackingNumber && `Tracking ${hit.externalTrackingNumber}`;
+  const trackingMatched = q !== '' && Boolean(hit.externalTrackingNumber?.toLowerCase().includes(q.trim().toLowerCase()));
+  const where = hit.shipmentId && `In ${hit.shipmentId}`;
   return {
     key: `package:${hit.hopboxId}`,
     label: hit.hopboxId,
-    detail: joinDetail(
-      hit.shipper,
-      hit.packageContent,
-      hit.externalTrackingNumber && `Tracking ${hit.externalTrackingNumber}`,
-      hit.shipmentId && `In ${hit.shipmentId}`,
-    ),
+    detail: trackingMatched
+      ? joinDetail(tracking, hit.shipper, hit.packageContent, where)
+      : joinDetail(hit.shipper, hit.packageContent, tracking, where),
     to: hit.to,
   };
 }
@@ -42,10 +43,10 @@ export function shipmentOption(hit: ShipmentHit): SearchOption {
 }
 
 /** The API's answer as the palette's groups after the pages; empty groups are left out. */
-export function resultGroups(results: SearchResults | undefined): SearchGroup[] {
+export function resultGroups(results: SearchResults | undefined, q = ''): SearchGroup[] {
   if (!results) return [];
   const groups: SearchGroup[] = [
-    { label: 'Packages', options: results.packages.map(packageOption) },
+    { label: 'Packages', options: results.packages.map((hit) => packageOption(hit, q)) },
     { label: 'Shipments', options: results.shipments.map(shipmentOption) },
   ];
   return groups.filter((group) => group.options.length > 0);
