@@ -1,7 +1,22 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, DEMO, holdRequests, openSignedIn, storedSession, watchPresence } from '../support/e2e-utils';
+import { expectNoAxeViolations } from '../support/axe-utils';
+import {
+  apiSignIn,
+  createAccount,
+  DEMO,
+  holdRequests,
+  openSignedIn,
+  STAFF,
+  staffReceivePackage,
+  storedSession,
+  watchPresence,
+} from '../support/e2e-utils';
 
 const STATS = ['Received Packages', 'Shipments in Progress', 'Sent Shipments', 'Photo Requests'];
+const TREND_KEYS = ['receivedPackages', 'shipmentsInProgress', 'sentShipments', 'photoRequests'] as const;
+/** Decision 031's words: a change in units, "N new this month", or "Same as last month". */
+const TREND_WORDS = /[+−]\d+\s*vs last month|\d+ new\s*this month|Same\s*as last month/;
+type Trend = { thisMonth: number; lastMonth: number };
 
 test.describe('dashboard', () => {
   test('Your Information, the active hosts with the locker number, the copy button and the four counts', async ({
@@ -67,15 +82,31 @@ test.describe('dashboard', () => {
     await expect(cards).toHaveCount(4);
     for (const [index, label] of STATS.entries()) {
       await expect(cards.nth(index)).toContainText(label);
-      await expect(cards.nth(index)).toContainText(/\d+(\.\d+)?%\s*from last month/);
       await expect(cards.nth(index).getByText(/^\d+$/)).toBeVisible();
     }
     const api = await page.request.get('/api/user/dashboard', { headers: { Authorization: `Bearer ${token}` } });
     const counts = (
       (await api.json()) as {
-        data: { receivedPackages: number; shipmentsInProgress: number; sentShipments: number; photoRequests: number };
+        data: {
+          receivedPackages: number;
+          shipmentsInProgress: number;
+          sentShipments: number;
+          photoRequests: number;
+          hasReceivedPackage: boolean;
+          trends: Record<(typeof TREND_KEYS)[number], Trend>;
+        };
       }
     ).data;
+    // Each card's trend comes from the customer's own months: words when either month has activity, none otherwise.
+    for (const [index, key] of TREND_KEYS.entries()) {
+      const { thisMonth, lastMonth } = counts.trends[key];
+      if (thisMonth === 0 && lastMonth === 0) await expect(cards.nth(index)).not.toContainText(/last month|this month/);
+      else await expect(cards.nth(index)).toContainText(TREND_WORDS);
+      await expect(cards.nth(index)).not.toContainText('%');
+    }
+    // The demo locker has packages: no first-steps panel.
+    expect(counts.hasReceivedPackage).toBe(true);
+    await expect(page.getByRole('region', { name: 'How it works' })).toHaveCount(0);
     // The demo data has packages and photo requests; other journeys may add more while this runs, so compare with the API now.
     expect(counts.receivedPackages + counts.photoRequests).toBeGreaterThan(0);
     await expect(cards.nth(0).getByText(/^\d+$/)).toHaveText(String(counts.receivedPackages));
@@ -100,5 +131,51 @@ test.describe('dashboard', () => {
     const info = page.getByRole('region', { name: 'Your Information' });
     await expect(info.getByText(account.lockerNumber, { exact: true })).toBeVisible();
     await expect(info.getByRole('list', { name: 'Shipping locations' }).getByRole('listitem')).toHaveCount(2);
+  });
+
+  test('a new account sees how it works with its locker addresses and no trend; its first package ends both', async ({ page, request }) => {
+    const account = await createAccount(request, { firstName: 'Nina', lastName: 'New' });
+    await openSignedIn(page, account.email, account.password);
+    const cards = page.getByRole('region', { name: 'Summary' }).getByRole('link');
+    await expect(cards.getByText(/^0$/)).toHaveCount(4);
+    // No trend at all: nothing happened this month or last.
+    await expect(cards.filter({ hasText: /last month|this month|%/ })).toHaveCount(0);
+
+    const panel = page.getByRole('region', { name: 'How it works' });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('heading', { level: 3 })).toHaveText([
+      'Shop with your locker address',
+      'We receive and photograph it',
+      'Combine and pay',
+      'Track it home',
+    ]);
+    await expect(panel.getByText(account.lockerNumber).first()).toBeVisible();
+    const addresses = panel.getByRole('list', { name: 'Shipping locations' }).getByRole('listitem');
+    await expect(addresses).toHaveCount(2);
+    await expect(addresses.filter({ hasText: 'Hopbox New York' })).toContainText(`Locker ${account.lockerNumber}`);
+    await expectNoAxeViolations(page, 'the dashboard of a new account');
+
+    // The first package arrives: the panel goes, and Received Packages says it is new this month.
+    const staff = await apiSignIn(request, STAFF);
+    await staffReceivePackage(request, staff.headers, account.lockerNumber, {
+      shipper: 'First Parcel Co',
+      packageContent: 'Sneakers',
+      origin: 'Germany',
+      shipmentStatus: 'Not damaged',
+      quantity: 1,
+      unitPrice: 60,
+      totalPrice: 60,
+      currency: 'USD',
+      packageWeight: 1.1,
+      unitWeight: 1.1,
+      packageLength: 35,
+      packageBreadth: 22,
+      packageHeight: 14,
+    });
+    await page.reload();
+    await expect(cards.first()).toContainText('1 new this month');
+    await expect(cards.first().getByText(/^\d+$/)).toHaveText('1');
+    await expect(cards.nth(1)).not.toContainText(/last month|this month/);
+    await expect(panel).toHaveCount(0);
   });
 });

@@ -32,6 +32,7 @@ import { photoRequestsRoutes } from './modules/photo-requests/photo-requests-rou
 import { photoRequestsStaffRoutes } from './modules/photo-requests/photo-requests-staff-routes.ts';
 import { pricingRoutes } from './modules/pricing/pricing-routes.ts';
 import { profileRoutes } from './modules/profile/profile-routes.ts';
+import { searchRoutes } from './modules/search/search-routes.ts';
 import { shipmentsRoutes } from './modules/shipments/shipments-routes.ts';
 import { shipmentsStaffRoutes } from './modules/shipments/shipments-staff-routes.ts';
 import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(profileRoutes);
   await app.register(hostsRoutes);
   await app.register(dashboardRoutes);
+  await app.register(searchRoutes);
   await app.register(packagesRoutes);
   await app.register(packagesStaffRoutes);
   await app.register(photoRequestsRoutes);

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 
-/** The four counts of the dashboard's stat cards. */
+/**
+ * A card's activity in two calendar months (UTC, decision 031): what happened since the first of this
+ * month, and in the whole of last month.
+ */
+export const monthTrendSchema = z.object({
+  thisMonth: z.number().int(),
+  lastMonth: z.number().int(),
+});
+export type MonthTrend = z.infer<typeof monthTrendSchema>;
+
+/** The four counts of the dashboard's stat cards, with each card's month-on-month activity. */
 export const dashboardSummarySchema = z.object({
   receivedPackages: z.number().int(),
   shipmentsInProgress: z.number().int(),
@@ -10,5 +20,39 @@ export const dashboardSummarySchema = z.object({
   readyToPay: z.number().int(),
   /** The oldest of them, which the banner's Pay action opens; null when there is none. */
   readyToPayShipmentId: z.string().nullable(),
+  /** False until the first package reaches the customer's locker: the dashboard then shows how it works. */
+  hasReceivedPackage: z.boolean(),
+  /**
+   * Per card: packages received (received date), consolidations created, shipments sent (order date,
+   * the day they were paid) and photo requests made (requested date).
+   */
+  trends: z.object({
+    receivedPackages: monthTrendSchema,
+    shipmentsInProgress: monthTrendSchema,
+    sentShipments: monthTrendSchema,
+    photoRequests: monthTrendSchema,
+  }),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
+export type DashboardCard = keyof DashboardSummary['trends'];
+
+/** What a card says about its month: nothing, "N new this month", or the change in units (not percent). */
+export type TrendLine = { kind: 'none' } | { kind: 'new'; count: number } | { kind: 'change'; delta: number };
+
+/**
+ * Decision 031. Nothing in either month: no trend (a new account shows none). Nothing last month:
+ * no percent of zero, the month's count as new. Otherwise the difference in units, which stays
+ * readable for the small numbers of one customer (+1 on 2 would be "+50%").
+ */
+export function trendLine({ thisMonth, lastMonth }: MonthTrend): TrendLine {
+  if (thisMonth === 0 && lastMonth === 0) return { kind: 'none' };
+  if (lastMonth === 0) return { kind: 'new', count: thisMonth };
+  return { kind: 'change', delta: thisMonth - lastMonth };
+}
+
+/** The first instants (UTC) of this calendar month and the one before, for `now`. */
+export function monthStarts(now: Date): { thisMonth: Date; lastMonth: Date } {
+  const year = now.getUTCFullYear();
+  const month = now.getUTCMonth();
+  return { thisMonth: new Date(Date.UTC(year, month, 1)), lastMonth: new Date(Date.UTC(year, month - 1, 1)) };
+}

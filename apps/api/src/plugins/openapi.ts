@@ -21,6 +21,7 @@ export const OPENAPI_TAGS = [
   { name: 'profile', description: 'The signed-in account: name, email, phone and password' },
   { name: 'hosts', description: 'Warehouse hosts: the addresses customers ship to; written by admins' },
   { name: 'dashboard', description: "The customer's dashboard counts" },
+  { name: 'search', description: "The header search over the customer's own packages and shipments" },
   { name: 'packages', description: "Packages in a customer's locker; staff receive them and look up a locker's owner" },
   { name: 'photo-requests', description: 'Photos of packages: customers ask, staff answer and upload' },
   { name: 'addresses', description: "The customer's saved shipping addresses" },

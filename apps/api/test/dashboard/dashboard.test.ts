@@ -1,3 +1,4 @@
+import { type DashboardSummary, monthStarts } from '@hopbox/contracts/dashboard';
 import { messages } from '@hopbox/contracts/messages';
 import { describe, expect, it } from 'vitest';
 import { packages, photoRequests, shipments } from '../../src/db/schema.ts';
@@ -11,7 +12,14 @@ describe('GET /api/user/dashboard', () => {
 
   async function addShipment(
     owner: Customer,
-    values: { isConsolidated: boolean; shipmentStatus: string; readyToShip?: boolean; paymentStatus?: string },
+    values: {
+      isConsolidated: boolean;
+      shipmentStatus: string;
+      readyToShip?: boolean;
+      paymentStatus?: string;
+      createdAt?: Date;
+      orderDate?: Date | null;
+    },
   ) {
     seq++;
     const [row] = await s.t.db
@@ -30,7 +38,7 @@ describe('GET /api/user/dashboard', () => {
     return row?.id as number;
   }
 
-  async function addPackage(owner: Customer, shipmentId: number | null = null) {
+  async function addPackage(owner: Customer, shipmentId: number | null = null, receivedDate?: Date) {
     seq++;
     const [row] = await s.t.db
       .insert(packages)
@@ -42,13 +50,14 @@ describe('GET /api/user/dashboard', () => {
         shipper: 'Amazon',
         packageContent: 'Books',
         origin: 'United States',
+        ...(receivedDate ? { receivedDate } : {}),
       })
       .returning({ id: packages.id });
     return row?.id as number;
   }
 
-  async function addPhotoRequest(owner: Customer, packageId: number, status = 'PENDING') {
-    await s.t.db.insert(photoRequests).values({ userId: owner.user.id, packageId, status });
+  async function addPhotoRequest(owner: Customer, packageId: number, status = 'PENDING', requestedDate?: Date) {
+    await s.t.db.insert(photoRequests).values({ userId: owner.user.id, packageId, status, ...(requestedDate ? { requestedDate } : {}) });
   }
 
   /** Gives a customer the rows behind each card; the numbers differ per customer so a mix-up shows. */
@@ -75,11 +84,16 @@ describe('GET /api/user/dashboard', () => {
 
   type Counts = { receivedPackages: number; shipmentsInProgress: number; sentShipments: number; photoRequests: number };
   const nothingToPay: { readyToPay: number; readyToPayShipmentId: string | null } = { readyToPay: 0, readyToPayShipmentId: null };
+  async function summary(owner: Customer) {
+    const res = await s.t.app.inject({ method: 'GET', url: '/api/user/dashboard', headers: owner.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().success).toBe(true);
+    return res.json().data as DashboardSummary;
+  }
   /** Asks the dashboard as the customer and expects 200 with exactly these counts (and nothing ready to pay unless said). */
   async function expectCounts(owner: Customer, data: Counts & Partial<typeof nothingToPay>) {
-    const res = await s.t.app.inject({ method: 'GET', url: '/api/user/dashboard', headers: owner.headers });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, data: { ...nothingToPay, ...data } });
+    const { trends: _trends, hasReceivedPackage: _received, ...counts } = await summary(owner);
+    expect(counts).toEqual({ ...nothingToPay, ...data });
   }
 
   it("counts only the signed-in customer's own packages, shipments and photo requests", async () => {
@@ -130,6 +144,90 @@ describe('GET /api/user/dashboard', () => {
   it('answers zeros for a new customer', async () => {
     const fresh = await s.t.userWithToken('user');
     await expectCounts(fresh, { receivedPackages: 0, shipmentsInProgress: 0, sentShipments: 0, photoRequests: 0 });
+  });
+
+  describe('trends: this calendar month against last month (decision 031)', () => {
+    const months = () => monthStarts(new Date());
+    const at = (base: Date, ms: number) => new Date(base.getTime() + ms);
+    const noTrend = { thisMonth: 0, lastMonth: 0 };
+
+    it('shows no trend, and not having received a package, for a new customer', async () => {
+      const fresh = await s.t.userWithToken('user');
+      const data = await summary(fresh);
+      expect(data.hasReceivedPackage).toBe(false);
+      expect(data.trends).toEqual({
+        receivedPackages: noTrend,
+        shipmentsInProgress: noTrend,
+        sentShipments: noTrend,
+        photoRequests: noTrend,
+      });
+    });
+
+    it("counts each card's rows by their own date, on the month's edges, and only the customer's", async () => {
+      const { thisMonth, lastMonth } = months();
+      const frank = await s.t.userWithToken('user');
+      const grace = await s.t.userWithToken('user');
+
+      // Packages by received date: 3 this month (from its first instant), 2 last month (both edges), 1 before.
+      const received = [];
+      for (const date of [thisMonth, at(thisMonth, 60_000), at(thisMonth, 3_600_000)]) received.push(await addPackage(frank, null, date));
+      await addPackage(frank, null, lastMonth);
+      await addPackage(frank, null, at(thisMonth, -1));
+      await addPackage(frank, null, at(lastMonth, -1));
+
+      // Consolidations by creation: 1 this month, 2 last month; a single-package shipment is not one.
+      await addShipment(frank, { isConsolidated: true, shipmentStatus: 'Pending', createdAt: at(thisMonth, 5_000) });
+      await addShipment(frank, { isConsolidated: true, shipmentStatus: 'Finalized', createdAt: lastMonth, orderDate: thisMonth });
+      await addShipment(frank, {
+        isConsolidated: true,
+        shipmentStatus: 'Shipped',
+        createdAt: at(lastMonth, 86_400_000),
+        orderDate: lastMonth,
+      });
+      await addShipment(frank, { isConsolidated: false, shipmentStatus: 'Delivered', createdAt: thisMonth, orderDate: at(thisMonth, 1) });
+      // Sent by order date (the day paid): the 3 above give 2 this month and 1 last month; unpaid ones have none.
+      await addShipment(frank, { isConsolidated: true, shipmentStatus: 'Pending', createdAt: at(lastMonth, -1), orderDate: null });
+
+      // Photo requests by requested date: 1 this month, none last month.
+      await addPhotoRequest(frank, received[0] as number, 'PENDING', at(thisMonth, 10_000));
+      await addPhotoRequest(frank, received[1] as number, 'COMPLETED', at(lastMonth, -5));
+
+      // Grace's rows fall in the same months and must not show in Frank's figures.
+      const hers = await addPackage(grace, null, thisMonth);
+      await addPackage(grace, null, lastMonth);
+      await addShipment(grace, { isConsolidated: true, shipmentStatus: 'Shipped', createdAt: thisMonth, orderDate: thisMonth });
+      await addPhotoRequest(grace, hers, 'PENDING', lastMonth);
+
+      const data = await summary(frank);
+      expect(data.hasReceivedPackage).toBe(true);
+      expect(data.trends).toEqual({
+        receivedPackages: { thisMonth: 3, lastMonth: 2 },
+        shipmentsInProgress: { thisMonth: 1, lastMonth: 2 },
+        sentShipments: { thisMonth: 2, lastMonth: 1 },
+        photoRequests: { thisMonth: 1, lastMonth: 0 },
+      });
+      expect((await summary(grace)).trends).toEqual({
+        receivedPackages: { thisMonth: 1, lastMonth: 1 },
+        shipmentsInProgress: { thisMonth: 1, lastMonth: 0 },
+        sentShipments: { thisMonth: 1, lastMonth: 0 },
+        photoRequests: { thisMonth: 0, lastMonth: 1 },
+      });
+    });
+
+    it('knows a customer has received a package even when it is older than last month, or already shipped', async () => {
+      const { lastMonth } = months();
+      const heidi = await s.t.userWithToken('user');
+      const shipped = await addShipment(heidi, {
+        isConsolidated: false,
+        shipmentStatus: 'Delivered',
+        createdAt: at(lastMonth, -86_400_000),
+      });
+      await addPackage(heidi, shipped, at(lastMonth, -2 * 86_400_000));
+      const data = await summary(heidi);
+      expect(data.receivedPackages).toBe(0);
+      expect(data.hasReceivedPackage).toBe(true);
+      expect(data.trends.receivedPackages).toEqual(noTrend);
+    });
   });
 
   it('answers 401 without a token or with a bad one', async () => {

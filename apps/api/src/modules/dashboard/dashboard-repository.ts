@@ -1,9 +1,62 @@
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { monthStarts } from '@hopbox/contracts/dashboard';
+import { SENT_STATUSES } from '@hopbox/contracts/shipments';
+import { and, asc, type Column, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { packages, photoRequests, shipments } from '../../db/schema.ts';
 
-/** Statuses of shipments that have left the consolidation stage and are paid for. */
-export const SENT_STATUSES = ['Finalized', 'Processed', 'Shipped', 'Delivered'];
+/** `count(*) filter (where …)`: one figure of a query that counts several over the same rows. */
+const countWhere = (condition: SQL | undefined) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+
+interface Months {
+  thisMonth: Date;
+  lastMonth: Date;
+}
+
+/** A date column's rows of this month and of last month (decision 031: calendar months, UTC). */
+function monthCounts(column: Column, months: Months, also?: SQL) {
+  return {
+    thisMonth: countWhere(and(also, gte(column, months.thisMonth))),
+    lastMonth: countWhere(and(also, gte(column, months.lastMonth), lt(column, months.thisMonth))),
+  };
+}
+
+/** The customer's packages: waiting in the locker, ever received, and received in the two months. */
+function packageFigures(db: Executor, userId: number, months: Months) {
+  return db
+    .select({
+      waiting: countWhere(isNull(packages.shipmentId)),
+      ever: sql<number>`count(*)`.mapWith(Number),
+      ...monthCounts(packages.receivedDate, months),
+    })
+    .from(packages)
+    .where(eq(packages.userId, userId));
+}
+
+/** The customer's shipments: consolidations in progress and sent, and those created / sent in the two months. */
+function shipmentFigures(db: Executor, userId: number, months: Months) {
+  const consolidation = eq(shipments.isConsolidated, true);
+  const sent = inArray(shipments.shipmentStatus, [...SENT_STATUSES]);
+  const created = monthCounts(shipments.createdAt, months, consolidation);
+  const ordered = monthCounts(shipments.orderDate, months, sent);
+  return db
+    .select({
+      inProgress: countWhere(and(consolidation, eq(shipments.shipmentStatus, 'Pending'))),
+      sent: countWhere(sent),
+      createdThisMonth: created.thisMonth,
+      createdLastMonth: created.lastMonth,
+      sentThisMonth: ordered.thisMonth,
+      sentLastMonth: ordered.lastMonth,
+    })
+    .from(shipments)
+    .where(eq(shipments.userId, userId));
+}
+
+function photoRequestFigures(db: Executor, userId: number, months: Months) {
+  return db
+    .select({ total: sql<number>`count(*)`.mapWith(Number), ...monthCounts(photoRequests.requestedDate, months) })
+    .from(photoRequests)
+    .where(eq(photoRequests.userId, userId));
+}
 
 /** The customer's consolidations that are packed and ready, waiting for payment: how many, and the oldest. */
 function readyToPay(db: Executor, userId: number) {
@@ -23,30 +76,31 @@ function readyToPay(db: Executor, userId: number) {
     .limit(1);
 }
 
-/** The dashboard counts in indexed queries run side by side, not list downloads. */
-export async function dashboardCounts(db: Executor, userId: number) {
-  const [received, inProgress, sent, photos, ready] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(packages)
-      .where(and(eq(packages.userId, userId), isNull(packages.shipmentId))),
-    db
-      .select({ n: count() })
-      .from(shipments)
-      .where(and(eq(shipments.userId, userId), eq(shipments.isConsolidated, true), eq(shipments.shipmentStatus, 'Pending'))),
-    db
-      .select({ n: count() })
-      .from(shipments)
-      .where(and(eq(shipments.userId, userId), inArray(shipments.shipmentStatus, SENT_STATUSES))),
-    db.select({ n: count() }).from(photoRequests).where(eq(photoRequests.userId, userId)),
+/**
+ * The dashboard's figures: one query per table, each reading only the customer's rows through its
+ * user index and counting every figure of that table at once (`count(*) filter`); run side by side.
+ */
+export async function dashboardCounts(db: Executor, userId: number, now = new Date()) {
+  const months = monthStarts(now);
+  const [[p], [s], [photos], ready] = await Promise.all([
+    packageFigures(db, userId, months),
+    shipmentFigures(db, userId, months),
+    photoRequestFigures(db, userId, months),
     readyToPay(db, userId),
   ]);
   return {
-    receivedPackages: received[0]?.n ?? 0,
-    shipmentsInProgress: inProgress[0]?.n ?? 0,
-    sentShipments: sent[0]?.n ?? 0,
-    photoRequests: photos[0]?.n ?? 0,
+    receivedPackages: p?.waiting ?? 0,
+    shipmentsInProgress: s?.inProgress ?? 0,
+    sentShipments: s?.sent ?? 0,
+    photoRequests: photos?.total ?? 0,
     readyToPay: ready[0]?.n ?? 0,
     readyToPayShipmentId: ready[0]?.shipmentId ?? null,
+    hasReceivedPackage: (p?.ever ?? 0) > 0,
+    trends: {
+      receivedPackages: { thisMonth: p?.thisMonth ?? 0, lastMonth: p?.lastMonth ?? 0 },
+      shipmentsInProgress: { thisMonth: s?.createdThisMonth ?? 0, lastMonth: s?.createdLastMonth ?? 0 },
+      sentShipments: { thisMonth: s?.sentThisMonth ?? 0, lastMonth: s?.sentLastMonth ?? 0 },
+      photoRequests: { thisMonth: photos?.thisMonth ?? 0, lastMonth: photos?.lastMonth ?? 0 },
+    },
   };
 }

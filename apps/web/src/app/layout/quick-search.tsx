@@ -1,15 +1,37 @@
-import { CornerDownLeft, Search } from 'lucide-react';
+import { CornerDownLeft, type LucideIcon, PackageOpen, Search, Truck } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useOwnSearch } from '@/features/search/api/search-own';
+import { flattenGroups, resultGroups, type SearchGroup, type SearchOption } from '@/features/search/search-options';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/use-session';
-import { type NavItem, navItemsFor, SEARCH_SHORTCUTS, searchNavItems } from './nav-items';
+import { isStaffRole, navItemsFor, SEARCH_SHORTCUTS, searchNavItems } from './nav-items';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
+interface PaletteOption extends SearchOption {
+  icon: LucideIcon;
+}
+
+const GROUP_ICONS: Record<SearchGroup['label'], LucideIcon | undefined> = { Pages: undefined, Packages: PackageOpen, Shipments: Truck };
+
+/** The pages first, then what the API found, each option with its icon. */
+function paletteGroups(pages: ReturnType<typeof searchNavItems>, found: SearchGroup[]): SearchGroup<PaletteOption>[] {
+  const pageGroup: SearchGroup<PaletteOption> = {
+    label: 'Pages',
+    options: pages.map((item) => ({ key: `page:${item.to}`, label: item.label, to: item.to, icon: item.icon })),
+  };
+  const foundGroups = found.map((group) => ({
+    label: group.label,
+    options: group.options.map((option) => ({ ...option, icon: GROUP_ICONS[group.label] ?? Search })),
+  }));
+  return [pageGroup, ...foundGroups].filter((group) => group.options.length > 0);
+}
+
 /**
- * The header search: a combobox over the portal's pages. Ctrl/Cmd+K focuses it; arrows pick,
- * Enter opens the page, Escape closes.
+ * The header search: a combobox over the portal's pages and, for a customer, their own packages
+ * (Hopbox ID, tracking number) and shipments (shipment ID, AWB), asked once typing pauses.
+ * Ctrl/Cmd+K focuses it; arrows pick across the groups, Enter opens, Escape closes.
  */
 export function QuickSearch() {
   const navigate = useNavigate();
@@ -20,7 +42,12 @@ export function QuickSearch() {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const role = useSession()?.user.role;
-  const results = useMemo(() => searchNavItems([...navItemsFor(role), ...SEARCH_SHORTCUTS], query), [query, role]);
+  const customer = role !== undefined && !isStaffRole(role);
+  const pages = useMemo(() => searchNavItems([...navItemsFor(role), ...SEARCH_SHORTCUTS], query), [query, role]);
+  const own = useOwnSearch(query, customer);
+  const groups = useMemo(() => paletteGroups(pages, resultGroups(own.results, query)), [pages, own.results, query]);
+  const options = useMemo(() => flattenGroups(groups), [groups]);
+  const activeIndex = Math.min(active, Math.max(options.length - 1, 0));
 
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
@@ -34,8 +61,15 @@ export function QuickSearch() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  const go = (item: NavItem) => {
-    navigate(item.to);
+  const optionId = (index: number) => `${listId}-option-${index}`;
+
+  // Arrows can walk past the visible part of a long list: keep the picked option in view.
+  useEffect(() => {
+    if (open) document.getElementById(`${listId}-option-${activeIndex}`)?.scrollIntoView({ block: 'nearest' });
+  }, [activeIndex, open, listId]);
+
+  const go = (option: PaletteOption) => {
+    navigate(option.to);
     setQuery('');
     setOpen(false);
     inputRef.current?.blur();
@@ -45,14 +79,14 @@ export function QuickSearch() {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       setOpen(true);
-      if (results.length === 0) return;
+      if (options.length === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => (i + step + results.length) % results.length);
+      setActive((activeIndex + step + options.length) % options.length);
     } else if (event.key === 'Enter') {
-      const item = results[active];
-      if (open && item) {
+      const option = options[activeIndex];
+      if (open && option) {
         event.preventDefault();
-        go(item);
+        go(option);
       }
     } else if (event.key === 'Escape') {
       if (open) setOpen(false);
@@ -64,13 +98,15 @@ export function QuickSearch() {
   };
 
   const showList = open;
-  const activeItem = showList ? results[active] : undefined;
-  const optionId = (index: number) => `${listId}-option-${index}`;
+  const activeOption = showList ? options[activeIndex] : undefined;
+  const label = customer ? 'Search pages, packages and shipments' : 'Search pages';
+  const status = searchStatus({ query, found: options.length, searching: own.searching, failed: own.failed, customer });
+  let index = 0;
 
   return (
     <div className="relative w-full max-w-md">
       <label htmlFor={inputId} className="sr-only">
-        Search pages
+        {label}
       </label>
       <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" aria-hidden="true" />
       <input
@@ -81,7 +117,7 @@ export function QuickSearch() {
         aria-expanded={showList}
         aria-controls={listId}
         aria-autocomplete="list"
-        aria-activedescendant={activeItem ? optionId(active) : undefined}
+        aria-activedescendant={activeOption ? optionId(activeIndex) : undefined}
         autoComplete="off"
         value={query}
         onChange={(event) => {
@@ -99,7 +135,7 @@ export function QuickSearch() {
           aria-hidden="true"
           className="pointer-events-none absolute top-1/2 right-3 left-9 -translate-y-1/2 truncate text-sm text-muted sm:right-16"
         >
-          Search or jump to...
+          {customer ? 'Search pages or IDs...' : 'Search or jump to...'}
         </span>
       )}
       <kbd className="pointer-events-none absolute top-1/2 right-2.5 hidden -translate-y-1/2 rounded border border-line bg-surface px-1.5 py-0.5 font-sans text-[11px] font-medium text-muted sm:block">
@@ -107,36 +143,108 @@ export function QuickSearch() {
       </kbd>
       <div
         className={cn(
-          'absolute top-full right-0 left-0 z-40 mt-2 min-w-64 overflow-hidden rounded-xl border border-line bg-surface shadow-lg',
+          // On phones the box is narrow: the results take the screen's width under the header.
+          'fixed inset-x-2 top-16 z-40 overflow-hidden rounded-xl border border-line bg-surface shadow-lg sm:absolute sm:inset-x-0 sm:top-full sm:mt-2 sm:min-w-64',
           !showList && 'hidden',
         )}
       >
-        <ul id={listId} role="listbox" aria-label="Pages" className="max-h-80 overflow-y-auto p-1.5">
-          {results.map((item, index) => {
-            const Icon = item.icon;
+        <div
+          id={listId}
+          role="listbox"
+          aria-label="Search results"
+          className={cn('max-h-96 overflow-y-auto p-1.5', groups.length === 0 && 'hidden')}
+        >
+          {groups.map((group) => {
+            const headingId = `${listId}-${group.label}`;
             return (
-              <li
-                key={item.to}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === active}
-                onMouseDown={(event) => event.preventDefault()}
-                onMouseEnter={() => setActive(index)}
-                onClick={() => go(item)}
-                className={cn(
-                  'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm',
-                  index === active ? 'bg-accent-soft text-accent-fg' : 'text-fg',
-                )}
-              >
-                <Icon className="size-4 shrink-0" aria-hidden="true" />
-                <span className="flex-1 truncate">{item.label}</span>
-                {index === active && <CornerDownLeft className="size-3.5 opacity-70" aria-hidden="true" />}
-              </li>
+              <div key={group.label} role="group" aria-labelledby={headingId} className="not-first:mt-1.5">
+                <div
+                  id={headingId}
+                  role="presentation"
+                  className="px-3 pt-1.5 pb-1 text-[11px] font-semibold tracking-wider text-muted uppercase"
+                >
+                  {group.label}
+                </div>
+                {group.options.map((option) => {
+                  const at = index++;
+                  return (
+                    <OptionRow
+                      key={option.key}
+                      id={optionId(at)}
+                      option={option}
+                      active={at === activeIndex}
+                      onHover={() => setActive(at)}
+                      onPick={() => go(option)}
+                    />
+                  );
+                })}
+              </div>
             );
           })}
-        </ul>
-        {results.length === 0 && <p className="px-4 py-3 text-sm text-muted">No pages match &ldquo;{query}&rdquo;</p>}
+        </div>
+        {status && (
+          <p className={cn('px-4 py-2.5 text-sm text-muted', groups.length > 0 && 'border-t border-line')} aria-live="polite">
+            {status}
+          </p>
+        )}
       </div>
     </div>
   );
+}
+
+function OptionRow({
+  id,
+  option,
+  active,
+  onHover,
+  onPick,
+}: {
+  id: string;
+  option: PaletteOption;
+  active: boolean;
+  onHover: () => void;
+  onPick: () => void;
+}) {
+  const Icon = option.icon;
+  return (
+    <div
+      id={id}
+      role="option"
+      aria-selected={active}
+      onMouseDown={(event) => event.preventDefault()}
+      onMouseEnter={onHover}
+      onClick={onPick}
+      className={cn(
+        'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm',
+        active ? 'bg-accent-soft text-accent-fg' : 'text-fg',
+      )}
+    >
+      <Icon className="size-4 shrink-0" aria-hidden="true" />
+      <span className="min-w-0 flex-1">
+        <span className="block truncate font-medium">{option.label}</span>
+        {option.detail && <span className={cn('block truncate text-xs', active ? 'opacity-80' : 'text-muted')}>{option.detail}</span>}
+      </span>
+      {active && <CornerDownLeft className="size-3.5 shrink-0 opacity-70" aria-hidden="true" />}
+    </div>
+  );
+}
+
+/** The line under the results: searching, a failure, or nothing found. */
+function searchStatus({
+  query,
+  found,
+  searching,
+  failed,
+  customer,
+}: {
+  query: string;
+  found: number;
+  searching: boolean;
+  failed: boolean;
+  customer: boolean;
+}): string | null {
+  if (searching) return 'Searching your packages and shipments...';
+  if (failed) return 'Your packages and shipments could not be searched. Try again in a moment.';
+  if (found > 0) return null;
+  return customer ? `Nothing matches “${query.trim()}”` : `No pages match “${query}”`;
 }

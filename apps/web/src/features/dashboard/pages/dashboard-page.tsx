@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { useSession } from '@/lib/use-session';
+import { useDashboardSummary } from '../api/get-dashboard-summary';
+import { HowItWorksPanel } from '../components/how-it-works-panel';
 import { ReadyToPayBanner } from '../components/ready-to-pay-banner';
 import { StatCards } from '../components/stat-cards';
 import { YourInformationCard } from '../components/your-information-card';
@@ -9,8 +11,11 @@ import { YourInformationCard } from '../components/your-information-card';
 /** `lockerAddresses` draws the hosts' addresses for a locker number (the hosts feature, plugged in by the route). */
 export default function DashboardPage({ lockerAddresses }: { lockerAddresses: (lockerNumber: string | null) => ReactNode }) {
   const session = useSession();
+  const summary = useDashboardSummary();
   if (!session) return null;
   const { user } = session;
+  // Shown only once the summary says so: a customer with packages never sees it flash while loading.
+  const firstSteps = summary.data?.hasReceivedPackage === false;
   return (
     <>
       <PageHeader
@@ -20,6 +25,7 @@ export default function DashboardPage({ lockerAddresses }: { lockerAddresses: (l
       />
       <div className="space-y-6">
         <ReadyToPayBanner />
+        {firstSteps && <HowItWorksPanel lockerNumber={user.lockerNumber} lockerAddresses={lockerAddresses(user.lockerNumber)} />}
         <StatCards />
         <YourInformationCard user={user} lockerAddresses={lockerAddresses(user.lockerNumber)} />
       </div>

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { SENT_STATUSES } from './shipments.ts';
+
+/** The header search's bounds (decision 031): shorter matches too much to help, longer is no id. */
+export const SEARCH_MIN_LENGTH = 2;
+export const SEARCH_MAX_LENGTH = 60;
+/** At most this many packages, and this many shipments, in one answer. */
+export const SEARCH_MAX_PER_KIND = 5;
+
+export const searchMessages = {
+  tooShort: `Type at least ${SEARCH_MIN_LENGTH} characters to search`,
+  tooLong: `Search text can be at most ${SEARCH_MAX_LENGTH} characters`,
+};
+
+export const searchQuerySchema = z.object({
+  q: z
+    .string({ error: searchMessages.tooShort })
+    .trim()
+    .min(SEARCH_MIN_LENGTH, searchMessages.tooShort)
+    .max(SEARCH_MAX_LENGTH, searchMessages.tooLong),
+});
+
+/** True when the web app should ask: the same rule as the API's, so it never asks for a 400. */
+export const isSearchable = (q: string) => {
+  const length = q.trim().length;
+  return length >= SEARCH_MIN_LENGTH && length <= SEARCH_MAX_LENGTH;
+};
+
+/** A package of the customer's found by Hopbox ID or tracking number, and the list that shows it. */
+export const packageHitSchema = z.object({
+  hopboxId: z.string(),
+  externalTrackingNumber: z.string().nullable(),
+  shipper: z.string(),
+  packageContent: z.string(),
+  /** The shipment it travels in, when it has left the locker. */
+  shipmentId: z.string().nullable(),
+  /** Where the palette goes: Received Packages, or its shipment's list, searched for the package. */
+  to: z.string(),
+});
+export type PackageHit = z.infer<typeof packageHitSchema>;
+
+/** A shipment of the customer's found by shipment ID or AWB (its tracking number). */
+export const shipmentHitSchema = z.object({
+  shipmentId: z.string(),
+  awb: z.string().nullable(),
+  shipmentStatus: z.string(),
+  isConsolidated: z.boolean(),
+  /** Shipments Progress for a consolidation still open, Sent Shipment once paid; searched for it. */
+  to: z.string(),
+});
+export type ShipmentHit = z.infer<typeof shipmentHitSchema>;
+
+export const searchResultsSchema = z.object({
+  packages: z.array(packageHitSchema),
+  shipments: z.array(shipmentHitSchema),
+});
+export type SearchResults = z.infer<typeof searchResultsSchema>;
+
+/** The customer's lists and the search parameter they read (`useListParams`). */
+export const SEARCH_DESTINATIONS = {
+  receivedPackages: '/received-packages',
+  shipmentsProgress: '/shipments-progress',
+  sentShipment: '/sent-shipment',
+} as const;
+
+export const searchedList = (list: string, q: string) => `${list}?q=${encodeURIComponent(q)}`;
+
+/** The list a shipment shows in: Sent Shipment once paid (SENT_STATUSES), Shipments Progress before. */
+export const shipmentListOf = (shipmentStatus: string) =>
+  (SENT_STATUSES as readonly string[]).includes(shipmentStatus) ? SEARCH_DESTINATIONS.sentShipment : SEARCH_DESTINATIONS.shipmentsProgress;
