@@ -1,16 +1,8 @@
 import { z } from 'zod';
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, searchMessages } from './search-limits.ts';
 import { SENT_STATUSES } from './shipments.ts';
 
-/** The header search's bounds (decision 031): shorter matches too much to help, longer is no id. */
-export const SEARCH_MIN_LENGTH = 2;
-export const SEARCH_MAX_LENGTH = 60;
-/** At most this many packages, and this many shipments, in one answer. */
-export const SEARCH_MAX_PER_KIND = 5;
-
-export const searchMessages = {
-  tooShort: `Type at least ${SEARCH_MIN_LENGTH} characters to search`,
-  tooLong: `Search text can be at most ${SEARCH_MAX_LENGTH} characters`,
-};
+export * from './search-limits.ts';
 
 export const searchQuerySchema = z.object({
   q: z
@@ -19,12 +11,6 @@ export const searchQuerySchema = z.object({
     .min(SEARCH_MIN_LENGTH, searchMessages.tooShort)
     .max(SEARCH_MAX_LENGTH, searchMessages.tooLong),
 });
-
-/** True when the web app should ask: the same rule as the API's, so it never asks for a 400. */
-export const isSearchable = (q: string) => {
-  const length = q.trim().length;
-  return length >= SEARCH_MIN_LENGTH && length <= SEARCH_MAX_LENGTH;
-};
 
 /** A package of the customer's found by Hopbox ID or tracking number, and the list that shows it. */
 export const packageHitSchema = z.object({

@@ -1,4 +1,4 @@
-import { isSearchable } from '@hopbox/contracts/search';
+import { isSearchable } from '@hopbox/contracts/search-limits';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { answer, api } from '@/lib/api-client';
 import { useDebouncedValue } from '../use-debounced-value';
