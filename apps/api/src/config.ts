@@ -144,6 +144,7 @@ const envSchema = z.object({
   MAIL_WORKER_INTERVAL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).default(2000),
   SESSION_CACHE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).max(60).default(5),
   RECONCILE_INTERVAL_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).default(60),
+  RECONCILE_MIN_AGE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).max(86_400).default(60),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -188,6 +189,8 @@ export interface Config {
   sessionCacheSeconds: number;
   /** Seconds between reconciliation runs of pending payments; 0 turns the schedule off. */
   reconcileIntervalSeconds: number;
+  /** A pending payment is reconciled once it is this old (the customer's own return usually settles it first). */
+  reconcileMinAgeSeconds: number;
   /** How often the mail worker looks for due mail (it is also woken on every enqueue). */
   mailWorkerIntervalMs: number;
 }
@@ -240,6 +243,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     storage: storageConfig(e),
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     reconcileIntervalSeconds: e.RECONCILE_INTERVAL_SECONDS,
+    reconcileMinAgeSeconds: e.RECONCILE_MIN_AGE_SECONDS,
     mailWorkerIntervalMs: e.MAIL_WORKER_INTERVAL_MS,
   };
 }

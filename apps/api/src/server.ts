@@ -25,7 +25,7 @@ async function main() {
     if (seeded) printCredentials(seeded, config.publicUrl);
   }
   const reconcile = () =>
-    reconcilePendingPayments(app.deps)
+    reconcilePendingPayments(app.deps, config.reconcileMinAgeSeconds * 1000)
       .then((r) => r.checked > 0 && app.log.info(r, 'pending payments reconciled'))
       .catch((err) => app.log.error({ err }, 'payment reconciliation failed'));
   void reconcile();

@@ -87,6 +87,7 @@ describe('two API processes on one database and one bucket', () => {
       ...KEYS,
       MAIL_WORKER_INTERVAL_MS: '100',
       RECONCILE_INTERVAL_SECONDS: '1',
+      RECONCILE_MIN_AGE_SECONDS: '0',
     };
     // Started together on an empty database: both migrate, one at a time.
     [a, b] = await Promise.all([startProcess(env), startProcess(env)]);
@@ -195,12 +196,8 @@ describe('two API processes on one database and one bucket', () => {
     expect(mailsTo()).toHaveLength(1);
   });
 
-  it('finalizes a captured payment once when both processes settle it at the same moment', async () => {
-    // Signed in before the failures above, from another client: the limits counted there do not apply here.
-    const me = (
-      await json(`${b.url}/api/sso/signin`, { method: 'POST', body: JSON.stringify(customer), headers: { 'x-forwarded-for': '10.9.9.9' } })
-    ).body as { token: string; user: { lockerNumber: string } };
-    expect(me.token).toBeDefined();
+  /** A package received for the customer and paid by card in the sandbox, not yet checked by anyone: its order reference. */
+  async function paidSinglePackage(me: { token: string; user: { lockerNumber: string } }) {
     const received = await json(`${a.url}/api/staff/packages`, {
       method: 'POST',
       headers: bearer(staffToken),
@@ -236,6 +233,22 @@ describe('two API processes on one database and one bucket', () => {
       redirect: 'manual',
     });
     expect(paid.status).toBe(303);
+    return orderRef;
+  }
+
+  const sql = async (text: string, values: unknown[]) => {
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      return (await client.query(text, values)).rows;
+    } finally {
+      await client.end();
+    }
+  };
+
+  it('finalizes a captured payment once when both processes settle it at the same moment', async () => {
+    const me = await signIn(b);
+    const orderRef = await paidSinglePackage(me);
     const checks = await Promise.all(
       [a, b, a, b].map((p) =>
         json(`${p.url}/api/user/shipment-payment/check`, { method: 'POST', headers: bearer(me.token), body: JSON.stringify({ orderRef }) }),
@@ -244,15 +257,28 @@ describe('two API processes on one database and one bucket', () => {
     const shipmentIds = new Set(checks.map((c) => c.body.shipmentId));
     expect(checks.every((c) => c.body.captured === 1)).toBe(true);
     expect(shipmentIds.size).toBe(1);
-    const client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-    try {
-      const { rows } = await client.query('select count(*)::int as n from shipments where payment_reference = $1', [orderRef]);
-      expect(rows[0].n).toBe(1);
-    } finally {
-      await client.end();
-    }
+    expect((await sql('select count(*)::int as n from shipments where payment_reference = $1', [orderRef]))[0].n).toBe(1);
   });
+
+  it('finalizes a payment the customer never came back for once, while both processes run their reconciliation schedule', async () => {
+    const me = await signIn(a);
+    const orderRef = await paidSinglePackage(me);
+    let finalized = false;
+    for (let i = 0; i < 100 && !finalized; i++) {
+      finalized = (await sql('select finalized_at from payments where order_ref = $1', [orderRef]))[0]?.finalized_at !== null;
+      if (!finalized) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(finalized).toBe(true);
+    // Each schedule runs every second: two more rounds on both processes change nothing.
+    await new Promise((r) => setTimeout(r, 2_500));
+    expect((await sql('select count(*)::int as n from shipments where payment_reference = $1', [orderRef]))[0].n).toBe(1);
+    // One receipt, naming this payment's reference.
+    const receipts = await sql(
+      "select count(*)::int as n from outbox_messages where kind = 'shipmentPaid' and text_body like '%' || $1 || '%'",
+      [orderRef],
+    );
+    expect(receipts[0].n).toBe(1);
+  }, 30_000);
 
   it('counts failed sign-ins across both processes', async () => {
     const wrong = JSON.stringify({ email: customer.email, password: 'not-the-password-1' });
