@@ -1,6 +1,7 @@
 import { DEFAULT_CURRENCY } from '@hopbox/contracts/constants';
 import { messages } from '@hopbox/contracts/messages';
 import { formatMoney } from '@hopbox/contracts/money';
+import { packedBoxOf } from '@hopbox/contracts/pricing';
 import type { ConsolidatedShipment } from '@hopbox/contracts/shipments';
 import { CreditCard, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
@@ -17,9 +18,14 @@ import { useSession } from '@/lib/use-session';
 import { PackageIdList } from './table-parts';
 
 /** The packed box the price comes from, or null while it is an estimate. */
-function packedBoxOf(s: ConsolidatedShipment) {
-  if (s.priced_from !== 'packed_box' || s.packed_weight === null || s.packed_length === null) return null;
-  return { weight: s.packed_weight, size: formatDimensions(s.packed_length, s.packed_breadth ?? 0, s.packed_height ?? 0) };
+function packedBoxShown(s: ConsolidatedShipment) {
+  const box = packedBoxOf({
+    packedWeight: s.packed_weight,
+    packedLength: s.packed_length,
+    packedBreadth: s.packed_breadth,
+    packedHeight: s.packed_height,
+  });
+  return box && { weight: box.packedWeight, size: formatDimensions(box.packedLength, box.packedBreadth, box.packedHeight) };
 }
 
 /** Why a consolidation cannot be paid for as listed, in SPEC.md's words; undefined when it can. */
@@ -69,7 +75,7 @@ function FinishDialog({
   const [redirecting, setRedirecting] = useState(false);
   const [failure, setFailure] = useState<{ title: string; description?: string }>();
   const blocker = finishBlocker(shipment);
-  const packed = packedBoxOf(shipment);
+  const packed = packedBoxShown(shipment);
   const busy = generate.isPending || redirecting;
 
   const proceed = async () => {

@@ -1,3 +1,4 @@
+import { packedBoxOf } from '@hopbox/contracts/pricing';
 import { PACKED_BOX_FIELDS, type PackedBoxInput, packedBoxSchema, type StaffShipment } from '@hopbox/contracts/shipments';
 import { Package } from 'lucide-react';
 import { useEffect } from 'react';
@@ -16,7 +17,7 @@ const LABELS = {
   packedHeight: 'Height (cm)',
 } as const;
 
-function valuesOf(s: StaffShipment): Partial<PackedBoxInput> {
+function valuesOf(s: Pick<StaffShipment, (typeof PACKED_BOX_FIELDS)[number]>): Partial<PackedBoxInput> {
   return {
     packedWeight: s.packedWeight ?? undefined,
     packedLength: s.packedLength ?? undefined,
@@ -27,8 +28,8 @@ function valuesOf(s: StaffShipment): Partial<PackedBoxInput> {
 
 /** The recorded box, as the customer is charged for it, or null before packing. */
 export function packedBoxSummary(s: StaffShipment): string | null {
-  if (s.packedWeight === null || s.packedLength === null || s.packedBreadth === null || s.packedHeight === null) return null;
-  return `${formatKg(s.packedWeight)} · ${formatDimensions(s.packedLength, s.packedBreadth, s.packedHeight)}`;
+  const box = packedBoxOf(s);
+  return box && `${formatKg(box.packedWeight)} · ${formatDimensions(box.packedLength, box.packedBreadth, box.packedHeight)}`;
 }
 
 /**
@@ -40,9 +41,12 @@ export function PackedBoxForm({ shipment }: { shipment: StaffShipment }) {
   const form = useZodForm(packedBoxSchema, { defaultValues: valuesOf(shipment) });
   const recorded = packedBoxSummary(shipment);
 
+  // Only a change of the recorded box refills the fields: a refetch of the list must not wipe what staff are typing.
+  const { reset } = form;
+  const { packedWeight, packedLength, packedBreadth, packedHeight } = shipment;
   useEffect(() => {
-    form.reset(valuesOf(shipment));
-  }, [shipment, form.reset]);
+    reset(valuesOf({ packedWeight, packedLength, packedBreadth, packedHeight }));
+  }, [packedWeight, packedLength, packedBreadth, packedHeight, reset]);
 
   const submit = form.handleSubmit(async (box) => {
     try {
