@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_CURRENCY } from './constants.ts';
 import { countryCode } from './countries.ts';
 import { messages } from './messages.ts';
+import type { PackedBox } from './packed-box.ts';
 import { numberOrText } from './validation.ts';
 
 export const PRODUCT_TYPES = { XPS: 'Express' } as const;
@@ -168,24 +169,6 @@ export function consolidatedBoxEstimate(pkgs: readonly PricedPackage[]) {
   };
 }
 
-/** A packed box as staff record it: weight in kg, sides in cm. */
-export interface PackedBox {
-  packedWeight: number;
-  packedLength: number;
-  packedBreadth: number;
-  packedHeight: number;
-}
-
-type Measure = number | string | null | undefined;
-
-/** The packed box as recorded (all four figures), or null while the consolidation is not packed. */
-export function packedBoxOf(s: Record<keyof PackedBox, Measure>): PackedBox | null {
-  const figures = [s.packedWeight, s.packedLength, s.packedBreadth, s.packedHeight];
-  if (figures.some((v) => v === null || v === undefined)) return null;
-  const [packedWeight, packedLength, packedBreadth, packedHeight] = figures.map(Number) as [number, number, number, number];
-  return { packedWeight, packedLength, packedBreadth, packedHeight };
-}
-
 /** The price request of a packed box to a country: what a consolidation costs once packed (decision 026). */
 export function packedBoxPriceRequest(origin: string, box: PackedBox, destinationCountry: string) {
   return {
@@ -213,6 +196,4 @@ export function consolidationEstimateRequest(pkgs: readonly PricedPackage[], des
   } satisfies PriceRequestInput;
 }
 
-/** A box's size as people read it: "40 × 30 × 20" (cm, the unit said beside it). */
-export const boxSizeText = (box: Pick<PackedBox, 'packedLength' | 'packedBreadth' | 'packedHeight'>) =>
-  `${box.packedLength} × ${box.packedBreadth} × ${box.packedHeight}`;
+export * from './packed-box.ts';

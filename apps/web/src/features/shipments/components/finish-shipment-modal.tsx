@@ -1,7 +1,7 @@
 import { DEFAULT_CURRENCY } from '@hopbox/contracts/constants';
 import { messages } from '@hopbox/contracts/messages';
 import { formatMoney } from '@hopbox/contracts/money';
-import { packedBoxOf } from '@hopbox/contracts/pricing';
+import { packedBoxOf } from '@hopbox/contracts/packed-box';
 import type { ConsolidatedShipment } from '@hopbox/contracts/shipments';
 import { CreditCard, RefreshCw } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { packedBoxOf } from '@hopbox/contracts/pricing';
+import { packedBoxOf } from '@hopbox/contracts/packed-box';
 import { PACKED_BOX_FIELDS, type PackedBoxInput, packedBoxSchema, type StaffShipment } from '@hopbox/contracts/shipments';
 import { Package } from 'lucide-react';
 import { useEffect } from 'react';
