@@ -42,7 +42,7 @@ function steps(lockerNumber: string | null): Step[] {
         <>
           Once paid, it is on its way: follow it with its AWB tracking number in{' '}
           <Link to="/sent-shipment" className={linkClass}>
-            Sent Shipment
+            Sent Shipments
           </Link>
           .
         </>
