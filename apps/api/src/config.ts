@@ -122,6 +122,9 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Z]{3}$/, 'must be a 3-letter station code such as DXB')
     .default('DXB'),
+  CARRIER_PROVIDER: z.enum(['sandbox', 'c3x'], { error: 'must be sandbox or c3x' }).default('sandbox'),
+  SANDBOX_CARRIER_IN_PRODUCTION: booleanFlag.default(false),
+  TRACKING_INTERVAL_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).default(900),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'ngenius'], { error: 'must be sandbox or ngenius' }).default('sandbox'),
   SANDBOX_PAYMENTS_IN_PRODUCTION: booleanFlag.default(false),
   NGENIUS_BASE_URL: url('the N-Genius API root, e.g. https://api-gateway.sandbox.ngenius-payments.com').optional(),
@@ -180,6 +183,10 @@ export interface Config {
   rates:
     | { provider: 'ratecard' }
     | { provider: 'c3x'; baseUrl: string; accountNo: string; userName: string; password: string; defaultStation: string };
+  /** Who books shipments and reports their tracking (issue "Carrier"); c3x shares the C3X_* account with rates. */
+  carrier: { provider: 'sandbox' } | { provider: 'c3x'; baseUrl: string; accountNo: string; userName: string; password: string };
+  /** Seconds between tracking reads of each booked shipment; 0 reads only on demand. */
+  trackingIntervalSeconds: number;
   payments:
     | { provider: 'sandbox' }
     | { provider: 'ngenius'; baseUrl: string; apiKey: string; outletRef: string; action: 'PURCHASE' | 'SALE'; webhookSecret?: string };
@@ -240,6 +247,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     passwordHashing: { concurrency: e.PASSWORD_HASH_CONCURRENCY, queueWaitMs: e.PASSWORD_HASH_QUEUE_MS },
     rates: rateConfig(e),
     payments: paymentConfig(e, env),
+    carrier: carrierConfig(e, env),
+    trackingIntervalSeconds: e.TRACKING_INTERVAL_SECONDS,
     storage: storageConfig(e),
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     reconcileIntervalSeconds: e.RECONCILE_INTERVAL_SECONDS,
@@ -286,6 +295,26 @@ function rateConfig(e: ParsedEnv): Config['rates'] {
     userName: e.C3X_USERNAME as string,
     password: e.C3X_PASSWORD as string,
     defaultStation: e.C3X_DEFAULT_STATION,
+  };
+}
+
+function carrierConfig(e: ParsedEnv, env: Config['env']): Config['carrier'] {
+  if (e.CARRIER_PROVIDER === 'sandbox') {
+    // A demo deployment that takes no real money (SANDBOX_PAYMENTS_IN_PRODUCTION) ships nothing real either.
+    if (env === 'production' && !e.SANDBOX_CARRIER_IN_PRODUCTION && !e.SANDBOX_PAYMENTS_IN_PRODUCTION) {
+      throw new ConfigError(
+        'Invalid configuration:\n  CARRIER_PROVIDER: the sandbox carrier issues AWBs no courier knows and is refused in production; set CARRIER_PROVIDER=c3x, or SANDBOX_CARRIER_IN_PRODUCTION=true for a demo',
+      );
+    }
+    return { provider: 'sandbox' };
+  }
+  requireAll(['C3X_BASE_URL', 'C3X_ACCOUNT_NO', 'C3X_USERNAME', 'C3X_PASSWORD'], e, 'CARRIER_PROVIDER=c3x');
+  return {
+    provider: 'c3x',
+    baseUrl: e.C3X_BASE_URL as string,
+    accountNo: e.C3X_ACCOUNT_NO as string,
+    userName: e.C3X_USERNAME as string,
+    password: e.C3X_PASSWORD as string,
   };
 }
 

@@ -150,6 +150,12 @@ export const messages = {
     estimateNote: 'Estimated price: the final price follows packing, when the warehouse weighs and measures the packed box.',
     readyToPay: (count: number) =>
       count === 1 ? 'A consolidation is packed and ready to pay' : `${count} consolidations are packed and ready to pay`,
+    bookingUnpaid: 'Only a paid shipment can be booked with the carrier',
+    bookedByHand: (awb: string) =>
+      `This shipment already has the AWB ${awb}, entered by hand: print its label from the carrier that issued it`,
+    notBooked: 'This shipment is not booked with a carrier yet: book it first',
+    carrierRefused: (reason: string) => `The carrier refused the booking: ${reason}. The shipment is unchanged; try again.`,
+    carrierUnavailable: 'The carrier did not answer. The shipment is unchanged; try again in a moment.',
     damagedWarning: (hopboxIds: readonly string[]) =>
       `${hopboxIds.join(', ')} arrived damaged. You can still ship ${hopboxIds.length === 1 ? 'it' : 'them'}; check the photos in Package Details first.`,
   },

@@ -5,6 +5,7 @@ export const OPTIONAL_NOTIFICATIONS = {
   packageReceived: 'A package arrived in my locker',
   photosReady: 'Photos I asked for are ready',
   shipmentShipped: 'A shipment is on its way',
+  shipmentDelivered: 'A shipment was delivered',
 } as const;
 export type OptionalNotification = keyof typeof OPTIONAL_NOTIFICATIONS;
 export const ALWAYS_SENT_NOTIFICATIONS = ['passwordReset', 'passwordChanged', 'shipmentPaid'] as const;
@@ -13,7 +14,13 @@ export const notificationPrefsSchema = z.object({
   packageReceived: z.boolean(),
   photosReady: z.boolean(),
   shipmentShipped: z.boolean(),
+  shipmentDelivered: z.boolean(),
 });
 export type NotificationPrefs = z.infer<typeof notificationPrefsSchema>;
 
-export const DEFAULT_NOTIFICATION_PREFS: NotificationPrefs = { packageReceived: true, photosReady: true, shipmentShipped: true };
+export const DEFAULT_NOTIFICATION_PREFS: NotificationPrefs = {
+  packageReceived: true,
+  photosReady: true,
+  shipmentShipped: true,
+  shipmentDelivered: true,
+};

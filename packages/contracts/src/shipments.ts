@@ -4,6 +4,13 @@ import { messages } from './messages.ts';
 import { MAX_SHIPMENT_PACKAGES } from './pricing.ts';
 import { numberOrText, optionalText } from './validation.ts';
 
+export const trackingEventSchema = z.object({
+  at: z.string(),
+  status: z.string(),
+  location: z.string().nullable(),
+  description: z.string().nullable(),
+});
+
 export const SHIPMENT_STATUSES = ['Pending', 'Finalized', 'Processed', 'Shipped', 'Delivered'] as const;
 export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
 /** Statuses staff set on a paid shipment, in order. */
@@ -124,8 +131,45 @@ export const sentShipmentSchema = z.object({
   currency: z.string(),
   origin: z.string(),
   destination: z.string(),
+  /** The carrier the shipment was booked with from the console; null before booking or for an AWB typed by hand. */
+  carrier: z.string().nullable(),
+  /** The carrier's newest tracking event, or null before the first one. */
+  latestEvent: trackingEventSchema.nullable(),
 });
 export type SentShipment = z.infer<typeof sentShipmentSchema>;
+
+/** GET /api/user/shipments/{id}/tracking and the staff refresh: the timeline, newest event first. */
+export const shipmentTrackingSchema = z.object({
+  awb: z.string().nullable(),
+  carrier: z.string().nullable(),
+  status: z.string(),
+  events: z.array(trackingEventSchema),
+});
+export type ShipmentTracking = z.infer<typeof shipmentTrackingSchema>;
+
+/** POST /api/staff/shipments/{id}/airway-bill: the booking, and where its label is printed from. */
+export const airwayBillSchema = z.object({ awb: z.string(), carrier: z.string(), labelUrl: z.string() });
+export type AirwayBill = z.infer<typeof airwayBillSchema>;
+
+/** GET /api/staff/shipments/labels?ids=1,2,3: the labels of booked shipments, in one PDF. */
+export const MAX_LABELS_AT_ONCE = 50;
+export const labelsQuerySchema = z.object({
+  ids: z
+    .string()
+    .max(600)
+    .transform((text, ctx) => {
+      const ids = [...new Set(text.split(',').map((part) => Number(part.trim())))];
+      if (
+        ids.length === 0 ||
+        ids.length > MAX_LABELS_AT_ONCE ||
+        !ids.every((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647)
+      ) {
+        ctx.addIssue({ code: 'custom', message: `ids must list 1 to ${MAX_LABELS_AT_ONCE} shipment ids, separated by commas` });
+        return z.NEVER;
+      }
+      return ids;
+    }),
+});
 
 export const finishShipmentsSchema = z.object({
   shipmentIds: z.array(idSchema, { error: messages.shipments.selectShipment }).min(1, messages.shipments.selectShipment).max(50),
@@ -182,6 +226,8 @@ export const staffShipmentSchema = sentShipmentSchema
     packedLength: z.number().nullable(),
     packedBreadth: z.number().nullable(),
     packedHeight: z.number().nullable(),
+    /** The carrier's last refusal of a booking or tracking read, shown to staff until it succeeds. */
+    carrierError: z.string().nullable(),
   })
   /** The full destination for the dispatch label; the country is `destination` (decision 027). */
   .extend({

@@ -233,6 +233,15 @@ export const shipments = pgTable(
     paymentStatus: varchar('payment_status', { length: 20 }).notNull().default('Unpaid'),
     paymentReference: varchar('payment_reference', { length: 100 }),
     awb: varchar('awb', { length: 60 }),
+    /** The carrier that issued `awb` when the console booked it (issue "Carrier"); null for an AWB typed by hand. */
+    carrier: varchar('carrier', { length: 20 }),
+    /** The carrier's last refusal (booking or tracking), shown to staff; cleared by the next success. */
+    carrierError: varchar('carrier_error', { length: 300 }),
+    bookedAt: timestamp('booked_at', { withTimezone: true }),
+    /** Storage key of the label PDF, fetched from the carrier once and kept. */
+    labelKey: varchar('label_key', { length: 200 }),
+    /** When a poller last claimed the shipment to read its tracking; the next read is due an interval later. */
+    trackingCheckedAt: timestamp('tracking_checked_at', { withTimezone: true }),
     hostId: integer('host_id').references(() => hosts.id),
     orderDate: timestamp('order_date', { withTimezone: true }),
     processingDate: timestamp('processing_date', { withTimezone: true }),
@@ -243,9 +252,37 @@ export const shipments = pgTable(
     uniqueIndex('shipments_shipment_id_unique').on(t.shipmentId),
     index('shipments_user_status_idx').on(t.userId, t.shipmentStatus),
     index('shipments_status_idx').on(t.shipmentStatus),
+    // The tracking poller's queue: booked shipments not yet delivered, least recently read first.
+    index('shipments_tracking_due_idx').on(t.trackingCheckedAt).where(sql`${t.carrier} is not null and ${t.shipmentStatus} <> 'Delivered'`),
   ],
 );
 
+/**
+ * A shipment's tracking events as its carrier reported them. `eventKey` identifies an event within its
+ * shipment (time, code, place, remarks), so a carrier repeating its whole list stores nothing twice.
+ */
+export const shipmentEvents = pgTable(
+  'shipment_events',
+  {
+    id: serial('id').primaryKey(),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id),
+    eventKey: varchar('event_key', { length: 64 }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    code: varchar('code', { length: 20 }).notNull(),
+    /** What the event means for the shipment (contracts' TRACKING_STAGES). */
+    stage: varchar('stage', { length: 20 }).notNull(),
+    status: varchar('status', { length: 120 }).notNull(),
+    location: varchar('location', { length: 120 }),
+    description: varchar('description', { length: 300 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('shipment_events_key_unique').on(t.shipmentId, t.eventKey),
+    index('shipment_events_shipment_at_idx').on(t.shipmentId, t.at),
+  ],
+);
 export const packages = pgTable(
   'packages',
   {
@@ -388,6 +425,23 @@ export const sandboxOrders = pgTable('sandbox_orders', {
   currency: varchar('currency', { length: 3 }).notNull(),
   redirectUrl: text('redirect_url').notNull(),
   state: varchar('state', { length: 20 }).notNull().default('STARTED'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * The sandbox carrier's own books (CARRIER_PROVIDER=sandbox): what it was asked to carry, for the label
+ * it renders, and how far along its journey the shipment is (one step per tracking read).
+ */
+export const sandboxCarrierBookings = pgTable('sandbox_carrier_bookings', {
+  awb: varchar('awb', { length: 20 }).primaryKey(),
+  /** The shipper's reference (the shipment id): booking it again answers the same AWB. */
+  reference: varchar('reference', { length: 60 }).notNull().unique('sandbox_carrier_bookings_reference_unique'),
+  booking: jsonb('booking').notNull(),
+  /** Events issued so far: 0 when booked, up to the journey's length at delivery. */
+  step: integer('step').notNull().default(0),
+  /** The time of each event issued, in order (the sandbox repeats them on every read). */
+  eventTimes: jsonb('event_times').$type<string[]>().notNull().default([]),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -5,6 +5,8 @@ const base = {
   JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
   PUBLIC_URL: 'https://portal.example.com',
   DATA_DIR: '/tmp/hopbox-config-test',
+  // The sandbox carrier's own production refusal is tested on its own; the other rules are tested without it.
+  SANDBOX_CARRIER_IN_PRODUCTION: 'true',
 };
 const production = { ...base, NODE_ENV: 'production' };
 const ngenius = {
@@ -55,6 +57,30 @@ describe('loadConfig: shipping-price and payment providers', () => {
     expect(refusal({ ...production, SANDBOX_PAYMENTS_IN_PRODUCTION: 'maybe' })).toContain(
       'SANDBOX_PAYMENTS_IN_PRODUCTION: must be true or false',
     );
+  });
+
+  it('refuses the sandbox carrier in production unless it is a demo deployment', () => {
+    const live = { ...production, ...ngenius, SANDBOX_CARRIER_IN_PRODUCTION: undefined };
+    const message = refusal(live);
+    expect(message).toContain('CARRIER_PROVIDER');
+    expect(message).toContain('SANDBOX_CARRIER_IN_PRODUCTION=true');
+    expect(loadConfig({ ...live, SANDBOX_CARRIER_IN_PRODUCTION: 'true' }).carrier).toEqual({ provider: 'sandbox' });
+    // A demo that takes no real money ships nothing real either.
+    expect(loadConfig({ ...production, SANDBOX_CARRIER_IN_PRODUCTION: undefined, SANDBOX_PAYMENTS_IN_PRODUCTION: 'true' }).carrier).toEqual(
+      {
+        provider: 'sandbox',
+      },
+    );
+    expect(refusal({ ...live, CARRIER_PROVIDER: 'c3x' })).toContain('C3X_BASE_URL: required when CARRIER_PROVIDER=c3x');
+    expect(loadConfig({ ...live, ...c3x, RATE_PROVIDER: undefined, CARRIER_PROVIDER: 'c3x' }).carrier).toEqual({
+      provider: 'c3x',
+      baseUrl: c3x.C3X_BASE_URL,
+      accountNo: 'ACC',
+      userName: 'user',
+      password: 'pass',
+    });
+    expect(loadConfig({ ...base, NODE_ENV: 'development' }).trackingIntervalSeconds).toBe(900);
+    expect(refusal({ ...base, TRACKING_INTERVAL_SECONDS: '-1' })).toContain('TRACKING_INTERVAL_SECONDS');
   });
 
   it('takes N-Genius in production with its variables, PURCHASE being the default action', () => {
@@ -122,7 +148,7 @@ describe('loadConfig: production fails closed', () => {
     expect(refusal(published)).toContain('JWT_SECRET: required in production');
     const sandbox = refusal({ ...published, JWT_SECRET: base.JWT_SECRET });
     expect(sandbox).toContain('PAYMENT_PROVIDER');
-    const config = loadConfig({ ...published, JWT_SECRET: base.JWT_SECRET, ...ngenius });
+    const config = loadConfig({ ...published, JWT_SECRET: base.JWT_SECRET, ...ngenius, SANDBOX_CARRIER_IN_PRODUCTION: 'true' });
     expect(config.env).toBe('production');
     expect(config.seedDemo).toBe(false);
     expect(config.apiDocs).toBe(false);

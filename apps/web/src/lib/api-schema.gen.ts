@@ -4710,6 +4710,8 @@ export interface operations {
                             address: string;
                             amount: number | null;
                             awb: string | null;
+                            carrier: string | null;
+                            carrierError: string | null;
                             city: string;
                             consolidationStatus: string | null;
                             createdAt: string;
@@ -4722,6 +4724,12 @@ export interface operations {
                             hostCode: string | null;
                             id: number;
                             isConsolidated: boolean;
+                            latestEvent: {
+                                at: string;
+                                description: string | null;
+                                location: string | null;
+                                status: string;
+                            } | null;
                             lockerNumber: string;
                             orderDate: string | null;
                             origin: string;
@@ -4838,6 +4846,8 @@ export interface operations {
                             address: string;
                             amount: number | null;
                             awb: string | null;
+                            carrier: string | null;
+                            carrierError: string | null;
                             city: string;
                             consolidationStatus: string | null;
                             createdAt: string;
@@ -4850,6 +4860,12 @@ export interface operations {
                             hostCode: string | null;
                             id: number;
                             isConsolidated: boolean;
+                            latestEvent: {
+                                at: string;
+                                description: string | null;
+                                location: string | null;
+                                status: string;
+                            } | null;
                             lockerNumber: string;
                             orderDate: string | null;
                             origin: string;
@@ -6947,6 +6963,7 @@ export interface operations {
                         data: {
                             packageReceived: boolean;
                             photosReady: boolean;
+                            shipmentDelivered: boolean;
                             shipmentShipped: boolean;
                         };
                         /** @enum {boolean} */
@@ -6985,6 +7002,7 @@ export interface operations {
                 "application/json": {
                     packageReceived: boolean;
                     photosReady: boolean;
+                    shipmentDelivered: boolean;
                     shipmentShipped: boolean;
                 };
             };
@@ -7000,6 +7018,7 @@ export interface operations {
                         data: {
                             packageReceived: boolean;
                             photosReady: boolean;
+                            shipmentDelivered: boolean;
                             shipmentShipped: boolean;
                         };
                         /** @enum {boolean} */
@@ -8387,6 +8406,7 @@ export interface operations {
                         data: {
                             amount: number | null;
                             awb: string | null;
+                            carrier: string | null;
                             createdAt: string;
                             currency: string;
                             customerName: string;
@@ -8395,6 +8415,12 @@ export interface operations {
                             host: number | null;
                             hostCode: string | null;
                             id: number;
+                            latestEvent: {
+                                at: string;
+                                description: string | null;
+                                location: string | null;
+                                status: string;
+                            } | null;
                             lockerNumber: string;
                             orderDate: string | null;
                             origin: string;

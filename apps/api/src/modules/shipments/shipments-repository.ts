@@ -5,7 +5,7 @@ import type { ConsolidatedShipment, SentShipment, StaffShipment } from '@hopbox/
 import { SENT_STATUSES } from '@hopbox/contracts/shipments';
 import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { hosts, packages, shipmentNumberSeq, shipments, users } from '../../db/schema.ts';
+import { hosts, packages, shipmentEvents, shipmentNumberSeq, shipments, users } from '../../db/schema.ts';
 
 type ShipmentRow = typeof shipments.$inferSelect;
 
@@ -14,9 +14,20 @@ const packageIds = sql<
   string[]
 >`coalesce((select json_agg(${packages.hopboxId} order by ${packages.id}) from ${packages} where ${packages.shipmentId} = ${shipments.id}), '[]'::json)`;
 
+interface LatestEventRow {
+  at: string;
+  status: string;
+  location: string | null;
+  description: string | null;
+}
+
+/** The carrier's newest event of the shipment, read in the same query through the (shipment, time) index. */
+const latestEvent = sql<LatestEventRow | null>`(select json_build_object('at', ${shipmentEvents.at}, 'status', ${shipmentEvents.status}, 'location', ${shipmentEvents.location}, 'description', ${shipmentEvents.description}) from ${shipmentEvents} where ${shipmentEvents.shipmentId} = ${shipments.id} order by ${shipmentEvents.at} desc, ${shipmentEvents.id} desc limit 1)`;
+
 const selection = {
   s: shipments,
   packageIds,
+  latestEvent,
   lockerNumber: users.lockerNumber,
   firstName: users.firstName,
   lastName: users.lastName,
@@ -28,6 +39,7 @@ const selection = {
 interface Selected {
   s: ShipmentRow;
   packageIds: string[] | string;
+  latestEvent: LatestEventRow | string | null;
   lockerNumber: string | null;
   firstName: string;
   lastName: string;
@@ -37,6 +49,12 @@ interface Selected {
 }
 
 const idsText = (v: string[] | string) => (typeof v === 'string' ? v : JSON.stringify(v));
+/** The embedded database answers json as text; PostgreSQL's driver parses it. Times are normalised to ISO. */
+function eventOf(v: LatestEventRow | string | null) {
+  if (v === null) return null;
+  const e: LatestEventRow = typeof v === 'string' ? JSON.parse(v) : v;
+  return { at: new Date(e.at).toISOString(), status: e.status, location: e.location, description: e.description };
+}
 const measureOf = (v: string | null) => (v === null ? null : Number(v));
 
 const packedFields = (s: ShipmentRow) => ({
@@ -77,6 +95,8 @@ function toSent(r: Selected): SentShipment {
     currency: s.currency,
     origin: s.origin,
     destination: s.country,
+    carrier: s.carrier,
+    latestEvent: eventOf(r.latestEvent),
   };
 }
 
@@ -115,6 +135,7 @@ function toStaff(r: Selected): StaffShipment {
     consolidationStatus: r.s.consolidationStatus,
     customerEmail: r.email,
     ...packedFields(r.s),
+    carrierError: r.s.carrierError,
     ...destinationFields(r),
   };
 }
