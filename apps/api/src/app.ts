@@ -40,7 +40,8 @@ import { openapiOptions } from './plugins/openapi.ts';
 import { pagePreloads } from './plugins/page-preloads.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { refuseBadTextInput } from './plugins/text-input.ts';
-import { createPaymentProvider, createRateProvider } from './providers/factory.ts';
+import type { CarrierProvider } from './providers/carriers/carrier-provider.ts';
+import { createCarrierProvider, createPaymentProvider, createRateProvider } from './providers/factory.ts';
 import { createMailer, type Mailer } from './providers/mail/mailer.ts';
 import type { PaymentProvider } from './providers/payments/payment-provider.ts';
 import type { RateProvider } from './providers/rates/rate-provider.ts';
@@ -56,6 +57,7 @@ export interface BuildOptions {
   storage?: Storage;
   rates?: RateProvider;
   payments?: PaymentProvider;
+  carrier?: CarrierProvider;
   /** Hears other processes' changes (the database handle's `listen`); without it, changes are heard in this process only. */
   listen?: DatabaseHandle['listen'];
   logger?: FastifyServerOptions['logger'];
@@ -84,6 +86,7 @@ export async function buildApp(options: BuildOptions) {
     (options.config.storage.provider === 's3' ? createS3Storage(options.config.storage) : createLocalStorage(options.config.dataDir));
   const rates = options.rates ?? createRateProvider(options.config);
   const payments = options.payments ?? createPaymentProvider(options.config, options.db);
+  const carrier = options.carrier ?? createCarrierProvider(options.config, options.db);
   const mailWorker = createMailWorker({ db: options.db, mailer, storage, log: app.log, intervalMs: options.config.mailWorkerIntervalMs });
   app.addHook('onClose', () => mailWorker.stop());
   const passwords = createPasswordHasher(options.config.passwordHashing);
@@ -97,6 +100,7 @@ export async function buildApp(options: BuildOptions) {
     storage,
     rates,
     payments,
+    carrier,
     mailWorker,
     passwords,
     sessions,

@@ -4,6 +4,7 @@ import type { Database } from './db/client.ts';
 import type { PasswordHasher } from './modules/auth/passwords.ts';
 import type { SessionCache } from './modules/auth/session-cache.ts';
 import type { MailWorker } from './modules/notifications/mail-worker.ts';
+import type { CarrierProvider } from './providers/carriers/carrier-provider.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
 import type { PaymentProvider } from './providers/payments/payment-provider.ts';
 import type { RateProvider } from './providers/rates/rate-provider.ts';
@@ -21,6 +22,8 @@ export interface AppDeps {
   storage: Storage;
   rates: RateProvider;
   payments: PaymentProvider;
+  /** Books shipments, prints their labels and reports their tracking (CARRIER_PROVIDER). */
+  carrier: CarrierProvider;
   mailWorker: MailWorker;
   /** argon2id with bounded concurrency (PASSWORD_HASH_*). */
   passwords: PasswordHasher;
