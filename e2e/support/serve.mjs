@@ -19,6 +19,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps
     PUBLIC_URL: `http://localhost:${process.env.E2E_PORT}`,
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
+    // Journeys move shipments along their tracking themselves (Refresh tracking), never on a timer.
+    TRACKING_INTERVAL_SECONDS: '0',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

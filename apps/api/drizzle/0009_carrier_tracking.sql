@@ -25,6 +25,7 @@ CREATE TABLE "shipment_events" (
 ALTER TABLE "shipments" ADD COLUMN "carrier" varchar(20);--> statement-breakpoint
 ALTER TABLE "shipments" ADD COLUMN "carrier_error" varchar(300);--> statement-breakpoint
 ALTER TABLE "shipments" ADD COLUMN "booked_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "shipments" ADD COLUMN "booking_claimed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "shipments" ADD COLUMN "label_key" varchar(200);--> statement-breakpoint
 ALTER TABLE "shipments" ADD COLUMN "tracking_checked_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "shipment_events" ADD CONSTRAINT "shipment_events_shipment_id_shipments_id_fk" FOREIGN KEY ("shipment_id") REFERENCES "public"."shipments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

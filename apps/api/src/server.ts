@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.ts';
 import { embeddedDatabaseHolder, holdEmbeddedDatabase } from './db/embedded-lock.ts';
 import { scheduleHousekeeping } from './modules/housekeeping/housekeeping-service.ts';
 import { reconcilePendingPayments } from './modules/payments/payments-service.ts';
+import { scheduleTracking } from './modules/shipments/carrier-service.ts';
 import { seedDemoData } from './seed/demo-seed.ts';
 
 /** How long a stopping process lets its requests in flight finish. */
@@ -32,6 +33,7 @@ async function main() {
   const timer = config.reconcileIntervalSeconds > 0 ? setInterval(reconcile, config.reconcileIntervalSeconds * 1000) : undefined;
   timer?.unref();
   const stopHousekeeping = scheduleHousekeeping(app.deps, config.housekeepingIntervalMinutes);
+  const stopTracking = scheduleTracking(app.deps, config.trackingIntervalSeconds);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     // Requests in flight get this long to finish; then the process leaves anyway (decision 034).
@@ -41,6 +43,7 @@ async function main() {
     }, SHUTDOWN_GRACE_MS).unref();
     if (timer) clearInterval(timer);
     stopHousekeeping();
+    stopTracking();
     // Stops accepting, finishes the requests in flight, stops the mail worker and the session listener.
     await app.close();
     await database.close();

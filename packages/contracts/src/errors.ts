@@ -39,6 +39,18 @@ export const ERROR_CODES = [
   'AMOUNT_MISMATCH',
   /** No rate for this lane or input (the message says why). */
   'PRICE_UNAVAILABLE',
+  /** Only a paid shipment is booked with the carrier. */
+  'SHIPMENT_UNPAID',
+  /** The shipment has an AWB typed by hand: it was booked outside the product. */
+  'BOOKED_BY_HAND',
+  /** Another request is booking this shipment with the carrier right now. */
+  'BOOKING_IN_PROGRESS',
+  /** The label or tracking of a shipment that is not booked with a carrier. */
+  'NOT_BOOKED',
+  /** The carrier answered and refused; its reason is in the message. */
+  'CARRIER_REFUSED',
+  /** The carrier did not answer: try again. */
+  'CARRIER_UNAVAILABLE',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -154,6 +154,8 @@ export const messages = {
     bookedByHand: (awb: string) =>
       `This shipment already has the AWB ${awb}, entered by hand: print its label from the carrier that issued it`,
     notBooked: 'This shipment is not booked with a carrier yet: book it first',
+    notBookedMany: (shipmentIds: readonly string[]) => `Not booked with a carrier yet: ${shipmentIds.join(', ')}. Book them first.`,
+    bookingInProgress: 'This shipment is being booked with the carrier right now. Try again in a moment.',
     carrierRefused: (reason: string) => `The carrier refused the booking: ${reason}. The shipment is unchanged; try again.`,
     carrierUnavailable: 'The carrier did not answer. The shipment is unchanged; try again in a moment.',
     damagedWarning: (hopboxIds: readonly string[]) =>

@@ -238,6 +238,8 @@ export const shipments = pgTable(
     /** The carrier's last refusal (booking or tracking), shown to staff; cleared by the next success. */
     carrierError: varchar('carrier_error', { length: 300 }),
     bookedAt: timestamp('booked_at', { withTimezone: true }),
+    /** Set while one request books the shipment with the carrier, so a second click waits instead of booking twice. */
+    bookingClaimedAt: timestamp('booking_claimed_at', { withTimezone: true }),
     /** Storage key of the label PDF, fetched from the carrier once and kept. */
     labelKey: varchar('label_key', { length: 200 }),
     /** When a poller last claimed the shipment to read its tracking; the next read is due an interval later. */

@@ -173,4 +173,5 @@ export async function seedDemoPackages(tx: Executor, storage: Storage, customer:
       });
     }
   }
+  return created;
 }

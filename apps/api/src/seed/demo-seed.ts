@@ -7,6 +7,7 @@ import { createAccount } from '../modules/auth/auth-service.ts';
 import { insertHost } from '../modules/hosts/hosts-repository.ts';
 import type { Storage } from '../providers/storage/storage.ts';
 import { seedDemoPackages } from './demo-packages.ts';
+import { seedDemoShipments } from './demo-shipments.ts';
 
 export interface SeededAccount {
   role: string;
@@ -80,8 +81,10 @@ export async function seedDemoData(options: { db: Database; log: FastifyBaseLogg
     }
     for (const host of DEMO_HOSTS) await insertHost(tx, host);
     const [customer, staff] = created;
-    if (customer?.lockerNumber && staff)
-      await seedDemoPackages(tx, options.storage, { id: customer.id, lockerNumber: customer.lockerNumber }, staff.id);
+    if (customer?.lockerNumber && staff) {
+      const received = await seedDemoPackages(tx, options.storage, { id: customer.id, lockerNumber: customer.lockerNumber }, staff.id);
+      await seedDemoShipments(tx, customer.id, received);
+    }
   });
   options.log.info('demo data seeded');
   return accounts.map(({ role, email, password }) => ({ role, email, password }));

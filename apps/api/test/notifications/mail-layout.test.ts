@@ -38,7 +38,19 @@ const mails: [string, MailMessage][] = [
       },
     }),
   ],
-  ['shipment shipped', templates.shipmentShippedMail(brand, 'a@b.test', 'Layla', 'HBS1000001', 'AWB-7781-2290')],
+  [
+    'shipment shipped',
+    templates.shipmentShippedMail(brand, 'a@b.test', 'Layla', { shipmentId: 'HBS1000001', awb: 'AWB-7781-2290', carrier: 'c3x' }),
+  ],
+  [
+    'shipment delivered',
+    templates.shipmentDeliveredMail(brand, 'a@b.test', 'Layla', {
+      shipmentId: 'HBS1000001',
+      awb: 'AWB-7781-2290',
+      carrier: 'sandbox',
+      event: { at: new Date('2026-11-20T10:15:00Z'), location: 'Dubai, United Arab Emirates' },
+    }),
+  ],
   [
     'consolidation ready',
     templates.consolidationReadyMail(brand, 'a@b.test', 'Layla', {

@@ -258,7 +258,7 @@ describe('notifications: the mails the customer receives', () => {
       expect(again.files).toEqual([]);
     });
 
-    it('shipment Shipped with an AWB (staff PUT): one mail carrying the AWB; Processed and Delivered send none', async () => {
+    it('shipment Shipped with an AWB (staff PUT): one mail carrying the AWB; Processed sends none; Delivered its own, once', async () => {
       const sent = (await s.t.app.inject({ method: 'GET', url: '/api/user/shipments/sent', headers: c.headers })).json()
         .data as SentShipment[];
       const shipment = sent.find((row) => row.shipmentId === payment.shipmentId) as SentShipment;
@@ -278,16 +278,31 @@ describe('notifications: the mails the customer receives', () => {
       expect(shipped.rows).toHaveLength(1);
       expect(shipped.rows[0]).toMatchObject({ kind: 'shipmentShipped', status: 'SENT' });
       expect(shipped.files).toHaveLength(1);
-      const m = expectBrandedMail(shipped.files[0] as string, c, `Shipment ${payment.shipmentId} is on its way`, `${PORTAL}/sent-shipment`);
+      const m = expectBrandedMail(
+        shipped.files[0] as string,
+        c,
+        `Shipment ${payment.shipmentId} is on its way`,
+        `${PORTAL}/sent-shipment?track=${payment.shipmentId}`,
+      );
       for (const body of [m.text, m.html]) expect(body).toContain('Air waybill (AWB): AWB-7781-2290.');
 
-      // Saying Shipped again, or moving on to Delivered, does not mail again.
-      const later = await mailsOf(c, async () => {
+      // Saying Shipped again does not mail again; Delivered sends its own mail, once.
+      const again = await mailsOf(c, async () => {
         expect((await update({ shipmentStatus: 'Shipped' })).statusCode).toBe(200);
+      });
+      expect(again.rows).toEqual([]);
+      const delivered = await mailsOf(c, async () => {
+        expect((await update({ shipmentStatus: 'Delivered' })).statusCode).toBe(200);
         expect((await update({ shipmentStatus: 'Delivered' })).statusCode).toBe(200);
       });
-      expect(later.rows).toEqual([]);
-      expect(later.files).toEqual([]);
+      expect(delivered.rows).toHaveLength(1);
+      expect(delivered.rows[0]).toMatchObject({ kind: 'shipmentDelivered', status: 'SENT' });
+      expectBrandedMail(
+        delivered.files[0] as string,
+        c,
+        `Shipment ${payment.shipmentId} was delivered`,
+        `${PORTAL}/sent-shipment?track=${payment.shipmentId}`,
+      );
     });
   });
 

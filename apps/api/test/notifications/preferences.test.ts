@@ -21,8 +21,8 @@ import {
 } from '../helper.ts';
 import { readMail } from './mime.ts';
 
-const ALL_ON = { packageReceived: true, photosReady: true, shipmentShipped: true };
-const ALL_OFF = { packageReceived: false, photosReady: false, shipmentShipped: false };
+const ALL_ON = { packageReceived: true, photosReady: true, shipmentShipped: true, shipmentDelivered: true };
+const ALL_OFF = { packageReceived: false, photosReady: false, shipmentShipped: false, shipmentDelivered: false };
 
 /**
  * Issue 5: "Customers can switch each kind of notification off on their Profile page (password and
@@ -68,17 +68,25 @@ describe('notifications: the customer’s switches', () => {
 
     it('stores the switches, answers them, and keeps them across sessions', async () => {
       const c = await s.t.customer();
-      const res = await putPrefs(c, { packageReceived: false, photosReady: true, shipmentShipped: false });
+      const res = await putPrefs(c, { packageReceived: false, photosReady: true, shipmentShipped: false, shipmentDelivered: true });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toEqual({ success: true, data: { packageReceived: false, photosReady: true, shipmentShipped: false } });
-      expect((await getPrefs(c)).json().data).toEqual({ packageReceived: false, photosReady: true, shipmentShipped: false });
+      expect(res.json()).toEqual({
+        success: true,
+        data: { packageReceived: false, photosReady: true, shipmentShipped: false, shipmentDelivered: true },
+      });
+      expect((await getPrefs(c)).json().data).toEqual({
+        packageReceived: false,
+        photosReady: true,
+        shipmentShipped: false,
+        shipmentDelivered: true,
+      });
       const again = await s.t.signIn(c.email, c.password);
       const fresh = await s.t.app.inject({
         method: 'GET',
         url: '/api/user/profile/notifications',
         headers: { authorization: `Bearer ${again.token}` },
       });
-      expect(fresh.json().data).toEqual({ packageReceived: false, photosReady: true, shipmentShipped: false });
+      expect(fresh.json().data).toEqual({ packageReceived: false, photosReady: true, shipmentShipped: false, shipmentDelivered: true });
       // Switched back on.
       expect((await putPrefs(c, ALL_ON)).json().data).toEqual(ALL_ON);
       expect((await getPrefs(c)).json().data).toEqual(ALL_ON);
@@ -93,7 +101,7 @@ describe('notifications: the customer’s switches', () => {
     it.each([
       ['a string for a switch', { ...ALL_ON, packageReceived: 'no' }, 'packageReceived'],
       ['a number for a switch', { ...ALL_ON, shipmentShipped: 0 }, 'shipmentShipped'],
-      ['a missing switch', { packageReceived: true, shipmentShipped: true }, 'photosReady'],
+      ['a missing switch', { packageReceived: true, shipmentShipped: true, shipmentDelivered: true }, 'photosReady'],
       ['a null switch', { ...ALL_ON, photosReady: null }, 'photosReady'],
     ])('answers 400 naming the field for %s, and changes nothing', async (_label, body, field) => {
       const c = await s.t.customer();

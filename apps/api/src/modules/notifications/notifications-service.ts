@@ -104,8 +104,13 @@ export const notify = {
         payUrl: `${deps.config.publicUrl}/shipments-progress?pay=${encodeURIComponent(ready.shipmentId)}`,
       }),
     ),
-  shipmentShipped: (deps: AppDeps, db: Executor, userId: number, shipmentId: string, awb: string | null) =>
+  /** With the AWB and a link to the timeline (issue "Carrier"). */
+  shipmentShipped: (deps: AppDeps, db: Executor, userId: number, shipment: templates.TrackedShipment) =>
     queue(deps, db, userId, 'shipmentShipped', 'shipmentShipped', (u) =>
-      templates.shipmentShippedMail(brand(deps), u.email, u.firstName, shipmentId, awb),
+      templates.shipmentShippedMail(brand(deps), u.email, u.firstName, shipment),
+    ),
+  shipmentDelivered: (deps: AppDeps, db: Executor, userId: number, shipment: templates.TrackedShipment) =>
+    queue(deps, db, userId, 'shipmentDelivered', 'shipmentDelivered', (u) =>
+      templates.shipmentDeliveredMail(brand(deps), u.email, u.firstName, shipment),
     ),
 };

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contentDisposition } from '../../lib/content-disposition.ts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
 import { bearerSecurity, errorResponses } from '../../plugins/openapi.ts';
 import * as repo from './photo-requests-repository.ts';
@@ -299,10 +300,4 @@ export async function photoRequestsRoutes(fastify: FastifyInstance) {
       return sendFile(reply, a.storageKey, a.mimeType, a.originalFileName);
     },
   );
-}
-
-/** RFC 6266 header with an ASCII fallback and the UTF-8 name. */
-function contentDisposition(type: 'attachment', fileName: string) {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

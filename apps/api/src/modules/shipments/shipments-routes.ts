@@ -1,11 +1,19 @@
+import { idParamsSchema } from '@hopbox/contracts/ids';
 import { messages } from '@hopbox/contracts/messages';
-import { consolidatedShipmentSchema, createShipmentSchema, finishShipmentsSchema, sentShipmentSchema } from '@hopbox/contracts/shipments';
+import {
+  consolidatedShipmentSchema,
+  createShipmentSchema,
+  finishShipmentsSchema,
+  sentShipmentSchema,
+  shipmentTrackingSchema,
+} from '@hopbox/contracts/shipments';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../../plugins/auth.ts';
 import { bearerSecurity, errorResponses } from '../../plugins/openapi.ts';
 import { finishShipments } from '../payments/payments-service.ts';
+import { customerTracking } from './carrier-service.ts';
 import * as repo from './shipments-repository.ts';
 import * as service from './shipments-service.ts';
 
@@ -93,5 +101,21 @@ export async function shipmentsRoutes(fastify: FastifyInstance) {
       },
     },
     (request) => finishShipments(app.deps, request.auth.user.id, request.body.shipmentIds),
+  );
+
+  app.get(
+    '/api/user/shipments/:id/tracking',
+    {
+      onRequest: customer,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        operationId: 'getShipmentTracking',
+        summary: "The shipment's tracking timeline, newest event first (empty before the carrier has it)",
+        params: idParamsSchema,
+        response: { 200: z.object({ success: z.literal(true), data: shipmentTrackingSchema }), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await customerTracking(app.deps, request.auth.user.id, request.params.id) }),
   );
 }

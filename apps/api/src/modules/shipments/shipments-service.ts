@@ -284,7 +284,10 @@ export async function staffUpdateShipment(deps: AppDeps, actorId: number, id: nu
       });
     }
     if (input.shipmentStatus === 'Shipped' && current.shipmentStatus !== 'Shipped') {
-      await notify.shipmentShipped(deps, tx, updated.userId, updated.shipmentId, updated.awb);
+      await notify.shipmentShipped(deps, tx, updated.userId, updated);
+    }
+    if (input.shipmentStatus === 'Delivered' && current.shipmentStatus !== 'Delivered') {
+      await notify.shipmentDelivered(deps, tx, updated.userId, updated);
     }
   });
   return (await repo.findStaffShipment(deps.db, id)) as NonNullable<Awaited<ReturnType<typeof repo.findStaffShipment>>>;

@@ -1,10 +1,19 @@
 import { idParamsSchema } from '@hopbox/contracts/ids';
-import { SHIPMENT_STATUSES, staffShipmentSchema, staffShipmentUpdateSchema } from '@hopbox/contracts/shipments';
-import type { FastifyInstance } from 'fastify';
+import {
+  airwayBillSchema,
+  labelsQuerySchema,
+  SHIPMENT_STATUSES,
+  shipmentTrackingSchema,
+  staffShipmentSchema,
+  staffShipmentUpdateSchema,
+} from '@hopbox/contracts/shipments';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contentDisposition } from '../../lib/content-disposition.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import { bearerSecurity, errorResponses } from '../../plugins/openapi.ts';
+import { bookShipment, refreshTracking, shipmentLabel, shipmentLabels } from './carrier-service.ts';
 import * as shipmentsRepo from './shipments-repository.ts';
 import { staffUpdateShipment } from './shipments-service.ts';
 
@@ -53,4 +62,89 @@ export async function shipmentsStaffRoutes(fastify: FastifyInstance) {
       data: await staffUpdateShipment(app.deps, request.auth.user.id, request.params.id, request.body),
     }),
   );
+
+  app.post(
+    '/api/staff/shipments/:id/airway-bill',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        operationId: 'bookShipment',
+        summary:
+          'Book a paid shipment with the carrier: answers its AWB and label (again: the same AWB). A Finalized shipment becomes Processed',
+        params: idParams,
+        response: {
+          200: z.object({ success: z.literal(true), data: airwayBillSchema }),
+          ...errorResponses(400, 401, 403, 404, 409, 502, 503),
+        },
+      },
+    },
+    async (request) => ({ success: true as const, data: await bookShipment(app.deps, request.auth.user.id, request.params.id) }),
+  );
+
+  app.get(
+    '/api/staff/shipments/:id/label',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        operationId: 'getShipmentLabel',
+        summary: "The booked shipment's label, a 100 x 150 mm PDF",
+        params: idParams,
+        response: errorResponses(400, 401, 403, 404, 409, 502, 503),
+      },
+    },
+    async (request, reply) => {
+      const { pdf, fileName } = await shipmentLabel(app.deps, request.params.id);
+      return sendPdf(reply, pdf, fileName);
+    },
+  );
+
+  app.get(
+    '/api/staff/shipments/labels',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        operationId: 'getShipmentLabels',
+        summary: 'The labels of several booked shipments in one PDF, in the order given (ids=1,2,3)',
+        querystring: labelsQuerySchema,
+        response: errorResponses(400, 401, 403, 404, 409, 502, 503),
+      },
+    },
+    async (request, reply) => sendPdf(reply, await shipmentLabels(app.deps, request.query.ids), 'labels.pdf'),
+  );
+
+  app.post(
+    '/api/staff/shipments/:id/tracking/refresh',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        operationId: 'refreshShipmentTracking',
+        summary: "Read the carrier's tracking events now; the status follows them (Shipped at pick-up, Delivered at delivery)",
+        params: idParams,
+        response: {
+          200: z.object({ success: z.literal(true), data: shipmentTrackingSchema }),
+          ...errorResponses(400, 401, 403, 404, 409, 502, 503),
+        },
+      },
+    },
+    async (request) => ({ success: true as const, data: await refreshTracking(app.deps, request.params.id) }),
+  );
+}
+
+/** A PDF shown in the browser's viewer (inline), never cached by a shared cache. */
+function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-length', pdf.length)
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-disposition', contentDisposition('inline', fileName))
+    .send(pdf);
 }

@@ -1,4 +1,5 @@
 import { formatMoney } from '@hopbox/contracts/money';
+import { carrierLabel, trackingPath } from '@hopbox/contracts/tracking';
 import { escapeHtml } from '../../lib/html.ts';
 import type { MailMessage } from './mailer.ts';
 
@@ -277,17 +278,47 @@ export function shipmentPaidMail(
   return layout(brand, to, `Payment received: ${amount}`, parts, { label: 'View Sent Shipments', url: `${brand.publicUrl}/sent-shipment` });
 }
 
-export function shipmentShippedMail(brand: Brand, to: string, firstName: string, shipmentId: string, awb: string | null): MailMessage {
+/** A shipment's carrier and the link to its timeline, as the tracking mails give them. */
+export interface TrackedShipment {
+  shipmentId: string;
+  awb: string | null;
+  carrier: string | null;
+  /** The place and time of the event the mail is about, when the carrier gave them. */
+  event?: { at: Date; location: string | null } | null;
+}
+
+const trackingUrl = (brand: Brand, shipmentId: string) => `${brand.publicUrl}${trackingPath(shipmentId)}`;
+
+export function shipmentShippedMail(brand: Brand, to: string, firstName: string, shipment: TrackedShipment): MailMessage {
+  const carrier = carrierLabel(shipment.carrier);
   return layout(
     brand,
     to,
-    `Shipment ${shipmentId} is on its way`,
+    `Shipment ${shipment.shipmentId} is on its way`,
     [
       `Hello ${firstName},`,
-      `Your shipment ${shipmentId} has left our warehouse.`,
-      awb ? `Air waybill (AWB): ${awb}.` : 'The air waybill number will follow.',
+      `Your shipment ${shipment.shipmentId} has left our warehouse${carrier ? ` with ${carrier}` : ''}.`,
+      shipment.awb ? `Air waybill (AWB): ${shipment.awb}.` : 'The air waybill number will follow.',
+      'Follow every step of its journey on its tracking timeline.',
     ],
-    { label: 'Track in Sent Shipments', url: `${brand.publicUrl}/sent-shipment` },
+    { label: 'Track your shipment', url: trackingUrl(brand, shipment.shipmentId) },
+  );
+}
+
+export function shipmentDeliveredMail(brand: Brand, to: string, firstName: string, shipment: TrackedShipment): MailMessage {
+  const where = shipment.event?.location ? ` in ${shipment.event.location}` : '';
+  const when = shipment.event ? ` on ${mailDateTime(shipment.event.at, brand.timeZone)}` : '';
+  return layout(
+    brand,
+    to,
+    `Shipment ${shipment.shipmentId} was delivered`,
+    [
+      `Hello ${firstName},`,
+      `Your shipment ${shipment.shipmentId} was delivered${where}${when}.`,
+      shipment.awb ? `Air waybill (AWB): ${shipment.awb}.` : '',
+      'If anything is missing or damaged, reply to this mail within 7 days and keep the packaging.',
+    ].filter(Boolean),
+    { label: 'See the delivery', url: trackingUrl(brand, shipment.shipmentId) },
   );
 }
 

@@ -1,0 +1,304 @@
+import { buffer } from 'node:stream/consumers';
+import { recipientOf } from '@hopbox/contracts/addresses';
+import { countryCode } from '@hopbox/contracts/countries';
+import { messages } from '@hopbox/contracts/messages';
+import { consolidatedBoxEstimate, packedBoxOf, roundWeight } from '@hopbox/contracts/pricing';
+import type { AirwayBill, ShipmentTracking } from '@hopbox/contracts/shipments';
+import type { AppDeps } from '../../deps.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import {
+  type CarrierBookingRequest,
+  type CarrierEvent,
+  CarrierRefusedError,
+  CarrierUnavailableError,
+} from '../../providers/carriers/carrier-provider.ts';
+import { mergePdfs } from '../../providers/carriers/label-pdf.ts';
+import { recordAudit } from '../audit/audit-repository.ts';
+import { notify } from '../notifications/notifications-service.ts';
+import * as repo from './carrier-repository.ts';
+import { pricedPackages } from './shipments-service.ts';
+
+const m = messages.shipments;
+type ShipmentRow = NonNullable<Awaited<ReturnType<typeof repo.findShipment>>>;
+type BookingFacts = NonNullable<Awaited<ReturnType<typeof repo.bookingFacts>>>;
+
+const labelUrl = (id: number) => `/api/staff/shipments/${id}/label`;
+const airwayBillOf = (s: ShipmentRow): AirwayBill => ({ awb: s.awb as string, carrier: s.carrier as string, labelUrl: labelUrl(s.id) });
+const countryOf = (place: string) => countryCode(place) ?? place;
+
+/** What the carrier is told: the host sends, the shipment's address receives, the packed box (or the packages) travel. */
+export function bookingRequestOf({ shipment, customer, host, packages }: BookingFacts): CarrierBookingRequest {
+  const box = packedBoxOf(shipment);
+  const only = packages.length === 1 ? packages[0] : undefined;
+  const estimate = consolidatedBoxEstimate(pricedPackages(packages));
+  const dimensions = box
+    ? { length: box.packedLength, breadth: box.packedBreadth, height: box.packedHeight }
+    : only
+      ? { length: Number(only.packageLength), breadth: Number(only.packageBreadth), height: Number(only.packageHeight) }
+      : { length: estimate.length, breadth: estimate.breadth, height: estimate.height };
+  const customerName = `${customer.firstName} ${customer.lastName}`;
+  const contents = [...new Set(packages.map((p) => p.packageContent.trim()))].join(', ');
+  return {
+    reference: shipment.shipmentId,
+    lockerNumber: customer.lockerNumber ?? '',
+    sender: {
+      name: host?.name ?? 'Hopbox warehouse',
+      address: host?.address ?? '',
+      city: host?.city ?? '',
+      state: null,
+      postalCode: host?.postalCode ?? null,
+      country: countryOf(host?.country ?? shipment.origin),
+      phone: host?.phone ?? null,
+      reference: customer.lockerNumber,
+    },
+    receiver: {
+      name: recipientOf(shipment.recipientName, customerName),
+      address: shipment.address,
+      city: shipment.city,
+      state: shipment.state,
+      postalCode: shipment.postalCode,
+      country: countryOf(shipment.country),
+      phone: shipment.phone ?? customer.phone,
+    },
+    description: (contents || 'Personal goods').slice(0, 200),
+    declaredValue: Math.round(packages.reduce((total, p) => total + Number(p.totalPrice), 0) * 100) / 100,
+    currency: packages[0]?.currency ?? 'USD',
+    pieces: box || packages.length <= 1 ? 1 : packages.length,
+    weight: box ? box.packedWeight : roundWeight(Number(shipment.totalWeight)),
+    dimensions,
+  };
+}
+
+/** A carrier's failure as the API answers it: its own reason (502) or its silence (503). */
+function carrierFailure(err: unknown): AppError | null {
+  if (err instanceof CarrierRefusedError)
+    return new AppError(502, m.carrierRefused(err.message), 'Bad Gateway', undefined, undefined, 'CARRIER_REFUSED');
+  if (err instanceof CarrierUnavailableError)
+    return new AppError(503, m.carrierUnavailable, 'Service Unavailable', undefined, { 'retry-after': '30' }, 'CARRIER_UNAVAILABLE');
+  return null;
+}
+
+/** The carrier's silence is retried once at once; a refusal is its answer and is not. */
+async function withOneRetry<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (!(err instanceof CarrierUnavailableError)) throw err;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    return call();
+  }
+}
+
+/** How long a second booking request waits for the first one's AWB before it gives up. */
+const BOOKING_WAIT_MS = 15_000;
+
+/**
+ * The answer for a shipment this request could not claim: its booking when it has one (made by hand or by
+ * a request that finished meanwhile), the reason it cannot be booked, or, while another request books it,
+ * that request's AWB once it lands.
+ */
+async function unclaimable(deps: AppDeps, actorId: number | null, id: number): Promise<AirwayBill> {
+  const until = Date.now() + BOOKING_WAIT_MS;
+  for (;;) {
+    const current = await repo.findShipment(deps.db, id);
+    if (!current) throw notFound('Shipment not found');
+    if (current.awb && current.carrier) return airwayBillOf(current);
+    if (current.awb) throw conflict(m.bookedByHand(current.awb), 'awb', 'BOOKED_BY_HAND');
+    if (current.paymentStatus !== 'Paid') throw conflict(m.bookingUnpaid, undefined, 'SHIPMENT_UNPAID');
+    // Not claimed any more and still no AWB: the other request failed; this one may try itself.
+    if (!current.bookingClaimedAt) return bookShipment(deps, actorId, id);
+    if (Date.now() > until) throw conflict(m.bookingInProgress, undefined, 'BOOKING_IN_PROGRESS');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
+ * POST /api/staff/shipments/{id}/airway-bill. Books a paid shipment once: a shipment booked already answers
+ * its AWB. A carrier failure leaves the shipment as it was, with the carrier's message for staff to see.
+ */
+export async function bookShipment(deps: AppDeps, actorId: number | null, id: number): Promise<AirwayBill> {
+  const claimed = await repo.claimBooking(deps.db, id);
+  if (!claimed) return unclaimable(deps, actorId, id);
+  const facts = (await repo.bookingFacts(deps.db, id)) as BookingFacts;
+  let awb: string;
+  try {
+    ({ awb } = await withOneRetry(() => deps.carrier.book(bookingRequestOf(facts))));
+  } catch (err) {
+    const failure = carrierFailure(err);
+    await repo.recordCarrierError(deps.db, id, failure ? (err as Error).message : 'The carrier could not be reached');
+    deps.log.warn({ err, shipmentId: claimed.shipmentId }, 'carrier booking failed');
+    throw failure ?? err;
+  }
+  const booked = await deps.db.transaction(async (tx) => {
+    const row = await repo.recordBooking(tx, id, { awb, carrier: deps.carrier.name });
+    if (!row) throw conflict(m.bookingInProgress, undefined, 'BOOKING_IN_PROGRESS');
+    await recordAudit(tx, {
+      actorId,
+      action: 'shipment.booked',
+      entityType: 'shipment',
+      entityId: id,
+      before: { awb: null, shipmentStatus: claimed.shipmentStatus },
+      after: { awb, carrier: row.carrier, shipmentStatus: row.shipmentStatus },
+    });
+    return row;
+  });
+  // The label is fetched once now so the dock can print at once; a failure here is retried on first print.
+  await storedLabel(deps, booked).catch((err) => deps.log.warn({ err, shipmentId: booked.shipmentId }, 'label not fetched yet'));
+  return airwayBillOf(booked);
+}
+
+/** The label PDF, fetched from the carrier the first time and kept in storage after. */
+async function storedLabel(deps: AppDeps, shipment: ShipmentRow): Promise<Buffer> {
+  if (shipment.labelKey) {
+    const kept = await deps.storage.get(shipment.labelKey);
+    if (kept) return buffer(kept.stream);
+  }
+  const pdf = Buffer.from(await withOneRetry(() => deps.carrier.label(shipment.awb as string)));
+  const key = `labels/${shipment.id}/${shipment.awb}.pdf`;
+  await deps.storage.put(key, pdf, 'application/pdf');
+  await repo.recordLabel(deps.db, shipment.id, key);
+  return pdf;
+}
+
+const booked = (s: ShipmentRow | undefined): s is ShipmentRow & { awb: string; carrier: string } => Boolean(s?.awb && s.carrier);
+
+/** GET /api/staff/shipments/{id}/label. */
+export async function shipmentLabel(deps: AppDeps, id: number) {
+  const shipment = await repo.findShipment(deps.db, id);
+  if (!shipment) throw notFound('Shipment not found');
+  if (!booked(shipment)) throw conflict(m.notBooked, undefined, 'NOT_BOOKED');
+  try {
+    return { pdf: await storedLabel(deps, shipment), fileName: `label-${shipment.shipmentId}-${shipment.awb}.pdf` };
+  } catch (err) {
+    throw carrierFailure(err) ?? err;
+  }
+}
+
+/** GET /api/staff/shipments/labels?ids=…: the labels of booked shipments in one PDF, in the order asked. */
+export async function shipmentLabels(deps: AppDeps, ids: number[]) {
+  const rows = await repo.findShipments(deps.db, ids);
+  if (rows.length !== ids.length) throw notFound('Shipment not found');
+  const ordered = ids.map((id) => rows.find((r) => r.id === id) as ShipmentRow);
+  const unbooked = ordered.filter((s) => !booked(s)).map((s) => s.shipmentId);
+  if (unbooked.length > 0) throw conflict(m.notBookedMany(unbooked), 'ids', 'NOT_BOOKED');
+  try {
+    const pdfs = [];
+    for (const shipment of ordered) pdfs.push(await storedLabel(deps, shipment));
+    return Buffer.from(await mergePdfs(pdfs));
+  } catch (err) {
+    throw carrierFailure(err) ?? err;
+  }
+}
+
+const deliveredOrPickedUp = (events: { stage: string }[], stage: 'picked-up' | 'delivered') => events.some((e) => e.stage === stage);
+
+/**
+ * Reads the carrier's events, stores the new ones once each, and moves the shipment along: Shipped at the
+ * first pick-up, Delivered at proof of delivery, each with its mail. Answers the timeline.
+ */
+export async function refreshTracking(deps: AppDeps, id: number): Promise<ShipmentTracking> {
+  const shipment = await repo.findShipment(deps.db, id);
+  if (!shipment) throw notFound('Shipment not found');
+  if (!booked(shipment)) throw conflict(m.notBooked, undefined, 'NOT_BOOKED');
+  let events: CarrierEvent[];
+  try {
+    events = await deps.carrier.track(shipment.awb);
+  } catch (err) {
+    const failure = carrierFailure(err);
+    if (failure) await repo.recordCarrierError(deps.db, id, (err as Error).message);
+    throw failure ?? err;
+  }
+  await deps.db.transaction(async (tx) => {
+    await repo.markTrackingRead(tx, id);
+    await repo.clearCarrierError(tx, id);
+    const added = await repo.insertEvents(tx, id, events);
+    if (added.length === 0) return;
+    await followCarrier(deps, tx, shipment, events);
+  });
+  return trackingOf(deps, id);
+}
+
+type Tx = Parameters<Parameters<AppDeps['db']['transaction']>[0]>[0];
+
+/** Shipped at the first pick-up (or any later stage), Delivered at proof of delivery; each mail once. */
+async function followCarrier(deps: AppDeps, tx: Tx, shipment: ShipmentRow, events: CarrierEvent[]) {
+  const delivery = events.filter((e) => e.stage === 'delivered').sort((a, b) => b.at.getTime() - a.at.getTime())[0];
+  const moving = deliveredOrPickedUp(events, 'picked-up') || events.some((e) => e.stage === 'in-transit' || e.stage === 'out-for-delivery');
+  const tracked = { shipmentId: shipment.shipmentId, awb: shipment.awb, carrier: shipment.carrier };
+  if (moving || delivery) {
+    const shipped = await repo.advanceStatus(tx, shipment.id, 'Shipped');
+    if (shipped) await notify.shipmentShipped(deps, tx, shipment.userId, tracked);
+  }
+  if (delivery) {
+    const delivered = await repo.advanceStatus(tx, shipment.id, 'Delivered');
+    if (delivered) {
+      await notify.shipmentDelivered(deps, tx, shipment.userId, { ...tracked, event: { at: delivery.at, location: delivery.location } });
+    }
+  }
+}
+
+async function trackingOf(deps: AppDeps, id: number): Promise<ShipmentTracking> {
+  const shipment = (await repo.findShipment(deps.db, id)) as ShipmentRow;
+  return timeline(deps, shipment);
+}
+
+async function timeline(deps: AppDeps, shipment: ShipmentRow): Promise<ShipmentTracking> {
+  const events = booked(shipment) ? await repo.listEvents(deps.db, shipment.id) : [];
+  return {
+    awb: shipment.awb,
+    carrier: shipment.carrier,
+    status: shipment.shipmentStatus,
+    events: events.map((e) => ({ at: e.at.toISOString(), status: e.status, location: e.location, description: e.description })),
+  };
+}
+
+/** GET /api/user/shipments/{id}/tracking: the customer's own shipment only; another customer's is a 404. */
+export async function customerTracking(deps: AppDeps, userId: number, id: number) {
+  const shipment = await repo.findUserShipment(deps.db, userId, id);
+  if (!shipment) throw notFound('Shipment not found');
+  return timeline(deps, shipment);
+}
+
+/**
+ * One round of the tracking schedule: reads every booked, undelivered shipment whose last read is at least
+ * the interval old, one claim at a time, so several processes share the work without reading one twice.
+ * A carrier failure on one shipment is logged and the round goes on.
+ */
+export async function pollTracking(deps: AppDeps, intervalSeconds: number, maxShipments = 200) {
+  let read = 0;
+  let failed = 0;
+  for (let i = 0; i < maxShipments; i++) {
+    const id = await repo.claimDueTracking(deps.db, intervalSeconds);
+    if (id === undefined) break;
+    try {
+      await refreshTracking(deps, id);
+      read++;
+    } catch (err) {
+      failed++;
+      deps.log.warn({ err, shipment: id }, 'tracking read failed');
+    }
+  }
+  return { read, failed };
+}
+
+/** Polls now and then every `intervalSeconds` (0: only on demand, never on a schedule); returns the stop function. */
+export function scheduleTracking(deps: AppDeps, intervalSeconds: number) {
+  if (intervalSeconds === 0) return () => {};
+  let running = false;
+  const run = () => {
+    if (running) return;
+    running = true;
+    pollTracking(deps, intervalSeconds)
+      .then((r) => r.read + r.failed > 0 && deps.log.info(r, 'tracking read'))
+      .catch((err) => deps.log.error({ err }, 'tracking poll failed'))
+      .finally(() => {
+        running = false;
+      });
+  };
+  // The schedule wakes more often than the interval so a shipment booked meanwhile waits at most about
+  // one interval; the claim's own interval test decides what is due.
+  const timer = setInterval(run, Math.min(intervalSeconds, 60) * 1000);
+  timer.unref();
+  void run();
+  return () => clearInterval(timer);
+}
