@@ -55,7 +55,7 @@ function TrackingSection({ shipment }: { shipment: SentShipment }) {
   else if (tracking.data.events.length === 0) body = <NoEvents awb={tracking.data.awb ?? shipment.awb} carrier={tracking.data.carrier} />;
   else body = <TrackingTimeline events={tracking.data.events} />;
   return (
-    <section aria-labelledby="tracking-heading" className="space-y-3 border-t border-line pt-5">
+    <section aria-labelledby="tracking-heading" className="space-y-3">
       <h3 id="tracking-heading" className="text-sm font-semibold text-fg">
         Tracking
       </h3>
@@ -87,7 +87,8 @@ export function SentShipmentDetailsModal({ shipment, onClose }: { shipment: Sent
               {s.origin} → {s.destination || 'N/A'}
             </span>
           </div>
-          <dl className="grid grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-3">
+          <TrackingSection shipment={s} />
+          <dl className="grid grid-cols-1 gap-x-6 gap-y-4 border-t border-line pt-5 sm:grid-cols-3">
             <DetailItem label="Shipment ID">{s.shipmentId}</DetailItem>
             <DetailItem label="Status">{s.shipmentStatus}</DetailItem>
             <DetailItem label="Locker">{s.lockerNumber || 'N/A'}</DetailItem>
@@ -117,7 +118,6 @@ export function SentShipmentDetailsModal({ shipment, onClose }: { shipment: Sent
               <CopyableValue value={s.paymentReference} label="Payment reference" missing="N/A" className="break-all" />
             </DetailItem>
           </dl>
-          <TrackingSection shipment={s} />
         </div>
       )}
     </Modal>

@@ -42,31 +42,41 @@ const notAssigned = (
   </>
 );
 
+/** The AWB, what the customer tracks with, and under it the carrier's latest event. */
+const awbAndTracking = (s: SentShipment, missing: ReactNode) => (
+  <>
+    {s.awb ? <span className="block font-mono text-xs whitespace-nowrap">{s.awb}</span> : <span className="text-muted">{missing}</span>}
+    {s.latestEvent && <LatestEvent event={s.latestEvent} className="mt-1 max-w-44 text-xs" />}
+  </>
+);
+
 function sentColumns(viewButton: (s: SentShipment, className?: string) => ReactNode): Column<SentShipment>[] {
+  const leading = leadingShipmentColumns<SentShipment>({
+    id: (s) => s.shipmentId,
+    locker: (s) => s.lockerNumber || 'N/A',
+    customer: (s) => s.customerName,
+    packageIds: (s) => s.packageIds,
+    weight: (s) => s.totalWeight,
+  });
   return [
-    ...leadingShipmentColumns<SentShipment>({
-      id: (s) => s.shipmentId,
-      locker: (s) => s.lockerNumber || 'N/A',
-      customer: (s) => s.customerName,
-      packageIds: (s) => s.packageIds,
-      weight: (s) => s.totalWeight,
-    }),
+    // The customer's own locker and name are the same on every row: below a wide container they (and
+    // the host code) give way to the tracking, and stay in the cards and the details.
+    ...leading.map((column) => (column.id === 'locker' || column.id === 'customer' ? { ...column, showFrom: '@6xl' as const } : column)),
     {
       id: 'awb',
-      header: 'AWB',
-      cellClassName: 'whitespace-nowrap',
-      cell: (s) => (s.awb ? <span className="font-mono text-xs">{s.awb}</span> : <span className="text-muted">{notAssigned}</span>),
-      card: { slot: 'field', render: (s) => s.awb || 'Not assigned' },
-    },
-    {
-      id: 'tracking',
-      header: 'Tracking',
-      cellClassName: 'max-w-52',
-      cell: (s) => <LatestEvent event={s.latestEvent} />,
-      card: 'wide-field',
+      header: 'AWB / Tracking',
+      cell: (s) => awbAndTracking(s, notAssigned),
+      card: { slot: 'wide-field', render: (s) => awbAndTracking(s, 'Not assigned') },
     },
     { id: 'ordered', header: 'Order Date', cellClassName: 'whitespace-nowrap', cell: (s) => formatShortDate(s.orderDate), card: 'field' },
-    { id: 'host', header: 'Host Code', cellClassName: 'whitespace-nowrap', cell: (s) => s.hostCode || 'N/A', card: 'field' },
+    {
+      id: 'host',
+      header: 'Host Code',
+      showFrom: '@6xl',
+      cellClassName: 'whitespace-nowrap',
+      cell: (s) => s.hostCode || 'N/A',
+      card: 'field',
+    },
     { id: 'status', header: 'Status', cell: (s) => <ShipmentStatusBadge status={s.shipmentStatus} />, card: 'aside' },
     {
       id: 'view',
