@@ -37,16 +37,16 @@ function SelectionBar({ selectedRows, desk, onClear }: { selectedRows: StaffShip
   const booking = bookable.some((s) => desk.isBooking(s.id));
   const bookSelected = () => {
     const skipped = selectedRows.length - bookable.length;
-    if (skipped > 0)
-      toast.info(
-        `${skipped} of the selected shipments ${skipped === 1 ? 'is' : 'are'} already booked or cannot be booked, and ${skipped === 1 ? 'is' : 'are'} left as ${skipped === 1 ? 'it is' : 'they are'}`,
-      );
+    if (skipped === 1) toast.info('One selected shipment is already booked or cannot be booked: it is left as it is');
+    if (skipped > 1) toast.info(`${skipped} selected shipments are already booked or cannot be booked: they are left as they are`);
     void desk.book(bookable);
   };
   return (
     <div className="flex flex-wrap items-center gap-2 border-b border-line px-4 py-3">
       <p className="mr-auto text-sm text-muted" aria-live="polite">
-        {selectedRows.length === 0 ? 'Select shipments to book them or print their labels together.' : `${selectedRows.length} selected`}
+        {selectedRows.length === 0
+          ? 'Select shipments to book them or print their labels together.'
+          : `${selectedRows.length} selected${booked.length > 0 ? ` · ${booked.length} booked` : ''}`}
       </p>
       {selectedRows.length > 0 && (
         <Button variant="ghost" size="sm" onClick={onClear}>
@@ -196,7 +196,6 @@ export default function DispatchPage() {
             selected,
             onChange: setSelected,
             rowLabel: (s) => `Select ${s.shipmentId}`,
-            allLabel: 'Select all shipments',
           }}
           query={shipments}
           emptyState={{
