@@ -1,7 +1,7 @@
 import { messages } from '@hopbox/contracts/messages';
 import type { SentShipment } from '@hopbox/contracts/shipments';
 import { Eye, Send } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
 import type { Column } from '@/components/data-table';
@@ -13,11 +13,13 @@ import { LatestEvent } from '../components/latest-event';
 import { leadingShipmentColumns, ShipmentList } from '../components/shipment-list';
 
 /*
- * The details (with the carrier's timeline) load when first needed, and in the background once the
- * list shows: the page itself stays as small as it was before tracking.
+ * The details (with the carrier's timeline) load when first opened, so the page itself stays as small
+ * as it was before tracking. (Loading them in the background as the list shows was tried: a route
+ * change started while that import ran could hang, so they load on demand only.)
  */
-const loadDetailsModal = () => import('../components/sent-shipment-details-modal');
-const SentShipmentDetailsModal = lazy(() => loadDetailsModal().then((module) => ({ default: module.SentShipmentDetailsModal })));
+const SentShipmentDetailsModal = lazy(() =>
+  import('../components/sent-shipment-details-modal').then((module) => ({ default: module.SentShipmentDetailsModal })),
+);
 
 /** The address parameter of the "Shipped" mail's link (contracts' `trackingPath`): the shipment whose details open. */
 const TRACK_PARAM = 'track';
@@ -107,10 +109,6 @@ export default function SentShipmentPage() {
   const [detailsUsed, setDetailsUsed] = useState(false);
   if (shown && !detailsUsed) setDetailsUsed(true);
   const count = shipments.data?.length ?? 0;
-
-  useEffect(() => {
-    void loadDetailsModal();
-  }, []);
 
   const closeDetails = () => {
     setViewing(null);
