@@ -113,3 +113,13 @@ export async function paidShipmentThroughApi(request: APIRequestContext, hopboxI
   expect(answer.captured).toBe(1);
   return answer.shipmentId;
 }
+
+/**
+ * A paid single-package shipment to a fresh address of the demo customer, ready for Dispatch:
+ * received, priced, paid on the sandbox page. Answers its SHP… id.
+ */
+export async function paidShipmentToDispatch(request: APIRequestContext, tag: string) {
+  const address = await saveAddress(request, `Carrier ${tag}`);
+  const pkg = await receivePackage(request, `Carrier journey ${tag}`);
+  return paidShipmentThroughApi(request, pkg.hopboxId, pkg.id, address.id);
+}

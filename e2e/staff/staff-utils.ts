@@ -43,3 +43,28 @@ export async function expectFirstDialogAccessible(page: Page, opener: RegExp, sc
   await expectNoAxeViolations(page, screen);
   await page.keyboard.press('Escape');
 }
+
+/** A shipment as the console lists it: the fields the carrier journeys read. */
+export interface ConsoleShipment {
+  id: number;
+  shipmentId: string;
+  shipmentStatus: string;
+  awb: string | null;
+  carrier: string | null;
+  carrierError: string | null;
+}
+
+/** The console's row of a shipment (GET /api/staff/shipments?status=all), by its SHP… id. */
+export async function consoleShipment(request: APIRequestContext, headers: Record<string, string>, shipmentId: string) {
+  const rows = await apiCall<{ data: ConsoleShipment[] }>(request, 'get', '/api/staff/shipments?status=all', headers);
+  const row = rows.data.find((s) => s.shipmentId === shipmentId);
+  expect(row, `${shipmentId} in the console`).toBeDefined();
+  return row as ConsoleShipment;
+}
+
+/** Expects an answer to be a PDF: 200, `application/pdf`, and a body starting with `%PDF`. */
+export async function expectPdf(response: { status(): number; headers(): Record<string, string>; body(): Promise<Buffer> }) {
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/pdf');
+  expect((await response.body()).subarray(0, 4).toString('latin1')).toBe('%PDF');
+}

@@ -314,7 +314,9 @@ export function DataTable<T>({
   const cellClass = (column: Column<T>) => cn(column.className, column.showFrom && SHOW_FROM[column.showFrom]);
 
   const wide = (
-    <div role="region" aria-label={label} tabIndex={0} className={cn('overflow-x-auto', cards && 'hidden @3xl:block')}>
+    // `relative`: visually hidden header names (absolutely positioned) stay inside the scrolled region
+    // instead of widening the page when the table is wider than its container.
+    <div role="region" aria-label={label} tabIndex={0} className={cn('relative overflow-x-auto', cards && 'hidden @3xl:block')}>
       <table className={cn('w-full min-w-full text-left text-sm', minWidth)}>
         <caption className="sr-only">{label}</caption>
         <thead>

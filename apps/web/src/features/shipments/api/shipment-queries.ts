@@ -3,6 +3,7 @@ export const shipmentKeys = {
   all: ['shipments'] as const,
   consolidated: ['shipments', 'consolidated'] as const,
   sent: ['shipments', 'sent'] as const,
+  tracking: (id: number) => ['shipments', 'tracking', id] as const,
 };
 
 /** Caches other screens keep that a new or paid shipment changes (packages leave the locker, counts move). */

@@ -1,15 +1,28 @@
 import { messages } from '@hopbox/contracts/messages';
 import type { SentShipment } from '@hopbox/contracts/shipments';
 import { Eye, Send } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
 import type { Column } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { ShipmentStatusBadge } from '@/components/status-badges';
 import { formatShortDate, packageIdsOf } from '@/lib/format';
 import { useSentShipments } from '../api/get-sent-shipments';
-import { SentShipmentDetailsModal } from '../components/sent-shipment-details-modal';
+import { LatestEvent } from '../components/latest-event';
 import { leadingShipmentColumns, ShipmentList } from '../components/shipment-list';
+
+/*
+ * The details (with the carrier's timeline) load when first opened, so the page itself stays as small
+ * as it was before tracking. (Loading them in the background as the list shows was tried: a route
+ * change started while that import ran could hang, so they load on demand only.)
+ */
+const SentShipmentDetailsModal = lazy(() =>
+  import('../components/sent-shipment-details-modal').then((module) => ({ default: module.SentShipmentDetailsModal })),
+);
+
+/** The address parameter of the "Shipped" mail's link (contracts' `trackingPath`): the shipment whose details open. */
+const TRACK_PARAM = 'track';
 
 const searchText = (s: SentShipment) =>
   [
@@ -31,24 +44,41 @@ const notAssigned = (
   </>
 );
 
+/** The AWB, what the customer tracks with, and under it the carrier's latest event. */
+const awbAndTracking = (s: SentShipment, missing: ReactNode) => (
+  <>
+    {s.awb ? <span className="block font-mono text-xs whitespace-nowrap">{s.awb}</span> : <span className="text-muted">{missing}</span>}
+    {s.latestEvent && <LatestEvent event={s.latestEvent} className="mt-1 max-w-44 text-xs" />}
+  </>
+);
+
 function sentColumns(viewButton: (s: SentShipment, className?: string) => ReactNode): Column<SentShipment>[] {
+  const leading = leadingShipmentColumns<SentShipment>({
+    id: (s) => s.shipmentId,
+    locker: (s) => s.lockerNumber || 'N/A',
+    customer: (s) => s.customerName,
+    packageIds: (s) => s.packageIds,
+    weight: (s) => s.totalWeight,
+  });
   return [
-    ...leadingShipmentColumns<SentShipment>({
-      id: (s) => s.shipmentId,
-      locker: (s) => s.lockerNumber || 'N/A',
-      customer: (s) => s.customerName,
-      packageIds: (s) => s.packageIds,
-      weight: (s) => s.totalWeight,
-    }),
+    // The customer's own locker and name are the same on every row: below a wide container they (and
+    // the host code) give way to the tracking, and stay in the cards and the details.
+    ...leading.map((column) => (column.id === 'locker' || column.id === 'customer' ? { ...column, showFrom: '@6xl' as const } : column)),
     {
       id: 'awb',
-      header: 'AWB',
-      cellClassName: 'whitespace-nowrap',
-      cell: (s) => (s.awb ? <span className="font-mono text-xs">{s.awb}</span> : <span className="text-muted">{notAssigned}</span>),
-      card: { slot: 'field', render: (s) => s.awb || 'Not assigned' },
+      header: 'AWB / Tracking',
+      cell: (s) => awbAndTracking(s, notAssigned),
+      card: { slot: 'wide-field', render: (s) => awbAndTracking(s, 'Not assigned') },
     },
     { id: 'ordered', header: 'Order Date', cellClassName: 'whitespace-nowrap', cell: (s) => formatShortDate(s.orderDate), card: 'field' },
-    { id: 'host', header: 'Host Code', cellClassName: 'whitespace-nowrap', cell: (s) => s.hostCode || 'N/A', card: 'field' },
+    {
+      id: 'host',
+      header: 'Host Code',
+      showFrom: '@6xl',
+      cellClassName: 'whitespace-nowrap',
+      cell: (s) => s.hostCode || 'N/A',
+      card: 'field',
+    },
     { id: 'status', header: 'Status', cell: (s) => <ShipmentStatusBadge status={s.shipmentStatus} />, card: 'aside' },
     {
       id: 'view',
@@ -64,14 +94,33 @@ function sentColumns(viewButton: (s: SentShipment, className?: string) => ReactN
 const NONE_SENT = {
   icon: Send,
   title: 'You have not sent any shipments yet.',
-  description: 'Once a shipment is paid for, it appears here with its AWB number and status.',
+  description: 'Once a shipment is paid for, it appears here with its AWB number, status and tracking.',
 };
 
 /** /sent-shipment: paid shipments and where they are, with a details modal. */
 export default function SentShipmentPage() {
   const shipments = useSentShipments();
   const [viewing, setViewing] = useState<SentShipment | null>(null);
+  const [params, setParams] = useSearchParams();
+  const tracked = params.get(TRACK_PARAM);
+  // A link to a shipment that is not in the list (another account's, or mistyped) quietly shows the list.
+  const linked = tracked ? (shipments.data?.find((s) => s.shipmentId === tracked) ?? null) : null;
+  const shown = viewing ?? linked;
+  const [detailsUsed, setDetailsUsed] = useState(false);
+  if (shown && !detailsUsed) setDetailsUsed(true);
   const count = shipments.data?.length ?? 0;
+
+  const closeDetails = () => {
+    setViewing(null);
+    if (tracked)
+      setParams(
+        (now) => {
+          now.delete(TRACK_PARAM);
+          return now;
+        },
+        { replace: true },
+      );
+  };
 
   const viewButton = (s: SentShipment, className?: string) => (
     <Button variant="secondary" size="sm" onClick={() => setViewing(s)} aria-label={`View ${s.shipmentId}`} className={className}>
@@ -100,7 +149,11 @@ export default function SentShipmentPage() {
         }
       />
 
-      <SentShipmentDetailsModal shipment={viewing} onClose={() => setViewing(null)} />
+      {detailsUsed && (
+        <Suspense fallback={null}>
+          <SentShipmentDetailsModal shipment={shown} onClose={closeDetails} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -16,6 +16,9 @@ import { formatDateTime, formatKg, orNA, toLocalInputValue } from '@/lib/format'
 import { optionsOf } from '@/lib/select-options';
 import { useLastShown } from '@/lib/use-last-shown';
 import { useUpdateStaffShipment } from '../api/update-staff-shipment';
+import { carrierStateOf } from '../carrier-state';
+import type { CarrierDesk } from '../use-carrier-desk';
+import { CarrierPanel } from './carrier-booking';
 import { DestinationAddress } from './destination-address';
 import { PackageChips } from './package-chips';
 
@@ -40,6 +43,8 @@ function DispatchForm({ shipment, onDone }: { shipment: StaffShipment; onDone: (
   const [status, setStatus] = useState<DispatchStatus>(nextDispatchStatus(shipment.shipmentStatus));
   const [date, setDate] = useState(toLocalInputValue(shipment.processingDate ? new Date(shipment.processingDate) : new Date()));
   const [errors, setErrors] = useState<Errors>({});
+  // A console booking's AWB is the carrier's; the field is for AWBs of bookings made outside Hopbox.
+  const bookedHere = carrierStateOf(shipment) === 'booked';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -70,8 +75,10 @@ function DispatchForm({ shipment, onDone }: { shipment: StaffShipment; onDone: (
       {errors.form && <Alert tone="error">{errors.form}</Alert>}
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField
-          label="AWB"
+          label="AWB (booked outside Hopbox)"
           value={awb}
+          readOnly={bookedHere}
+          hint={bookedHere ? 'Issued by the carrier' : undefined}
           onChange={(event) => {
             setAwb(event.target.value);
             setErrors((e) => ({ ...e, awb: undefined }));
@@ -113,8 +120,11 @@ function DispatchForm({ shipment, onDone }: { shipment: StaffShipment; onDone: (
   );
 }
 
-/** A paid shipment: its contents and payment, the dispatch form (AWB, status, processing date) and its history. */
-export function DispatchModal({ shipment, onClose }: { shipment: StaffShipment | null; onClose: () => void }) {
+/**
+ * A paid shipment: its contents and payment, its booking with the carrier, the dispatch form (an AWB
+ * from outside Hopbox, status, processing date) and its history.
+ */
+export function DispatchModal({ shipment, desk, onClose }: { shipment: StaffShipment | null; desk: CarrierDesk; onClose: () => void }) {
   const shown = useLastShown(shipment);
   return (
     <Modal
@@ -150,6 +160,7 @@ export function DispatchModal({ shipment, onClose }: { shipment: StaffShipment |
               { label: 'Packages', value: <PackageChips packageIds={shown.packageIds} />, wide: true },
             ]}
           />
+          <CarrierPanel shipment={shown} desk={desk} />
           <section aria-labelledby="dispatch-heading" className="space-y-3 border-t border-line pt-5">
             <h3 id="dispatch-heading" className="text-sm font-semibold text-fg">
               Dispatch

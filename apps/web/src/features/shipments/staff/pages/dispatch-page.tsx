@@ -1,8 +1,9 @@
 import { formatMoney } from '@hopbox/contracts/money';
 import type { StaffShipment } from '@hopbox/contracts/shipments';
-import { PlaneTakeoff } from 'lucide-react';
+import { PlaneTakeoff, Printer, Truck } from 'lucide-react';
 import { useState } from 'react';
-import { buttonClasses } from '@/components/button';
+import { toast } from 'sonner';
+import { Button, buttonClasses } from '@/components/button';
 import { Card } from '@/components/card';
 import { actionsColumn, CellLines, type Column, DataTable } from '@/components/data-table';
 import { FilterButtons } from '@/components/filter-buttons';
@@ -12,7 +13,10 @@ import { formatDateTime, formatKg, packageIdsOf } from '@/lib/format';
 import { oneOf } from '@/lib/list-params';
 import { useListParams } from '@/lib/use-list-params';
 import { type StaffShipmentFilter, useStaffShipments } from '../api/get-staff-shipments';
+import { carrierStateOf } from '../carrier-state';
+import { CarrierActions, CarrierSummary } from '../components/carrier-booking';
 import { DispatchModal } from '../components/dispatch-modal';
+import { type CarrierDesk, useCarrierDesk } from '../use-carrier-desk';
 
 const VIEWS: { value: StaffShipmentFilter; label: string }[] = [
   { value: 'awaiting-dispatch', label: 'Awaiting dispatch' },
@@ -23,19 +27,70 @@ const VIEWS: { value: StaffShipmentFilter; label: string }[] = [
 
 const VIEW_VALUES = VIEWS.map((v) => v.value);
 
-/** /staff/dispatch: paid shipments to put on a flight, then Shipped and Delivered ones. */
+/**
+ * What to do with the selected shipments: book those not booked yet (a few at a time; each failed row
+ * then says the carrier's reason) and print the labels of the booked ones as one PDF.
+ */
+function SelectionBar({ selectedRows, desk, onClear }: { selectedRows: StaffShipment[]; desk: CarrierDesk; onClear: () => void }) {
+  const bookable = selectedRows.filter((s) => carrierStateOf(s) === 'bookable');
+  const booked = selectedRows.filter((s) => carrierStateOf(s) === 'booked');
+  const booking = bookable.some((s) => desk.isBooking(s.id));
+  const bookSelected = () => {
+    const skipped = selectedRows.length - bookable.length;
+    if (skipped === 1) toast.info('One selected shipment is already booked or cannot be booked: it is left as it is');
+    if (skipped > 1) toast.info(`${skipped} selected shipments are already booked or cannot be booked: they are left as they are`);
+    void desk.book(bookable);
+  };
+  return (
+    <div className="flex flex-wrap items-center gap-2 border-b border-line px-4 py-3">
+      <p className="mr-auto text-sm text-muted" aria-live="polite">
+        {selectedRows.length === 0
+          ? 'Select shipments to book them or print their labels together.'
+          : `${selectedRows.length} selected${booked.length > 0 ? ` · ${booked.length} booked` : ''}`}
+      </p>
+      {selectedRows.length > 0 && (
+        <Button variant="ghost" size="sm" onClick={onClear}>
+          Clear selection
+        </Button>
+      )}
+      <Button size="sm" onClick={bookSelected} disabled={bookable.length === 0} loading={booking}>
+        {!booking && <Truck className="size-3.5" aria-hidden="true" />}
+        Book selected
+      </Button>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => desk.printLabels(selectedRows)}
+        disabled={booked.length === 0}
+        loading={desk.printing === 'labels'}
+      >
+        {desk.printing !== 'labels' && <Printer className="size-3.5" aria-hidden="true" />}
+        Print labels
+      </Button>
+    </div>
+  );
+}
+
+/** /staff/dispatch: paid shipments to book with the carrier and put on a flight, then Shipped and Delivered ones. */
 export default function DispatchPage() {
   const list = useListParams({ filters: { view: 'awaiting-dispatch' } });
   const view = oneOf(VIEW_VALUES, list.filters.view);
-  const [open, setOpen] = useState<StaffShipment | null>(null);
+  const [opened, setOpened] = useState<StaffShipment | null>(null);
+  const [selected, setSelected] = useState<Map<string, StaffShipment>>(new Map());
   const shipments = useStaffShipments(view);
+  const desk = useCarrierDesk();
   // "All" includes unpaid drafts and consolidations; only paid shipments can be dispatched.
   const rows = shipments.data?.filter((s) => view !== 'all' || s.paymentStatus === 'Paid');
+  // The dialog and the selection follow the list as it refetches (a booking, a tracking read).
+  const current = (s: StaffShipment) => rows?.find((row) => row.id === s.id) ?? s;
+  const open = opened ? current(opened) : null;
+  const selectedRows = (rows ?? []).filter((row) => selected.has(String(row.id)));
 
   const columns: Column<StaffShipment>[] = [
     {
       id: 'shipment',
       header: 'Shipment',
+      card: { slot: 'title', render: (s) => <span className="font-mono">{s.shipmentId}</span> },
       cell: (s) => {
         const count = packageIdsOf(s.packageIds).length;
         return (
@@ -52,56 +107,65 @@ export default function DispatchPage() {
       id: 'customer',
       header: 'Customer',
       cell: (s) => <CellLines main={s.customerName} sub={s.lockerNumber} mainClassName="max-w-44 truncate" subClassName="font-mono" />,
+      card: { slot: 'line', render: (s) => `${s.customerName} · ${s.lockerNumber} · ${s.city}, ${s.destination}` },
     },
     {
       id: 'route',
       header: 'Route',
-      showFrom: '@3xl',
+      showFrom: '@5xl',
       cellClassName: 'max-w-56',
       cell: (s) => <CellLines main={s.origin} sub={`→ ${s.city}, ${s.destination}`} truncate />,
     },
     {
       id: 'weight',
       header: 'Weight',
-      showFrom: '@4xl',
+      showFrom: '@6xl',
       cellClassName: 'whitespace-nowrap tabular-nums',
       cell: (s) => formatKg(s.totalWeight),
     },
     {
       id: 'paid',
       header: 'Paid',
-      showFrom: '@5xl',
+      showFrom: '@6xl',
       cellClassName: 'whitespace-nowrap tabular-nums',
       cell: (s) => formatMoney(s.amount, s.currency),
     },
-    { id: 'status', header: 'Status', cell: (s) => <ShipmentStatusBadge status={s.shipmentStatus} /> },
+    { id: 'status', header: 'Status', cell: (s) => <ShipmentStatusBadge status={s.shipmentStatus} />, card: 'aside' },
     {
       id: 'awb',
       header: 'AWB',
-      showFrom: '@2xl',
-      cellClassName: 'font-mono whitespace-nowrap',
-      cell: (s) => s.awb ?? <span className="text-muted">—</span>,
+      cellClassName: 'max-w-72',
+      cell: (s) => <CarrierSummary shipment={s} desk={desk} />,
+      card: 'wide-field',
     },
     {
       id: 'processing',
       header: 'Processing date',
-      showFrom: '@4xl',
+      showFrom: '@6xl',
       cellClassName: 'whitespace-nowrap',
       cell: (s) => (s.processingDate ? formatDateTime(s.processingDate) : '—'),
     },
-    actionsColumn((s) => {
-      const done = s.shipmentStatus === 'Delivered';
-      return (
-        <button
-          type="button"
-          onClick={() => setOpen(s)}
-          aria-label={`${done ? 'Open' : 'Dispatch'} ${s.shipmentId}`}
-          className={buttonClasses(done ? 'secondary' : 'primary', 'sm')}
-        >
-          {done ? 'Open' : 'Dispatch'}
-        </button>
-      );
-    }),
+    actionsColumn(
+      (s) => {
+        const done = s.shipmentStatus === 'Delivered';
+        // Booking is the next step of a shipment that can be booked; dispatching by hand is the other way.
+        const bookable = carrierStateOf(s) === 'bookable';
+        return (
+          <div className="flex flex-wrap justify-end gap-2 @3xl:flex-nowrap">
+            <CarrierActions shipment={s} desk={desk} />
+            <button
+              type="button"
+              onClick={() => setOpened(s)}
+              aria-label={`${done ? 'Open' : 'Dispatch'} ${s.shipmentId}`}
+              className={buttonClasses(done || bookable ? 'secondary' : 'primary', 'sm')}
+            >
+              {done ? 'Open' : 'Dispatch'}
+            </button>
+          </div>
+        );
+      },
+      { card: 'actions' },
+    ),
   ];
 
   return (
@@ -109,14 +173,30 @@ export default function DispatchPage() {
       <PageHeader
         tabTitle="Dispatch"
         title="Dispatch"
-        description="Paid shipments waiting to leave: enter the AWB and move them through Processed, Shipped and Delivered."
+        description="Paid shipments waiting to leave: book them with the carrier and print their labels (or enter an AWB from outside Hopbox), then follow them through Shipped and Delivered."
       />
-      <FilterButtons label="Show shipments" options={VIEWS} value={view} onChange={(v) => list.setFilter('view', v)} className="mb-5" />
+      <FilterButtons
+        label="Show shipments"
+        options={VIEWS}
+        value={view}
+        onChange={(v) => {
+          setSelected(new Map());
+          list.setFilter('view', v);
+        }}
+        className="mb-5"
+      />
       <Card>
+        <SelectionBar selectedRows={selectedRows} desk={desk} onClear={() => setSelected(new Map())} />
         <DataTable
           label="Shipments"
           columns={columns}
           rows={rows}
+          cards
+          selection={{
+            selected,
+            onChange: setSelected,
+            rowLabel: (s) => `Select ${s.shipmentId}`,
+          }}
           query={shipments}
           emptyState={{
             icon: PlaneTakeoff,
@@ -128,7 +208,7 @@ export default function DispatchPage() {
           }}
         />
       </Card>
-      <DispatchModal shipment={open} onClose={() => setOpen(null)} />
+      <DispatchModal shipment={open} desk={desk} onClose={() => setOpened(null)} />
     </>
   );
 }

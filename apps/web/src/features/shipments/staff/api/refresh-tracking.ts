@@ -1,0 +1,11 @@
+import type { ShipmentTracking } from '@hopbox/contracts/shipments';
+import { answer } from '@/lib/api-client';
+import { carrierApi } from '../../api/carrier-api';
+
+/**
+ * POST /api/staff/shipments/{id}/tracking/refresh: reads the carrier's tracking now; the shipment's
+ * status follows it (Shipped at pick-up, Delivered at delivery). Answers the timeline, newest first.
+ */
+export async function refreshTracking(id: number): Promise<ShipmentTracking> {
+  return (await answer(carrierApi.POST('/api/staff/shipments/{id}/tracking/refresh', { params: { path: { id } } }))).data;
+}
