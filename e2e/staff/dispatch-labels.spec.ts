@@ -38,7 +38,7 @@ test.describe('Dispatch books shipments with the carrier and prints their labels
     const labelAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/staff/shipments/${booked.id}/label`);
     await row.getByRole('button', { name: `Print label ${shipmentId}` }).click();
     const label = await labelAnswer;
-    await expectPdf(label);
+    await expectPdf(label, request, staff.headers);
     expect(label.url()).not.toMatch(/token|bearer/i);
     expect(await label.request().headerValue('authorization')).toMatch(/^Bearer /);
     await popup;
@@ -88,7 +88,7 @@ test.describe('Dispatch books shipments with the carrier and prints their labels
     const labelsAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/staff/shipments/labels');
     await page.getByRole('button', { name: 'Print labels' }).click();
     const labels = await labelsAnswer;
-    await expectPdf(labels);
+    await expectPdf(labels, request, staff.headers);
     const ids = new URL(labels.url()).searchParams.get('ids')?.split(',').map(Number).sort();
     expect(ids).toEqual(booked.map((s) => s.id).sort());
   });

@@ -62,9 +62,18 @@ export async function consoleShipment(request: APIRequestContext, headers: Recor
   return row as ConsoleShipment;
 }
 
-/** Expects an answer to be a PDF: 200, `application/pdf`, and a body starting with `%PDF`. */
-export async function expectPdf(response: { status(): number; headers(): Record<string, string>; body(): Promise<Buffer> }) {
+/**
+ * Expects the browser's answer to be a PDF: 200 and `application/pdf`; its bytes start with `%PDF`, read by
+ * asking again with the same staff session (Chromium keeps no copy of a `no-store` body for the test to read).
+ */
+export async function expectPdf(
+  response: { status(): number; headers(): Record<string, string>; url(): string },
+  request: APIRequestContext,
+  headers: Record<string, string>,
+) {
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('application/pdf');
-  expect((await response.body()).subarray(0, 4).toString('latin1')).toBe('%PDF');
+  const again = await request.get(response.url(), { headers });
+  expect(again.status()).toBe(200);
+  expect((await again.body()).subarray(0, 4).toString('latin1')).toBe('%PDF');
 }

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { answer } from '@/lib/api-client';
-import { carrierApi } from './carrier-api';
+import { answer, api } from '@/lib/api-client';
 import { shipmentKeys } from './shipment-queries';
 
 /** GET /api/user/shipments/{id}/tracking: the customer's timeline of one sent shipment, newest event first. */
@@ -8,7 +7,7 @@ export function useShipmentTracking(id: number | null) {
   return useQuery({
     queryKey: shipmentKeys.tracking(id ?? 0),
     queryFn: async ({ signal }) =>
-      (await answer(carrierApi.GET('/api/user/shipments/{id}/tracking', { params: { path: { id: id ?? 0 } }, signal }))).data,
+      (await answer(api.GET('/api/user/shipments/{id}/tracking', { params: { path: { id: id ?? 0 } }, signal }))).data,
     enabled: id !== null,
   });
 }

@@ -1,13 +1,13 @@
-import { carrierApi } from '../../api/carrier-api';
+import { api } from '@/lib/api-client';
 
 /** GET /api/staff/shipments/{id}/label: a booked shipment's 100 × 150 mm label, as a PDF. */
 export async function fetchLabel(id: number): Promise<Blob> {
-  const { data } = await carrierApi.GET('/api/staff/shipments/{id}/label', { params: { path: { id } }, parseAs: 'blob' });
+  const { data } = await api.GET('/api/staff/shipments/{id}/label', { params: { path: { id } }, parseAs: 'blob' });
   return data as Blob;
 }
 
 /** GET /api/staff/shipments/labels?ids=…: the labels of booked shipments, in that order, in one PDF. */
 export async function fetchLabels(ids: readonly number[]): Promise<Blob> {
-  const { data } = await carrierApi.GET('/api/staff/shipments/labels', { params: { query: { ids: ids.join(',') } }, parseAs: 'blob' });
+  const { data } = await api.GET('/api/staff/shipments/labels', { params: { query: { ids: ids.join(',') } }, parseAs: 'blob' });
   return data as Blob;
 }

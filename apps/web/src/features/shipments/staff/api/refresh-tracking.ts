@@ -1,11 +1,10 @@
 import type { ShipmentTracking } from '@hopbox/contracts/shipments';
-import { answer } from '@/lib/api-client';
-import { carrierApi } from '../../api/carrier-api';
+import { answer, api } from '@/lib/api-client';
 
 /**
  * POST /api/staff/shipments/{id}/tracking/refresh: reads the carrier's tracking now; the shipment's
  * status follows it (Shipped at pick-up, Delivered at delivery). Answers the timeline, newest first.
  */
 export async function refreshTracking(id: number): Promise<ShipmentTracking> {
-  return (await answer(carrierApi.POST('/api/staff/shipments/{id}/tracking/refresh', { params: { path: { id } } }))).data;
+  return (await answer(api.POST('/api/staff/shipments/{id}/tracking/refresh', { params: { path: { id } } }))).data;
 }
