@@ -8,6 +8,7 @@ import { type AuditEntry, useAuditTrail } from '../api/get-audit-trail';
 const ACTIONS: Record<string, string> = {
   'package.received': 'Received the package',
   'shipment.updated': 'Updated the shipment',
+  'shipment.booked': 'Booked with the carrier',
   'photo_request.in_progress': 'Took the request',
   'photo_request.completed': 'Completed the request',
   'photo_request.rejected': 'Rejected the request',
@@ -21,6 +22,7 @@ const FIELD_LABELS: Record<string, string> = {
   externalTrackingNumber: 'Tracking number',
   shipmentStatus: 'Status',
   awb: 'AWB',
+  carrier: 'Carrier',
   readyToShip: 'Ready to ship',
   staffNotes: 'Staff notes',
   receiptPhotos: 'Receipt photos',
