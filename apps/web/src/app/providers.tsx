@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTheme } from '@/lib/theme';
-import { loadSonner } from '@/lib/toast';
+import { loadSonner, whenSonnerWanted } from '@/lib/toast';
 import { useMediaQuery } from '@/lib/use-media-query';
 
 /** The header is 4rem tall (app-layout's header): toasts start just below it. */
@@ -9,26 +9,16 @@ const TOAST_BOTTOM = 'calc(var(--bottom-bar-height, 0px) + env(safe-area-inset-b
 
 const Toaster = lazy(() => loadSonner().then(({ Toaster }) => ({ default: Toaster })));
 
-/**
- * True once the browser has had a quiet moment after the first page. A timer stands in where
- * `requestIdleCallback` is missing (Safari).
- */
-function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = window.setTimeout(() => setIdle(true), 200);
-    return () => window.clearTimeout(timer);
-  }, []);
-  return idle;
+/** True once a toast is wanted: the Toaster mounts then, not with the first page. */
+function useToasterWanted(): boolean {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => whenSonnerWanted(() => setWanted(true)), []);
+  return wanted;
 }
 
 /**
- * Toasts. Their library loads once the first page is interactive (decision 035); a toast made
- * earlier is shown when the Toaster mounts. The data cache is mounted by the routes that use it.
+ * Toasts. Their library loads with the first toast, or with any page under the data layout, never
+ * before /signin is interactive (decision 035). The data cache is mounted by the routes that use it.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const theme = useTheme();
@@ -36,12 +26,12 @@ export function AppProviders({ children }: { children: ReactNode }) {
   // (whose search, menu and theme controls fill its whole height); on phones at the bottom, above the
   // sticky bottom bar when one is shown (it sets --bottom-bar-height) and the home indicator.
   const wide = useMediaQuery('(min-width: 768px)');
-  const idle = useIdle();
+  const wanted = useToasterWanted();
 
   return (
     <>
       {children}
-      {idle && (
+      {wanted && (
         <Suspense fallback={null}>
           {/* Plain toasts: sonner's rich error colours fall below 4.5:1 contrast. */}
           <Toaster
