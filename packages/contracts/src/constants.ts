@@ -8,6 +8,16 @@ export const ROLE_LABELS: Record<Role, string> = { user: 'User', staff: 'Staff',
 export const GENDERS = ['male', 'female', 'other'] as const;
 export type Gender = (typeof GENDERS)[number];
 
+/** RFC 5321's limit on a forward path. */
+export const EMAIL_MAX_LENGTH = 254;
+
+/**
+ * SPEC.md's simple x@y.z email rule: a name without spaces or @, then a domain of at least two
+ * dot-separated labels. Labels cannot contain dots, so every character has one way to match and the
+ * test takes linear time (the old `[^\s@]+\.[^\s@]+` backtracked quadratically on runs of dots).
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+
 export const PASSWORD_MIN_LENGTH = 6;
 /** Staff and admin passwords are longer: their accounts reach every customer's data. */
 export const STAFF_PASSWORD_MIN_LENGTH = 12;

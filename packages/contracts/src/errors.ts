@@ -1,59 +1,9 @@
 import { z } from 'zod';
+import { ERROR_CODES, type ErrorCode } from './error-codes.ts';
 
-/**
- * The stable, machine-readable kind of every API failure, sent as `code` beside SPEC.md's `error` and
- * `message`. Clients switch on these, never on the message text (which may be reworded). The general
- * codes follow the HTTP status; the specific ones name a failure a screen handles on its own.
- */
-export const ERROR_CODES = [
-  // General, one per status.
-  'VALIDATION_FAILED',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'RATE_LIMITED',
-  'UPSTREAM_FAILED',
-  'SERVICE_BUSY',
-  'INTERNAL',
-  // Specific.
-  /** The access token is missing, expired or no longer valid: sign in again. */
-  'SESSION_EXPIRED',
-  /** Sign-in with a wrong email or password. */
-  'INVALID_CREDENTIALS',
-  /** A refresh token that is unknown, used, revoked or expired. */
-  'REFRESH_TOKEN_INVALID',
-  /** A password-reset link that is unknown, used or expired. */
-  'RESET_TOKEN_INVALID',
-  'EMAIL_TAKEN',
-  'CURRENT_PASSWORD_WRONG',
-  /** The package is already in a shipment and can no longer change. */
-  'PACKAGE_IN_SHIPMENT',
-  /** A Prohibited Item package cannot be shipped. */
-  'PACKAGE_PROHIBITED',
-  /** A consolidation is marked Ready to Ship only once its packed box is recorded. */
-  'PACKED_BOX_REQUIRED',
-  /** The amount to pay is not the current price: price again. */
-  'AMOUNT_MISMATCH',
-  /** No rate for this lane or input (the message says why). */
-  'PRICE_UNAVAILABLE',
-  /** Only a paid shipment is booked with the carrier. */
-  'SHIPMENT_UNPAID',
-  /** The shipment has an AWB typed by hand: it was booked outside the product. */
-  'BOOKED_BY_HAND',
-  /** Another request is booking this shipment with the carrier right now. */
-  'BOOKING_IN_PROGRESS',
-  /** The label or tracking of a shipment that is not booked with a carrier. */
-  'NOT_BOOKED',
-  /** The carrier answered and refused; its reason is in the message. */
-  'CARRIER_REFUSED',
-  /** The carrier did not answer: try again. */
-  'CARRIER_UNAVAILABLE',
-] as const;
+export { ERROR_CODES, type ErrorCode, isErrorCode } from './error-codes.ts';
+
 export const errorCodeSchema = z.enum(ERROR_CODES);
-export type ErrorCode = z.infer<typeof errorCodeSchema>;
 
 /** The general code of an HTTP status. */
 export function errorCodeForStatus(status: number): ErrorCode {

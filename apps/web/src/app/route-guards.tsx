@@ -5,9 +5,9 @@ import { FullPageSpinner } from '@/components/spinner';
 import { expireSession, REFRESH_MARGIN_MS, refreshSession } from '@/lib/api-client';
 import { isTokenExpired, msUntilExpiry } from '@/lib/jwt';
 import { DEFAULT_AFTER_SIGN_IN, returnToFromState } from '@/lib/return-to';
+import { isStaffRole } from '@/lib/roles';
 import { sessionEndReason } from '@/lib/session';
 import { useSession } from '@/lib/use-session';
-import { isStaffRole } from './layout/nav-items';
 
 const NotFoundPage = lazy(() => import('./not-found-page'));
 

@@ -1,17 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { createBrowserRouter, type LoaderFunctionArgs, Outlet, ScrollRestoration } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, Outlet, type RouteObject, ScrollRestoration } from 'react-router';
 import { FullPageSpinner } from '@/components/spinner';
-import { addressesQuery } from '@/features/addresses/api/get-addresses';
-import { dashboardSummaryQuery } from '@/features/dashboard/api/get-dashboard-summary';
-import { activeHostsQuery } from '@/features/hosts/api/get-active-hosts';
-import { receivedPackagesQuery } from '@/features/packages/api/get-received-packages';
-import { photoRequestStatsQuery } from '@/features/photo-requests/api/get-photo-request-stats';
-import { photoRequestsQuery } from '@/features/photo-requests/api/get-photo-requests';
-import { consolidatedShipmentsQuery } from '@/features/shipments/api/get-consolidated-shipments';
-import { sentShipmentsQuery } from '@/features/shipments/api/get-sent-shipments';
-import { parseListParams } from '@/lib/list-params';
-import { prefetchWhenSignedIn } from '@/lib/query-client';
+import { getSession } from '@/lib/session';
 import { consoleRoutes } from './console/console-routes';
 import { RouteErrorScreen } from './error-screen';
 import { page } from './lazy-page';
@@ -19,25 +9,28 @@ import { CustomerRoute, ProtectedRoute, PublicOnlyRoute } from './route-guards';
 
 /**
  * A page's data, asked for while its chunk loads (a route `loader`), so the page renders with its data
- * rather than a spinner after its code (decision 019). Prefetching never fails a navigation: an error
- * stays in the cache for the page to show.
+ * rather than a spinner after its code (decision 019). The code that asks (`page-data/`, with the data
+ * cache and the API client) loads beside the page's chunks, not with the first page (decision 035).
+ * Prefetching never fails a navigation: an error stays in the cache for the page to show, and if that
+ * code cannot load, the page asks for its data itself.
  */
 const prefetch =
-  (...starts: ((client: QueryClient) => Promise<void>)[]) =>
-  () =>
-    prefetchWhenSignedIn((client) => {
-      for (const start of starts) void start(client);
-    });
+  (load: () => Promise<{ prefetchPageData: (url: URL) => void }>) =>
+  ({ request }: LoaderFunctionArgs) => {
+    if (getSession()) {
+      const url = new URL(request.url);
+      load()
+        .then(({ prefetchPageData }) => prefetchPageData(url))
+        .catch(() => undefined);
+    }
+    return null;
+  };
 
-const prefetchDashboard = prefetch(
-  (c) => c.prefetchQuery(dashboardSummaryQuery),
-  (c) => c.prefetchQuery(activeHostsQuery),
-);
-/** The list page the address names (its page, size and search), as the page will ask for it. */
-const prefetchReceivedPackages = ({ request }: LoaderFunctionArgs) => {
-  const { page, pageSize, q } = parseListParams(new URL(request.url).searchParams);
-  return prefetch((c) => c.prefetchQuery(receivedPackagesQuery({ page, pageSize, q })))();
-};
+/** Routes that read through the data cache: its provider's chunk loads with theirs (decision 035). */
+const withDataCache = (children: RouteObject[]): RouteObject => ({
+  lazy: async () => ({ Component: (await import('./data-layout')).DataLayout }),
+  children,
+});
 
 function Root() {
   return (
@@ -59,68 +52,76 @@ export const router = createBrowserRouter([
       {
         element: <PublicOnlyRoute />,
         children: [
+          // The page most first visits land on: it loads no data cache (decision 035).
           { path: 'signin', ...page(() => import('@/features/auth/pages/sign-in-page')) },
-          { path: 'signup', ...page(() => import('@/features/auth/pages/sign-up-page')) },
+          withDataCache([{ path: 'signup', ...page(() => import('@/features/auth/pages/sign-up-page')) }]),
         ],
       },
-      { path: 'reset-password', ...page(() => import('@/features/auth/pages/reset-password-page')) },
-      {
-        element: <ProtectedRoute />,
-        children: [
-          {
-            path: '/',
-            lazy: async () => ({ Component: (await import('./layout/app-layout')).AppLayout }),
-            children: [
-              {
-                // Staff and admins are sent to the console instead.
-                element: <CustomerRoute />,
-                children: [
-                  { index: true, loader: prefetchDashboard, ...page(() => import('./routes/dashboard-route')) },
-                  { path: 'dashboard', loader: prefetchDashboard, ...page(() => import('./routes/dashboard-route')) },
-                  {
-                    path: 'received-packages',
-                    loader: prefetchReceivedPackages,
-                    ...page(() => import('./routes/received-packages-route')),
-                  },
-                  {
-                    path: 'shipments-progress',
-                    loader: prefetch((c) => c.prefetchQuery(consolidatedShipmentsQuery)),
-                    ...page(() => import('@/features/shipments/pages/shipments-progress-page')),
-                  },
-                  {
-                    path: 'sent-shipment',
-                    loader: prefetch((c) => c.prefetchQuery(sentShipmentsQuery)),
-                    ...page(() => import('@/features/shipments/pages/sent-shipment-page')),
-                  },
-                  {
-                    path: 'photo-requests',
-                    loader: prefetch(
-                      (c) => c.prefetchQuery(photoRequestsQuery),
-                      (c) => c.prefetchQuery(photoRequestStatsQuery),
-                    ),
-                    ...page(() => import('@/features/photo-requests/pages/photo-requests-page')),
-                  },
-                  {
-                    path: 'addresses',
-                    loader: prefetch((c) => c.prefetchQuery(addressesQuery)),
-                    ...page(() => import('@/features/addresses/pages/addresses-page')),
-                  },
-                  {
-                    path: 'user/shipment-payment-callback',
-                    ...page(() => import('@/features/payments/pages/shipment-payment-callback-page')),
-                  },
-                  {
-                    path: 'user/consolidation-payment-callback',
-                    ...page(() => import('@/features/payments/pages/consolidation-payment-callback-page')),
-                  },
-                ],
-              },
-              { path: 'profile', ...page(() => import('./routes/profile-route')) },
-            ],
-          },
-          consoleRoutes,
-        ],
-      },
+      withDataCache([
+        { path: 'reset-password', ...page(() => import('@/features/auth/pages/reset-password-page')) },
+        {
+          element: <ProtectedRoute />,
+          children: [
+            {
+              path: '/',
+              lazy: async () => ({ Component: (await import('./layout/app-layout')).AppLayout }),
+              children: [
+                {
+                  // Staff and admins are sent to the console instead.
+                  element: <CustomerRoute />,
+                  children: [
+                    {
+                      index: true,
+                      loader: prefetch(() => import('./page-data/dashboard')),
+                      ...page(() => import('./routes/dashboard-route')),
+                    },
+                    {
+                      path: 'dashboard',
+                      loader: prefetch(() => import('./page-data/dashboard')),
+                      ...page(() => import('./routes/dashboard-route')),
+                    },
+                    {
+                      path: 'received-packages',
+                      loader: prefetch(() => import('./page-data/received-packages')),
+                      ...page(() => import('./routes/received-packages-route')),
+                    },
+                    {
+                      path: 'shipments-progress',
+                      loader: prefetch(() => import('./page-data/shipments-progress')),
+                      ...page(() => import('@/features/shipments/pages/shipments-progress-page')),
+                    },
+                    {
+                      path: 'sent-shipment',
+                      loader: prefetch(() => import('./page-data/sent-shipments')),
+                      ...page(() => import('@/features/shipments/pages/sent-shipment-page')),
+                    },
+                    {
+                      path: 'photo-requests',
+                      loader: prefetch(() => import('./page-data/photo-requests')),
+                      ...page(() => import('@/features/photo-requests/pages/photo-requests-page')),
+                    },
+                    {
+                      path: 'addresses',
+                      loader: prefetch(() => import('./page-data/addresses')),
+                      ...page(() => import('@/features/addresses/pages/addresses-page')),
+                    },
+                    {
+                      path: 'user/shipment-payment-callback',
+                      ...page(() => import('@/features/payments/pages/shipment-payment-callback-page')),
+                    },
+                    {
+                      path: 'user/consolidation-payment-callback',
+                      ...page(() => import('@/features/payments/pages/consolidation-payment-callback-page')),
+                    },
+                  ],
+                },
+                { path: 'profile', ...page(() => import('./routes/profile-route')) },
+              ],
+            },
+            consoleRoutes,
+          ],
+        },
+      ]),
       { path: '*', ...page(() => import('./not-found-page')) },
     ],
   },

@@ -1,13 +1,13 @@
 import { TIMINGS } from '@hopbox/contracts/constants';
 import { messages } from '@hopbox/contracts/messages';
-import { signInResponseSchema } from '@hopbox/contracts/session';
+import { readSignInResponse } from '@hopbox/contracts/session-user';
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { HttpMethod, PathsWithMethod, SuccessResponseJSON } from 'openapi-typescript-helpers';
-import { toast } from 'sonner';
 import { ApiError, failureFromResponse, networkFailure } from './api-errors';
 import type { paths } from './api-schema.gen';
 import { isTokenExpired } from './jwt';
 import { endSession, getSession, reloadSession, saveSession } from './session';
+import { lazyToast } from './toast';
 
 /** Refresh this long before the access token (15 minutes) expires. */
 export const REFRESH_MARGIN_MS = 60_000;
@@ -47,9 +47,9 @@ async function runRefresh(staleToken?: string): Promise<RefreshResult> {
     return 'offline';
   }
   if (!response.ok) return 'failed';
-  const parsed = signInResponseSchema.safeParse(await readJson(response));
-  if (!parsed.success) return 'failed';
-  saveSession({ token: parsed.data.token, refreshToken: parsed.data.refreshToken, user: parsed.data.user });
+  const answered = readSignInResponse(await readJson(response));
+  if (!answered) return 'failed';
+  saveSession({ token: answered.token, refreshToken: answered.refreshToken, user: answered.user });
   return 'ok';
 }
 
@@ -60,7 +60,7 @@ async function runRefresh(staleToken?: string): Promise<RefreshResult> {
 export function expireSession(): void {
   if (!getSession()) return;
   endSession('expired');
-  toast.error(messages.transport.sessionExpired, { id: 'session-expired', duration: TIMINGS.sessionExpiredToast });
+  lazyToast.error(messages.transport.sessionExpired, { id: 'session-expired', duration: TIMINGS.sessionExpiredToast });
 }
 
 function sessionGone(): ApiError {

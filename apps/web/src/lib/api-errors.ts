@@ -1,4 +1,4 @@
-import { type ErrorCode, errorCodeSchema } from '@hopbox/contracts/errors';
+import { type ErrorCode, isErrorCode } from '@hopbox/contracts/error-codes';
 import { messages } from '@hopbox/contracts/messages';
 
 const t = messages.transport;
@@ -59,8 +59,7 @@ export function failureFromResponse(status: number, body: unknown, authenticated
   const serverMessage = text(fields.message);
   const serverError = text(fields.error);
   const field = text(fields.field);
-  const parsedCode = errorCodeSchema.safeParse(fields.code);
-  const code = parsedCode.success ? parsedCode.data : undefined;
+  const code = isErrorCode(fields.code) ? fields.code : undefined;
   const endsSession = authenticated && (status === 401 || mentionsSessionFailure(serverMessage) || mentionsSessionFailure(serverError));
 
   if (authenticated && status === 401)

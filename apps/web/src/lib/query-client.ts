@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-errors';
-import { getSession } from './session';
+import { getSession, subscribeSession } from './session';
 
 /** Server errors and lost connections are retried twice; a 4xx answer will not change on retry. */
 function createQueryClient(): QueryClient {
@@ -18,8 +18,13 @@ function createQueryClient(): QueryClient {
   });
 }
 
-/** The app's one data cache: the providers hand it to React, the router's loaders fill it ahead of a page. */
+/** The app's one data cache: `DataCache` hands it to React, the router's loaders fill it ahead of a page. */
 export const queryClient = createQueryClient();
+
+// When the session ends, one user's cached data goes with it.
+subscribeSession(() => {
+  if (!getSession()) queryClient.removeQueries();
+});
 
 /**
  * Starts the requests a page will make while its chunk is still loading (a route's `loader`), so

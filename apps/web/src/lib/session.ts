@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '@hopbox/contracts/constants';
-import { type SessionUser, sessionUserSchema } from '@hopbox/contracts/session';
+import type { SessionUser } from '@hopbox/contracts/session';
+import { readSessionUser } from '@hopbox/contracts/session-user';
 
 /** The signed-in customer as the browser keeps it (SPEC.md section 3, browser storage keys). */
 export interface Session {
@@ -29,8 +30,7 @@ const SESSION_KEYS = [
 function parseUser(json: string | null): SessionUser | null {
   if (!json) return null;
   try {
-    const parsed = sessionUserSchema.safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : null;
+    return readSessionUser(JSON.parse(json));
   } catch {
     return null;
   }

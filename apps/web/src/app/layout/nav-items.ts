@@ -1,6 +1,7 @@
 import type { Role } from '@hopbox/contracts/constants';
 import { Camera, KeyRound, LayoutDashboard, type LucideIcon, MapPin, PackageOpen, Send, Truck, UserRound } from 'lucide-react';
 
+import { isStaffRole } from '@/lib/roles';
 import { STAFF_NAV_ITEMS } from '../console/console-nav';
 
 export interface NavItem {
@@ -31,10 +32,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Profile', to: '/profile', icon: UserRound, keywords: 'account settings name email phone edit' },
 ];
 
-/** Staff and admins work in the console; customers in the portal. */
-export function isStaffRole(role: Role | undefined): boolean {
-  return role === 'staff' || role === 'admin';
-}
+export { isStaffRole };
 
 /** The menu for a role: the customer portal's, or the console's (admin items for admins only). */
 export function navItemsFor(role: Role | undefined): readonly NavItem[] {

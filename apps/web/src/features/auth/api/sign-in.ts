@@ -1,6 +1,5 @@
-import { signInResponseSchema } from '@hopbox/contracts/auth';
 import { messages } from '@hopbox/contracts/messages';
-import { useMutation } from '@tanstack/react-query';
+import { readSignInResponse } from '@hopbox/contracts/session-user';
 import { answer, publicApi } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-errors';
 import { saveSession } from '@/lib/session';
@@ -17,11 +16,7 @@ export async function signIn(input: SignInInput): Promise<void> {
   if (!body || typeof body !== 'object' || !('token' in body) || typeof body.token !== 'string' || !body.token) {
     throw new ApiError({ status: 200, message: messages.auth.loginFailed });
   }
-  const parsed = signInResponseSchema.safeParse(body);
-  if (!parsed.success) throw new ApiError({ status: 200, message: messages.auth.loginNoUser });
-  saveSession({ token: parsed.data.token, refreshToken: parsed.data.refreshToken, user: parsed.data.user });
-}
-
-export function useSignIn() {
-  return useMutation({ mutationFn: signIn });
+  const answered = readSignInResponse(body);
+  if (!answered) throw new ApiError({ status: 200, message: messages.auth.loginNoUser });
+  saveSession({ token: answered.token, refreshToken: answered.refreshToken, user: answered.user });
 }

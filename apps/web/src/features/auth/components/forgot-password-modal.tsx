@@ -7,11 +7,27 @@ import { FailureForm } from '@/components/failure-form';
 import { TextField } from '@/components/form-field';
 import { Modal } from '@/components/modal';
 import { ApiError, errorMessage } from '@/lib/api-errors';
+import { DataCache } from '@/lib/data-cache';
 import { useZodForm } from '@/lib/forms';
 import { useRequestPasswordReset } from '../api/forgot-password';
 
-/** 'Forgot password?': asks for the email and mails a reset link. */
-export function ForgotPasswordModal({ isOpen, onClose, initialEmail }: { isOpen: boolean; onClose: () => void; initialEmail?: string }) {
+interface ForgotPasswordProps {
+  isOpen: boolean;
+  onClose: () => void;
+  initialEmail?: string;
+}
+
+/** 'Forgot password?' on /signin, which has no data cache of its own: the dialog brings it (decision 035). */
+export function ForgotPasswordModal(props: ForgotPasswordProps) {
+  return (
+    <DataCache>
+      <ForgotPasswordDialog {...props} />
+    </DataCache>
+  );
+}
+
+/** Asks for the email and mails a reset link. */
+function ForgotPasswordDialog({ isOpen, onClose, initialEmail }: ForgotPasswordProps) {
   const request = useRequestPasswordReset();
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

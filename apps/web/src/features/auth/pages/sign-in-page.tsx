@@ -1,17 +1,16 @@
-import { signInSchema } from '@hopbox/contracts/auth';
 import { TIMINGS } from '@hopbox/contracts/constants';
 import { messages } from '@hopbox/contracts/messages';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/button';
 import { FailureForm } from '@/components/failure-form';
 import { PasswordField, TextField } from '@/components/form-field';
 import { errorMessage } from '@/lib/api-errors';
 import { useAppConfig } from '@/lib/app-config';
-import { useZodForm } from '@/lib/forms';
-import { useSignIn } from '../api/sign-in';
+import { lazyToast } from '@/lib/toast';
+import { signIn } from '../api/sign-in';
 import { AuthLayout } from '../components/auth-layout';
+import { useSignInForm } from '../hooks/use-sign-in-form';
 
 // The dialog (and its dialog library) loads when it is wanted: on the first hover, focus or click of
 // "Forgot password?", not with the page (decision 019).
@@ -20,26 +19,29 @@ const ForgotPasswordModal = lazy(() => loadForgotPassword().then((m) => ({ defau
 
 /**
  * /signin. On success the session is stored and the public-route guard sends the user on to the
- * remembered page or /dashboard, so there is one redirect rule, not two.
+ * remembered page or /dashboard, so there is one redirect rule, not two. The page loads no form,
+ * schema, data-cache or toast library before it is interactive (decision 035).
  */
 export default function SignInPage() {
   const { brandName } = useAppConfig();
   const location = useLocation();
   const prefill = (location.state as { email?: string } | null)?.email;
-  const signIn = useSignIn();
+  const form = useSignInForm(prefill ?? '');
+  const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [forgotOpen, setForgotOpen] = useState(false);
   const [forgotWanted, setForgotWanted] = useState(false);
-  const form = useZodForm(signInSchema, { defaultValues: { email: prefill ?? '', password: '' } });
-  const errors = form.formState.errors;
 
-  const submit = form.handleSubmit(async ({ email, password }) => {
+  const submit = form.handleSubmit(async (input) => {
     setFailure(null);
+    setPending(true);
     try {
-      await signIn.mutateAsync({ email, password });
-      toast.success(messages.auth.signInSuccess, { duration: TIMINGS.signInSuccessToast });
+      await signIn(input);
+      lazyToast.success(messages.auth.signInSuccess, { duration: TIMINGS.signInSuccessToast });
     } catch (err) {
       setFailure(errorMessage(err, messages.auth.loginFailed));
+    } finally {
+      setPending(false);
     }
   });
 
@@ -58,11 +60,10 @@ export default function SignInPage() {
       }
     >
       <FailureForm onSubmit={submit} failure={failure}>
-        <TextField label="Email" type="email" autoComplete="email" {...form.input('email')} />
+        <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
         <PasswordField
           label="Password"
           autoComplete="current-password"
-          error={errors.password?.message}
           labelAside={
             <button
               type="button"
@@ -79,13 +80,13 @@ export default function SignInPage() {
           }
           {...form.field('password')}
         />
-        <Button type="submit" size="lg" className="w-full" loading={signIn.isPending}>
-          {signIn.isPending ? 'Signing in...' : 'Sign In'}
+        <Button type="submit" size="lg" className="w-full" loading={pending}>
+          {pending ? 'Signing in...' : 'Sign In'}
         </Button>
       </FailureForm>
       {forgotWanted && (
         <Suspense fallback={null}>
-          <ForgotPasswordModal isOpen={forgotOpen} onClose={() => setForgotOpen(false)} initialEmail={form.getValues('email')} />
+          <ForgotPasswordModal isOpen={forgotOpen} onClose={() => setForgotOpen(false)} initialEmail={form.values.email} />
         </Suspense>
       )}
     </AuthLayout>
