@@ -23,10 +23,10 @@ const CHUNK_BUDGET_KB = 60;
 const CEILINGS_KB = {
   '/signin': TARGET_KB,
   '/signup': 181,
-  '/dashboard': 207,
+  '/dashboard': 183,
   '/received-packages': 265,
   '/shipments-progress': 203,
-  '/sent-shipment': 202,
+  '/sent-shipment': 200,
   '/photo-requests': 233,
   '/addresses': 234,
   '/profile': 221,

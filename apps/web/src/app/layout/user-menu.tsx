@@ -23,12 +23,12 @@ export function UserMenu() {
         aria-label={`User menu for ${fullName}`}
         className="touch-target relative flex items-center gap-2 rounded-lg p-1 text-left hover:bg-subtle sm:pr-2 data-[state=open]:bg-subtle"
       >
+        {/* The initials are drawn by CSS, not text: the button's visible text stays the name its label holds (WCAG 2.5.3). */}
         <span
           aria-hidden="true"
-          className="flex size-8 items-center justify-center rounded-full bg-accent text-xs font-semibold text-white"
-        >
-          {initials(fullName)}
-        </span>
+          data-initials={initials(fullName)}
+          className="flex size-8 items-center justify-center rounded-full bg-accent text-xs font-semibold text-white before:content-[attr(data-initials)]"
+        />
         <span className="hidden max-w-40 truncate text-sm font-medium text-fg md:block">{fullName}</span>
         <ChevronDown className="hidden size-4 text-muted md:block" aria-hidden="true" />
       </DropdownMenu.Trigger>

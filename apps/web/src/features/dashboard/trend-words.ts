@@ -1,4 +1,4 @@
-import type { TrendLine } from '@hopbox/contracts/dashboard';
+import type { TrendLine } from '@hopbox/contracts/trends';
 
 /** A card's trend in words: the figure to stress, and the rest of the phrase; null for no trend. */
 export function trendWords(line: TrendLine): { strong: string; rest: string } | null {

@@ -1,4 +1,5 @@
-import { type DashboardCard, type MonthTrend, trendLine } from '@hopbox/contracts/dashboard';
+import type { DashboardCard, MonthTrend } from '@hopbox/contracts/dashboard';
+import { trendLine } from '@hopbox/contracts/trends';
 import { Camera, type LucideIcon, Minus, PackageOpen, Send, Sparkles, TrendingDown, TrendingUp, Truck } from 'lucide-react';
 import { StatSummary, StatTile } from '@/components/stat-tile';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
