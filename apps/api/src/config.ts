@@ -285,17 +285,21 @@ function requireAll(names: (keyof ParsedEnv)[], e: ParsedEnv, when: string) {
     throw new ConfigError(`Invalid configuration:\n  ${missing.map((n) => `${n}: required when ${when}`).join('\n  ')}`);
 }
 
-function rateConfig(e: ParsedEnv): Config['rates'] {
-  if (e.RATE_PROVIDER === 'ratecard') return { provider: 'ratecard' };
-  requireAll(['C3X_BASE_URL', 'C3X_ACCOUNT_NO', 'C3X_USERNAME', 'C3X_PASSWORD'], e, 'RATE_PROVIDER=c3x');
+/** The C3X Express account, which the rates and the carrier share; all four settings are required with either. */
+function c3xAccount(e: ParsedEnv, when: string) {
+  requireAll(['C3X_BASE_URL', 'C3X_ACCOUNT_NO', 'C3X_USERNAME', 'C3X_PASSWORD'], e, when);
   return {
-    provider: 'c3x',
+    provider: 'c3x' as const,
     baseUrl: e.C3X_BASE_URL as string,
     accountNo: e.C3X_ACCOUNT_NO as string,
     userName: e.C3X_USERNAME as string,
     password: e.C3X_PASSWORD as string,
-    defaultStation: e.C3X_DEFAULT_STATION,
   };
+}
+
+function rateConfig(e: ParsedEnv): Config['rates'] {
+  if (e.RATE_PROVIDER === 'ratecard') return { provider: 'ratecard' };
+  return { ...c3xAccount(e, 'RATE_PROVIDER=c3x'), defaultStation: e.C3X_DEFAULT_STATION };
 }
 
 function carrierConfig(e: ParsedEnv, env: Config['env']): Config['carrier'] {
@@ -308,14 +312,7 @@ function carrierConfig(e: ParsedEnv, env: Config['env']): Config['carrier'] {
     }
     return { provider: 'sandbox' };
   }
-  requireAll(['C3X_BASE_URL', 'C3X_ACCOUNT_NO', 'C3X_USERNAME', 'C3X_PASSWORD'], e, 'CARRIER_PROVIDER=c3x');
-  return {
-    provider: 'c3x',
-    baseUrl: e.C3X_BASE_URL as string,
-    accountNo: e.C3X_ACCOUNT_NO as string,
-    userName: e.C3X_USERNAME as string,
-    password: e.C3X_PASSWORD as string,
-  };
+  return c3xAccount(e, 'CARRIER_PROVIDER=c3x');
 }
 
 function paymentConfig(e: ParsedEnv, env: Config['env']): Config['payments'] {

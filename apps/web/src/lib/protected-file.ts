@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { fetchBlob } from './api-client';
+import { saveObjectUrl } from './save-file';
 
 /*
  * Photos are only served with the owner's bearer token, so an <img src> cannot load them: they are
@@ -36,16 +37,8 @@ export function useProtectedImage(path: string | null) {
 export function useDownloadFile() {
   const queryClient = useQueryClient();
   return async (path: string, fileName: string) => {
-    const blob = await queryClient.fetchQuery(fileQueryOptions(path));
-    const objectUrl = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = objectUrl;
-    link.download = fileName;
-    link.rel = 'noopener';
-    link.style.display = 'none';
-    document.body.append(link);
-    link.click();
-    link.remove();
+    const objectUrl = URL.createObjectURL(await queryClient.fetchQuery(fileQueryOptions(path)));
+    saveObjectUrl(objectUrl, fileName);
     // The browser has taken its copy once click() returns; give it a moment before letting go.
     setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
   };

@@ -1,3 +1,5 @@
+import { saveObjectUrl } from '@/lib/save-file';
+
 /** How long a label's object URL lives: the new tab has read it long before. */
 const KEEP_URL_MS = 60_000;
 
@@ -20,14 +22,7 @@ export async function openPdfInNewTab(load: () => Promise<Blob>, fileName: strin
     tab.opener = null;
     tab.location.href = url;
   } else {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    link.rel = 'noopener';
-    link.style.display = 'none';
-    document.body.append(link);
-    link.click();
-    link.remove();
+    saveObjectUrl(url, fileName);
   }
   setTimeout(() => URL.revokeObjectURL(url), KEEP_URL_MS);
 }
