@@ -2,11 +2,11 @@ import { TIMINGS } from '@hopbox/contracts/constants';
 import type { Host } from '@hopbox/contracts/hosts';
 import { Check, Copy, Mail, Phone, Warehouse } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { Button, IconButton } from '@/components/button';
 import { Skeleton } from '@/components/skeleton';
 import { errorMessage } from '@/lib/api-errors';
 import { copyText } from '@/lib/clipboard';
+import { lazyToast as toast } from '@/lib/toast';
 import { useActiveHosts } from '../api/get-active-hosts';
 import { addressWithLocker, cityLine, hostAddressText } from '../host-address';
 
