@@ -7,7 +7,7 @@ import {
   type Updater,
   useTable,
 } from '@tanstack/react-table';
-import { type ReactNode, useId, useMemo } from 'react';
+import { type ReactNode, useId, useMemo, useRef } from 'react';
 import { buttonClasses, IconButton } from '@/components/button';
 import { DetailItem } from '@/components/detail-list';
 import type { EmptyStateProps } from '@/components/empty-state';
@@ -16,6 +16,7 @@ import { Pagination, type PaginationProps } from '@/components/pagination';
 import { Skeleton } from '@/components/skeleton';
 import { cn } from '@/lib/cn';
 import { formatShortDate } from '@/lib/format';
+import { useOverflowing } from '@/lib/use-overflowing';
 
 /** Container widths from which a column shows; narrower, it hides (its content may move into another cell). */
 const SHOW_FROM = {
@@ -202,13 +203,14 @@ const helper = createColumnHelper<typeof features, RowData>();
 const NO_ROWS: RowData[] = [];
 
 /**
- * The actions column stays in view at the right edge while a table narrower than its columns scrolls
- * sideways (a phone's console), over the row's own colour (--row-tint on the row) so it never looks cut.
+ * The actions column stays in view at the right edge while a table wider than its container scrolls
+ * sideways (a phone's console, or all of SPEC.md's columns beside a sidebar), over the row's own colour
+ * (--row-tint on the row) so it never looks cut. The region says when it overflows (`data-overflowing`).
  */
 const STICKY_ACTIONS =
-  '@max-4xl:sticky @max-4xl:right-0 @max-4xl:z-[1] @max-4xl:shadow-[-10px_0_10px_-10px_rgb(0_0_0/0.25)] @max-4xl:bg-surface';
-const stickyCell = `${STICKY_ACTIONS} @max-4xl:bg-[linear-gradient(var(--row-tint),var(--row-tint))]`;
-const stickyHeader = `${STICKY_ACTIONS} @max-4xl:bg-[linear-gradient(color-mix(in_srgb,var(--subtle)_60%,transparent),color-mix(in_srgb,var(--subtle)_60%,transparent))]`;
+  'group-data-[overflowing=true]/region:sticky group-data-[overflowing=true]/region:right-0 group-data-[overflowing=true]/region:z-[1] group-data-[overflowing=true]/region:shadow-[-10px_0_10px_-10px_rgb(0_0_0/0.25)] group-data-[overflowing=true]/region:bg-surface';
+const stickyCell = `${STICKY_ACTIONS} group-data-[overflowing=true]/region:bg-[linear-gradient(var(--row-tint),var(--row-tint))]`;
+const stickyHeader = `${STICKY_ACTIONS} group-data-[overflowing=true]/region:bg-[linear-gradient(color-mix(in_srgb,var(--subtle)_60%,transparent),color-mix(in_srgb,var(--subtle)_60%,transparent))]`;
 const ROW_TINT = {
   selected: '[--row-tint:color-mix(in_srgb,var(--accent-soft)_60%,transparent)] bg-accent-soft/60',
   plain: '[--row-tint:transparent] hover:[--row-tint:color-mix(in_srgb,var(--subtle)_50%,transparent)] hover:bg-subtle/50',
@@ -312,11 +314,20 @@ export function DataTable<T>({
     />
   );
   const cellClass = (column: Column<T>) => cn(column.className, column.showFrom && SHOW_FROM[column.showFrom]);
+  const regionRef = useRef<HTMLDivElement>(null);
+  const overflowing = useOverflowing(regionRef);
 
   const wide = (
     // `relative`: visually hidden header names (absolutely positioned) stay inside the scrolled region
     // instead of widening the page when the table is wider than its container.
-    <div role="region" aria-label={label} tabIndex={0} className={cn('relative overflow-x-auto', cards && 'hidden @3xl:block')}>
+    <div
+      ref={regionRef}
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      data-overflowing={overflowing}
+      className={cn('group/region relative overflow-x-auto', cards && 'hidden @3xl:block')}
+    >
       <table className={cn('w-full min-w-full text-left text-sm', minWidth)}>
         <caption className="sr-only">{label}</caption>
         <thead>

@@ -4,10 +4,19 @@ import { formatDateTime } from '@/lib/format';
 import { eventAge, eventSummary } from '../tracking-format';
 
 /**
- * A list's cell for a shipment's newest tracking event: what and where, then how long ago (the full
+ * A list's cell for a shipment's newest tracking event: what (and where), then how long ago (the full
  * time on hover); a dash ("No tracking yet" for screen readers) before the first one.
  */
-export function LatestEvent({ event, className }: { event: TrackingEvent | null; className?: string }) {
+export function LatestEvent({
+  event,
+  className,
+  withPlace = true,
+}: {
+  event: TrackingEvent | null;
+  className?: string;
+  /** False in a table's narrow cell: the place is in the details. */
+  withPlace?: boolean;
+}) {
   if (!event)
     return (
       <span className="text-muted">
@@ -17,7 +26,7 @@ export function LatestEvent({ event, className }: { event: TrackingEvent | null;
     );
   return (
     <span className={cn('block min-w-0', className)}>
-      <span className="block truncate text-fg">{eventSummary(event)}</span>
+      <span className="line-clamp-2 block text-fg">{withPlace ? eventSummary(event) : event.status}</span>
       <time dateTime={event.at} title={formatDateTime(event.at)} className="block text-xs text-muted">
         {eventAge(event.at)}
       </time>

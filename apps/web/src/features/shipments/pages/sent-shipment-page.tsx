@@ -45,10 +45,10 @@ const notAssigned = (
 );
 
 /** The AWB, what the customer tracks with, and under it the carrier's latest event. */
-const awbAndTracking = (s: SentShipment, missing: ReactNode) => (
+const awbAndTracking = (s: SentShipment, missing: ReactNode, withPlace: boolean) => (
   <>
     {s.awb ? <span className="block font-mono text-xs whitespace-nowrap">{s.awb}</span> : <span className="text-muted">{missing}</span>}
-    {s.latestEvent && <LatestEvent event={s.latestEvent} className="mt-1 max-w-44 text-xs" />}
+    {s.latestEvent && <LatestEvent event={s.latestEvent} withPlace={withPlace} className="mt-1 max-w-36 text-xs" />}
   </>
 );
 
@@ -61,27 +61,26 @@ function sentColumns(viewButton: (s: SentShipment, className?: string) => ReactN
     weight: (s) => s.totalWeight,
   });
   return [
-    // The customer's own locker and name are the same on every row: below a wide container they (and
-    // the host code) give way to the tracking, and stay in the cards and the details.
-    ...leading.map((column) => (column.id === 'locker' || column.id === 'customer' ? { ...column, showFrom: '@6xl' as const } : column)),
+    // SPEC.md's columns all stay; a container too narrow for them scrolls the table sideways.
+    ...leading,
     {
       id: 'awb',
       header: 'AWB / Tracking',
-      cell: (s) => awbAndTracking(s, notAssigned),
-      card: { slot: 'wide-field', render: (s) => awbAndTracking(s, 'Not assigned') },
+      cell: (s) => awbAndTracking(s, notAssigned, false),
+      card: { slot: 'wide-field', render: (s) => awbAndTracking(s, 'Not assigned', true) },
     },
     { id: 'ordered', header: 'Order Date', cellClassName: 'whitespace-nowrap', cell: (s) => formatShortDate(s.orderDate), card: 'field' },
     {
       id: 'host',
       header: 'Host Code',
-      showFrom: '@6xl',
       cellClassName: 'whitespace-nowrap',
       cell: (s) => s.hostCode || 'N/A',
       card: 'field',
     },
     { id: 'status', header: 'Status', cell: (s) => <ShipmentStatusBadge status={s.shipmentStatus} />, card: 'aside' },
     {
-      id: 'view',
+      // `actions`: the column the table keeps in view when it scrolls sideways.
+      id: 'actions',
       header: 'View',
       hideHeader: true,
       cellClassName: 'text-right',
