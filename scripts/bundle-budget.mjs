@@ -24,11 +24,11 @@ const CEILINGS_KB = {
   '/signin': TARGET_KB,
   '/signup': 181,
   '/dashboard': 174,
-  '/received-packages': 265,
+  '/received-packages': 197,
   '/shipments-progress': 203,
   '/sent-shipment': 200,
   '/photo-requests': 233,
-  '/addresses': 234,
+  '/addresses': 199,
   '/profile': 221,
 };
 const pageModules = JSON.parse(readFileSync(path.join(root, 'apps/web/page-modules.json'), 'utf8')).pages;

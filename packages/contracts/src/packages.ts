@@ -1,19 +1,11 @@
 import { z } from 'zod';
 import { PAGE_SIZE_MAX } from './constants.ts';
 import { isCountryName } from './countries.ts';
+import { PACKAGE_CONDITIONS } from './package-conditions.ts';
 import { attachmentSchema } from './photo-requests.ts';
 import { optionalText, requiredString } from './validation.ts';
 
-/** Package condition on arrival (SPEC.md section 4). */
-export const PACKAGE_CONDITIONS = ['Not damaged', 'Damaged', 'Prohibited Item'] as const;
-export type PackageCondition = (typeof PACKAGE_CONDITIONS)[number];
-
-/**
- * Problem parcels are held: a Prohibited Item never leaves the warehouse (the customer asks support for
- * a return or disposal), a Damaged one may, after a warning. The list, the wizard and the API read these.
- */
-export const isProhibited = (p: { shipmentStatus: string }) => p.shipmentStatus === 'Prohibited Item';
-export const isDamaged = (p: { shipmentStatus: string }) => p.shipmentStatus === 'Damaged';
+export { isDamaged, isProhibited, PACKAGE_CONDITIONS, type PackageCondition } from './package-conditions.ts';
 
 export const packageSchema = z.object({
   id: z.number().int(),

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
+import { lazyDialog } from '@/components/lazy-dialog';
 import ReceivedPackagesPage, { type ShipmentWizardProps } from '@/features/packages/pages/received-packages-page';
-import { CreateShipmentWizard, type NewAddressFormProps } from '@/features/shipments/components/create-shipment-wizard';
+import type { NewAddressFormProps } from '@/features/shipments/components/create-shipment-wizard';
 
 // Loaded when the customer first adds an address from the wizard, not with the packages list.
 const AddressFormModal = lazy(async () => ({
@@ -16,10 +17,13 @@ function NewAddressForm(props: NewAddressFormProps) {
   );
 }
 
-/** The shipments feature's wizard, with the addresses feature's form plugged in. */
-function ShipmentWizard(props: ShipmentWizardProps) {
-  return <CreateShipmentWizard {...props} addressForm={NewAddressForm} />;
-}
+/** The shipments feature's wizard, with the addresses feature's form plugged in; its code loads when it first opens. */
+const ShipmentWizard = lazyDialog<ShipmentWizardProps>(async () => {
+  const { CreateShipmentWizard } = await import('@/features/shipments/components/create-shipment-wizard');
+  return function WizardWithAddressForm(props: ShipmentWizardProps) {
+    return <CreateShipmentWizard {...props} addressForm={NewAddressForm} />;
+  };
+});
 
 /**
  * /received-packages: the packages list, whose selection opens the shipments feature's wizard. The

@@ -2,19 +2,21 @@ import type { Address } from '@hopbox/contracts/addresses';
 import { messages } from '@hopbox/contracts/messages';
 import { MapPin, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { QueryLoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/skeleton';
 import { errorMessage } from '@/lib/api-errors';
+import { lazyToast as toast } from '@/lib/toast';
 import { useDeleteAddress } from '../api/delete-address';
 import { useAddresses } from '../api/get-addresses';
 import { useSetDefaultAddress } from '../api/set-default-address';
 import { AddressCard } from '../components/address-card';
-import { AddressFormModal } from '../components/address-form-modal';
 import { DeleteAddressDialog } from '../components/delete-address-dialog';
+
+const AddressFormModal = lazyDialog(async () => (await import('../components/address-form-modal')).AddressFormModal);
 
 /** Failure toasts name SPEC.md's message and, when the server said something specific, why. */
 function failureToast(title: string, error: unknown) {

@@ -1,5 +1,6 @@
 import { messages } from '@hopbox/contracts/messages';
-import { isProhibited, type Package } from '@hopbox/contracts/packages';
+import { isProhibited } from '@hopbox/contracts/package-conditions';
+import type { Package } from '@hopbox/contracts/packages';
 import { Camera, Eye, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type Column, DataTable, dateColumn, RowAction, type RowSelection } from '@/components/data-table';

@@ -1,6 +1,6 @@
 import { messages } from '@hopbox/contracts/messages';
+import { packageTotals } from '@hopbox/contracts/package-totals';
 import type { Package } from '@hopbox/contracts/packages';
-import { packageTotals } from '@hopbox/contracts/pricing';
 import { useQueryClient } from '@tanstack/react-query';
 import { PackageOpen, PackagePlus, SearchX } from 'lucide-react';
 import { type ComponentType, useEffect, useState } from 'react';
@@ -9,6 +9,7 @@ import { BottomBar } from '@/components/bottom-bar';
 import { Button, buttonClasses } from '@/components/button';
 import { Card } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { ListStates } from '@/components/list-states';
 import { ListToolbar } from '@/components/list-toolbar';
 import { PageHeader } from '@/components/page-header';
@@ -17,10 +18,11 @@ import { cn } from '@/lib/cn';
 import { formatWeight } from '@/lib/format';
 import { portalPager, useClampPage, useListParams } from '@/lib/use-list-params';
 import { packagesQueryKey, useReceivedPackages } from '../api/get-received-packages';
-import { EditPackageModal } from '../components/edit-package-modal';
 import { PackageDetailsModal } from '../components/package-details-modal';
 import { PackagesTable } from '../components/packages-table';
-import { RequestPhotoModal } from '../components/request-photo-modal';
+
+const EditPackageModal = lazyDialog(async () => (await import('../components/edit-package-modal')).EditPackageModal);
+const RequestPhotoModal = lazyDialog(async () => (await import('../components/request-photo-modal')).RequestPhotoModal);
 
 /** What the page needs from the new-shipment wizard, which the route (app/routes) plugs in. */
 export interface ShipmentWizardProps {
