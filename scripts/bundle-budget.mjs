@@ -27,7 +27,7 @@ const CEILINGS_KB = {
   '/received-packages': 197,
   '/shipments-progress': 203,
   '/sent-shipment': 200,
-  '/photo-requests': 233,
+  '/photo-requests': 207,
   '/addresses': 199,
   '/profile': 221,
 };

@@ -1,69 +1,23 @@
 import { z } from 'zod';
 import { idOf } from './ids.ts';
-import { messages } from './messages.ts';
+import { normalizePhotoStatus, PHOTO_REQUEST_PRIORITIES, PHOTO_REQUEST_STATUSES, PHOTO_REQUEST_TYPES } from './photo-request-statuses.ts';
 import { optionalText } from './validation.ts';
 
-export const PHOTO_REQUEST_STATUSES = ['PENDING', 'IN_PROGRESS', 'COMPLETED', 'REJECTED', 'CANCELLED'] as const;
-export type PhotoRequestStatus = (typeof PHOTO_REQUEST_STATUSES)[number];
-export const PHOTO_REQUEST_PRIORITIES = ['LOW', 'MEDIUM', 'HIGH', 'URGENT'] as const;
-export type PhotoRequestPriority = (typeof PHOTO_REQUEST_PRIORITIES)[number];
-export const PHOTO_REQUEST_TYPES = ['PACKAGE_PHOTO', 'DAMAGE_PHOTO', 'CUSTOM_PHOTO'] as const;
-export type PhotoRequestType = (typeof PHOTO_REQUEST_TYPES)[number];
-
-/** Open requests block a second request for the same package. */
-export const OPEN_PHOTO_REQUEST_STATUSES: readonly PhotoRequestStatus[] = ['PENDING', 'IN_PROGRESS'];
-
-/** Moves warehouse staff may make; COMPLETED, REJECTED and CANCELLED are final. */
-export const STAFF_PHOTO_REQUEST_TRANSITIONS: Record<PhotoRequestStatus, readonly PhotoRequestStatus[]> = {
-  PENDING: ['IN_PROGRESS', 'COMPLETED', 'REJECTED'],
-  IN_PROGRESS: ['COMPLETED', 'REJECTED'],
-  COMPLETED: [],
-  REJECTED: [],
-  CANCELLED: [],
-};
-
-/**
- * What a staff move needs besides being allowed by STAFF_PHOTO_REQUEST_TRANSITIONS: completing needs at
- * least one photo uploaded, rejecting needs notes telling the customer why (the notes the request will keep).
- * Answers the field at fault and the user-facing reason, or null when the move may go ahead.
- */
-export function photoRequestMoveProblem(
-  to: PhotoRequestStatus,
-  request: { photoCount: number; notes: string | null | undefined },
-): { field: 'files' | 'notes'; message: string } | null {
-  if (to === 'COMPLETED' && request.photoCount < 1) return { field: 'files', message: messages.packages.completeNeedsPhoto };
-  if (to === 'REJECTED' && !request.notes?.trim()) return { field: 'notes', message: messages.packages.rejectNeedsNotes };
-  return null;
-}
-
-/** SPEC.md section 4: what each status means to the customer. */
-export const PHOTO_REQUEST_STATUS_MEANINGS: Record<PhotoRequestStatus, string> = {
-  PENDING: 'Your request is waiting to be processed',
-  IN_PROGRESS: 'Photos are being taken',
-  COMPLETED: 'Photos are ready for viewing',
-  REJECTED: 'Request was rejected',
-  CANCELLED: 'Request was cancelled',
-};
-export const UNKNOWN_STATUS_MEANING = 'Status unknown';
-
-/** The same statuses as the warehouse console says them: what is left for staff to do. */
-export const PHOTO_REQUEST_STATUS_FOR_STAFF: Record<PhotoRequestStatus, string> = {
-  PENDING: 'Waiting for a photographer',
-  IN_PROGRESS: 'Taken by a photographer: upload the photos, then complete it',
-  COMPLETED: 'Photos sent to the customer',
-  REJECTED: 'Rejected; the customer sees the notes as the reason',
-  CANCELLED: 'Cancelled by the customer',
-};
-
-/** Accepts SPEC.md's title-case spellings (Pending, Completed, Cancelled) as well. */
-export function normalizePhotoStatus(value: string): PhotoRequestStatus | undefined {
-  const upper = value
-    .trim()
-    .toUpperCase()
-    .replace(/[\s-]+/g, '_');
-  return (PHOTO_REQUEST_STATUSES as readonly string[]).includes(upper) ? (upper as PhotoRequestStatus) : undefined;
-}
-
+export {
+  normalizePhotoStatus,
+  OPEN_PHOTO_REQUEST_STATUSES,
+  PHOTO_REQUEST_PRIORITIES,
+  PHOTO_REQUEST_STATUS_FOR_STAFF,
+  PHOTO_REQUEST_STATUS_MEANINGS,
+  PHOTO_REQUEST_STATUSES,
+  PHOTO_REQUEST_TYPES,
+  type PhotoRequestPriority,
+  type PhotoRequestStatus,
+  type PhotoRequestType,
+  photoRequestMoveProblem,
+  STAFF_PHOTO_REQUEST_TRANSITIONS,
+  UNKNOWN_STATUS_MEANING,
+} from './photo-request-statuses.ts';
 export const attachmentSchema = z.object({
   id: z.number().int(),
   fileName: z.string(),

@@ -1,9 +1,5 @@
-import {
-  PHOTO_REQUEST_STATUS_MEANINGS,
-  type PhotoRequest,
-  type PhotoRequestStatus,
-  UNKNOWN_STATUS_MEANING,
-} from '@hopbox/contracts/photo-requests';
+import { PHOTO_REQUEST_STATUS_MEANINGS, type PhotoRequestStatus, UNKNOWN_STATUS_MEANING } from '@hopbox/contracts/photo-request-statuses';
+import type { PhotoRequest } from '@hopbox/contracts/photo-requests';
 
 export const STATUS_LABELS: Record<PhotoRequestStatus, string> = {
   PENDING: 'Pending',
