@@ -156,7 +156,7 @@ export const MAX_LABELS_AT_ONCE = 50;
 export const labelsQuerySchema = z.object({
   ids: z
     .string()
-    .max(600)
+    .max(600, `ids must list 1 to ${MAX_LABELS_AT_ONCE} shipment ids, separated by commas`)
     .transform((text, ctx) => {
       const ids = [...new Set(text.split(',').map((part) => Number(part.trim())))];
       if (

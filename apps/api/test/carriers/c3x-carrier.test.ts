@@ -232,4 +232,15 @@ describe('C3X Express carrier', () => {
   it('refuses to track an AWB C3X does not know', async () => {
     expect((await failure(carrier.track('69999999'), CarrierRefusedError)).message).toBe('Airway bill not found');
   });
+
+  it('refuses an airway bill number it could not keep: too long, or with slashes, spaces or NUL bytes', async () => {
+    for (const answered of ['A'.repeat(41), '../../etc/passwd', '123 456', '123\u0000456', '']) {
+      const odd = createC3xCarrier({
+        baseUrl: 'https://c3x.example.com',
+        ...C3X_FAKE_ACCOUNT,
+        fetch: async () => Response.json({ Code: 1, Description: 'Airway bill created', AirwayBillNumber: answered }),
+      });
+      await expect(odd.book(bookingRequest()), JSON.stringify(answered)).rejects.toBeInstanceOf(CarrierRefusedError);
+    }
+  });
 });

@@ -154,7 +154,8 @@ async function storedLabel(deps: AppDeps, shipment: ShipmentRow): Promise<Buffer
     if (kept) return buffer(kept.stream);
   }
   const pdf = Buffer.from(await withOneRetry(() => deps.carrier.label(shipment.awb as string)));
-  const key = `labels/${shipment.id}/${shipment.awb}.pdf`;
+  // The key holds no carrier-given text: the shipment has one booking, so one label.
+  const key = `labels/${shipment.id}.pdf`;
   await deps.storage.put(key, pdf, 'application/pdf');
   await repo.recordLabel(deps.db, shipment.id, key);
   return pdf;

@@ -7,6 +7,9 @@ import {
   CarrierUnavailableError,
 } from './carrier-provider.ts';
 
+/** An air waybill number as the product keeps it: letters, digits and hyphens, at most 40. */
+const AWB_SHAPE = /^[A-Za-z0-9-]{1,40}$/;
+
 export interface C3xCarrierOptions {
   /** Service root, e.g. https://c3xapi.example.com/express/v1 ; each operation is POSTed under `/C3XService.svc/`. */
   baseUrl: string;
@@ -78,7 +81,8 @@ export function createC3xCarrier(options: C3xCarrierOptions): CarrierProvider {
     async book(request) {
       const answer = await call<AirwayBillAnswer>('CreateAirwayBill', airwayBillFields(request));
       const awb = String(answer.AirwayBillNumber ?? '').trim();
-      if (!awb) throw new CarrierRefusedError('C3X answered no airway bill number');
+      // Stored, printed and sent back in every later call: a number of any other shape is not one we keep.
+      if (!AWB_SHAPE.test(awb)) throw new CarrierRefusedError('C3X answered no usable airway bill number');
       return { awb };
     },
     async label(awb) {
