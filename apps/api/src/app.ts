@@ -12,6 +12,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
 import { loggerOptions, pathOnly } from './lib/logger.ts';
 import { addressesRoutes } from './modules/addresses/addresses-routes.ts';
 import { appConfigRoutes } from './modules/app-config/app-config-routes.ts';
@@ -58,6 +59,8 @@ export interface BuildOptions {
   rates?: RateProvider;
   payments?: PaymentProvider;
   carrier?: CarrierProvider;
+  /** The clock storage, quotes and reminders read; the system clock unless a test sets one. */
+  clock?: Clock;
   /** Hears other processes' changes (the database handle's `listen`); without it, changes are heard in this process only. */
   listen?: DatabaseHandle['listen'];
   logger?: FastifyServerOptions['logger'];
@@ -105,6 +108,7 @@ export async function buildApp(options: BuildOptions) {
     passwords,
     sessions,
     log: app.log,
+    clock: options.clock ?? systemClock,
   };
   app.decorate('deps', deps);
 

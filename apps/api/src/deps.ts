@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { Clock } from './lib/clock.ts';
 import type { PasswordHasher } from './modules/auth/passwords.ts';
 import type { SessionCache } from './modules/auth/session-cache.ts';
 import type { MailWorker } from './modules/notifications/mail-worker.ts';
@@ -30,6 +31,8 @@ export interface AppDeps {
   /** The users of live sessions, held a few seconds; told of every change to a session or its user. */
   sessions: SessionCache;
   log: FastifyBaseLogger;
+  /** The time storage, quotes and reminders are reckoned at: the system clock, or the one a test sets. */
+  clock: Clock;
 }
 
 declare module 'fastify' {

@@ -19,6 +19,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type DatabaseHandle, embeddedHandle, newEmbeddedClient, openDatabase } from '../src/db/client.ts';
 import { packages, shipments } from '../src/db/schema.ts';
+import type { Clock } from '../src/lib/clock.ts';
 import { loggerOptions } from '../src/lib/logger.ts';
 import { createAccount } from '../src/modules/auth/auth-service.ts';
 import { createMailer, type Mailer } from '../src/providers/mail/mailer.ts';
@@ -110,6 +111,8 @@ export interface BuildTestAppOptions {
   mailer?: Mailer | ((outbox: Mailer) => Mailer);
   /** Where the app's log lines go (at level info, with the production redaction), instead of nowhere. */
   logStream?: NodeJS.WritableStream;
+  /** The clock the app reckons storage days, quotes and reminders by (lib/clock's settableClock). */
+  clock?: Clock;
 }
 
 const silentLog = { info() {}, warn() {}, error() {}, debug() {} } as unknown as FastifyBaseLogger;
@@ -137,7 +140,15 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Bu
       ? options.mailer(createMailer({ from: config.mailFrom, dataDir: config.dataDir, log: silentLog }))
       : options.mailer;
   const logger = options.logStream ? loggerOptions('info', options.logStream) : false;
-  const app = await buildApp({ config, db: database.db, listen: database.listen, logger, webDist: null, ...(mailer ? { mailer } : {}) });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    listen: database.listen,
+    logger,
+    webDist: null,
+    clock: options.clock,
+    ...(mailer ? { mailer } : {}),
+  });
   await app.ready();
 
   const outboxDir = path.join(dataDir, 'outbox');

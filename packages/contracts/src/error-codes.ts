@@ -33,6 +33,8 @@ export const ERROR_CODES = [
   'PACKAGE_IN_SHIPMENT',
   /** A Prohibited Item package cannot be shipped. */
   'PACKAGE_PROHIBITED',
+  /** A package's customs declaration is incomplete: it cannot be shipped or paid for yet. */
+  'DECLARATION_INCOMPLETE',
   /** A consolidation is marked Ready to Ship only once its packed box is recorded. */
   'PACKED_BOX_REQUIRED',
   /** The amount to pay is not the current price: price again. */

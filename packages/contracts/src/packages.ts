@@ -5,6 +5,8 @@ import { PACKAGE_CONDITIONS } from './package-conditions.ts';
 import { attachmentSchema } from './photo-requests.ts';
 import { optionalText, requiredString } from './validation.ts';
 
+export const storageSchema = z.object({ freeUntil: z.string(), daysLeft: z.number().int(), feeAccrued: z.number() });
+
 export { isDamaged, isProhibited, PACKAGE_CONDITIONS, type PackageCondition } from './package-conditions.ts';
 
 export const packageSchema = z.object({
@@ -32,6 +34,10 @@ export const packageSchema = z.object({
   shipmentId: z.number().int().nullable(),
   /** True while a photo request of the package is PENDING or IN_PROGRESS. */
   photoRequested: z.boolean(),
+  /** Its customs declaration lists every item with a description, quantity, value above zero and origin. */
+  declarationComplete: z.boolean(),
+  /** Free storage left and fees accrued (issue "Declare, insure"); frozen once a payment settled them. */
+  storage: storageSchema,
 });
 export type Package = z.infer<typeof packageSchema>;
 

@@ -135,6 +135,11 @@ export const sentShipmentSchema = z.object({
   carrier: z.string().nullable(),
   /** The carrier's newest tracking event, or null before the first one. */
   latestEvent: trackingEventSchema.nullable(),
+  /** Insurance bought with the payment, and what it covers in AED (null when not insured). */
+  insured: z.boolean(),
+  insuredValue: z.number().nullable(),
+  /** The price lines paid (shipping, insurance, storage fees), summing to `amount`; empty for older payments. */
+  priceBreakdown: z.array(z.object({ label: z.string(), amount: z.number() })),
 });
 export type SentShipment = z.infer<typeof sentShipmentSchema>;
 

@@ -172,6 +172,10 @@ export const hosts = pgTable(
     code: varchar('code', { length: 12 }).notNull(),
     active: boolean('active').notNull().default(true),
     remoteAddressService: boolean('remote_address_service').notNull().default(false),
+    /** Days a package stays in this warehouse free of charge, counted from its receivedDate (issue "Declare, insure"). */
+    freeStorageDays: integer('free_storage_days').notNull().default(45),
+    /** What each started day after the free ones costs, per package, in AED. */
+    storageFeePerDay: money('storage_fee_per_day').notNull().default('2'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -245,6 +249,14 @@ export const shipments = pgTable(
     /** When a poller last claimed the shipment to read its tracking; the next read is due an interval later. */
     trackingCheckedAt: timestamp('tracking_checked_at', { withTimezone: true }),
     hostId: integer('host_id').references(() => hosts.id),
+    /** Insurance bought with the payment: the cover (declared value in AED, capped) and its premium. */
+    insured: boolean('insured').notNull().default(false),
+    insuredValue: money('insured_value'),
+    insurancePremium: money('insurance_premium'),
+    /** Storage fees of its packages charged with the payment. */
+    storageFee: money('storage_fee'),
+    /** The itemized price that was paid: [{ label, amount }] summing to `amount`. */
+    priceBreakdown: jsonb('price_breakdown').$type<{ label: string; amount: number }[]>(),
     orderDate: timestamp('order_date', { withTimezone: true }),
     processingDate: timestamp('processing_date', { withTimezone: true }),
     createdAt: createdAt(),
@@ -313,6 +325,14 @@ export const packages = pgTable(
     packageBreadth: measure('package_breadth').notNull().default('0'),
     packageHeight: measure('package_height').notNull().default('0'),
     receivedBy: integer('received_by').references(() => users.id),
+    /** Every item of its customs declaration is filled in (kept with the items so lists need no join). */
+    declarationComplete: boolean('declaration_complete').notNull().default(false),
+    /** When the storage fees were settled by a payment: nothing accrues after this. */
+    storageSettledAt: timestamp('storage_settled_at', { withTimezone: true }),
+    /** The storage fee charged with that payment, in AED. */
+    storageFeeCharged: money('storage_fee_charged'),
+    /** The free-storage reminders sent: 0 none, 7 the 7-day one, 2 the 2-day one. */
+    storageReminder: integer('storage_reminder').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -326,6 +346,44 @@ export const packages = pgTable(
     index('packages_tracking_idx').on(t.externalTrackingNumber),
     index('packages_search_trgm_idx').using('gin', sql`${packageSearchText(t)} gin_trgm_ops`),
   ],
+);
+
+/** A package's customs declaration: one row per declared item, in the order the customer gave them. */
+export const declarationItems = pgTable(
+  'declaration_items',
+  {
+    id: serial('id').primaryKey(),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => packages.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    description: varchar('description', { length: 200 }).notNull(),
+    hsCode: varchar('hs_code', { length: 10 }),
+    quantity: integer('quantity').notNull(),
+    unitValue: money('unit_value').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    originCountry: varchar('origin_country', { length: 120 }),
+  },
+  (t) => [uniqueIndex('declaration_items_package_position_unique').on(t.packageId, t.position)],
+);
+
+/**
+ * The last price a customer was shown for a set of packages (or a consolidation) to a destination: a payment
+ * started within 30 minutes charges it, even if a rate changed meanwhile (issue "Declare, insure").
+ */
+export const priceQuotes = pgTable(
+  'price_quotes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** What was priced: `packages:<ids>><destination>` or `consolidation:<id>`. */
+    quoteKey: varchar('quote_key', { length: 1200 }).notNull(),
+    quote: jsonb('quote').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('price_quotes_user_key_unique').on(t.userId, t.quoteKey), index('price_quotes_created_idx').on(t.createdAt)],
 );
 
 export const photoRequests = pgTable(

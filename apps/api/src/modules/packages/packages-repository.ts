@@ -1,9 +1,11 @@
 import type { Package } from '@hopbox/contracts/packages';
+import { DEFAULT_FREE_STORAGE_DAYS, DEFAULT_STORAGE_FEE_PER_DAY, storageOf } from '@hopbox/contracts/storage';
 import { and, count, desc, eq, inArray, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { hopboxIdSeq, packageSearchText, packages, photoRequests, userSearchText, users } from '../../db/schema.ts';
+import { hopboxIdSeq, hosts, packageSearchText, packages, photoRequests, userSearchText, users } from '../../db/schema.ts';
 import { anyContains, containsPattern } from '../../db/search.ts';
+import { declarationSummary, initialDeclaration, insertDeclarationItems } from './declarations-repository.ts';
 
 type PackageRow = typeof packages.$inferSelect;
 
@@ -12,7 +14,22 @@ type PackageRow = typeof packages.$inferSelect;
 // bare "id" inside the subquery would mean photo_requests.id.
 const photoRequested = sql<boolean>`exists (select 1 from ${photoRequests} where ${photoRequests.packageId} = ${sql.raw('"packages"."id"')} and ${photoRequests.status} in ('PENDING', 'IN_PROGRESS'))`;
 
-export function toPackage(row: PackageRow & { photoRequested: boolean }): Package {
+/**
+ * The storage terms of the warehouse the package is in (the active host of its origin country), or the
+ * defaults: a subquery on the few host rows, so a page stays one statement.
+ */
+const hostTerm = (column: SQL, fallback: number) =>
+  sql<number>`coalesce((select ${column} from ${hosts} where ${hosts.active} and lower(${hosts.country}) = lower(${sql.raw('"packages"."origin"')}) order by ${hosts.id} limit 1), ${sql.raw(String(fallback))})`.mapWith(
+    Number,
+  );
+const freeDays = hostTerm(sql`${hosts.freeStorageDays}`, DEFAULT_FREE_STORAGE_DAYS);
+const feePerDay = hostTerm(sql`${hosts.storageFeePerDay}`, DEFAULT_STORAGE_FEE_PER_DAY);
+
+/** What a package answer is read from: the row, its photo flag and its warehouse's storage terms. */
+export const packageColumns = { row: packages, photoRequested, freeDays, feePerDay };
+type PackageRead = { row: PackageRow; photoRequested: boolean; freeDays: number; feePerDay: number };
+
+export function toPackage({ row, photoRequested: requested, freeDays: free, feePerDay: fee }: PackageRead, now: Date): Package {
   return {
     id: row.id,
     hopboxId: row.hopboxId,
@@ -35,7 +52,14 @@ export function toPackage(row: PackageRow & { photoRequested: boolean }): Packag
     packageBreadth: Number(row.packageBreadth),
     packageHeight: Number(row.packageHeight),
     shipmentId: row.shipmentId,
-    photoRequested: Boolean(row.photoRequested),
+    photoRequested: Boolean(requested),
+    declarationComplete: row.declarationComplete,
+    storage: storageOf(
+      row.receivedDate,
+      { freeDays: Number(free), feePerDay: Number(fee) },
+      now,
+      row.storageSettledAt ? { at: row.storageSettledAt, fee: Number(row.storageFeeCharged ?? 0) } : null,
+    ),
   };
 }
 
@@ -81,7 +105,7 @@ const lockerStatements = (db: Executor) =>
         .as('page_ids');
       const total = sql<number>`(select count(*) from ${packages} where ${where})`.mapWith(Number);
       return d
-        .select({ row: packages, photoRequested, total })
+        .select({ ...packageColumns, total })
         .from(packages)
         .innerJoin(pageIds, eq(pageIds.id, packages.id))
         .orderBy(desc(packages.receivedDate), desc(packages.id))
@@ -97,7 +121,7 @@ const lockerStatements = (db: Executor) =>
   });
 
 /** The customer's packages still in the locker (not in a shipment), newest first: one page and the total count. */
-export async function listLockerPackages(db: Executor, userId: number, q: string | undefined, page: PageRequest) {
+export async function listLockerPackages(db: Executor, userId: number, q: string | undefined, page: PageRequest, now: Date) {
   const statements = lockerStatements(db);
   const window = { userId, limit: page.pageSize, offset: (page.page - 1) * page.pageSize };
   const search = q ? { pattern: containsPattern(q) } : undefined;
@@ -106,25 +130,25 @@ export async function listLockerPackages(db: Executor, userId: number, q: string
     rows[0]?.total ??
     (await (search ? statements.searchCount.execute({ userId, ...search }) : statements.count.execute({ userId })))[0]?.n ??
     0;
-  return { items: rows.map((r) => toPackage({ ...r.row, photoRequested: r.photoRequested })), total };
+  return { items: rows.map((r) => toPackage(r, now)), total };
 }
 
-export async function findUserPackage(db: Executor, userId: number, id: number): Promise<Package | undefined> {
+export async function findUserPackage(db: Executor, userId: number, id: number, now: Date): Promise<Package | undefined> {
   const [r] = await db
-    .select({ row: packages, photoRequested })
+    .select(packageColumns)
     .from(packages)
     .where(and(eq(packages.id, id), eq(packages.userId, userId)))
     .limit(1);
-  return r && toPackage({ ...r.row, photoRequested: r.photoRequested });
+  return r && toPackage(r, now);
 }
 
-export async function findUserPackagesByIds(db: Executor, userId: number, ids: number[]) {
+export async function findUserPackagesByIds(db: Executor, userId: number, ids: number[], now: Date) {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({ row: packages, photoRequested })
+    .select(packageColumns)
     .from(packages)
     .where(and(eq(packages.userId, userId), inArray(packages.id, ids)));
-  return rows.map((r) => toPackage({ ...r.row, photoRequested: r.photoRequested }));
+  return rows.map((r) => toPackage(r, now));
 }
 
 export async function updatePackageDetails(
@@ -148,17 +172,31 @@ export async function updatePackageDetails(
 
 export type NewPackage = Omit<typeof packages.$inferInsert, 'id' | 'hopboxId' | 'createdAt' | 'updatedAt'>;
 
-export async function insertPackage(db: Executor, values: NewPackage): Promise<Package> {
-  const [row] = await db
+/** Inserts a received package with the declaration it starts with (one item of its content, quantity, price and origin). */
+export async function insertPackage(db: Executor, values: NewPackage, now: Date): Promise<Package> {
+  const declaration = initialDeclaration({
+    packageContent: values.packageContent,
+    quantity: values.quantity ?? 1,
+    unitPrice: Number(values.unitPrice ?? 0),
+    currency: values.currency ?? 'USD',
+    origin: values.origin,
+  });
+  const [inserted] = await db
     .insert(packages)
-    .values({ ...values, hopboxId: sql`'HBX' || nextval(${hopboxIdSeq.seqName})` })
-    .returning();
-  if (!row) throw new Error('insert returned nothing');
-  return toPackage({ ...row, photoRequested: false });
+    .values({
+      ...values,
+      hopboxId: sql`'HBX' || nextval(${hopboxIdSeq.seqName})`,
+      declarationComplete: declarationSummary(declaration).complete,
+    })
+    .returning({ id: packages.id });
+  if (inserted) await insertDeclarationItems(db, inserted.id, declaration);
+  const [r] = inserted ? await db.select(packageColumns).from(packages).where(eq(packages.id, inserted.id)) : [];
+  if (!r) throw new Error('insert returned nothing');
+  return toPackage(r, now);
 }
 
 /** Staff search across every locker: by Hopbox ID, tracking number, locker, customer name or email. */
-export async function listAllPackages(db: Executor, filter: { lockerNumber?: string; q?: string }, page: PageRequest) {
+export async function listAllPackages(db: Executor, filter: { lockerNumber?: string; q?: string }, page: PageRequest, now: Date) {
   const conditions: (SQL | undefined)[] = [];
   if (filter.lockerNumber) conditions.push(eq(packages.lockerNumber, filter.lockerNumber));
   if (filter.q) {
@@ -171,7 +209,7 @@ export async function listAllPackages(db: Executor, filter: { lockerNumber?: str
   const where = and(...conditions);
   const [rows, [totalRow]] = await Promise.all([
     db
-      .select({ row: packages, photoRequested, firstName: users.firstName, lastName: users.lastName, email: users.email })
+      .select({ ...packageColumns, firstName: users.firstName, lastName: users.lastName, email: users.email })
       .from(packages)
       .innerJoin(users, eq(users.id, packages.userId))
       .where(where)
@@ -182,7 +220,7 @@ export async function listAllPackages(db: Executor, filter: { lockerNumber?: str
   ]);
   return {
     items: rows.map((r) => ({
-      ...toPackage({ ...r.row, photoRequested: r.photoRequested }),
+      ...toPackage(r, now),
       customerName: `${r.firstName} ${r.lastName}`,
       customerEmail: r.email,
     })),

@@ -18,12 +18,12 @@ const m = messages.packages;
 export async function listLockerPackages(deps: AppDeps, userId: number, query: { page?: number; pageSize?: number; q?: string }) {
   const paged = query.page !== undefined || query.pageSize !== undefined;
   const page = paged ? { page: query.page ?? 1, pageSize: query.pageSize ?? PAGE_SIZE } : { page: 1, pageSize: LIST_MAX_ROWS };
-  const { items, total } = await repo.listLockerPackages(deps.db, userId, query.q || undefined, page);
+  const { items, total } = await repo.listLockerPackages(deps.db, userId, query.q || undefined, page, deps.clock.now());
   return { success: true as const, data: items, total, page: page.page, pageSize: paged ? page.pageSize : items.length };
 }
 
 export async function getUserPackage(deps: AppDeps, userId: number, id: number) {
-  const pkg = await repo.findUserPackage(deps.db, userId, id);
+  const pkg = await repo.findUserPackage(deps.db, userId, id, deps.clock.now());
   if (!pkg) throw notFound(m.packageNotFound);
   return pkg;
 }
@@ -89,28 +89,32 @@ export async function receivePackage(deps: AppDeps, staffId: number, input: Pars
   const images = photos.length > 0 ? await checkImages(photos) : [];
   const owner = await findLockerOwner(deps, input.lockerNumber);
   return deps.db.transaction(async (tx) => {
-    const pkg = await repo.insertPackage(tx, {
-      userId: owner.id,
-      lockerNumber: input.lockerNumber,
-      shipper: input.shipper,
-      packageContent: input.packageContent,
-      origin: input.origin,
-      externalTrackingNumber: input.externalTrackingNumber,
-      shipmentStatus: input.shipmentStatus,
-      quantity: input.quantity,
-      unitPrice: input.unitPrice.toFixed(2),
-      totalPrice: input.totalPrice.toFixed(2),
-      currency: input.currency,
-      description: input.description,
-      notes: input.notes,
-      packageWeight: String(input.packageWeight),
-      unitWeight: String(input.unitWeight),
-      packageLength: String(input.packageLength),
-      packageBreadth: String(input.packageBreadth),
-      packageHeight: String(input.packageHeight),
-      receivedDate: input.receivedDate ? new Date(input.receivedDate) : new Date(),
-      receivedBy: staffId,
-    });
+    const pkg = await repo.insertPackage(
+      tx,
+      {
+        userId: owner.id,
+        lockerNumber: input.lockerNumber,
+        shipper: input.shipper,
+        packageContent: input.packageContent,
+        origin: input.origin,
+        externalTrackingNumber: input.externalTrackingNumber,
+        shipmentStatus: input.shipmentStatus,
+        quantity: input.quantity,
+        unitPrice: input.unitPrice.toFixed(2),
+        totalPrice: input.totalPrice.toFixed(2),
+        currency: input.currency,
+        description: input.description,
+        notes: input.notes,
+        packageWeight: String(input.packageWeight),
+        unitWeight: String(input.unitWeight),
+        packageLength: String(input.packageLength),
+        packageBreadth: String(input.packageBreadth),
+        packageHeight: String(input.packageHeight),
+        receivedDate: input.receivedDate ? new Date(input.receivedDate) : new Date(),
+        receivedBy: staffId,
+      },
+      deps.clock.now(),
+    );
     const photoKeys = images.length > 0 ? await recordReceiptPhotos(deps, tx, { staffId, packageId: pkg.id, images }) : [];
     await recordAudit(tx, {
       actorId: staffId,
@@ -130,6 +134,7 @@ export async function listAllPackages(deps: AppDeps, query: { lockerNumber?: str
     deps.db,
     { lockerNumber: query.lockerNumber || undefined, q: query.q || undefined },
     page,
+    deps.clock.now(),
   );
   return { success: true as const, data: items, total, ...page };
 }

@@ -34,7 +34,7 @@ export function addressLine(d: { address: string; city: string; state?: string |
 }
 
 async function singleOrder(db: Executor, payment: PaymentRow, order: { packageIds: number[]; destination: Destination }) {
-  const rows = await findUserPackagesByIds(db, payment.userId, order.packageIds);
+  const rows = await findUserPackagesByIds(db, payment.userId, order.packageIds, new Date());
   const byId = new Map(rows.map((p) => [p.id, p]));
   return order.packageIds.flatMap((id) => {
     const p = byId.get(id);

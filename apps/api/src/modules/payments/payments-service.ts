@@ -15,6 +15,7 @@ import { quoteShipment } from '../pricing/pricing-service.ts';
 import * as shipmentsRepo from '../shipments/shipments-repository.ts';
 import {
   addressForShipment,
+  assertDeclared,
   consolidationsToPay,
   insertShipment,
   packagesForShipment,
@@ -115,6 +116,7 @@ async function openOrder(
  */
 export async function generateSinglePayment(deps: AppDeps, userId: number, input: z.output<typeof singlePaymentSchema>) {
   const rows = await packagesForShipment(deps.db, userId, input.packages);
+  assertDeclared(rows);
   const address = await addressForShipment(deps.db, userId, { addressId: input.addressId });
   const quote = await quoteShipment(deps, pricedPackages(rows), address.country);
   assertAmount(quote.price, input.amount, input.currency, quote.currency);

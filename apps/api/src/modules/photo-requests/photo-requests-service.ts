@@ -24,7 +24,7 @@ const m = messages.packages;
 
 /** The customer's package a request is about (read from its owner's table, never written). */
 async function customerPackage(deps: AppDeps, userId: number, packageId: number) {
-  const pkg = await findUserPackage(deps.db, userId, packageId);
+  const pkg = await findUserPackage(deps.db, userId, packageId, deps.clock.now());
   if (!pkg) throw notFound(m.packageNotFound);
   return pkg;
 }

@@ -97,6 +97,9 @@ function toSent(r: Selected): SentShipment {
     destination: s.country,
     carrier: s.carrier,
     latestEvent: eventOf(r.latestEvent),
+    insured: s.insured,
+    insuredValue: s.insuredValue === null ? null : Number(s.insuredValue),
+    priceBreakdown: s.priceBreakdown ?? [],
   };
 }
 

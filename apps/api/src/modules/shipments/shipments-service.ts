@@ -40,6 +40,15 @@ export async function packagesForShipment(db: Executor, userId: number, refs: (n
   return rows;
 }
 
+/**
+ * Issue "Declare, insure": no shipment is created or paid for while a package's customs declaration is incomplete;
+ * the message names every such package.
+ */
+export function assertDeclared(rows: readonly { hopboxId: string; declarationComplete: boolean }[]) {
+  const incomplete = rows.filter((p) => !p.declarationComplete).map((p) => p.hopboxId);
+  if (incomplete.length > 0) throw conflict(messages.declarations.incomplete(incomplete), 'packages', 'DECLARATION_INCOMPLETE');
+}
+
 /** The address comes from the customer's book: by id, or matching the fields SPEC.md's client sends. */
 export async function addressForShipment(
   db: Executor,
@@ -127,6 +136,7 @@ export async function createShipment(deps: AppDeps, userId: number, input: Creat
   const rows = await packagesForShipment(deps.db, userId, input.packages);
   // The same package listed twice is still a single package: it is paid by card, never consolidated.
   if (rows.length < 2) throw conflict(singlePackageMessage);
+  assertDeclared(rows);
   const address = await addressForShipment(deps.db, userId, input);
   const shipment = await deps.db.transaction((tx) =>
     insertShipment(tx, userId, rows, address, {

@@ -27,6 +27,8 @@ const pkg = (over: Partial<Package>): Package => ({
   packageHeight: 10,
   shipmentId: null,
   photoRequested: false,
+  declarationComplete: true,
+  storage: { freeUntil: '2026-02-15T00:00:00.000Z', daysLeft: 45, feeAccrued: 0 },
   ...over,
 });
 

@@ -1,0 +1,20 @@
+/** Zod-free rules of a customs declaration, for lists and the API alike (issue "Declare, insure"). */
+
+export interface DeclaredItem {
+  description: string;
+  quantity: number;
+  unitValue: number;
+  originCountry: string | null;
+}
+
+const MIN_DESCRIPTION = 3;
+
+export const isItemComplete = (item: DeclaredItem) =>
+  item.description.trim().length >= MIN_DESCRIPTION && item.quantity >= 1 && item.unitValue > 0 && Boolean(item.originCountry);
+
+/** At least one item, each with a description, a quantity, a unit value above zero and an origin. */
+export const isDeclarationComplete = (items: readonly DeclaredItem[]) => items.length > 0 && items.every(isItemComplete);
+
+/** The declared total: each item's quantity times its unit value, to the cent. */
+export const declarationTotal = (items: readonly Pick<DeclaredItem, 'quantity' | 'unitValue'>[]) =>
+  Math.round(items.reduce((sum, i) => sum + i.quantity * Math.round(i.unitValue * 100), 0)) / 100;
