@@ -1,0 +1,27 @@
+import { type InsuranceRate, insuranceOffer } from '@hopbox/contracts/insurance';
+import card from '../../providers/rates/rate-card.json' with { type: 'json' };
+import { roundMoney } from '../../providers/rates/rate-provider.ts';
+
+/** The insurance rate kept with the rate card (rate-card.json, "insurance"). */
+export const INSURANCE_RATE: InsuranceRate = {
+  percent: card.insurance.percent,
+  minimumPremium: card.insurance.minimumPremium,
+  maxInsurableValue: card.insurance.maxInsurableValue,
+};
+
+const aedPerUnit: Record<string, unknown> = card.aedPerUnit;
+
+/** An amount in a declared currency as AED, by the rate card's table; null for a currency it does not list. */
+export function toAed(amount: number, currency: string): number | null {
+  const rate = aedPerUnit[currency.toUpperCase()];
+  return typeof rate === 'number' ? roundMoney(amount * rate) : null;
+}
+
+/** Declared values in several currencies summed in AED; a currency the table lacks counts as nothing insurable. */
+export function declaredValueAed(values: readonly { amount: number; currency: string }[]) {
+  return roundMoney(values.reduce((sum, v) => sum + (toAed(v.amount, v.currency) ?? 0), 0));
+}
+
+/** The insurance on offer for a shipment of this declared value. */
+export const insuranceFor = (values: readonly { amount: number; currency: string }[]) =>
+  insuranceOffer(declaredValueAed(values), INSURANCE_RATE);
