@@ -23,6 +23,7 @@ import type { Clock } from '../src/lib/clock.ts';
 import { loggerOptions } from '../src/lib/logger.ts';
 import { createAccount } from '../src/modules/auth/auth-service.ts';
 import { createMailer, type Mailer } from '../src/providers/mail/mailer.ts';
+import type { RateProvider } from '../src/providers/rates/rate-provider.ts';
 import { scratchPostgresDatabase } from './scratch-database.ts';
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
@@ -113,6 +114,8 @@ export interface BuildTestAppOptions {
   logStream?: NodeJS.WritableStream;
   /** The clock the app reckons storage days, quotes and reminders by (lib/clock's settableClock). */
   clock?: Clock;
+  /** The rate provider, instead of the configured one (e.g. one whose rates a test changes). */
+  rates?: RateProvider;
 }
 
 const silentLog = { info() {}, warn() {}, error() {}, debug() {} } as unknown as FastifyBaseLogger;
@@ -147,6 +150,7 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Bu
     logger,
     webDist: null,
     clock: options.clock,
+    rates: options.rates,
     ...(mailer ? { mailer } : {}),
   });
   await app.ready();

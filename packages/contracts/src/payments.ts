@@ -14,6 +14,7 @@ const redirectUrl = z.string().trim().max(500).optional();
 /** Sent by SPEC.md's client; the payer is always the signed-in customer, so it is ignored. */
 const userId = z.union([z.number(), z.string().max(40)]).optional();
 const currency = z.string().trim().max(10).toUpperCase().default(DEFAULT_CURRENCY);
+const insuranceChoice = z.boolean({ error: 'Insurance must be true or false' }).default(false);
 
 /** SPEC.md's single-package generate body, plus the draft the server prices and holds. */
 export const singlePaymentSchema = z.object({
@@ -25,6 +26,8 @@ export const singlePaymentSchema = z.object({
   packages: z.array(z.union([idSchema, z.string().trim().min(1).max(20)])).length(1, 'A card payment covers exactly one package'),
   addressId: idOf(messages.shipments.selectAddress),
   notes: optionalText(1000),
+  /** Buy the insurance on offer (issue "Declare, insure"); its premium is part of the amount. */
+  insurance: insuranceChoice,
 });
 
 export const consolidationPaymentSchema = z.object({
@@ -33,6 +36,8 @@ export const consolidationPaymentSchema = z.object({
   userId,
   currency,
   redirectUrl,
+  /** Insure every consolidation paid for; each premium is part of the amount. */
+  insurance: insuranceChoice,
 });
 
 export const paymentCheckSchema = z.object({

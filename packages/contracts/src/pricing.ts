@@ -65,6 +65,8 @@ export const calculatePriceBodySchema = priceRequestSchema
       .min(1, messages.shipments.selectPackage)
       .max(MAX_SHIPMENT_PACKAGES)
       .optional(),
+    /** With `packages`: the breakdown includes the insurance premium (issue "Declare, insure"). */
+    insurance: z.boolean({ error: 'Insurance must be true or false' }).default(false),
   })
   .superRefine((body, ctx) => {
     if (body.packages) return;
@@ -91,11 +93,21 @@ export const priceDetailsSchema = z.object({
 });
 export type PriceDetails = z.infer<typeof priceDetailsSchema>;
 
+/** The insurance on offer: what a claim pays at most and what it costs, in AED. */
+export const insuranceOfferSchema = z.object({ premium: z.number(), cover: z.number() });
+
 export const priceResponseSchema = z.object({
   success: z.literal(true),
+  /** The total to pay: the sum of the breakdown. */
   price: z.number(),
   currency: z.string(),
   details: priceDetailsSchema,
+  /** What the price is made of (shipping, insurance when chosen, storage fees when any), summing to `price`. */
+  breakdown: z.array(priceLineSchema),
+  /** With `packages`: the insurance on offer, chosen or not. */
+  insurance: insuranceOfferSchema.optional(),
+  /** With one package: the price is held for a payment started before this time. */
+  validUntil: z.string().optional(),
 });
 export type PriceResponse = z.infer<typeof priceResponseSchema>;
 

@@ -106,6 +106,10 @@ export const consolidatedShipmentSchema = z.object({
   packed_length: z.number().nullable(),
   packed_breadth: z.number().nullable(),
   packed_height: z.number().nullable(),
+  /** What `amount` is made of (shipping, storage fees when any); insurance is added when chosen. */
+  breakdown: z.array(z.object({ label: z.string(), amount: z.number() })),
+  /** The insurance on offer for it, in AED; null when it cannot be priced. */
+  insurance: z.object({ premium: z.number(), cover: z.number() }).nullable(),
 });
 export type ConsolidatedShipment = z.infer<typeof consolidatedShipmentSchema>;
 

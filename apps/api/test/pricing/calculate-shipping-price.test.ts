@@ -42,6 +42,8 @@ describe('POST /api/user/shipments/calculate-shipping-price (rate card)', () => 
       success: true,
       price: 822.08,
       currency: 'AED',
+      // Without packages the breakdown is the one shipping line (issue "Declare, insure").
+      breakdown: [{ label: 'Shipping', amount: 822.08 }],
       details: {
         origin: 'US',
         destination: 'AE',

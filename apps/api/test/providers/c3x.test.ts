@@ -70,6 +70,8 @@ describe('shipping prices from C3X Express (RATE_PROVIDER=c3x)', () => {
       success: true,
       price: 42.5,
       currency: 'AED',
+      // Without packages the breakdown is the one shipping line (issue "Declare, insure").
+      breakdown: [{ label: 'Shipping', amount: 42.5 }],
       details: {
         origin: 'DXB',
         destination: 'AUH',

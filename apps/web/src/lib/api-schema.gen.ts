@@ -6283,6 +6283,8 @@ export interface operations {
                     amount: number | string;
                     /** @default AED */
                     currency?: string;
+                    /** @default false */
+                    insurance?: boolean;
                     redirectUrl?: string;
                     shipmentIds: (number | string)[];
                     userId?: number | string;
@@ -8473,6 +8475,8 @@ export interface operations {
                     amount: number | string;
                     /** @default AED */
                     currency?: string;
+                    /** @default false */
+                    insurance?: boolean;
                     notes?: string | null;
                     packages: ((number | string) | string)[];
                     redirectUrl?: string;
@@ -8890,6 +8894,8 @@ export interface operations {
                     destination: string;
                     /** @default 0 */
                     height?: number | string;
+                    /** @default false */
+                    insurance?: boolean;
                     /** @default 0 */
                     length?: number | string;
                     origin?: string;
@@ -8912,6 +8918,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        breakdown: {
+                            amount: number;
+                            label: string;
+                        }[];
                         currency: string;
                         details: {
                             actualWeight: number;
@@ -8930,9 +8940,14 @@ export interface operations {
                             volumetricWeight: number;
                             zone: string;
                         };
+                        insurance?: {
+                            cover: number;
+                            premium: number;
+                        };
                         price: number;
                         /** @enum {boolean} */
                         success: true;
+                        validUntil?: string;
                     };
                 };
             };
@@ -9041,6 +9056,10 @@ export interface operations {
                     "application/json": {
                         data: {
                             amount: number | null;
+                            breakdown: {
+                                amount: number;
+                                label: string;
+                            }[];
                             consolidation_status: string;
                             created_at: string;
                             currency: string;
@@ -9048,6 +9067,10 @@ export interface operations {
                             customer_phone: string | null;
                             destination: string;
                             id: number;
+                            insurance: {
+                                cover: number;
+                                premium: number;
+                            } | null;
                             locker_number: string;
                             origin: string;
                             package_ids: string;

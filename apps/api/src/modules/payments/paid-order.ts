@@ -1,8 +1,9 @@
+import { SHIPPING_LINE } from '@hopbox/contracts/price-breakdown';
 import type { Executor } from '../../db/client.ts';
 import { findUserPackagesByIds } from '../packages/packages-repository.ts';
 import * as shipmentsRepo from '../shipments/shipments-repository.ts';
 import type { PaymentRow } from './payments-repository.ts';
-import { consolidationOrderSchema, type Destination, singleOrderSchema } from './priced-order.ts';
+import { type ChargeCopy, consolidationOrderSchema, type Destination, singleOrderSchema } from './priced-order.ts';
 
 /** One thing paid for: a package (Hopbox ID, content) or a consolidation (its shipment ID). */
 export interface PaidItem {
@@ -42,6 +43,18 @@ async function singleOrder(db: Executor, payment: PaymentRow, order: { packageId
   });
 }
 
+/**
+ * The lines a payment charged (issue "Declare, insure"): shipping named after what is shipped, then insurance and
+ * storage fees; one line with the whole amount for payments opened before itemized prices.
+ */
+function linesOf(charge: ChargeCopy | undefined, shippingLabel: string, amount: number, prefix = '') {
+  if (!charge) return [{ label: shippingLabel, amount }];
+  return charge.breakdown.map((line) => ({
+    label: line.label === SHIPPING_LINE ? shippingLabel : prefix ? `${prefix}: ${line.label}` : line.label,
+    amount: line.amount,
+  }));
+}
+
 /** The paid-for order of a payment; a row that holds no priced order (older rows) shows its total only. */
 export async function paidOrderOf(db: Executor, payment: PaymentRow): Promise<PaidOrder> {
   const base = { total: Number(payment.amount), currency: payment.currency, reference: payment.orderRef };
@@ -54,12 +67,11 @@ export async function paidOrderOf(db: Executor, payment: PaymentRow): Promise<Pa
       kind: 'single',
       items,
       destination: addressLine(order.destination),
-      priceLines: [
-        {
-          label: `Shipping ${plural(order.packageIds.length, 'package')} (${order.request.weight} kg)`,
-          amount: order.amount,
-        },
-      ],
+      priceLines: linesOf(
+        order.charge,
+        `Shipping ${plural(order.packageIds.length, 'package')} (${order.request.weight} kg)`,
+        order.amount,
+      ),
     };
   }
   const consolidation = consolidationOrderSchema.safeParse(payment.pendingShipment);
@@ -87,6 +99,13 @@ export async function paidOrderOf(db: Executor, payment: PaymentRow): Promise<Pa
       weightKg: s.request.weight,
     })),
     destination: destinations.length > 0 ? destinations.join('; ') : [...new Set(priced.map((s) => s.destination))].join('; '),
-    priceLines: priced.map((s) => ({ label: `Shipment ${codeOf(s.shipmentId)} (${s.request.weight} kg)`, amount: s.amount })),
+    priceLines: priced.flatMap((s) =>
+      linesOf(
+        s.charge,
+        `Shipment ${codeOf(s.shipmentId)} (${s.request.weight} kg)`,
+        s.amount,
+        priced.length > 1 ? codeOf(s.shipmentId) : '',
+      ),
+    ),
   };
 }

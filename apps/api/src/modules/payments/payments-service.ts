@@ -12,6 +12,7 @@ import { PaymentProviderError, toMinorUnits } from '../../providers/payments/pay
 import { roundMoney } from '../../providers/rates/rate-provider.ts';
 import { notify } from '../notifications/notifications-service.ts';
 import { quoteShipment } from '../pricing/pricing-service.ts';
+import { chargeOf, consolidationQuoteKey, heldOrFresh, packagesQuoteKey, pricedParts } from '../pricing/shipment-quote.ts';
 import * as shipmentsRepo from '../shipments/shipments-repository.ts';
 import {
   addressForShipment,
@@ -118,33 +119,48 @@ export async function generateSinglePayment(deps: AppDeps, userId: number, input
   const rows = await packagesForShipment(deps.db, userId, input.packages);
   assertDeclared(rows);
   const address = await addressForShipment(deps.db, userId, { addressId: input.addressId });
-  const quote = await quoteShipment(deps, pricedPackages(rows), address.country);
-  assertAmount(quote.price, input.amount, input.currency, quote.currency);
+  const held = await heldOrFresh(deps, userId, packagesQuoteKey(rows, address.country), async () =>
+    pricedParts(deps, await quoteShipment(deps, pricedPackages(rows), address.country), rows),
+  );
+  const charge = chargeOf(held, input.insurance);
+  assertAmount(charge.amount, input.amount, input.currency, held.currency);
   const order: SingleOrder = {
     kind: 'single',
     packageIds: rows.map((p) => p.id),
     destination: destinationOf(address),
-    request: copyOfRequest(quote.request),
-    amount: quote.price,
-    currency: quote.currency,
+    request: copyOfRequest(held.request),
+    amount: charge.amount,
+    currency: held.currency,
     notes: input.notes,
     tempReference: input.shipmentId ?? null,
+    charge,
   };
   return openOrder(deps, userId, callbackUrl(deps, 'single', input.redirectUrl), order);
 }
 
-/** Consolidations: each one's share is priced now and kept with the payment, so capture never prices again. */
+/**
+ * Consolidations: each one's price is the one the customer was shown within the hold, else priced now, and kept with
+ * the payment, so capture never prices again.
+ */
 export async function generateConsolidationPayment(deps: AppDeps, userId: number, input: z.output<typeof consolidationPaymentSchema>) {
   const shipments = await consolidationsToPay(deps, userId, input.shipmentIds);
-  const quotes = await quoteConsolidations(
-    deps,
-    shipments.map((s) => ({ id: s.id, origin: s.origin, country: s.country, box: packedBoxOf(s) })),
+  const contents = await shipmentsRepo.packagesOfShipments(
+    deps.db,
+    shipments.map((s) => s.id),
   );
-  const priced = shipments.map((s) => {
-    const q = quotes.get(s.id);
-    if (q?.status !== 'fulfilled') throw q?.reason;
-    return { shipmentId: s.id, destination: s.country, request: copyOfRequest(q.value.request), amount: q.value.price };
-  });
+  const priced = await Promise.all(
+    shipments.map(async (s) => {
+      const box = packedBoxOf(s);
+      const pkgs = contents.filter((p) => p.shipmentId === s.id);
+      const held = await heldOrFresh(deps, userId, consolidationQuoteKey(s.id, box, pkgs), async () => {
+        const quoted = (await quoteConsolidations(deps, [{ id: s.id, origin: s.origin, country: s.country, box }])).get(s.id);
+        if (quoted?.status !== 'fulfilled') throw quoted?.reason;
+        return pricedParts(deps, quoted.value, pkgs);
+      });
+      const charge = chargeOf(held, input.insurance);
+      return { shipmentId: s.id, destination: s.country, request: copyOfRequest(held.request), amount: charge.amount, charge };
+    }),
+  );
   const total = roundMoney(priced.reduce((sum, s) => sum + s.amount, 0));
   if (total <= 0) throw badRequest(messages.shipments.invalidAmount, 'amount');
   assertAmount(total, input.amount, input.currency, DEFAULT_CURRENCY);
@@ -189,7 +205,10 @@ async function finalize(deps: AppDeps, payment: repo.PaymentRow) {
   try {
     await deps.db.transaction(async (tx) => {
       if (!(await repo.claimFinalization(tx, payment.id))) return;
-      const shipmentCodes = payment.kind === 'single' ? await finalizeSingle(tx, payment) : await finalizeConsolidations(tx, payment);
+      const shipmentCodes =
+        payment.kind === 'single'
+          ? await finalizeSingle(tx, payment, deps.clock.now())
+          : await finalizeConsolidations(tx, payment, deps.clock.now());
       await notify.shipmentPaid(deps, tx, payment.userId, { shipmentIds: shipmentCodes, order: await paidOrderOf(tx, payment) });
     });
   } catch (err) {
@@ -201,7 +220,7 @@ async function finalize(deps: AppDeps, payment: repo.PaymentRow) {
 }
 
 /** The shipment goes where it was priced, at the weight it was priced, whatever the address book says now. */
-async function finalizeSingle(tx: Executor, payment: repo.PaymentRow) {
+async function finalizeSingle(tx: Executor, payment: repo.PaymentRow, at: Date) {
   const order = singleOrderSchema.safeParse(payment.pendingShipment);
   if (!order.success) throw new OrderNoLongerShippable('the payment holds no priced order');
   const rows = await packagesForShipment(tx, payment.userId, order.data.packageIds);
@@ -213,13 +232,15 @@ async function finalizeSingle(tx: Executor, payment: repo.PaymentRow) {
     paymentReference: payment.orderRef,
     amount: order.data.amount,
     totalWeight: order.data.request.weight,
+    charge: order.data.charge,
   });
+  await shipmentsRepo.settleStorage(tx, order.data.packageIds, order.data.charge?.storageByPackage ?? {}, at);
   await repo.setPaymentShipments(tx, payment.id, [shipment.id]);
   return [shipment.shipmentId];
 }
 
 /** Each consolidation is marked paid with its share as priced; one whose destination moved is not what was sold. */
-async function finalizeConsolidations(tx: Executor, payment: repo.PaymentRow) {
+async function finalizeConsolidations(tx: Executor, payment: repo.PaymentRow, at: Date) {
   const order = consolidationOrderSchema.safeParse(payment.pendingShipment);
   if (!order.success) throw new OrderNoLongerShippable('the payment holds no priced order');
   const rows = await shipmentsRepo.findUserShipments(tx, payment.userId, payment.shipmentIds);
@@ -227,8 +248,15 @@ async function finalizeConsolidations(tx: Executor, payment: repo.PaymentRow) {
   for (const row of rows) {
     if (priced.get(row.id)?.destination !== row.country) throw new OrderNoLongerShippable(`shipment ${row.id} is not what was priced`);
   }
-  const amounts = new Map(order.data.shipments.map((s) => [s.shipmentId, s.amount]));
-  await shipmentsRepo.markConsolidationsPaid(tx, payment.userId, payment.shipmentIds, payment.orderRef, amounts);
+  await shipmentsRepo.markConsolidationsPaid(tx, payment.userId, payment.shipmentIds, payment.orderRef, priced);
+  const contents = await shipmentsRepo.packagesOfShipments(tx, payment.shipmentIds);
+  const storageByPackage = Object.assign({}, ...order.data.shipments.map((s) => s.charge?.storageByPackage ?? {}));
+  await shipmentsRepo.settleStorage(
+    tx,
+    contents.map((p) => p.id),
+    storageByPackage,
+    at,
+  );
   return rows.map((s) => s.shipmentId);
 }
 

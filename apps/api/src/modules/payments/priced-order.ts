@@ -19,6 +19,19 @@ const priceRequestCopy = z.object({
   serviceType: z.string(),
 });
 
+/** What a payment charges, line by line, and what it buys besides shipping (issue "Declare, insure"). */
+const chargeCopy = z.object({
+  breakdown: z.array(z.object({ label: z.string(), amount: z.number() })),
+  amount: z.number(),
+  shipping: z.number(),
+  insured: z.boolean(),
+  insuredValue: z.number().nullable(),
+  insurancePremium: z.number().nullable(),
+  storageFee: z.number(),
+  storageByPackage: z.record(z.string(), z.number()),
+});
+export type ChargeCopy = z.infer<typeof chargeCopy>;
+
 const destinationCopy = addressSchema.omit({ id: true, isDefault: true }).extend({ addressId: z.number() });
 export type Destination = z.infer<typeof destinationCopy>;
 
@@ -31,6 +44,8 @@ export const singleOrderSchema = z.object({
   currency: z.string(),
   notes: z.string().nullable(),
   tempReference: z.string().nullable(),
+  /** Absent on payments opened before itemized prices. */
+  charge: chargeCopy.optional(),
 });
 export type SingleOrder = z.infer<typeof singleOrderSchema>;
 
@@ -39,6 +54,7 @@ const pricedConsolidation = z.object({
   destination: z.string(),
   request: priceRequestCopy,
   amount: z.number(),
+  charge: chargeCopy.optional(),
 });
 
 export const consolidationOrderSchema = z.object({

@@ -58,13 +58,25 @@ function itemsList(order: PaidOrder) {
   return `<h2>${title}</h2><ul class="items" data-testid="items">${rows}</ul>`;
 }
 
+/** What the amount is made of (shipping, insurance, storage fees), as the portal showed it before payment. */
+function priceList(order: PaidOrder, amount: string) {
+  if (order.priceLines.length === 0) return '';
+  const rows = order.priceLines
+    .map(
+      (line) =>
+        `<li><span>${escapeHtml(line.label)}</span><span class="item-weight">${escapeHtml(formatMoney(line.amount, order.currency))}</span></li>`,
+    )
+    .join('');
+  return `<h2>Price</h2><ul class="items" data-testid="price-lines">${rows}<li class="total"><span><strong>Total</strong></span><span class="item-weight"><strong>${escapeHtml(amount)}</strong></span></li></ul>`;
+}
+
 function orderPage(brandName: string, order: PaidOrder, amount: string, reference: string, back: string) {
   // `amount` is the money as the provider holds it, already in the one money format (decision 032).
   const destination = order.destination
     ? `<h2>Destination</h2><p class="destination" data-testid="destination">${escapeHtml(order.destination)}</p>`
     : '';
   return `<span class="badge">Sandbox: no real money moves</span><h1>${escapeHtml(brandName)} card payment</h1><p>Review what you are paying for, then choose Pay or Decline.</p>
-      ${itemsList(order)}${destination}
+      ${itemsList(order)}${destination}${priceList(order, amount)}
       <p class="amount" data-testid="amount">${escapeHtml(amount)}</p>
       <dl><dt>Amount</dt><dd>${escapeHtml(amount)}</dd><dt>Currency</dt><dd>${escapeHtml(order.currency)}</dd><dt>Reference</dt><dd data-testid="reference">${escapeHtml(reference)}</dd></dl>
       <form method="post" action="/payments/sandbox/${escapeHtml(encodeURIComponent(reference))}" class="row">

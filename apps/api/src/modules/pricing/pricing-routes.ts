@@ -1,10 +1,13 @@
+import { priceBreakdown, SHIPPING_LINE } from '@hopbox/contracts/price-breakdown';
 import { calculatePriceBodySchema, type PriceRequest, priceResponseSchema } from '@hopbox/contracts/pricing';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { bearerSecurity, errorResponses } from '../../plugins/openapi.ts';
 import { packagesForShipment, pricedPackages } from '../shipments/shipments-service.ts';
 import { estimateShipment, quote } from './pricing-service.ts';
+import { holdPrice, packagesQuoteKey, pricedParts } from './shipment-quote.ts';
 
 export async function pricingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -23,15 +26,41 @@ export async function pricingRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { packages, ...figures } = request.body;
-      const priced = packages
-        ? await estimateShipment(
-            app.deps,
-            pricedPackages(await packagesForShipment(app.deps.db, request.auth.user.id, packages)),
-            figures.destination,
-          )
-        : await quote(app.deps, figures as PriceRequest);
-      return { success: true as const, price: priced.price, currency: priced.currency, details: priced.details };
+      const { packages, insurance, ...figures } = request.body;
+      if (!packages) {
+        const priced = await quote(app.deps, figures as PriceRequest);
+        return {
+          success: true as const,
+          price: priced.price,
+          currency: priced.currency,
+          details: priced.details,
+          breakdown: [{ label: SHIPPING_LINE, amount: priced.price }],
+        };
+      }
+      const offer = await quotePackages(app.deps, request.auth.user.id, packages, figures.destination);
+      const { lines, total } = priceBreakdown(offer.held, insurance);
+      return {
+        success: true as const,
+        price: total,
+        currency: offer.held.currency,
+        details: offer.held.details,
+        breakdown: lines,
+        insurance: offer.held.insurance ?? { premium: 0, cover: 0 },
+        ...(offer.validUntil ? { validUntil: offer.validUntil.toISOString() } : {}),
+      };
     },
   );
+}
+
+/**
+ * calculate-shipping-price with `packages`: the customer's packages priced from themselves (weight, size,
+ * declared value, storage). One package is what a card payment charges, so its price is held; several are
+ * the estimate of their consolidation (decision 026), paid once packed.
+ */
+async function quotePackages(deps: AppDeps, userId: number, refs: string[], destinationCountry: string) {
+  const rows = await packagesForShipment(deps.db, userId, refs);
+  const shipping = await estimateShipment(deps, pricedPackages(rows), destinationCountry);
+  const held = await pricedParts(deps, shipping, rows);
+  const validUntil = rows.length === 1 ? await holdPrice(deps, userId, packagesQuoteKey(rows, destinationCountry), held) : undefined;
+  return { held, validUntil };
 }

@@ -127,6 +127,8 @@ function toConsolidated(r: Selected): ConsolidatedShipment {
     packed_length: measureOf(s.packedLength),
     packed_breadth: measureOf(s.packedBreadth),
     packed_height: measureOf(s.packedHeight),
+    breakdown: [],
+    insurance: null,
   };
 }
 
@@ -283,12 +285,32 @@ export async function updateShipment(
 }
 
 /** Marks the listed consolidations paid, skipping any already paid; returns the ids it changed. */
+/** What a payment charged for a shipment, kept on it (issue "Declare, insure"). */
+export interface ChargeColumns {
+  breakdown: { label: string; amount: number }[];
+  insured: boolean;
+  insuredValue: number | null;
+  insurancePremium: number | null;
+  storageFee: number;
+}
+
+export const chargeColumns = (charge: ChargeColumns | undefined) =>
+  charge
+    ? {
+        insured: charge.insured,
+        insuredValue: charge.insuredValue === null ? null : charge.insuredValue.toFixed(2),
+        insurancePremium: charge.insurancePremium === null ? null : charge.insurancePremium.toFixed(2),
+        storageFee: charge.storageFee.toFixed(2),
+        priceBreakdown: charge.breakdown,
+      }
+    : {};
+
 export async function markConsolidationsPaid(
   db: Executor,
   userId: number,
   ids: number[],
   paymentReference: string,
-  amountById: Map<number, number>,
+  priced: Map<number, { amount: number; charge?: ChargeColumns }>,
 ) {
   const changed: number[] = [];
   for (const id of ids) {
@@ -298,7 +320,8 @@ export async function markConsolidationsPaid(
         shipmentStatus: 'Finalized',
         paymentStatus: 'Paid',
         paymentReference,
-        amount: (amountById.get(id) ?? 0).toFixed(2),
+        amount: (priced.get(id)?.amount ?? 0).toFixed(2),
+        ...chargeColumns(priced.get(id)?.charge),
         consolidationStatus: 'Completed',
         orderDate: new Date(),
       })
@@ -307,4 +330,21 @@ export async function markConsolidationsPaid(
     if (row) changed.push(row.id);
   }
   return changed;
+}
+
+/**
+ * A paid shipment's packages stop accruing storage: each keeps the fee charged for it (0 when none was), and the
+ * moment it was settled. Packages settled before keep theirs.
+ */
+export async function settleStorage(db: Executor, packageIds: readonly number[], feeByPackage: Record<string, number>, at: Date) {
+  const unsettled = and(inArray(packages.id, [...packageIds]), isNull(packages.storageSettledAt));
+  if (packageIds.length === 0) return;
+  const charged = Object.entries(feeByPackage);
+  const fee = charged.length
+    ? sql`case ${packages.id} ${sql.join(
+        charged.map(([id, amount]) => sql`when ${Number(id)} then ${amount.toFixed(2)}::numeric`),
+        sql` `,
+      )} else 0 end`
+    : sql`0`;
+  await db.update(packages).set({ storageSettledAt: at, storageFeeCharged: fee }).where(unsettled);
 }

@@ -1,6 +1,7 @@
 import { type Address, type ShipmentDestination, shipmentAddressOf } from '@hopbox/contracts/addresses';
 import { messages } from '@hopbox/contracts/messages';
 import { isProhibited } from '@hopbox/contracts/packages';
+import { priceBreakdown } from '@hopbox/contracts/price-breakdown';
 import { boxSizeText, type PackedBox, packedBoxOf, roundWeight } from '@hopbox/contracts/pricing';
 import {
   awbProblem,
@@ -19,6 +20,7 @@ import * as addressesRepo from '../addresses/addresses-repository.ts';
 import { changedFields, recordAudit } from '../audit/audit-repository.ts';
 import { notify } from '../notifications/notifications-service.ts';
 import { estimateShipment, quotePackedBox } from '../pricing/pricing-service.ts';
+import { consolidationQuoteKey, holdPrice, pricedParts } from '../pricing/shipment-quote.ts';
 import * as repo from './shipments-repository.ts';
 
 type CreateInput = z.output<typeof createShipmentSchema>;
@@ -95,6 +97,8 @@ export async function insertShipment(
     amount: number | null;
     /** The weight that was priced, when a payment was; otherwise the packages' weight now. */
     totalWeight?: number;
+    /** What the payment charged besides shipping (insurance, storage) and its lines. */
+    charge?: repo.ChargeColumns;
   },
 ) {
   const origin = rows[0]?.origin ?? '';
@@ -114,6 +118,7 @@ export async function insertShipment(
       paymentReference: extra.paymentReference,
       hostId: await repo.activeHostIdForCountry(tx, origin),
       orderDate: extra.paymentStatus === 'Paid' ? new Date() : null,
+      ...repo.chargeColumns(extra.charge),
     },
     rows.map((p) => p.id),
   );
@@ -173,29 +178,46 @@ export async function quoteConsolidations(deps: AppDeps, list: Consolidation[]) 
   return new Map(list.map((c, i) => [c.id, settled[i] as (typeof settled)[number]]));
 }
 
-/** Shipments Progress rows with what each costs: the packed box's price, or the estimate before packing. */
+/**
+ * Shipments Progress rows with what each costs: the packed box's price, or the estimate before packing, plus the
+ * storage fees its packages accrue until it is paid, and the insurance on offer. The price of a consolidation ready
+ * to pay is held (QUOTE_HOLD_MINUTES) for the payment the customer starts from it.
+ */
 export async function listConsolidatedWithPrices(deps: AppDeps, userId: number) {
   const rows = await repo.listConsolidated(deps.db, userId);
-  const quotes = await quoteConsolidations(
-    deps,
-    rows.map((r) => ({
-      id: r.id,
-      origin: r.origin,
-      country: r.destination,
-      box: packedBoxOf({
-        packedWeight: r.packed_weight,
-        packedLength: r.packed_length,
-        packedBreadth: r.packed_breadth,
-        packedHeight: r.packed_height,
-      }),
-    })),
+  const list = rows.map((r) => ({
+    id: r.id,
+    origin: r.origin,
+    country: r.destination,
+    box: packedBoxOf({
+      packedWeight: r.packed_weight,
+      packedLength: r.packed_length,
+      packedBreadth: r.packed_breadth,
+      packedHeight: r.packed_height,
+    }),
+  }));
+  const [quotes, contents] = await Promise.all([
+    quoteConsolidations(deps, list),
+    repo.packagesOfShipments(
+      deps.db,
+      rows.map((r) => r.id),
+    ),
+  ]);
+  return Promise.all(
+    rows.map(async (row) => {
+      const priced = quotes.get(row.id);
+      if (priced?.status !== 'fulfilled') {
+        deps.log.warn({ err: priced?.reason, shipmentId: row.shipment_id }, 'consolidation could not be priced');
+        return row;
+      }
+      const pkgs = contents.filter((p) => p.shipmentId === row.id);
+      const held = await pricedParts(deps, priced.value, pkgs);
+      const box = list.find((c) => c.id === row.id)?.box ?? null;
+      if (row.ready_to_ship) await holdPrice(deps, userId, consolidationQuoteKey(row.id, box, pkgs), held);
+      const { lines, total } = priceBreakdown(held, false);
+      return { ...row, amount: total, breakdown: lines, insurance: held.insurance };
+    }),
   );
-  return rows.map((row) => {
-    const priced = quotes.get(row.id);
-    if (priced?.status === 'fulfilled') return { ...row, amount: priced.value.price };
-    deps.log.warn({ err: priced?.reason, shipmentId: row.shipment_id }, 'consolidation could not be priced');
-    return row;
-  });
 }
 
 /** The customer's unpaid consolidations that are ready to ship, or SPEC.md's message. */

@@ -1,0 +1,47 @@
+import { DEFAULT_CURRENCY } from './constants.ts';
+import { formatMoney } from './money.ts';
+
+/**
+ * The itemized price of a shipment (issue "Declare, insure"): shipping, the insurance premium when chosen,
+ * the storage fees when any; the lines sum to what is charged. Zod-free: the wizard, the Finish Shipments
+ * modal and the server build the same lines.
+ */
+
+/** A price shown to a customer is charged as shown for this long after it was made. */
+export const QUOTE_HOLD_MINUTES = 30;
+
+export interface PriceLine {
+  label: string;
+  amount: number;
+}
+
+export interface PricedParts {
+  /** The carrier's price for the shipment. */
+  shipping: number;
+  /** The packages' storage fees accrued at the time of the price. */
+  storageFee: number;
+  /** Days charged, summed over the packages (a package 3 days past its free days counts 3). */
+  storageDays: number;
+  /** How many packages accrued fees. */
+  storagePackages: number;
+  /** The insurance on offer; null when nothing can be insured. */
+  insurance: { premium: number; cover: number } | null;
+}
+
+const round2 = (v: number) => Math.round(v * 100) / 100;
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+export const SHIPPING_LINE = 'Shipping';
+export const insuranceLineLabel = (cover: number) => `Insurance (cover up to ${formatMoney(cover, DEFAULT_CURRENCY)})`;
+export const storageLineLabel = (packages: number, days: number) =>
+  `Storage fees (${packages > 1 ? `${plural(packages, 'package')}, ` : ''}${plural(days, 'day')} past free storage)`;
+
+/** The lines and their total; insurance is a line only when chosen and on offer. */
+export function priceBreakdown(parts: PricedParts, insured: boolean): { lines: PriceLine[]; total: number } {
+  const lines: PriceLine[] = [{ label: SHIPPING_LINE, amount: round2(parts.shipping) }];
+  if (insured && parts.insurance && parts.insurance.premium > 0)
+    lines.push({ label: insuranceLineLabel(parts.insurance.cover), amount: parts.insurance.premium });
+  if (parts.storageFee > 0)
+    lines.push({ label: storageLineLabel(parts.storagePackages, parts.storageDays), amount: round2(parts.storageFee) });
+  return { lines, total: round2(lines.reduce((sum, l) => sum + l.amount, 0)) };
+}
