@@ -25,7 +25,7 @@ const CEILINGS_KB = {
   '/signup': 181,
   '/dashboard': 174,
   '/received-packages': 197,
-  '/shipments-progress': 203,
+  '/shipments-progress': 206,
   '/sent-shipment': 200,
   '/photo-requests': 207,
   '/addresses': 199,

@@ -81,9 +81,17 @@ test('a packed consolidation is told, priced from its box and paid from its own 
   // It became the selection: Finish Shipment opens the same payment.
   await expect(row.getByRole('checkbox')).toBeChecked();
   await page.getByRole('button', { name: 'Finish Shipment' }).click();
+  // Insurance is offered unticked (issue "Declare, insure"): 3 x 20 EUR = 238.20 AED of cover, the 10 AED minimum.
+  const insure = modal.getByRole('checkbox', { name: 'Insure this shipment for 10.00 AED' });
+  await expect(insure).not.toBeChecked();
+  await insure.check();
+  const insured = `${(Number(amount.replace(/,/g, '')) + 10).toLocaleString('en-US', { minimumFractionDigits: 2 })} AED`;
+  await expect(modal.getByTestId('finish-amount')).toHaveText(insured);
+  await expect(modal.getByRole('definition').filter({ hasText: '10.00 AED' })).toBeVisible();
   await modal.getByRole('button', { name: 'Proceed to Payment' }).click();
   await page.waitForURL(/\/payments\/sandbox\//);
-  await expect(page.getByTestId('amount')).toContainText(amount);
+  await expect(page.getByTestId('amount')).toHaveText(insured);
+  await expect(page.getByTestId('price-lines')).toContainText('Insurance (cover up to 238.20 AED)');
   await page.getByRole('button', { name: 'Pay' }).click();
   await page.waitForURL(/\/user\/consolidation-payment-callback\?ref=/);
   await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();

@@ -32,16 +32,28 @@ const round2 = (v: number) => Math.round(v * 100) / 100;
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export const SHIPPING_LINE = 'Shipping';
+/** Kept here, not in messages.ts: the sign-in page's entry chunk carries every message there. */
+export const INSURE_AT_PAYMENT = 'You can insure the consolidation when you pay for it, once the warehouse has packed it.';
 export const insuranceLineLabel = (cover: number) => `Insurance (cover up to ${formatMoney(cover, DEFAULT_CURRENCY)})`;
 export const storageLineLabel = (packages: number, days: number) =>
   `Storage fees (${packages > 1 ? `${plural(packages, 'package')}, ` : ''}${plural(days, 'day')} past free storage)`;
 
+/** The lines with the insurance premium after shipping when it is chosen and on offer, and their total. */
+export function withInsurance(
+  lines: readonly PriceLine[],
+  offer: { premium: number; cover: number } | null | undefined,
+  insured: boolean,
+): { lines: PriceLine[]; total: number } {
+  const [shipping, ...rest] = lines;
+  const chosen = insured && offer && offer.premium > 0 ? [{ label: insuranceLineLabel(offer.cover), amount: offer.premium }] : [];
+  const all = shipping ? [shipping, ...chosen, ...rest] : [...chosen, ...rest];
+  return { lines: all, total: round2(all.reduce((sum, l) => sum + l.amount, 0)) };
+}
+
 /** The lines and their total; insurance is a line only when chosen and on offer. */
 export function priceBreakdown(parts: PricedParts, insured: boolean): { lines: PriceLine[]; total: number } {
   const lines: PriceLine[] = [{ label: SHIPPING_LINE, amount: round2(parts.shipping) }];
-  if (insured && parts.insurance && parts.insurance.premium > 0)
-    lines.push({ label: insuranceLineLabel(parts.insurance.cover), amount: parts.insurance.premium });
   if (parts.storageFee > 0)
     lines.push({ label: storageLineLabel(parts.storagePackages, parts.storageDays), amount: round2(parts.storageFee) });
-  return { lines, total: round2(lines.reduce((sum, l) => sum + l.amount, 0)) };
+  return withInsurance(lines, parts.insurance, insured);
 }

@@ -3,6 +3,7 @@ import { DEFAULT_CURRENCY } from '@hopbox/contracts/constants';
 import { messages } from '@hopbox/contracts/messages';
 import { formatMoney } from '@hopbox/contracts/money';
 import { isDamaged, type Package } from '@hopbox/contracts/packages';
+import { INSURE_AT_PAYMENT } from '@hopbox/contracts/price-breakdown';
 import type { CalculatePriceBody } from '@hopbox/contracts/pricing';
 import { ArrowLeft, ArrowRight, CreditCard, PackageCheck } from 'lucide-react';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
@@ -21,11 +22,16 @@ import { useShippingAddresses } from '../api/get-shipping-addresses';
 import { originsOf } from '../shipment-price';
 import { AddressStep } from './address-step';
 import { ConfirmStep } from './confirm-step';
+import { InsuranceOption } from './insurance-option';
 import { PackageDetailsStep } from './package-details-step';
 import { ShippingPricePanel } from './shipping-price-panel';
 import { WizardSteps } from './wizard-steps';
 
 const STEPS = ['Package Details', 'Shipping Address', 'Confirm'] as const;
+
+const TIME = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+/** Issue "Declare, insure": a price shown is charged as shown until then. */
+const heldUntil = (validUntil: string | undefined) => (validUntil ? ` This price is held until ${TIME.format(new Date(validUntil))}.` : '');
 
 /** What the wizard needs from the addresses feature's form to add an address without leaving. */
 export interface NewAddressFormProps {
@@ -67,6 +73,8 @@ function WizardDialog({ onClose, selectedPackages: packages, onCreated, addressF
   const [actionError, setActionError] = useState<{ title: string; description?: string }>();
   const [redirecting, setRedirecting] = useState(false);
   const [addingAddress, setAddingAddress] = useState(false);
+  // Insurance is offered unticked; a single package is insured with its payment, a consolidation when it is paid.
+  const [insured, setInsured] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
 
@@ -82,7 +90,7 @@ function WizardDialog({ onClose, selectedPackages: packages, onCreated, addressF
   // payment charges, several as the estimate of their consolidation.
   const request: CalculatePriceBody | null =
     address && packages.length > 0 && origins.length === 1
-      ? { packages: packages.map((p) => p.hopboxId), destination: address.country }
+      ? { packages: packages.map((p) => p.hopboxId), destination: address.country, insurance: single && insured }
       : null;
   // SPEC.md section 4: priced on choosing an address (step 2) and on reaching step 3.
   const price = useShippingPrice(request, step >= 2);
@@ -148,6 +156,7 @@ function WizardDialog({ onClose, selectedPackages: packages, onCreated, addressF
         packages: [pkg.id],
         addressId: address.id,
         notes: notes.trim() || null,
+        insurance: insured,
       });
       if (!link?._links?.payment?.href) {
         clearPendingShipment();
@@ -247,6 +256,11 @@ function WizardDialog({ onClose, selectedPackages: packages, onCreated, addressF
 
   // Several packages: the server's estimate from the packages; the price to pay comes once they are packed.
   const priceNote = single ? undefined : messages.shipments.estimateNote;
+  const insurance = single ? (
+    price.data && <InsuranceOption offer={price.data.insurance} checked={insured} onChange={setInsured} disabled={busy} />
+  ) : (
+    <p className="text-sm text-muted">{INSURE_AT_PAYMENT}</p>
+  );
 
   return (
     <Modal
@@ -292,6 +306,7 @@ function WizardDialog({ onClose, selectedPackages: packages, onCreated, addressF
                 note={priceNote}
               />
             )}
+            {address && insurance}
           </>
         )}
 
@@ -317,11 +332,12 @@ function WizardDialog({ onClose, selectedPackages: packages, onCreated, addressF
               note={
                 single
                   ? price.data
-                    ? `You will pay ${formatMoney(price.data.price, price.data.currency)} by card on our payment provider's secure page.`
+                    ? `You will pay ${formatMoney(price.data.price, price.data.currency)} by card on our payment provider's secure page.${heldUntil(price.data.validUntil)}`
                     : 'The price is needed before you can pay.'
                   : priceNote
               }
             />
+            {insurance}
             {actionError && (
               <Alert tone="error">
                 <p className="font-medium">{actionError.title}</p>

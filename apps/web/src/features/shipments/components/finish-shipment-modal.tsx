@@ -2,6 +2,7 @@ import { DEFAULT_CURRENCY } from '@hopbox/contracts/constants';
 import { messages } from '@hopbox/contracts/messages';
 import { formatMoney } from '@hopbox/contracts/money';
 import { packedBoxOf } from '@hopbox/contracts/packed-box';
+import { withInsurance } from '@hopbox/contracts/price-breakdown';
 import type { ConsolidatedShipment } from '@hopbox/contracts/shipments';
 import { CreditCard, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
@@ -15,6 +16,7 @@ import { formatDimensions, formatWeight, packageIdsOf } from '@/lib/format';
 import { paymentStartFailure } from '@/lib/payment-errors';
 import { callbackUrl, goToPaymentPage, useGenerateConsolidationPayment } from '@/lib/payment-link';
 import { useSession } from '@/lib/use-session';
+import { InsuranceOption } from './insurance-option';
 import { PackageIdList } from './table-parts';
 
 /** The packed box the price comes from, or null while it is an estimate. */
@@ -74,7 +76,10 @@ function FinishDialog({
   const generate = useGenerateConsolidationPayment();
   const [redirecting, setRedirecting] = useState(false);
   const [failure, setFailure] = useState<{ title: string; description?: string }>();
+  const [insured, setInsured] = useState(false);
   const blocker = finishBlocker(shipment);
+  // Issue "Declare, insure": the server's lines (shipping, storage fees) with the premium when chosen, as it charges them.
+  const charge = withInsurance(shipment.breakdown, shipment.insurance, insured);
   const packed = packedBoxShown(shipment);
   const busy = generate.isPending || redirecting;
 
@@ -85,7 +90,8 @@ function FinishDialog({
     try {
       const link = await generate.mutateAsync({
         shipmentIds: [shipment.id],
-        amount: (shipment.amount as number).toFixed(2),
+        amount: charge.total.toFixed(2),
+        insurance: insured && Boolean(shipment.insurance),
         userId: session.user.id,
         currency: DEFAULT_CURRENCY,
         redirectUrl: callbackUrl('consolidation'),
@@ -156,8 +162,20 @@ function FinishDialog({
             ) : (
               <>
                 <p className="text-2xl font-semibold tracking-tight text-fg tabular-nums" data-testid="finish-amount">
-                  {formatMoney(shipment.amount, shipment.currency || DEFAULT_CURRENCY)}
+                  {formatMoney(charge.total, shipment.currency || DEFAULT_CURRENCY)}
                 </p>
+                {charge.lines.length > 1 && (
+                  <dl className="mt-3 divide-y divide-line border-y border-line" aria-label="Price lines">
+                    {charge.lines.map((line) => (
+                      <div key={line.label} className="flex items-baseline justify-between gap-4 py-1.5 text-sm">
+                        <dt className="text-muted">{line.label}</dt>
+                        <dd className="text-right text-fg tabular-nums">
+                          {formatMoney(line.amount, shipment.currency || DEFAULT_CURRENCY)}
+                        </dd>
+                      </div>
+                    ))}
+                  </dl>
+                )}
                 <p className="mt-1 text-sm text-muted">
                   {packed
                     ? `Express (XPS), normal service (NOR), priced from the packed box (${formatWeight(packed.weight)}, ${packed.size}): the larger of its actual and volumetric weight is charged.`
@@ -167,6 +185,8 @@ function FinishDialog({
             )}
           </div>
         </section>
+
+        {!blocker && <InsuranceOption offer={shipment.insurance} checked={insured} onChange={setInsured} disabled={busy} />}
 
         {failure && (
           <Alert tone="error">

@@ -92,6 +92,13 @@ export function ShippingPricePanel({
                     {formatMoney(line.amount, price.data.currency)}
                   </Row>
                 ))}
+                {/* Issue "Declare, insure": shipping, then the insurance chosen and the storage fees, then the total. */}
+                {price.data.breakdown.length > 1 &&
+                  price.data.breakdown.map((line, i) => (
+                    <Row key={line.label} label={line.label} strong={i === 0}>
+                      {formatMoney(line.amount, price.data.currency)}
+                    </Row>
+                  ))}
                 <Row label="Total" strong>
                   {formatMoney(price.data.price, price.data.currency)}
                 </Row>
