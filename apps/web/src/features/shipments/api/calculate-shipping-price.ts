@@ -1,5 +1,5 @@
 import type { CalculatePriceBody } from '@hopbox/contracts/pricing';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { answer, api } from '@/lib/api-client';
 
 /**
@@ -13,6 +13,8 @@ export function useShippingPrice(request: CalculatePriceBody | null, enabled: bo
     queryFn: () => answer(api.POST('/api/user/shipments/calculate-shipping-price', { body: request as CalculatePriceBody })),
     enabled: enabled && request !== null,
     retry: false,
+    // Ticking insurance asks again: the last price stays on screen (dimmed) and the option keeps its place and focus.
+    placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
     refetchOnWindowFocus: false,
   });

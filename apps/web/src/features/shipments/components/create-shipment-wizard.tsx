@@ -298,6 +298,7 @@ function WizardDialog({ onClose, selectedPackages: packages, onCreated, addressF
               onNotesChange={setNotes}
               error={addressError}
             />
+            {address && insurance}
             {address && (
               <ShippingPricePanel
                 title={single ? 'Shipping Price' : 'Estimated Shipping Price'}
@@ -306,7 +307,6 @@ function WizardDialog({ onClose, selectedPackages: packages, onCreated, addressF
                 note={priceNote}
               />
             )}
-            {address && insurance}
           </>
         )}
 
@@ -325,6 +325,7 @@ function WizardDialog({ onClose, selectedPackages: packages, onCreated, addressF
         {step === 3 && address && (
           <>
             <ConfirmStep packages={packages} address={address} notes={notes} />
+            {insurance}
             <ShippingPricePanel
               title={single ? 'Amount to Pay' : 'Estimated Shipping Price'}
               price={price}
@@ -337,7 +338,6 @@ function WizardDialog({ onClose, selectedPackages: packages, onCreated, addressF
                   : priceNote
               }
             />
-            {insurance}
             {actionError && (
               <Alert tone="error">
                 <p className="font-medium">{actionError.title}</p>

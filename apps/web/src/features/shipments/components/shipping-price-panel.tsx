@@ -15,7 +15,7 @@ function Row({ label, children, strong = false }: { label: string; children: Rea
   return (
     <div className="flex items-baseline justify-between gap-4 py-1.5">
       <dt className={cn('text-sm', strong ? 'font-medium text-fg' : 'text-muted')}>{label}</dt>
-      <dd className={cn('text-right text-sm tabular-nums', strong ? 'font-semibold text-fg' : 'text-fg')}>{children}</dd>
+      <dd className={cn('whitespace-nowrap text-right text-sm tabular-nums', strong ? 'font-semibold text-fg' : 'text-fg')}>{children}</dd>
     </div>
   );
 }
