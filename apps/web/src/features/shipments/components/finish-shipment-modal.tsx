@@ -169,7 +169,7 @@ function FinishDialog({
                     {charge.lines.map((line) => (
                       <div key={line.label} className="flex items-baseline justify-between gap-4 py-1.5 text-sm">
                         <dt className="text-muted">{line.label}</dt>
-                        <dd className="text-right text-fg tabular-nums">
+                        <dd className="whitespace-nowrap text-right text-fg tabular-nums">
                           {formatMoney(line.amount, shipment.currency || DEFAULT_CURRENCY)}
                         </dd>
                       </div>
