@@ -11,7 +11,10 @@ import type { Storage } from '../providers/storage/storage.ts';
 /** Origins by the names the country list uses, so the packages can be priced and shipped. */
 const ORIGINS = { us: countryName('US') ?? '', uk: countryName('GB') ?? '', cn: countryName('CN') ?? '' };
 
-/** About 25 believable arrivals over the last seven weeks, from three origins. */
+/**
+ * About 25 believable arrivals over the last seven weeks, from three origins. Storage (issue "Declare, insure"):
+ * the oldest are past their 45 free days and accrue fees, the damaged camera's free storage ends in 3 days.
+ */
 const DEMO_PACKAGES: {
   shipper: string;
   content: string;
@@ -21,6 +24,8 @@ const DEMO_PACKAGES: {
   dims: [number, number, number];
   qty?: number;
   condition?: string;
+  /** When it arrived, if not by the every-other-day spread. */
+  daysAgo?: number;
 }[] = [
   { shipper: 'Amazon', content: 'Running shoes', origin: 'us', price: 89.99, kg: 1.2, dims: [35, 25, 14] },
   { shipper: 'Best Buy', content: 'Wireless headphones', origin: 'us', price: 249.0, kg: 0.9, dims: [25, 22, 10] },
@@ -28,10 +33,20 @@ const DEMO_PACKAGES: {
   { shipper: 'Nike', content: 'Sports jacket', origin: 'us', price: 120.0, kg: 0.8, dims: [40, 30, 8] },
   { shipper: 'Walmart', content: 'Kitchen scale', origin: 'us', price: 24.5, kg: 1.1, dims: [30, 24, 8] },
   { shipper: 'Target', content: 'Board game', origin: 'us', price: 34.99, kg: 1.6, dims: [40, 28, 9] },
-  { shipper: 'eBay seller', content: 'Vintage camera', origin: 'us', price: 180.0, kg: 1.0, dims: [22, 18, 15], condition: 'Damaged' },
+  {
+    shipper: 'eBay seller',
+    content: 'Vintage camera',
+    origin: 'us',
+    price: 180.0,
+    kg: 1.0,
+    dims: [22, 18, 15],
+    condition: 'Damaged',
+    daysAgo: 42,
+  },
   { shipper: 'Sephora', content: 'Skincare set', origin: 'us', price: 76.0, kg: 0.7, dims: [24, 18, 10] },
   { shipper: 'B&H Photo', content: 'Camera lens', origin: 'us', price: 599.0, kg: 1.3, dims: [20, 15, 15] },
-  { shipper: 'Etsy', content: 'Handmade necklace', origin: 'us', price: 42.0, kg: 0.1, dims: [12, 10, 4] },
+  // The seller sent no invoice: its value is for the customer to declare ("Declaration needed").
+  { shipper: 'Etsy', content: 'Handmade necklace', origin: 'us', price: 0, kg: 0.1, dims: [12, 10, 4] },
   { shipper: 'ASOS', content: 'Summer dresses', origin: 'uk', price: 95.0, kg: 0.9, dims: [35, 28, 6], qty: 3 },
   { shipper: 'John Lewis', content: 'Bed linen', origin: 'uk', price: 130.0, kg: 2.4, dims: [45, 35, 12] },
   { shipper: 'Boots', content: 'Vitamins', origin: 'uk', price: 28.0, kg: 0.6, dims: [20, 15, 10] },
@@ -103,7 +118,7 @@ export async function seedDemoPackages(tx: Executor, storage: Storage, customer:
           packageLength: String(p.dims[0]),
           packageBreadth: String(p.dims[1]),
           packageHeight: String(p.dims[2]),
-          receivedDate: new Date(now - (DEMO_PACKAGES.length - i) * 2 * 86_400_000),
+          receivedDate: new Date(now - (p.daysAgo ?? (DEMO_PACKAGES.length - i) * 2) * 86_400_000),
           receivedBy: staffId,
         },
         new Date(),

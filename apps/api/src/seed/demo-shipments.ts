@@ -1,10 +1,12 @@
 import type { Package } from '@hopbox/contracts/packages';
+import { SHIPPING_LINE, withInsurance } from '@hopbox/contracts/price-breakdown';
 import { priceRequestSchema, shipmentPriceRequest } from '@hopbox/contracts/pricing';
 import { SANDBOX_JOURNEY } from '@hopbox/contracts/tracking';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { sandboxCarrierBookings, shipments } from '../db/schema.ts';
+import { packages, sandboxCarrierBookings, shipments } from '../db/schema.ts';
 import { insertAddress } from '../modules/addresses/addresses-repository.ts';
+import { insuranceFor } from '../modules/pricing/declared-value.ts';
 import * as carrierRepo from '../modules/shipments/carrier-repository.ts';
 import { bookingRequestOf } from '../modules/shipments/carrier-service.ts';
 import { activeHostIdForCountry, insertShipmentWithPackages } from '../modules/shipments/shipments-repository.ts';
@@ -83,20 +85,30 @@ export async function seedDemoShipments(tx: Executor, customerId: number, create
   const sent = [
     { content: 'Skincare set', paidDaysAgo: 1, stage: 0 },
     { content: 'Bed linen', paidDaysAgo: 4, stage: 3 },
-    { content: 'Wireless headphones', paidDaysAgo: 12, stage: SANDBOX_JOURNEY.length },
+    { content: 'Wireless headphones', paidDaysAgo: 12, stage: SANDBOX_JOURNEY.length, insured: true },
   ];
   for (const one of sent) {
     const pkg = byContent(one.content);
     const paidAt = new Date(Date.now() - one.paidDaysAgo * DAY);
     const quote = await rates.quote(priceRequestSchema.parse(shipmentPriceRequest([pkg], destination.country)));
+    // Issue "Declare, insure": paid as the portal charges, line by line; the delivered one was insured.
+    const offer = insuranceFor([{ amount: pkg.totalPrice, currency: pkg.currency }]);
+    const insured = 'insured' in one && offer.premium > 0;
+    const { lines, total } = withInsurance([{ label: SHIPPING_LINE, amount: quote.price }], offer, insured);
     const shipment = await consolidate([one.content], {
       shipmentStatus: 'Finalized',
       paymentStatus: 'Paid',
       paymentReference: `demo-${one.content.toLowerCase().replace(/\W+/g, '-')}`,
-      amount: quote.price.toFixed(2),
+      amount: total.toFixed(2),
+      priceBreakdown: lines,
+      insured,
+      insuredValue: insured ? offer.cover.toFixed(2) : null,
+      insurancePremium: insured ? offer.premium.toFixed(2) : null,
+      storageFee: '0.00',
       orderDate: paidAt,
     });
     if (!shipment) continue;
+    await tx.update(packages).set({ storageSettledAt: paidAt, storageFeeCharged: '0' }).where(eq(packages.id, pkg.id));
     const facts = await carrierRepo.bookingFacts(tx, shipment.id);
     if (!facts) continue;
     const { awb } = await carrier.book(bookingRequestOf(facts));
