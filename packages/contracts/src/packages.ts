@@ -103,6 +103,10 @@ export const packagesPageSchema = z.object({
 });
 export type PackagesPage = z.infer<typeof packagesPageSchema>;
 
+/** A clock a few minutes ahead of the server's is not a date in the future. */
+const RECEIVED_DATE_SKEW_MS = 5 * 60_000;
+const RECEIVED_DATE_MAX_AGE_DAYS = 365;
+
 /** What warehouse staff enter when a package arrives at a locker. */
 export const receivePackageSchema = z.object({
   lockerNumber: requiredString('Locker number is required').toUpperCase().max(16),
@@ -134,7 +138,15 @@ export const receivePackageSchema = z.object({
   packageLength: measureSchema('Length').default(0),
   packageBreadth: measureSchema('Breadth').default(0),
   packageHeight: measureSchema('Height').default(0),
-  receivedDate: z.iso.datetime({ offset: true, error: 'Received date must be an ISO date and time' }).optional(),
+  // Storage counts from it (issue "Declare, insure"): a parcel booked in late may be dated back, never ahead.
+  receivedDate: z.iso
+    .datetime({ offset: true, error: 'Received date must be an ISO date and time' })
+    .refine((v) => Date.parse(v) <= Date.now() + RECEIVED_DATE_SKEW_MS, 'Received date cannot be in the future')
+    .refine(
+      (v) => Date.parse(v) >= Date.now() - RECEIVED_DATE_MAX_AGE_DAYS * 86_400_000,
+      `Received date can be at most ${RECEIVED_DATE_MAX_AGE_DAYS} days ago`,
+    )
+    .optional(),
 });
 export type ReceivePackageInput = z.input<typeof receivePackageSchema>;
 

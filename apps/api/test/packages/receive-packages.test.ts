@@ -50,7 +50,7 @@ describe('warehouse: receiving packages', () => {
         packageLength: 50,
         packageBreadth: 40,
         packageHeight: 20,
-        receivedDate: '2025-03-04T10:15:00.000Z',
+        receivedDate: new Date(Date.now() - 20 * 86_400_000).toISOString(),
       });
       const res = await receive(s.staff, body);
       expect(res.statusCode, res.body).toBe(201);
@@ -173,6 +173,19 @@ describe('warehouse: receiving packages', () => {
       ['a currency with digits', { currency: 'U5D' }, 'currency', 'Currency must be a 3-letter code'],
       ['a received date that is not a date', { receivedDate: 'yesterday' }, 'receivedDate', 'Received date must be an ISO date and time'],
       ['a received date without a time', { receivedDate: '2025-03-04' }, 'receivedDate', 'Received date must be an ISO date and time'],
+      // Storage counts from it (issue "Declare, insure"): never ahead, never years back by a typo.
+      [
+        'a received date in the future',
+        { receivedDate: new Date(Date.now() + 86_400_000).toISOString() },
+        'receivedDate',
+        'Received date cannot be in the future',
+      ],
+      [
+        'a received date years ago',
+        { receivedDate: '2015-03-04T10:15:00.000Z' },
+        'receivedDate',
+        'Received date can be at most 365 days ago',
+      ],
     ];
     for (const [what, overrides, field, message] of badValues) {
       it(`answers 400 naming ${field} for ${what}`, async () => {
@@ -201,7 +214,8 @@ describe('warehouse: receiving packages', () => {
       tracked = await receivePackage(s.t, s.staff, s.customer.locker, {
         externalTrackingNumber: 'DHL-SEARCH-777',
         shipper: 'Searchable Shipper',
-        receivedDate: '2030-01-01T00:00:00.000Z',
+        // The newest of all: staff lists are newest first.
+        receivedDate: new Date(Date.now() + 60_000).toISOString(),
       });
       otherPkg = await receivePackage(s.t, s.staff, s.other.locker, { externalTrackingNumber: 'UPS-OTHER-555' });
     });

@@ -38,6 +38,8 @@ export interface ReceiveFormValues {
   packageHeight: string;
   description: string;
   notes: string;
+  /** The day it arrived (YYYY-MM-DD), when booked in late; blank is now. */
+  receivedDate: string;
 }
 
 const EMPTY: ReceiveFormValues = {
@@ -57,6 +59,7 @@ const EMPTY: ReceiveFormValues = {
   packageHeight: '',
   description: '',
   notes: '',
+  receivedDate: '',
 };
 
 const FORM_FIELDS = Object.keys(EMPTY) as (keyof ReceiveFormValues)[];
@@ -82,12 +85,27 @@ function toInput(lockerNumber: string, values: ReceiveFormValues): Record<string
   const input: Record<string, unknown> = { lockerNumber };
   for (const key of FORM_FIELDS) {
     const value = values[key].trim();
+    if (key === 'receivedDate') {
+      if (value) input.receivedDate = receivedAt(value);
+      continue;
+    }
     const numeric = key === 'packageWeight' || OPTIONAL_NUMBERS.includes(key);
     if (value === '' && numeric) continue;
     // A decimal comma ("1,5") is read as a point.
     input[key] = numeric ? value.replace(',', '.') : value;
   }
   return input;
+}
+
+/**
+ * A parcel booked in late arrived on that day, at this time of day: its free storage counts from then
+ * (issue "Declare, insure"). An unreadable day is sent as typed, for the API's message.
+ */
+function receivedAt(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  const at = new Date();
+  at.setFullYear(year ?? Number.NaN, (month ?? Number.NaN) - 1, date ?? Number.NaN);
+  return Number.isNaN(at.getTime()) ? day : at.toISOString();
 }
 
 function roundMoney(value: number): string {
@@ -252,6 +270,13 @@ export function ReceiveForm({ owner, focusRequest, formRef, onReceived, onLocker
             <SelectField label="Origin" placeholder="Choose a country" options={COUNTRY_OPTIONS} {...input('origin')} />
             <TextField label="Tracking number" autoComplete="off" spellCheck={false} {...input('externalTrackingNumber')} />
             <SelectField label="Condition" options={optionsOf(PACKAGE_CONDITIONS)} {...input('shipmentStatus')} />
+            <TextField
+              label="Received on"
+              type="date"
+              max={new Date().toISOString().slice(0, 10)}
+              hint="Leave empty for today. For a parcel booked in late, its free storage counts from this day."
+              {...input('receivedDate')}
+            />
           </div>
         </TitledCard>
 
