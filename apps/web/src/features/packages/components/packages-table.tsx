@@ -7,6 +7,7 @@ import { type Column, DataTable, dateColumn, RowAction, type RowSelection } from
 import type { PaginationProps } from '@/components/pagination';
 import { shipperContentColumns } from '@/components/parcel-columns';
 import { ConditionBadge, PhotoRequestedBadge } from '@/components/status-badges';
+import { DeclarationNeededBadge, StorageCountdown } from './package-markers';
 
 export interface PackageRowActions {
   onView: (pkg: Package) => void;
@@ -40,9 +41,18 @@ function packageColumns(brandName: string, actions: PackageRowActions): Column<P
     {
       id: 'id',
       header: `${brandName} ID`,
-      cell: (p) => p.hopboxId,
+      cell: (p) => (
+        <div>
+          {p.hopboxId}
+          {!p.declarationComplete && (
+            <div className="mt-1 font-normal tracking-normal">
+              <DeclarationNeededBadge />
+            </div>
+          )}
+        </div>
+      ),
       cellClassName: 'font-semibold tracking-wide whitespace-nowrap',
-      card: 'title',
+      card: { slot: 'title', render: (p) => p.hopboxId },
     },
     ...shipperContentColumns<Package>(
       (p) => p.shipper,
@@ -68,6 +78,23 @@ function packageColumns(brandName: string, actions: PackageRowActions): Column<P
       cell: (p) => p.origin,
       cellClassName: 'max-w-60 text-muted',
       card: { slot: 'line', render: (p) => `From ${p.origin}`, className: 'mt-0.5 text-xs text-muted' },
+    },
+    {
+      id: 'storage',
+      header: 'Free storage',
+      cell: (p) => <StorageCountdown storage={p.storage} />,
+      skeleton: 'h-5 w-24',
+      cellClassName: 'whitespace-nowrap',
+      card: {
+        slot: 'line',
+        render: (p) => (
+          <span className="mt-2 flex flex-wrap gap-1.5">
+            <StorageCountdown storage={p.storage} />
+            {!p.declarationComplete && <DeclarationNeededBadge />}
+          </span>
+        ),
+        className: 'mt-0',
+      },
     },
     {
       id: 'actions',
