@@ -24,12 +24,12 @@ const CEILINGS_KB = {
   '/signin': TARGET_KB,
   '/signup': 181,
   '/dashboard': 174,
-  '/received-packages': 197,
+  '/received-packages': 198,
   '/shipments-progress': 206,
   '/sent-shipment': 200,
   '/photo-requests': 207,
   '/addresses': 199,
-  '/profile': 221,
+  '/profile': 222,
 };
 const pageModules = JSON.parse(readFileSync(path.join(root, 'apps/web/page-modules.json'), 'utf8')).pages;
 const PORTAL_PAGES = Object.fromEntries(

@@ -25,6 +25,7 @@ import { healthRoutes } from './modules/health/health-routes.ts';
 import { hostsRoutes } from './modules/hosts/hosts-routes.ts';
 import { createMailWorker } from './modules/notifications/mail-worker.ts';
 import { notificationsRoutes } from './modules/notifications/notifications-routes.ts';
+import { declarationsRoutes } from './modules/packages/declarations-routes.ts';
 import { packagesRoutes } from './modules/packages/packages-routes.ts';
 import { packagesStaffRoutes } from './modules/packages/packages-staff-routes.ts';
 import { paymentsRoutes } from './modules/payments/payments-routes.ts';
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(dashboardRoutes);
   await app.register(searchRoutes);
   await app.register(packagesRoutes);
+  await app.register(declarationsRoutes);
   await app.register(packagesStaffRoutes);
   await app.register(photoRequestsRoutes);
   await app.register(photoRequestsStaffRoutes);

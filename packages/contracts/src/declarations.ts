@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCountryName } from './countries.ts';
+import { declarationTotal } from './declaration-rules.ts';
 import { messages } from './messages.ts';
 
 /**
@@ -12,6 +13,8 @@ export const DESCRIPTION_MIN = 3;
 export const DESCRIPTION_MAX = 200;
 export const ITEM_QUANTITY_MAX = 100_000;
 export const ITEM_VALUE_MAX = 1_000_000;
+/** The most a package's declared total (and so its stored value) can be. */
+export const DECLARATION_TOTAL_MAX = 99_999_999;
 
 const twoDecimals = (v: number) => Math.round(v * 100) === Number((v * 100).toFixed(6));
 
@@ -54,7 +57,8 @@ export const declarationInputSchema = z.object({
   items: z
     .array(declarationItemInputSchema, { error: 'Items must be a list' })
     .min(1, 'Declare at least one item')
-    .max(DECLARATION_MAX_ITEMS, `A declaration can list at most ${DECLARATION_MAX_ITEMS} items`),
+    .max(DECLARATION_MAX_ITEMS, `A declaration can list at most ${DECLARATION_MAX_ITEMS} items`)
+    .refine((items) => declarationTotal(items) <= DECLARATION_TOTAL_MAX, `The declared total can be at most ${DECLARATION_TOTAL_MAX}`),
 });
 export type DeclarationInput = z.input<typeof declarationInputSchema>;
 

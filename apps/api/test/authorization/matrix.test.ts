@@ -149,6 +149,9 @@ const BODIES: Record<string, unknown> = {
   'POST /api/hosts': { name: 'Matrix Host', address: '1 Test Way', city: 'Dubai', country: 'United Arab Emirates', code: 'MTX' },
   'PUT /api/hosts/{id}': { name: 'Matrix Host', address: '1 Test Way', city: 'Dubai', country: 'United Arab Emirates', code: 'MTX' },
   'PUT /api/user/received-packages/{id}': { description: 'Shoes', quantity: 1, unitPrice: 10, totalPrice: 10 },
+  'PUT /api/user/received-packages/{id}/declaration': {
+    items: [{ description: 'Shoes', quantity: 1, unitValue: 10, originCountry: 'Germany' }],
+  },
   'POST /api/user/photo-requests': { packageId: 1 },
   'POST /api/staff/packages': receiveBody('HB100001'),
   'PUT /api/staff/photo-requests/{id}': { status: 'IN_PROGRESS' },

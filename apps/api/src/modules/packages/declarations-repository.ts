@@ -1,9 +1,9 @@
 import { isCountryName } from '@hopbox/contracts/countries';
 import { declarationTotal, isDeclarationComplete } from '@hopbox/contracts/declaration-rules';
 import type { DeclarationItem } from '@hopbox/contracts/declarations';
-import { asc, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { declarationItems } from '../../db/schema.ts';
+import { declarationItems, packages } from '../../db/schema.ts';
 
 const DESCRIPTION_MAX = 200;
 
@@ -71,4 +71,60 @@ export async function declarationItemsOf(db: Executor, packageIds: readonly numb
     });
   }
   return byPackage;
+}
+
+/**
+ * The customer's package still in the locker, its row locked until the transaction ends: a shipment being
+ * created for it at the same time waits, then finds what this transaction wrote (or this one finds it gone).
+ */
+export async function lockLockerPackage(tx: Executor, userId: number, id: number) {
+  const [row] = await tx
+    .select({
+      id: packages.id,
+      currency: packages.currency,
+      packageContent: packages.packageContent,
+      origin: packages.origin,
+      quantity: packages.quantity,
+      unitPrice: packages.unitPrice,
+      totalPrice: packages.totalPrice,
+    })
+    .from(packages)
+    .where(and(eq(packages.id, id), eq(packages.userId, userId), isNull(packages.shipmentId)))
+    .for('update');
+  return row;
+}
+
+const round2 = (v: number) => Math.round(v * 100) / 100;
+
+/** The package's quantity and value as its declaration gives them: the items' quantities and the declared total. */
+export function packageValueOf(items: readonly DeclarationItem[]) {
+  const { complete, totalValue } = declarationSummary(items);
+  const quantity = items.reduce((sum, i) => sum + i.quantity, 0);
+  return { complete, totalValue, quantity, unitPrice: quantity > 0 ? round2(totalValue / quantity) : 0 };
+}
+
+/** Replaces a (locked) package's items, and sets its completeness, quantity and value from them (decision 037). */
+export async function replaceDeclaration(tx: Executor, packageId: number, items: readonly DeclarationItem[]) {
+  await replaceItems(tx, packageId, items);
+  const value = packageValueOf(items);
+  await tx
+    .update(packages)
+    .set({
+      declarationComplete: value.complete,
+      quantity: value.quantity,
+      unitPrice: value.unitPrice.toFixed(2),
+      totalPrice: value.totalValue.toFixed(2),
+    })
+    .where(eq(packages.id, packageId));
+}
+
+/** Replaces a (locked) package's items, leaving the package row as it is. */
+export async function replaceItems(tx: Executor, packageId: number, items: readonly DeclarationItem[]) {
+  await tx.delete(declarationItems).where(eq(declarationItems.packageId, packageId));
+  await insertDeclarationItems(tx, packageId, items);
+}
+
+/** Sets one (locked) package's declaration completeness. */
+export async function setDeclarationComplete(tx: Executor, packageId: number, complete: boolean) {
+  await tx.update(packages).set({ declarationComplete: complete }).where(eq(packages.id, packageId));
 }

@@ -1,12 +1,15 @@
 import { LIST_MAX_ROWS, PAGE_SIZE } from '@hopbox/contracts/constants';
+import type { DeclarationItem } from '@hopbox/contracts/declarations';
 import { messages } from '@hopbox/contracts/messages';
 import type { ReceivePackageInput } from '@hopbox/contracts/packages';
+import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
 import { findUserByLockerNumber } from '../auth/users-repository.ts';
 import { notify } from '../notifications/notifications-service.ts';
 import { checkImages, receiptPhotosOf, recordReceiptPhotos, type UploadedFile } from '../photo-requests/photo-requests-service.ts';
+import * as declarations from './declarations-repository.ts';
 import * as repo from './packages-repository.ts';
 
 const m = messages.packages;
@@ -34,18 +37,44 @@ export async function getUserPackageDetails(deps: AppDeps, userId: number, id: n
   return { ...pkg, receiptPhotos: await receiptPhotosOf(deps, pkg.id) };
 }
 
-/** The customer may correct its declaration until the package is put in a shipment. */
-export async function editPackage(
-  deps: AppDeps,
-  userId: number,
-  id: number,
-  values: { description: string | null; quantity: number; unitPrice: number; totalPrice: number },
-) {
+type PackageEdit = { description: string | null; quantity: number; unitPrice: number; totalPrice: number };
+
+const cents = (v: number | string) => Math.round(Number(v) * 100);
+
+/**
+ * The customer may correct the package until it is put in a shipment. Its value is its declaration's total
+ * (decision 037): a one-item declaration follows the edit; with several items only the description may change.
+ */
+export async function editPackage(deps: AppDeps, userId: number, id: number, values: PackageEdit) {
   const pkg = await getUserPackage(deps, userId, id);
   if (pkg.shipmentId !== null) throw conflict(m.packageInShipment, undefined, 'PACKAGE_IN_SHIPMENT');
-  if (!(await repo.updatePackageDetails(deps.db, userId, id, values)))
-    throw conflict(m.packageInShipment, undefined, 'PACKAGE_IN_SHIPMENT');
+  await deps.db.transaction(async (tx) => {
+    const row = await declarations.lockLockerPackage(tx, userId, id);
+    if (!row) throw conflict(m.packageInShipment, undefined, 'PACKAGE_IN_SHIPMENT');
+    const items = (await declarations.declarationItemsOf(tx, [id])).get(id) ?? [];
+    const valueChanged =
+      values.quantity !== row.quantity ||
+      cents(values.unitPrice) !== cents(row.unitPrice) ||
+      cents(values.totalPrice) !== cents(row.totalPrice);
+    if (items.length > 1 && valueChanged) throw conflict(messages.declarations.valueFromDeclaration);
+    await repo.updatePackageDetails(tx, userId, id, items.length > 1 ? { ...values, ...storedValue(row) } : values);
+    if (items.length <= 1) await followEdit(tx, id, items[0] ?? declarations.initialDeclaration({ ...row, unitPrice: 0 })[0], values);
+  });
   return getUserPackage(deps, userId, id);
+}
+
+const storedValue = (row: { quantity: number; unitPrice: string; totalPrice: string }) => ({
+  quantity: row.quantity,
+  unitPrice: Number(row.unitPrice),
+  totalPrice: Number(row.totalPrice),
+});
+
+/** The one item of a declaration takes the edited quantity and value, and the completeness is read again. */
+async function followEdit(tx: Executor, id: number, item: DeclarationItem | undefined, values: PackageEdit) {
+  if (!item) return;
+  const followed = { ...item, quantity: values.quantity, unitValue: Math.round((values.totalPrice / values.quantity) * 100) / 100 };
+  await declarations.replaceItems(tx, id, [followed]);
+  await declarations.setDeclarationComplete(tx, id, declarations.declarationSummary([followed]).complete);
 }
 
 type ParsedReceive = Omit<

@@ -1,21 +1,36 @@
 import { formatMoney } from '@hopbox/contracts/money';
 import type { Package } from '@hopbox/contracts/packages';
 import { Camera, Pencil } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Button } from '@/components/button';
 import { DetailItem } from '@/components/detail-list';
 import { Modal, ModalDetails } from '@/components/modal';
 import { PhotoStrip } from '@/components/photo-strip';
+import { Skeleton } from '@/components/skeleton';
 import { ConditionBadge, PhotoRequestedBadge } from '@/components/status-badges';
 import { useAppConfig } from '@/lib/app-config';
 import { formatDateTime, formatDimensions, formatKg, orNA } from '@/lib/format';
 import { usePackageDetails } from '../api/get-package-details';
+import { StorageCountdown } from './package-markers';
+
+// The declaration's section brings its form (zod, react-hook-form, the country list): loaded on first opening.
+const DeclarationSection = lazy(async () => ({ default: (await import('./declaration-section')).DeclarationSection }));
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="space-y-3">
       <h3 className="text-xs font-semibold tracking-wider text-muted uppercase">{title}</h3>
       <dl className="grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3">{children}</dl>
+    </section>
+  );
+}
+
+/** Where the customs declaration appears while its code loads. */
+function DeclarationPlaceholder() {
+  return (
+    <section className="space-y-3" aria-label="Customs declaration" aria-busy="true">
+      <h3 className="text-xs font-semibold tracking-wider text-muted uppercase">Customs declaration</h3>
+      <Skeleton className="h-24 w-full" />
     </section>
   );
 }
@@ -35,15 +50,21 @@ function ReceiptPhotos({ packageId }: { packageId: number }) {
   );
 }
 
-/** 'Package Details': every field of the package (SPEC.md section 3), with units and currency, and the receipt photos. */
+/**
+ * 'Package Details': every field of the package (SPEC.md section 3), with units and currency, the receipt photos
+ * and the customs declaration's form.
+ */
 export function PackageDetailsModal({
   pkg,
   isOpen,
   onClose,
   onEdit,
   onRequestPhoto,
+  declare = false,
 }: {
   pkg: Package | null;
+  /** Opened to complete the customs declaration: its form is brought into view. */
+  declare?: boolean;
   isOpen: boolean;
   onClose: () => void;
   onEdit: (pkg: Package) => void;
@@ -93,6 +114,9 @@ export function PackageDetailsModal({
             <DetailItem label="Content">{orNA(pkg.packageContent)}</DetailItem>
             <DetailItem label="Origin">{orNA(pkg.origin)}</DetailItem>
             <DetailItem label="Received Date">{formatDateTime(pkg.receivedDate)}</DetailItem>
+            <DetailItem label="Free storage">
+              <StorageCountdown storage={pkg.storage} />
+            </DetailItem>
             <DetailItem label="Locker Number">{orNA(pkg.lockerNumber)}</DetailItem>
             <DetailItem label="Tracking Number">{orNA(pkg.externalTrackingNumber)}</DetailItem>
             <DetailItem label="Photo Request">
@@ -110,6 +134,12 @@ export function PackageDetailsModal({
               <span className="font-semibold">{formatMoney(pkg.totalPrice, pkg.currency)}</span>
             </DetailItem>
           </Section>
+
+          {isOpen && (
+            <Suspense fallback={<DeclarationPlaceholder />}>
+              <DeclarationSection pkg={pkg} declare={declare} />
+            </Suspense>
+          )}
 
           <Section title="Weight and size">
             <DetailItem label="Package Weight">{formatKg(pkg.packageWeight)}</DetailItem>

@@ -7,6 +7,7 @@ import { type Column, DataTable, dateColumn, RowAction, type RowSelection } from
 import type { PaginationProps } from '@/components/pagination';
 import { shipperContentColumns } from '@/components/parcel-columns';
 import { ConditionBadge, PhotoRequestedBadge } from '@/components/status-badges';
+import { DeclarationNeededBadge, StorageCountdown } from './package-markers';
 
 export interface PackageRowActions {
   onView: (pkg: Package) => void;
@@ -35,20 +36,62 @@ function RowActions({ pkg, onView, onEdit, onRequestPhoto }: PackageRowActions &
   );
 }
 
+/**
+ * The received date with the free storage left under it (they are read together: storage counts from the
+ * date); on cards the date stands beside the title and the countdown under the origin.
+ */
+function receivedColumn(): Column<Package> {
+  const date = dateColumn<Package>('received', 'Received Date', (p) => p.receivedDate);
+  return {
+    ...date,
+    cell: (p) => (
+      <div>
+        {date.cell(p)}
+        <div className="mt-1">
+          <StorageCountdown storage={p.storage} />
+        </div>
+      </div>
+    ),
+    skeleton: 'h-9 w-24',
+  };
+}
+
+/** On cards, under the origin: the storage countdown and, when the declaration is incomplete, its marker. */
+function cardOrigin(p: Package) {
+  return (
+    <>
+      <span className="block">From {p.origin}</span>
+      <span className="mt-2 flex flex-wrap gap-1.5">
+        <StorageCountdown storage={p.storage} />
+        {!p.declarationComplete && <DeclarationNeededBadge />}
+      </span>
+    </>
+  );
+}
+
 function packageColumns(brandName: string, actions: PackageRowActions): Column<Package>[] {
   return [
     {
       id: 'id',
       header: `${brandName} ID`,
-      cell: (p) => p.hopboxId,
+      cell: (p) => (
+        <div>
+          {p.hopboxId}
+          {!p.declarationComplete && (
+            <div className="mt-1 font-normal tracking-normal">
+              <DeclarationNeededBadge />
+            </div>
+          )}
+        </div>
+      ),
       cellClassName: 'font-semibold tracking-wide whitespace-nowrap',
-      card: 'title',
+      card: { slot: 'title', render: (p) => p.hopboxId },
     },
     ...shipperContentColumns<Package>(
       (p) => p.shipper,
       (p) => p.packageContent,
     ),
-    dateColumn('received', 'Received Date', (p) => p.receivedDate),
+    receivedColumn(),
     {
       id: 'condition',
       header: 'Condition',
@@ -67,7 +110,7 @@ function packageColumns(brandName: string, actions: PackageRowActions): Column<P
       header: 'Origin',
       cell: (p) => p.origin,
       cellClassName: 'max-w-60 text-muted',
-      card: { slot: 'line', render: (p) => `From ${p.origin}`, className: 'mt-0.5 text-xs text-muted' },
+      card: { slot: 'line', render: cardOrigin, className: 'mt-0.5 text-xs text-muted' },
     },
     {
       id: 'actions',

@@ -1,10 +1,10 @@
 import { messages } from '@hopbox/contracts/messages';
 import { packageTotals } from '@hopbox/contracts/package-totals';
 import type { Package } from '@hopbox/contracts/packages';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PackageOpen, PackagePlus, SearchX } from 'lucide-react';
-import { type ComponentType, useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { BottomBar } from '@/components/bottom-bar';
 import { Button, buttonClasses } from '@/components/button';
 import { Card } from '@/components/card';
@@ -17,7 +17,7 @@ import { useAppConfig } from '@/lib/app-config';
 import { cn } from '@/lib/cn';
 import { formatWeight } from '@/lib/format';
 import { portalPager, useClampPage, useListParams } from '@/lib/use-list-params';
-import { packagesQueryKey, useReceivedPackages } from '../api/get-received-packages';
+import { packagesQueryKey, receivedPackagesQuery, useReceivedPackages } from '../api/get-received-packages';
 import { PackageDetailsModal } from '../components/package-details-modal';
 import { PackagesTable } from '../components/packages-table';
 
@@ -30,6 +30,8 @@ export interface ShipmentWizardProps {
   onClose: () => void;
   selectedPackages: Package[];
   onCreated: () => void;
+  /** Step 1's "Complete declaration for HBX…": the wizard closes and the package's declaration form opens. */
+  onCompleteDeclaration: (pkg: Package) => void;
 }
 
 /** /received-packages: the locker, searchable and paged on the server, with selection for a new shipment. */
@@ -47,6 +49,8 @@ export default function ReceivedPackagesPage({
   // Selection survives paging and searching; it holds the package objects the wizard needs.
   const [selection, setSelection] = useState<ReadonlyMap<string, Package>>(new Map());
   const [viewing, setViewing] = useState<Package | null>(null);
+  // The details were opened to complete the customs declaration: its form comes into view.
+  const [declaring, setDeclaring] = useState(false);
   const [editing, setEditing] = useState<Package | null>(null);
   const [requesting, setRequesting] = useState<Package | null>(null);
   // What the wizard was opened with, so clearing the selection on success does not empty it mid-flow.
@@ -68,6 +72,14 @@ export default function ReceivedPackagesPage({
       return next;
     });
   }, [data]);
+
+  // The details show the package as the server last sent it (a saved declaration changes its value).
+  const shown = (viewing && data?.data.find((p) => p.id === viewing.id)) ?? viewing;
+  const openDeclaration = (pkg: Package) => {
+    setViewing(pkg);
+    setDeclaring(true);
+  };
+  useDeclareParam(openDeclaration);
 
   const clearSelection = () => setSelection(new Map());
   const selectedCount = selection.size;
@@ -147,7 +159,10 @@ export default function ReceivedPackagesPage({
               brandName={brandName}
               selection={{ selected: selection, onChange: setSelection }}
               refreshing={packages.isPlaceholderData}
-              onView={setViewing}
+              onView={(pkg) => {
+                setViewing(pkg);
+                setDeclaring(false);
+              }}
               onEdit={setEditing}
               onRequestPhoto={setRequesting}
               empty={
@@ -172,9 +187,13 @@ export default function ReceivedPackagesPage({
       {selectedCount > 0 && <SelectionBar packages={[...selection.values()]} onNewShipment={openWizard} />}
 
       <PackageDetailsModal
-        pkg={viewing}
+        pkg={shown}
         isOpen={viewing !== null}
-        onClose={() => setViewing(null)}
+        declare={declaring}
+        onClose={() => {
+          setViewing(null);
+          setDeclaring(false);
+        }}
         onEdit={(pkg) => {
           setViewing(null);
           setEditing(pkg);
@@ -190,6 +209,10 @@ export default function ReceivedPackagesPage({
         isOpen={wizardPackages !== null}
         onClose={() => setWizardPackages(null)}
         selectedPackages={wizardPackages ?? []}
+        onCompleteDeclaration={(pkg) => {
+          setWizardPackages(null);
+          openDeclaration(pkg);
+        }}
         onCreated={() => {
           clearSelection();
           void queryClient.invalidateQueries({ queryKey: packagesQueryKey });
@@ -198,6 +221,31 @@ export default function ReceivedPackagesPage({
       />
     </>
   );
+}
+
+/**
+ * `?declare=HBX…` opens that package's details at its customs declaration (a link from elsewhere in the
+ * portal); the parameter is then dropped so closing the details does not open them again.
+ */
+function useDeclareParam(open: (pkg: Package) => void) {
+  const [params, setParams] = useSearchParams();
+  const opener = useRef(open);
+  opener.current = open;
+  const hopboxId = params.get('declare')?.trim().toUpperCase() ?? '';
+  const found = useQuery({ ...receivedPackagesQuery({ page: 1, pageSize: 10, q: hopboxId }), enabled: hopboxId !== '' });
+  const pkg = found.data?.data.find((p) => p.hopboxId === hopboxId);
+  const settled = hopboxId !== '' && (pkg !== undefined || found.isFetched);
+  useEffect(() => {
+    if (!settled) return;
+    if (pkg) opener.current(pkg);
+    setParams(
+      (current) => {
+        current.delete('declare');
+        return current;
+      },
+      { replace: true },
+    );
+  }, [settled, pkg, setParams]);
 }
 
 /** Phones: the selection's count and total weight, with New Shipment, always in reach at the bottom. */

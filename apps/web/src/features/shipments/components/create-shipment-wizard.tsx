@@ -53,6 +53,8 @@ export interface CreateShipmentWizardProps {
    * step 2's Add address opens it over the wizard.
    */
   addressForm?: ComponentType<NewAddressFormProps>;
+  /** Step 1's "Complete declaration for HBX…": the page closes the wizard and opens the package's declaration form. */
+  onCompleteDeclaration?: (pkg: Package) => void;
 }
 
 /**
@@ -64,7 +66,13 @@ export function CreateShipmentWizard(props: CreateShipmentWizardProps) {
   return props.isOpen ? <WizardDialog {...props} /> : null;
 }
 
-function WizardDialog({ onClose, selectedPackages: packages, onCreated, addressForm: AddressForm }: CreateShipmentWizardProps) {
+function WizardDialog({
+  onClose,
+  selectedPackages: packages,
+  onCreated,
+  addressForm: AddressForm,
+  onCompleteDeclaration,
+}: CreateShipmentWizardProps) {
   const session = useSession();
   const [step, setStep] = useState(1);
   const [chosenId, setChosenId] = useState<number | null>(null);
@@ -109,6 +117,8 @@ function WizardDialog({ onClose, selectedPackages: packages, onCreated, addressF
     if (step === 1) {
       if (packages.length === 0) return void toast.error(messages.shipments.selectPackage);
       if (origins.length > 1) return void toast.error(messages.shipments.differentOrigins);
+      const undeclared = packages.filter((p) => !p.declarationComplete).map((p) => p.hopboxId);
+      if (undeclared.length > 0) return void toast.error(messages.declarations.incomplete(undeclared));
     }
     if (step === 2 && !address) {
       setAddressError(messages.shipments.selectAddress);
@@ -280,7 +290,7 @@ function WizardDialog({ onClose, selectedPackages: packages, onCreated, addressF
         {step === 1 && (
           <>
             {damaged.length > 0 && <Alert tone="warning">{messages.shipments.damagedWarning(damaged)}</Alert>}
-            <PackageDetailsStep packages={packages} />
+            <PackageDetailsStep packages={packages} onCompleteDeclaration={onCompleteDeclaration} />
           </>
         )}
 

@@ -1,19 +1,30 @@
 import { messages } from '@hopbox/contracts/messages';
 import type { Package } from '@hopbox/contracts/packages';
 import { packageTotals } from '@hopbox/contracts/pricing';
-import { TriangleAlert } from 'lucide-react';
+import { FileText, TriangleAlert } from 'lucide-react';
 import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
 import { type Column, DataTable, tdClasses } from '@/components/data-table';
 import { DetailItem } from '@/components/detail-list';
 import { useAppConfig } from '@/lib/app-config';
 import { formatDimensions, formatWeight } from '@/lib/format';
 import { originsOf } from '../shipment-price';
 
-/** Step 1: the selected packages with their origin, weight, dimensions and quantity, and the totals. */
-export function PackageDetailsStep({ packages }: { packages: Package[] }) {
+/**
+ * Step 1: the selected packages with their origin, weight, dimensions and quantity, and the totals; packages
+ * whose customs declaration is incomplete are named, each with a way to its declaration form.
+ */
+export function PackageDetailsStep({
+  packages,
+  onCompleteDeclaration,
+}: {
+  packages: Package[];
+  onCompleteDeclaration?: (pkg: Package) => void;
+}) {
   const { brandName } = useAppConfig();
   const origins = originsOf(packages);
   const totals = packageTotals(packages);
+  const undeclared = packages.filter((p) => !p.declarationComplete);
 
   const columns: Column<Package>[] = [
     { id: 'id', header: `${brandName} ID`, cellClassName: 'font-medium whitespace-nowrap', cell: (p) => p.hopboxId, card: 'title' },
@@ -73,6 +84,22 @@ export function PackageDetailsStep({ packages }: { packages: Package[] }) {
             </p>
           </div>
         </div>
+      )}
+
+      {undeclared.length > 0 && (
+        <Alert tone="error">
+          <p className="font-medium">{messages.declarations.incomplete(undeclared.map((p) => p.hopboxId))}</p>
+          {onCompleteDeclaration && (
+            <div className="mt-2 flex flex-wrap gap-2">
+              {undeclared.map((p) => (
+                <Button key={p.id} variant="secondary" size="sm" onClick={() => onCompleteDeclaration(p)}>
+                  <FileText className="size-4" aria-hidden="true" />
+                  Complete declaration for {p.hopboxId}
+                </Button>
+              ))}
+            </div>
+          )}
+        </Alert>
       )}
 
       <p className="text-sm text-muted">
