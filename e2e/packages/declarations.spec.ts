@@ -1,4 +1,4 @@
-import { messages } from '@hopbox/contracts/messages';
+import { declarationMessages } from '@hopbox/contracts/declaration-messages';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe-utils';
 import { apiSignIn, createAccount, openSignedIn, runId, STAFF, staffReceivePackage } from '../support/e2e-utils';
@@ -57,8 +57,8 @@ test('a package received without a value is marked, its declaration completed fr
   await expect(page.getByRole('heading', { name: 'Received Packages', level: 1 })).toBeVisible();
 
   // The marker on the package without a value only; a countdown on every row, its tone by the days left.
-  await expect(rowOf(page, undeclared.hopboxId)).toContainText(messages.declarations.needed);
-  await expect(rowOf(page, declared.hopboxId)).not.toContainText(messages.declarations.needed);
+  await expect(rowOf(page, undeclared.hopboxId)).toContainText(declarationMessages.needed);
+  await expect(rowOf(page, declared.hopboxId)).not.toContainText(declarationMessages.needed);
   await expect(rowOf(page, declared.hopboxId)).toContainText('45 days free');
   await expect(rowOf(page, ending.hopboxId)).toContainText('5 days free left');
   await expect(rowOf(page, accruing.hopboxId)).toContainText(/Storage fee [\d.,]+ AED/);
@@ -70,13 +70,13 @@ test('a package received without a value is marked, its declaration completed fr
   await page.getByRole('button', { name: 'New Shipment (2)' }).click();
   const wizard = page.getByRole('dialog', { name: 'Create New Shipment' });
   const alert = wizard.getByRole('alert').filter({ hasText: 'customs declaration' });
-  await expect(alert).toContainText(messages.declarations.incomplete([undeclared.hopboxId]));
+  await expect(alert).toContainText(declarationMessages.incomplete([undeclared.hopboxId]));
   await expect(alert.getByRole('button')).toHaveCount(1);
   await expectNoAxeViolations(page, 'the wizard with an incomplete declaration', '[role="dialog"]');
   await wizard.getByRole('button', { name: 'Next' }).click();
   // The toast sits outside the open dialog, which keeps the pointer to itself: seen, not closed.
   await expect(
-    page.locator('[data-sonner-toast]').filter({ hasText: messages.declarations.incomplete([undeclared.hopboxId]) }),
+    page.locator('[data-sonner-toast]').filter({ hasText: declarationMessages.incomplete([undeclared.hopboxId]) }),
   ).toBeVisible();
   await expect(wizard.getByRole('heading', { name: 'Package details' })).toBeVisible();
 
@@ -87,7 +87,7 @@ test('a package received without a value is marked, its declaration completed fr
   await expect(details).toContainText(undeclared.hopboxId);
   const form = details.getByRole('form', { name: 'Customs declaration' });
   await expect(form.getByLabel('Description').first()).toBeFocused();
-  await expect(details.getByRole('region', { name: 'Customs declaration' })).toContainText(messages.declarations.needed);
+  await expect(details.getByRole('region', { name: 'Customs declaration' })).toContainText(declarationMessages.needed);
 
   // Two items, one removed again; line totals and the declared total follow what is typed.
   await form.getByLabel('Description').first().fill('Scented candles');
@@ -107,13 +107,13 @@ test('a package received without a value is marked, its declaration completed fr
   await expect(form.getByRole('group', { name: 'Item 2' })).toHaveCount(0);
   await expect(form).toContainText('Declared total 37.50 EUR');
   await form.getByRole('button', { name: 'Save declaration' }).click();
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: messages.declarations.saved })).toBeVisible();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: declarationMessages.saved })).toBeVisible();
   await expect(details.getByRole('region', { name: 'Customs declaration' })).toContainText('Complete');
   // The package's value is its declaration's total.
   await expect(details.getByRole('group', { name: 'Package information' })).toContainText('37.50 EUR');
 
   await details.getByRole('button', { name: 'Close' }).first().click();
-  await expect(rowOf(page, undeclared.hopboxId)).not.toContainText(messages.declarations.needed);
+  await expect(rowOf(page, undeclared.hopboxId)).not.toContainText(declarationMessages.needed);
 
   // A link to the form: ?declare=HBX… opens the package's details at its declaration.
   await page.goto(`/received-packages?declare=${declared.hopboxId}`);

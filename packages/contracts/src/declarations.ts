@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCountryName } from './countries.ts';
+import { declarationMessages } from './declaration-messages.ts';
 import { declarationTotal } from './declaration-rules.ts';
-import { messages } from './messages.ts';
 
 /**
  * A package's customs declaration (issue "Declare, insure"): what is in it, item by item. The package's
@@ -84,4 +84,4 @@ export const declarationResponseSchema = z.object({ success: z.literal(true), da
 
 export { declarationTotal, isDeclarationComplete, isItemComplete } from './declaration-rules.ts';
 
-export const incompleteDeclarationMessage = messages.declarations.incomplete;
+export const incompleteDeclarationMessage = declarationMessages.incomplete;

@@ -100,15 +100,6 @@ export const messages = {
     rejectNeedsNotes: 'Tell the customer why the request is rejected',
     completeNeedsPhoto: 'Upload at least one photo to complete the request',
   },
-  declarations: {
-    incomplete: (hopboxIds: readonly string[]) => `Please complete the customs declaration for: ${hopboxIds.join(', ')}`,
-    needed: 'Declaration needed',
-    saved: 'Customs declaration saved',
-    saveFailed: 'Failed to save the customs declaration',
-    loadFailed: 'Failed to load the customs declaration',
-    valueFromDeclaration:
-      'This package declares several items: its quantity and value come from its customs declaration. Edit the declaration instead.',
-  },
   addresses: {
     loadFailed: 'Failed to load addresses',
     saveFailed: 'Failed to save address',

@@ -1,3 +1,4 @@
+import { declarationMessages } from '@hopbox/contracts/declaration-messages';
 import type { Declaration, DeclarationItemInput } from '@hopbox/contracts/declarations';
 import { messages } from '@hopbox/contracts/messages';
 import type { Package } from '@hopbox/contracts/packages';
@@ -69,7 +70,7 @@ describe("customer: a package's customs declaration", () => {
       ],
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, message: messages.declarations.saved });
+    expect(res.json()).toMatchObject({ success: true, message: declarationMessages.saved });
     const data = res.json().data as Declaration;
     expect(data).toMatchObject({ complete: true, totalValue: 101, currency: 'USD' });
     expect(data.items[1]).toEqual({
@@ -163,7 +164,7 @@ describe("customer: a package's customs declaration", () => {
       await put(p, { items: [item(), item({ description: 'Socks', quantity: 1, unitValue: 10 })] });
       for (const change of [{ quantity: 4 }, { unitPrice: 40 }, { totalPrice: 120 }]) {
         const res = await edit(p, { description: 'x', quantity: 3, unitPrice: 33.67, totalPrice: 101, ...change });
-        expectError(res, 409, messages.declarations.valueFromDeclaration);
+        expectError(res, 409, declarationMessages.valueFromDeclaration);
       }
       const res = await edit(p, { description: 'Shoes and socks', quantity: 3, unitPrice: 33.67, totalPrice: 101 });
       expect(res.statusCode, res.body).toBe(200);
@@ -204,7 +205,7 @@ describe("customer: a package's customs declaration", () => {
         });
       const res = await create();
       expectError(res, 409, `Please complete the customs declaration for: ${a.hopboxId}, ${c.hopboxId}`);
-      expect(res.json().message).toBe(messages.declarations.incomplete([a.hopboxId, c.hopboxId]));
+      expect(res.json().message).toBe(declarationMessages.incomplete([a.hopboxId, c.hopboxId]));
       for (const p of [a, c]) expect((await put(p, { items: [item()] })).statusCode).toBe(200);
       expect((await create()).statusCode).toBe(201);
     });

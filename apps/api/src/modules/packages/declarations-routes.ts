@@ -1,6 +1,6 @@
+import { declarationMessages } from '@hopbox/contracts/declaration-messages';
 import { declarationInputSchema, declarationResponseSchema } from '@hopbox/contracts/declarations';
 import { idParamsSchema } from '@hopbox/contracts/ids';
-import { messages } from '@hopbox/contracts/messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -53,7 +53,7 @@ export async function declarationsRoutes(fastify: FastifyInstance) {
     },
     async (request) => ({
       success: true as const,
-      message: messages.declarations.saved,
+      message: declarationMessages.saved,
       data: await service.replaceDeclaration(app.deps, request.auth.user.id, request.params.id, request.body),
     }),
   );

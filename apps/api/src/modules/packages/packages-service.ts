@@ -1,4 +1,5 @@
 import { LIST_MAX_ROWS, PAGE_SIZE } from '@hopbox/contracts/constants';
+import { declarationMessages } from '@hopbox/contracts/declaration-messages';
 import type { DeclarationItem } from '@hopbox/contracts/declarations';
 import { messages } from '@hopbox/contracts/messages';
 import type { ReceivePackageInput } from '@hopbox/contracts/packages';
@@ -56,7 +57,7 @@ export async function editPackage(deps: AppDeps, userId: number, id: number, val
       values.quantity !== row.quantity ||
       cents(values.unitPrice) !== cents(row.unitPrice) ||
       cents(values.totalPrice) !== cents(row.totalPrice);
-    if (items.length > 1 && valueChanged) throw conflict(messages.declarations.valueFromDeclaration);
+    if (items.length > 1 && valueChanged) throw conflict(declarationMessages.valueFromDeclaration);
     await repo.updatePackageDetails(tx, userId, id, items.length > 1 ? { ...values, ...storedValue(row) } : values);
     if (items.length <= 1) await followEdit(tx, id, items[0] ?? declarations.initialDeclaration({ ...row, unitPrice: 0 })[0], values);
   });

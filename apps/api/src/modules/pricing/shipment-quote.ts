@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { countryCode } from '@hopbox/contracts/countries';
-import { type PricedParts, priceBreakdown } from '@hopbox/contracts/price-breakdown';
+import { priceBreakdown } from '@hopbox/contracts/price-breakdown';
 import type { PriceRequest } from '@hopbox/contracts/pricing';
 import { priceDetailsSchema } from '@hopbox/contracts/pricing';
 import { feeDaysAt } from '@hopbox/contracts/storage';

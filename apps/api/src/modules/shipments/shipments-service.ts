@@ -1,4 +1,5 @@
 import { type Address, type ShipmentDestination, shipmentAddressOf } from '@hopbox/contracts/addresses';
+import { declarationMessages } from '@hopbox/contracts/declaration-messages';
 import { messages } from '@hopbox/contracts/messages';
 import { isProhibited } from '@hopbox/contracts/packages';
 import { priceBreakdown } from '@hopbox/contracts/price-breakdown';
@@ -48,7 +49,7 @@ export async function packagesForShipment(db: Executor, userId: number, refs: (n
  */
 export function assertDeclared(rows: readonly { hopboxId: string; declarationComplete: boolean }[]) {
   const incomplete = rows.filter((p) => !p.declarationComplete).map((p) => p.hopboxId);
-  if (incomplete.length > 0) throw conflict(messages.declarations.incomplete(incomplete), 'packages', 'DECLARATION_INCOMPLETE');
+  if (incomplete.length > 0) throw conflict(declarationMessages.incomplete(incomplete), 'packages', 'DECLARATION_INCOMPLETE');
 }
 
 /** The address comes from the customer's book: by id, or matching the fields SPEC.md's client sends. */

@@ -1,3 +1,4 @@
+import { declarationMessages } from '@hopbox/contracts/declaration-messages';
 import {
   DECLARATION_MAX_ITEMS,
   type Declaration,
@@ -103,10 +104,10 @@ function EditableDeclaration({ pkg, declaration, focusFirst }: { pkg: Package; d
   const submit = form.handleSubmit(async (values) => {
     try {
       await save.mutateAsync({ id: pkg.id, input: values });
-      toast.success(messages.declarations.saved);
+      toast.success(declarationMessages.saved);
     } catch (err) {
       const fields = ['items', ...values.items.flatMap((_, i) => ITEM_FIELDS.map((f) => `items.${i}.${f}`))];
-      showSubmitFailure(form, err, fields, messages.declarations.saveFailed);
+      showSubmitFailure(form, err, fields, declarationMessages.saveFailed);
     }
   });
 

@@ -1,4 +1,4 @@
-import { messages } from '@hopbox/contracts/messages';
+import { declarationMessages } from '@hopbox/contracts/declaration-messages';
 import type { Package } from '@hopbox/contracts/packages';
 import { useEffect, useRef } from 'react';
 import { Alert } from '@/components/alert';
@@ -44,7 +44,7 @@ export function DeclarationSection({ pkg, declare }: { pkg: Package; declare: bo
         </p>
       )}
       {declaration.isError ? (
-        <Alert tone="error">{messages.declarations.loadFailed}</Alert>
+        <Alert tone="error">{declarationMessages.loadFailed}</Alert>
       ) : declaration.data ? (
         <DeclarationForm key={pkg.id} pkg={pkg} declaration={declaration.data} focusFirst={declare} />
       ) : (

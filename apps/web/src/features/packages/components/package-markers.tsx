@@ -1,4 +1,4 @@
-import { messages } from '@hopbox/contracts/messages';
+import { declarationMessages } from '@hopbox/contracts/declaration-messages';
 import { formatMoney } from '@hopbox/contracts/money';
 import { type Storage, storageTone } from '@hopbox/contracts/storage';
 import { Clock, FileWarning } from 'lucide-react';
@@ -36,7 +36,7 @@ export function DeclarationNeededBadge() {
   return (
     <Badge tone="orange">
       <FileWarning className="size-3" aria-hidden="true" />
-      {messages.declarations.needed}
+      {declarationMessages.needed}
     </Badge>
   );
 }

@@ -1,5 +1,6 @@
 import { type Address, shipmentAddressOf } from '@hopbox/contracts/addresses';
 import { DEFAULT_CURRENCY } from '@hopbox/contracts/constants';
+import { declarationMessages } from '@hopbox/contracts/declaration-messages';
 import { messages } from '@hopbox/contracts/messages';
 import { formatMoney } from '@hopbox/contracts/money';
 import { isDamaged, type Package } from '@hopbox/contracts/packages';
@@ -118,7 +119,7 @@ function WizardDialog({
       if (packages.length === 0) return void toast.error(messages.shipments.selectPackage);
       if (origins.length > 1) return void toast.error(messages.shipments.differentOrigins);
       const undeclared = packages.filter((p) => !p.declarationComplete).map((p) => p.hopboxId);
-      if (undeclared.length > 0) return void toast.error(messages.declarations.incomplete(undeclared));
+      if (undeclared.length > 0) return void toast.error(declarationMessages.incomplete(undeclared));
     }
     if (step === 2 && !address) {
       setAddressError(messages.shipments.selectAddress);

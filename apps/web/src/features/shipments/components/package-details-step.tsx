@@ -1,3 +1,4 @@
+import { declarationMessages } from '@hopbox/contracts/declaration-messages';
 import { messages } from '@hopbox/contracts/messages';
 import type { Package } from '@hopbox/contracts/packages';
 import { packageTotals } from '@hopbox/contracts/pricing';
@@ -88,7 +89,7 @@ export function PackageDetailsStep({
 
       {undeclared.length > 0 && (
         <Alert tone="error">
-          <p className="font-medium">{messages.declarations.incomplete(undeclared.map((p) => p.hopboxId))}</p>
+          <p className="font-medium">{declarationMessages.incomplete(undeclared.map((p) => p.hopboxId))}</p>
           {onCompleteDeclaration && (
             <div className="mt-2 flex flex-wrap gap-2">
               {undeclared.map((p) => (
