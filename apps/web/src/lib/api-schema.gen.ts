@@ -1968,11 +1968,13 @@ export interface operations {
                             country: string;
                             createdAt: string;
                             email: string | null;
+                            freeStorageDays: number;
                             id: number;
                             name: string;
                             phone: string | null;
                             postalCode: string | null;
                             remoteAddressService: boolean;
+                            storageFeePerDay: number;
                             updatedAt: string;
                         }[];
                         /** @enum {boolean} */
@@ -2016,11 +2018,13 @@ export interface operations {
                     code: string;
                     country: string;
                     email?: string | null;
+                    freeStorageDays?: number | string;
                     name: string;
                     phone?: string | null;
                     postalCode?: string | null;
                     /** @default false */
                     remoteAddressService?: boolean;
+                    storageFeePerDay?: number | string;
                 };
             };
         };
@@ -2040,11 +2044,13 @@ export interface operations {
                             country: string;
                             createdAt: string;
                             email: string | null;
+                            freeStorageDays: number;
                             id: number;
                             name: string;
                             phone: string | null;
                             postalCode: string | null;
                             remoteAddressService: boolean;
+                            storageFeePerDay: number;
                             updatedAt: string;
                         };
                         /** @enum {boolean} */
@@ -2148,11 +2154,13 @@ export interface operations {
                             country: string;
                             createdAt: string;
                             email: string | null;
+                            freeStorageDays: number;
                             id: number;
                             name: string;
                             phone: string | null;
                             postalCode: string | null;
                             remoteAddressService: boolean;
+                            storageFeePerDay: number;
                             updatedAt: string;
                         };
                         /** @enum {boolean} */
@@ -2215,11 +2223,13 @@ export interface operations {
                     code: string;
                     country: string;
                     email?: string | null;
+                    freeStorageDays?: number | string;
                     name: string;
                     phone?: string | null;
                     postalCode?: string | null;
                     /** @default false */
                     remoteAddressService?: boolean;
+                    storageFeePerDay?: number | string;
                 };
             };
         };
@@ -2239,11 +2249,13 @@ export interface operations {
                             country: string;
                             createdAt: string;
                             email: string | null;
+                            freeStorageDays: number;
                             id: number;
                             name: string;
                             phone: string | null;
                             postalCode: string | null;
                             remoteAddressService: boolean;
+                            storageFeePerDay: number;
                             updatedAt: string;
                         };
                         /** @enum {boolean} */
@@ -2462,11 +2474,13 @@ export interface operations {
                             country: string;
                             createdAt: string;
                             email: string | null;
+                            freeStorageDays: number;
                             id: number;
                             name: string;
                             phone: string | null;
                             postalCode: string | null;
                             remoteAddressService: boolean;
+                            storageFeePerDay: number;
                             updatedAt: string;
                         };
                         /** @enum {boolean} */
@@ -2591,11 +2605,13 @@ export interface operations {
                             country: string;
                             createdAt: string;
                             email: string | null;
+                            freeStorageDays: number;
                             id: number;
                             name: string;
                             phone: string | null;
                             postalCode: string | null;
                             remoteAddressService: boolean;
+                            storageFeePerDay: number;
                             updatedAt: string;
                         };
                         /** @enum {boolean} */
@@ -2720,11 +2736,13 @@ export interface operations {
                             country: string;
                             createdAt: string;
                             email: string | null;
+                            freeStorageDays: number;
                             id: number;
                             name: string;
                             phone: string | null;
                             postalCode: string | null;
                             remoteAddressService: boolean;
+                            storageFeePerDay: number;
                             updatedAt: string;
                         };
                         /** @enum {boolean} */
@@ -2843,11 +2861,13 @@ export interface operations {
                             country: string;
                             createdAt: string;
                             email: string | null;
+                            freeStorageDays: number;
                             id: number;
                             name: string;
                             phone: string | null;
                             postalCode: string | null;
                             remoteAddressService: boolean;
+                            storageFeePerDay: number;
                             updatedAt: string;
                         }[];
                         /** @enum {boolean} */
@@ -2900,11 +2920,13 @@ export interface operations {
                             country: string;
                             createdAt: string;
                             email: string | null;
+                            freeStorageDays: number;
                             id: number;
                             name: string;
                             phone: string | null;
                             postalCode: string | null;
                             remoteAddressService: boolean;
+                            storageFeePerDay: number;
                             updatedAt: string;
                         };
                         /** @enum {boolean} */
@@ -2974,11 +2996,13 @@ export interface operations {
                             country: string;
                             createdAt: string;
                             email: string | null;
+                            freeStorageDays: number;
                             id: number;
                             name: string;
                             phone: string | null;
                             postalCode: string | null;
                             remoteAddressService: boolean;
+                            storageFeePerDay: number;
                             updatedAt: string;
                         }[];
                         /** @enum {boolean} */
@@ -3029,11 +3053,13 @@ export interface operations {
                             country: string;
                             createdAt: string;
                             email: string | null;
+                            freeStorageDays: number;
                             id: number;
                             name: string;
                             phone: string | null;
                             postalCode: string | null;
                             remoteAddressService: boolean;
+                            storageFeePerDay: number;
                             updatedAt: string;
                         }[];
                         /** @enum {boolean} */
@@ -3084,11 +3110,13 @@ export interface operations {
                             country: string;
                             createdAt: string;
                             email: string | null;
+                            freeStorageDays: number;
                             id: number;
                             name: string;
                             phone: string | null;
                             postalCode: string | null;
                             remoteAddressService: boolean;
+                            storageFeePerDay: number;
                             updatedAt: string;
                         }[];
                         /** @enum {boolean} */
@@ -3139,11 +3167,13 @@ export interface operations {
                             country: string;
                             createdAt: string;
                             email: string | null;
+                            freeStorageDays: number;
                             id: number;
                             name: string;
                             phone: string | null;
                             postalCode: string | null;
                             remoteAddressService: boolean;
+                            storageFeePerDay: number;
                             updatedAt: string;
                         }[];
                         /** @enum {boolean} */
@@ -6438,6 +6468,10 @@ export interface operations {
                             receivedPackages: number;
                             sentShipments: number;
                             shipmentsInProgress: number;
+                            storage: {
+                                accruing: number;
+                                endingSoon: number;
+                            };
                             trends: {
                                 photoRequests: {
                                     lastMonth: number;
@@ -7674,6 +7708,7 @@ export interface operations {
                             photosReady: boolean;
                             shipmentDelivered: boolean;
                             shipmentShipped: boolean;
+                            storageEnding: boolean;
                         };
                         /** @enum {boolean} */
                         success: true;
@@ -7713,6 +7748,7 @@ export interface operations {
                     photosReady: boolean;
                     shipmentDelivered: boolean;
                     shipmentShipped: boolean;
+                    storageEnding: boolean;
                 };
             };
         };
@@ -7729,6 +7765,7 @@ export interface operations {
                             photosReady: boolean;
                             shipmentDelivered: boolean;
                             shipmentShipped: boolean;
+                            storageEnding: boolean;
                         };
                         /** @enum {boolean} */
                         success: true;
