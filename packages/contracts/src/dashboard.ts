@@ -24,9 +24,10 @@ export const dashboardSummarySchema = z.object({
   hasReceivedPackage: z.boolean(),
   /**
    * Packages in the locker whose free storage ends within 7 days (STORAGE_WARNING_DAYS, days left 1 to 7)
-   * and those whose free storage has ended, so storage fees accrue (issue "Declare, insure").
+   * and those whose free storage has ended, so storage fees accrue (issue "Declare, insure"); `withinDays` is
+   * that window, so the page says it without loading the storage rules.
    */
-  storage: z.object({ endingSoon: z.number().int(), accruing: z.number().int() }),
+  storage: z.object({ endingSoon: z.number().int(), accruing: z.number().int(), withinDays: z.number().int() }),
   /**
    * Per card: packages received (received date), consolidations created, shipments sent (order date,
    * the day they were paid) and photo requests made (requested date).

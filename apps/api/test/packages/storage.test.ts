@@ -110,11 +110,11 @@ describe('storage time', () => {
         expect(res.statusCode, res.body).toBe(200);
         return (res.json().data as DashboardSummary).storage;
       };
-      expect(await dashboard(c)).toEqual({ endingSoon: 2, accruing: 2 });
-      expect(await dashboard(other)).toEqual({ endingSoon: 0, accruing: 1 });
+      expect(await dashboard(c)).toEqual({ endingSoon: 2, accruing: 2, withinDays: 7 });
+      expect(await dashboard(other)).toEqual({ endingSoon: 0, accruing: 1, withinDays: 7 });
       clock.advance(DAY_MS);
       // The 35-day one is not yet in the window; the half-day one now accrues.
-      expect(await dashboard(c)).toEqual({ endingSoon: 1, accruing: 3 });
+      expect(await dashboard(c)).toEqual({ endingSoon: 1, accruing: 3, withinDays: 7 });
     });
   });
 

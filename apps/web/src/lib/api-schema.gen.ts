@@ -6471,6 +6471,7 @@ export interface operations {
                             storage: {
                                 accruing: number;
                                 endingSoon: number;
+                                withinDays: number;
                             };
                             trends: {
                                 photoRequests: {

@@ -102,7 +102,7 @@ export async function dashboardCounts(db: Executor, userId: number, now: Date) {
     readyToPay: ready[0]?.n ?? 0,
     readyToPayShipmentId: ready[0]?.shipmentId ?? null,
     hasReceivedPackage: (p?.ever ?? 0) > 0,
-    storage: { endingSoon: p?.endingSoon ?? 0, accruing: p?.accruing ?? 0 },
+    storage: { endingSoon: p?.endingSoon ?? 0, accruing: p?.accruing ?? 0, withinDays: STORAGE_WARNING_DAYS },
     trends: {
       receivedPackages: { thisMonth: p?.thisMonth ?? 0, lastMonth: p?.lastMonth ?? 0 },
       shipmentsInProgress: { thisMonth: s?.createdThisMonth ?? 0, lastMonth: s?.createdLastMonth ?? 0 },

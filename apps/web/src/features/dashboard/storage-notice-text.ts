@@ -1,9 +1,7 @@
-import { STORAGE_WARNING_DAYS } from '@hopbox/contracts/storage';
-
 export type StorageNoticeTone = 'accruing' | 'ending';
 
 /** What each storage notice says: red once fees accrue, amber in the last days of free storage. */
-export function storageNoticeText(tone: StorageNoticeTone, count: number) {
+export function storageNoticeText(tone: StorageNoticeTone, count: number, withinDays: number) {
   const one = count === 1;
   if (tone === 'accruing')
     return {
@@ -11,7 +9,7 @@ export function storageNoticeText(tone: StorageNoticeTone, count: number) {
       detail: `Free storage has ended. Each further day adds a fee, charged with the shipment that takes ${one ? 'it' : 'them'}.`,
     };
   return {
-    title: `${one ? "1 package's" : `${count} packages'`} free storage ends within ${STORAGE_WARNING_DAYS} days`,
+    title: `${one ? "1 package's" : `${count} packages'`} free storage ends within ${withinDays} days`,
     detail: `Ship or consolidate ${one ? 'it' : 'them'} before then to pay no storage fee.`,
   };
 }

@@ -1,4 +1,4 @@
-import { CircleAlert, Clock, type LucideIcon } from 'lucide-react';
+import { CircleAlert, type LucideIcon, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
@@ -23,7 +23,7 @@ const TONES: Record<StorageNoticeTone, ToneStyle> = {
     link: 'text-red-900 hover:bg-red-100 dark:text-red-100 dark:hover:bg-red-400/15',
   },
   ending: {
-    icon: Clock,
+    icon: TriangleAlert,
     box: 'border-amber-300 bg-amber-50 dark:border-amber-400/30 dark:bg-amber-400/10',
     iconClass: 'text-amber-600 dark:text-amber-300',
     title: 'text-amber-900 dark:text-amber-100',
@@ -32,10 +32,10 @@ const TONES: Record<StorageNoticeTone, ToneStyle> = {
   },
 };
 
-function Notice({ tone, count }: { tone: StorageNoticeTone; count: number }) {
+function Notice({ tone, count, withinDays }: { tone: StorageNoticeTone; count: number; withinDays: number }) {
   const style = TONES[tone];
   const Icon = style.icon;
-  const text = storageNoticeText(tone, count);
+  const text = storageNoticeText(tone, count, withinDays);
   return (
     <div
       className={cn('flex flex-col gap-3 rounded-xl border px-4 py-3.5 sm:flex-row sm:items-center sm:justify-between sm:px-5', style.box)}
@@ -68,8 +68,8 @@ export function StorageNotice() {
   if (!storage || storage.accruing + storage.endingSoon === 0) return null;
   return (
     <section aria-label="Storage" className="space-y-3">
-      {storage.accruing > 0 && <Notice tone="accruing" count={storage.accruing} />}
-      {storage.endingSoon > 0 && <Notice tone="ending" count={storage.endingSoon} />}
+      {storage.accruing > 0 && <Notice tone="accruing" count={storage.accruing} withinDays={storage.withinDays} />}
+      {storage.endingSoon > 0 && <Notice tone="ending" count={storage.endingSoon} withinDays={storage.withinDays} />}
     </section>
   );
 }
