@@ -50,7 +50,7 @@ function Notice({ tone, count, withinDays }: { tone: StorageNoticeTone; count: n
       <Link
         to="/received-packages"
         className={cn(
-          'shrink-0 self-start rounded-lg px-3 py-1.5 text-sm font-semibold underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:self-auto',
+          'ml-5 shrink-0 self-start rounded-lg px-3 py-1.5 text-sm font-semibold sm:ml-0 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:self-auto',
           style.link,
         )}
       >

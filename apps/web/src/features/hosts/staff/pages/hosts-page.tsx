@@ -69,7 +69,8 @@ export default function HostsPage() {
       id: 'location',
       header: 'Location',
       showFrom: '@2xl',
-      cellClassName: 'max-w-64',
+      // Narrow enough that the storage terms fit beside it on a laptop.
+      cellClassName: 'max-w-56',
       cell: (host) => (
         <CellLines main={host.address} sub={[host.city, host.postalCode, host.country].filter(Boolean).join(', ')} truncate />
       ),
