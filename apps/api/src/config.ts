@@ -125,6 +125,8 @@ const envSchema = z.object({
   CARRIER_PROVIDER: z.enum(['sandbox', 'c3x'], { error: 'must be sandbox or c3x' }).default('sandbox'),
   SANDBOX_CARRIER_IN_PRODUCTION: booleanFlag.default(false),
   TRACKING_INTERVAL_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).default(900),
+  /** How often the free-storage reminder mails are looked for; 0 never. */
+  STORAGE_REMINDER_INTERVAL_MINUTES: z.coerce.number({ error: 'must be a number of minutes' }).int().min(0).max(1440).default(60),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'ngenius'], { error: 'must be sandbox or ngenius' }).default('sandbox'),
   SANDBOX_PAYMENTS_IN_PRODUCTION: booleanFlag.default(false),
   NGENIUS_BASE_URL: url('the N-Genius API root, e.g. https://api-gateway.sandbox.ngenius-payments.com').optional(),
@@ -187,6 +189,8 @@ export interface Config {
   carrier: { provider: 'sandbox' } | { provider: 'c3x'; baseUrl: string; accountNo: string; userName: string; password: string };
   /** Seconds between tracking reads of each booked shipment; 0 reads only on demand. */
   trackingIntervalSeconds: number;
+  /** Minutes between looks for free-storage reminders due (STORAGE_REMINDER_INTERVAL_MINUTES); 0 never. */
+  storageReminderIntervalMinutes: number;
   payments:
     | { provider: 'sandbox' }
     | { provider: 'ngenius'; baseUrl: string; apiKey: string; outletRef: string; action: 'PURCHASE' | 'SALE'; webhookSecret?: string };
@@ -249,6 +253,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     payments: paymentConfig(e, env),
     carrier: carrierConfig(e, env),
     trackingIntervalSeconds: e.TRACKING_INTERVAL_SECONDS,
+    storageReminderIntervalMinutes: e.STORAGE_REMINDER_INTERVAL_MINUTES,
     storage: storageConfig(e),
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     reconcileIntervalSeconds: e.RECONCILE_INTERVAL_SECONDS,

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { embeddedDatabaseHolder, holdEmbeddedDatabase } from './db/embedded-lock.ts';
 import { scheduleHousekeeping } from './modules/housekeeping/housekeeping-service.ts';
+import { scheduleStorageReminders } from './modules/packages/storage-reminders.ts';
 import { reconcilePendingPayments } from './modules/payments/payments-service.ts';
 import { scheduleTracking } from './modules/shipments/carrier-service.ts';
 import { seedDemoData } from './seed/demo-seed.ts';
@@ -34,6 +35,7 @@ async function main() {
   timer?.unref();
   const stopHousekeeping = scheduleHousekeeping(app.deps, config.housekeepingIntervalMinutes);
   const stopTracking = scheduleTracking(app.deps, config.trackingIntervalSeconds);
+  const stopStorageReminders = scheduleStorageReminders(app.deps, config.storageReminderIntervalMinutes);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     // Requests in flight get this long to finish; then the process leaves anyway (decision 034).
@@ -44,6 +46,7 @@ async function main() {
     if (timer) clearInterval(timer);
     stopHousekeeping();
     stopTracking();
+    stopStorageReminders();
     // Stops accepting, finishes the requests in flight, stops the mail worker and the session listener.
     await app.close();
     await database.close();

@@ -23,6 +23,12 @@ export const dashboardSummarySchema = z.object({
   /** False until the first package reaches the customer's locker: the dashboard then shows how it works. */
   hasReceivedPackage: z.boolean(),
   /**
+   * Packages in the locker whose free storage ends within 7 days (STORAGE_WARNING_DAYS, days left 1 to 7)
+   * and those whose free storage has ended, so storage fees accrue (issue "Declare, insure"); `withinDays` is
+   * that window, so the page says it without loading the storage rules.
+   */
+  storage: z.object({ endingSoon: z.number().int(), accruing: z.number().int(), withinDays: z.number().int() }),
+  /**
    * Per card: packages received (received date), consolidations created, shipments sent (order date,
    * the day they were paid) and photo requests made (requested date).
    */

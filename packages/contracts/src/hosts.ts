@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
+import { DEFAULT_FREE_STORAGE_DAYS, DEFAULT_STORAGE_FEE_PER_DAY, MAX_FREE_STORAGE_DAYS, MAX_STORAGE_FEE_PER_DAY } from './storage.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, optionalText, requiredString } from './validation.ts';
 
 const required = messages.addresses.requiredFields;
@@ -16,10 +17,48 @@ export const hostSchema = z.object({
   code: z.string(),
   active: z.boolean(),
   remoteAddressService: z.boolean(),
+  /** Days a package stays free of charge, counted from its receivedDate (issue "Declare, insure"). */
+  freeStorageDays: z.number().int(),
+  /** AED per package for each started day after the free days. */
+  storageFeePerDay: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Host = z.infer<typeof hostSchema>;
+
+/**
+ * A number typed in a form (text) or sent as JSON; text is bounded and must look like a number, so
+ * "12abc" or an empty field is refused with the field's name rather than read as 0.
+ */
+const formNumber = (message: string) =>
+  z.union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .max(16, { message, abort: true })
+        .regex(/^\d+(\.\d+)?$/, message)
+        .transform(Number),
+    ],
+    {
+      error: message,
+    },
+  );
+
+const FREE_DAYS_RULE = `Free storage days must be a whole number from 0 to ${MAX_FREE_STORAGE_DAYS}`;
+const STORAGE_FEE_RULE = `Storage fee per day must be an amount in AED from 0 to ${MAX_STORAGE_FEE_PER_DAY}, with at most 2 decimals`;
+
+export const freeStorageDaysSchema = formNumber(FREE_DAYS_RULE).pipe(
+  z.number().int(FREE_DAYS_RULE).min(0, FREE_DAYS_RULE).max(MAX_FREE_STORAGE_DAYS, FREE_DAYS_RULE),
+);
+export const storageFeePerDaySchema = formNumber(STORAGE_FEE_RULE).pipe(
+  z
+    .number()
+    .min(0, STORAGE_FEE_RULE)
+    .max(MAX_STORAGE_FEE_PER_DAY, STORAGE_FEE_RULE)
+    .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), STORAGE_FEE_RULE),
+);
 
 const HOST_CODE_RULE = 'Code must be 2 to 12 letters, digits or dashes';
 
@@ -43,6 +82,8 @@ export const hostInputSchema = z.object({
     .regex(/^[A-Z0-9-]{2,12}$/, HOST_CODE_RULE),
   active: z.boolean().default(true),
   remoteAddressService: z.boolean().default(false),
+  freeStorageDays: freeStorageDaysSchema.default(DEFAULT_FREE_STORAGE_DAYS),
+  storageFeePerDay: storageFeePerDaySchema.default(DEFAULT_STORAGE_FEE_PER_DAY),
 });
 export type HostInput = z.input<typeof hostInputSchema>;
 

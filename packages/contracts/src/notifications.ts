@@ -6,6 +6,7 @@ export const OPTIONAL_NOTIFICATIONS = {
   photosReady: 'Photos I asked for are ready',
   shipmentShipped: 'A shipment is on its way',
   shipmentDelivered: 'A shipment was delivered',
+  storageEnding: "A package's free storage is ending",
 } as const;
 export type OptionalNotification = keyof typeof OPTIONAL_NOTIFICATIONS;
 export const ALWAYS_SENT_NOTIFICATIONS = ['passwordReset', 'passwordChanged', 'shipmentPaid'] as const;
@@ -15,6 +16,7 @@ export const notificationPrefsSchema = z.object({
   photosReady: z.boolean(),
   shipmentShipped: z.boolean(),
   shipmentDelivered: z.boolean(),
+  storageEnding: z.boolean(),
 });
 export type NotificationPrefs = z.infer<typeof notificationPrefsSchema>;
 
@@ -23,4 +25,5 @@ export const DEFAULT_NOTIFICATION_PREFS: NotificationPrefs = {
   photosReady: true,
   shipmentShipped: true,
   shipmentDelivered: true,
+  storageEnding: true,
 };

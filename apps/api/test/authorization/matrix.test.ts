@@ -145,7 +145,13 @@ const BODIES: Record<string, unknown> = {
   // Without the email, so the account keeps the one it signs in with (the answer is a 400 for a customer).
   'PUT /api/user/profile': { firstName: 'Matrix', lastName: 'Test', phone: '+971501234567' },
   'PUT /api/user/profile/password': { currentPassword: 'not-the-password', newPassword: 'another-secret-1' },
-  'PUT /api/user/profile/notifications': { packageReceived: true, photosReady: true, shipmentShipped: true, shipmentDelivered: true },
+  'PUT /api/user/profile/notifications': {
+    packageReceived: true,
+    photosReady: true,
+    shipmentShipped: true,
+    shipmentDelivered: true,
+    storageEnding: true,
+  },
   'POST /api/hosts': { name: 'Matrix Host', address: '1 Test Way', city: 'Dubai', country: 'United Arab Emirates', code: 'MTX' },
   'PUT /api/hosts/{id}': { name: 'Matrix Host', address: '1 Test Way', city: 'Dubai', country: 'United Arab Emirates', code: 'MTX' },
   'PUT /api/user/received-packages/{id}': { description: 'Shoes', quantity: 1, unitPrice: 10, totalPrice: 10 },

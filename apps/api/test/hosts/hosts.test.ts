@@ -1,6 +1,8 @@
 import { messages } from '@hopbox/contracts/messages';
+import { MAX_FREE_STORAGE_DAYS, MAX_STORAGE_FEE_PER_DAY } from '@hopbox/contracts/storage';
+import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { shipments } from '../../src/db/schema.ts';
+import { auditLog, shipments } from '../../src/db/schema.ts';
 import { expectError, useTestApp } from '../helper.ts';
 
 const FORBIDDEN = 'Access denied. You do not have permission to perform this action.';
@@ -278,6 +280,82 @@ describe('hosts API', () => {
       });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ success: false, field: 'active' });
+    });
+
+    it('answers the storage terms, 45 free days and 2 AED a day unless given', async () => {
+      const res = await get(`/api/hosts/${ids.DXB}`, s.customer);
+      expect(res.json().data).toMatchObject({ freeStorageDays: 45, storageFeePerDay: 2 });
+      const made = await s.t.app.inject({
+        method: 'POST',
+        url: '/api/hosts',
+        headers: s.admin,
+        payload: hostBody({ code: 'TERMS', freeStorageDays: 10, storageFeePerDay: '5.5' }),
+      });
+      expect(made.statusCode, made.body).toBe(201);
+      expect(made.json().data).toMatchObject({ freeStorageDays: 10, storageFeePerDay: 5.5 });
+    });
+
+    it("changes a host's storage terms, and the audit log records the change", async () => {
+      const id = ids.LHR as number;
+      const res = await s.t.app.inject({
+        method: 'PUT',
+        url: `/api/hosts/${id}`,
+        headers: s.admin,
+        payload: hostBody({
+          name: 'London Depot',
+          city: 'London',
+          country: 'United Kingdom',
+          code: 'LHR',
+          email: null,
+          postalCode: null,
+          freeStorageDays: 30,
+          storageFeePerDay: 3.25,
+        }),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toMatchObject({ freeStorageDays: 30, storageFeePerDay: 3.25 });
+      expect((await get(`/api/hosts/${id}`, s.customer)).json().data).toMatchObject({ freeStorageDays: 30, storageFeePerDay: 3.25 });
+      const [entry] = await s.t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityType, 'host'), eq(auditLog.entityId, id), eq(auditLog.action, 'host.updated')))
+        .orderBy(desc(auditLog.id))
+        .limit(1);
+      expect(entry?.before).toMatchObject({ freeStorageDays: 45, storageFeePerDay: 2 });
+      expect(entry?.after).toMatchObject({ freeStorageDays: 30, storageFeePerDay: 3.25 });
+    });
+
+    const FREE_DAYS_RULE = `Free storage days must be a whole number from 0 to ${MAX_FREE_STORAGE_DAYS}`;
+    const FEE_RULE = `Storage fee per day must be an amount in AED from 0 to ${MAX_STORAGE_FEE_PER_DAY}, with at most 2 decimals`;
+    it.each([
+      ['a negative number of days', { freeStorageDays: -1 }, 'freeStorageDays', FREE_DAYS_RULE],
+      ['a fraction of a day', { freeStorageDays: 2.5 }, 'freeStorageDays', FREE_DAYS_RULE],
+      ['too many days', { freeStorageDays: MAX_FREE_STORAGE_DAYS + 1 }, 'freeStorageDays', FREE_DAYS_RULE],
+      ['days as words', { freeStorageDays: 'forty' }, 'freeStorageDays', FREE_DAYS_RULE],
+      ['empty days', { freeStorageDays: '' }, 'freeStorageDays', FREE_DAYS_RULE],
+      ['a null fee', { storageFeePerDay: null }, 'storageFeePerDay', FEE_RULE],
+      ['a negative fee', { storageFeePerDay: -0.01 }, 'storageFeePerDay', FEE_RULE],
+      ['a fee of three decimals', { storageFeePerDay: 1.005 }, 'storageFeePerDay', FEE_RULE],
+      ['too large a fee', { storageFeePerDay: MAX_STORAGE_FEE_PER_DAY + 1 }, 'storageFeePerDay', FEE_RULE],
+      ['a fee as a long text', { storageFeePerDay: '1'.repeat(5000) }, 'storageFeePerDay', FEE_RULE],
+    ])('refuses %s with 400 naming the field, and changes nothing', async (_label, terms, field, message) => {
+      const id = ids.DXB as number;
+      const before = (await get(`/api/hosts/${id}`, s.admin)).json().data;
+      const res = await s.t.app.inject({
+        method: 'PUT',
+        url: `/api/hosts/${id}`,
+        headers: s.admin,
+        payload: hostBody({ name: before.name, city: before.city, country: before.country, code: 'DXB', ...terms }),
+      });
+      expectError(res, 400, message, field);
+      expect((await get(`/api/hosts/${id}`, s.admin)).json().data).toEqual(before);
+      const created = await s.t.app.inject({
+        method: 'POST',
+        url: '/api/hosts',
+        headers: s.admin,
+        payload: hostBody({ code: 'BAD-TERMS', ...terms }),
+      });
+      expectError(created, 400, message, field);
     });
 
     it.each([

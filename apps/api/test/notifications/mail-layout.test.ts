@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { storageEndingMail } from '../../src/modules/notifications/storage-ending-mail.ts';
 import type { MailMessage } from '../../src/providers/mail/mailer.ts';
 import * as templates from '../../src/providers/mail/templates.ts';
 
@@ -61,6 +62,18 @@ const mails: [string, MailMessage][] = [
       packedSize: '60 × 40 × 40',
       payUrl: 'https://portal.hopbox.test/shipments-progress?pay=HBS1000002',
     }),
+  ],
+  [
+    'storage ending',
+    storageEndingMail(brand, 'a@b.test', 'Layla', [
+      { hopboxId: 'HBX1000123', packageContent: 'Winter coat', freeUntil: new Date('2026-12-01T10:05:00Z'), feePerDay: 2 },
+      {
+        hopboxId: 'HBX1000124',
+        packageContent: `${'Wireless noise-cancelling headphones '.repeat(4)}`,
+        freeUntil: new Date('2026-12-06T08:00:00Z'),
+        feePerDay: 12.5,
+      },
+    ]),
   ],
 ];
 

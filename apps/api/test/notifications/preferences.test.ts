@@ -21,8 +21,8 @@ import {
 } from '../helper.ts';
 import { readMail } from './mime.ts';
 
-const ALL_ON = { packageReceived: true, photosReady: true, shipmentShipped: true, shipmentDelivered: true };
-const ALL_OFF = { packageReceived: false, photosReady: false, shipmentShipped: false, shipmentDelivered: false };
+const ALL_ON = { packageReceived: true, photosReady: true, shipmentShipped: true, shipmentDelivered: true, storageEnding: true };
+const ALL_OFF = { packageReceived: false, photosReady: false, shipmentShipped: false, shipmentDelivered: false, storageEnding: false };
 
 /**
  * Issue 5: "Customers can switch each kind of notification off on their Profile page (password and
@@ -68,17 +68,24 @@ describe('notifications: the customer’s switches', () => {
 
     it('stores the switches, answers them, and keeps them across sessions', async () => {
       const c = await s.t.customer();
-      const res = await putPrefs(c, { packageReceived: false, photosReady: true, shipmentShipped: false, shipmentDelivered: true });
+      const res = await putPrefs(c, {
+        packageReceived: false,
+        photosReady: true,
+        shipmentShipped: false,
+        shipmentDelivered: true,
+        storageEnding: false,
+      });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({
         success: true,
-        data: { packageReceived: false, photosReady: true, shipmentShipped: false, shipmentDelivered: true },
+        data: { packageReceived: false, photosReady: true, shipmentShipped: false, shipmentDelivered: true, storageEnding: false },
       });
       expect((await getPrefs(c)).json().data).toEqual({
         packageReceived: false,
         photosReady: true,
         shipmentShipped: false,
         shipmentDelivered: true,
+        storageEnding: false,
       });
       const again = await s.t.signIn(c.email, c.password);
       const fresh = await s.t.app.inject({
@@ -86,7 +93,13 @@ describe('notifications: the customer’s switches', () => {
         url: '/api/user/profile/notifications',
         headers: { authorization: `Bearer ${again.token}` },
       });
-      expect(fresh.json().data).toEqual({ packageReceived: false, photosReady: true, shipmentShipped: false, shipmentDelivered: true });
+      expect(fresh.json().data).toEqual({
+        packageReceived: false,
+        photosReady: true,
+        shipmentShipped: false,
+        shipmentDelivered: true,
+        storageEnding: false,
+      });
       // Switched back on.
       expect((await putPrefs(c, ALL_ON)).json().data).toEqual(ALL_ON);
       expect((await getPrefs(c)).json().data).toEqual(ALL_ON);
@@ -101,7 +114,7 @@ describe('notifications: the customer’s switches', () => {
     it.each([
       ['a string for a switch', { ...ALL_ON, packageReceived: 'no' }, 'packageReceived'],
       ['a number for a switch', { ...ALL_ON, shipmentShipped: 0 }, 'shipmentShipped'],
-      ['a missing switch', { packageReceived: true, shipmentShipped: true, shipmentDelivered: true }, 'photosReady'],
+      ['a missing switch', { packageReceived: true, shipmentShipped: true, shipmentDelivered: true, storageEnding: true }, 'photosReady'],
       ['a null switch', { ...ALL_ON, photosReady: null }, 'photosReady'],
     ])('answers 400 naming the field for %s, and changes nothing', async (_label, body, field) => {
       const c = await s.t.customer();

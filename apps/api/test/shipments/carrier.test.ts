@@ -234,6 +234,7 @@ describe('carrier: book, print, track (sandbox carrier)', () => {
         photosReady: true,
         shipmentShipped: true,
         shipmentDelivered: false,
+        storageEnding: true,
       });
       expect(put.statusCode, put.body).toBe(200);
       const shipment = await paidShipment(quiet, quietHome);

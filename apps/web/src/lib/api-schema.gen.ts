@@ -1986,11 +1986,13 @@ export interface operations {
                             country: string;
                             createdAt: string;
                             email: string | null;
+                            freeStorageDays: number;
                             id: number;
                             name: string;
                             phone: string | null;
                             postalCode: string | null;
                             remoteAddressService: boolean;
+                            storageFeePerDay: number;
                             updatedAt: string;
                         }[];
                         /** @enum {boolean} */
@@ -2034,11 +2036,13 @@ export interface operations {
                     code: string;
                     country: string;
                     email?: string | null;
+                    freeStorageDays?: number | string;
                     name: string;
                     phone?: string | null;
                     postalCode?: string | null;
                     /** @default false */
                     remoteAddressService?: boolean;
+                    storageFeePerDay?: number | string;
                 };
             };
         };
@@ -2058,11 +2062,13 @@ export interface operations {
                             country: string;
                             createdAt: string;
                             email: string | null;
+                            freeStorageDays: number;
                             id: number;
                             name: string;
                             phone: string | null;
                             postalCode: string | null;
                             remoteAddressService: boolean;
+                            storageFeePerDay: number;
                             updatedAt: string;
                         };
                         /** @enum {boolean} */
@@ -2166,11 +2172,13 @@ export interface operations {
                             country: string;
                             createdAt: string;
                             email: string | null;
+                            freeStorageDays: number;
                             id: number;
                             name: string;
                             phone: string | null;
                             postalCode: string | null;
                             remoteAddressService: boolean;
+                            storageFeePerDay: number;
                             updatedAt: string;
                         };
                         /** @enum {boolean} */
@@ -2233,11 +2241,13 @@ export interface operations {
                     code: string;
                     country: string;
                     email?: string | null;
+                    freeStorageDays?: number | string;
                     name: string;
                     phone?: string | null;
                     postalCode?: string | null;
                     /** @default false */
                     remoteAddressService?: boolean;
+                    storageFeePerDay?: number | string;
                 };
             };
         };
@@ -2257,11 +2267,13 @@ export interface operations {
                             country: string;
                             createdAt: string;
                             email: string | null;
+                            freeStorageDays: number;
                             id: number;
                             name: string;
                             phone: string | null;
                             postalCode: string | null;
                             remoteAddressService: boolean;
+                            storageFeePerDay: number;
                             updatedAt: string;
                         };
                         /** @enum {boolean} */
@@ -2480,11 +2492,13 @@ export interface operations {
                             country: string;
                             createdAt: string;
                             email: string | null;
+                            freeStorageDays: number;
                             id: number;
                             name: string;
                             phone: string | null;
                             postalCode: string | null;
                             remoteAddressService: boolean;
+                            storageFeePerDay: number;
                             updatedAt: string;
                         };
                         /** @enum {boolean} */
@@ -2609,11 +2623,13 @@ export interface operations {
                             country: string;
                             createdAt: string;
                             email: string | null;
+                            freeStorageDays: number;
                             id: number;
                             name: string;
                             phone: string | null;
                             postalCode: string | null;
                             remoteAddressService: boolean;
+                            storageFeePerDay: number;
                             updatedAt: string;
                         };
                         /** @enum {boolean} */
@@ -2738,11 +2754,13 @@ export interface operations {
                             country: string;
                             createdAt: string;
                             email: string | null;
+                            freeStorageDays: number;
                             id: number;
                             name: string;
                             phone: string | null;
                             postalCode: string | null;
                             remoteAddressService: boolean;
+                            storageFeePerDay: number;
                             updatedAt: string;
                         };
                         /** @enum {boolean} */
@@ -2861,11 +2879,13 @@ export interface operations {
                             country: string;
                             createdAt: string;
                             email: string | null;
+                            freeStorageDays: number;
                             id: number;
                             name: string;
                             phone: string | null;
                             postalCode: string | null;
                             remoteAddressService: boolean;
+                            storageFeePerDay: number;
                             updatedAt: string;
                         }[];
                         /** @enum {boolean} */
@@ -2918,11 +2938,13 @@ export interface operations {
                             country: string;
                             createdAt: string;
                             email: string | null;
+                            freeStorageDays: number;
                             id: number;
                             name: string;
                             phone: string | null;
                             postalCode: string | null;
                             remoteAddressService: boolean;
+                            storageFeePerDay: number;
                             updatedAt: string;
                         };
                         /** @enum {boolean} */
@@ -2992,11 +3014,13 @@ export interface operations {
                             country: string;
                             createdAt: string;
                             email: string | null;
+                            freeStorageDays: number;
                             id: number;
                             name: string;
                             phone: string | null;
                             postalCode: string | null;
                             remoteAddressService: boolean;
+                            storageFeePerDay: number;
                             updatedAt: string;
                         }[];
                         /** @enum {boolean} */
@@ -3047,11 +3071,13 @@ export interface operations {
                             country: string;
                             createdAt: string;
                             email: string | null;
+                            freeStorageDays: number;
                             id: number;
                             name: string;
                             phone: string | null;
                             postalCode: string | null;
                             remoteAddressService: boolean;
+                            storageFeePerDay: number;
                             updatedAt: string;
                         }[];
                         /** @enum {boolean} */
@@ -3102,11 +3128,13 @@ export interface operations {
                             country: string;
                             createdAt: string;
                             email: string | null;
+                            freeStorageDays: number;
                             id: number;
                             name: string;
                             phone: string | null;
                             postalCode: string | null;
                             remoteAddressService: boolean;
+                            storageFeePerDay: number;
                             updatedAt: string;
                         }[];
                         /** @enum {boolean} */
@@ -3157,11 +3185,13 @@ export interface operations {
                             country: string;
                             createdAt: string;
                             email: string | null;
+                            freeStorageDays: number;
                             id: number;
                             name: string;
                             phone: string | null;
                             postalCode: string | null;
                             remoteAddressService: boolean;
+                            storageFeePerDay: number;
                             updatedAt: string;
                         }[];
                         /** @enum {boolean} */
@@ -6458,6 +6488,11 @@ export interface operations {
                             receivedPackages: number;
                             sentShipments: number;
                             shipmentsInProgress: number;
+                            storage: {
+                                accruing: number;
+                                endingSoon: number;
+                                withinDays: number;
+                            };
                             trends: {
                                 photoRequests: {
                                     lastMonth: number;
@@ -7694,6 +7729,7 @@ export interface operations {
                             photosReady: boolean;
                             shipmentDelivered: boolean;
                             shipmentShipped: boolean;
+                            storageEnding: boolean;
                         };
                         /** @enum {boolean} */
                         success: true;
@@ -7733,6 +7769,7 @@ export interface operations {
                     photosReady: boolean;
                     shipmentDelivered: boolean;
                     shipmentShipped: boolean;
+                    storageEnding: boolean;
                 };
             };
         };
@@ -7749,6 +7786,7 @@ export interface operations {
                             photosReady: boolean;
                             shipmentDelivered: boolean;
                             shipmentShipped: boolean;
+                            storageEnding: boolean;
                         };
                         /** @enum {boolean} */
                         success: true;

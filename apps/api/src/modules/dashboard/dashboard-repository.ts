@@ -1,8 +1,10 @@
 import { monthStarts } from '@hopbox/contracts/dashboard';
 import { SENT_STATUSES } from '@hopbox/contracts/shipments';
+import { STORAGE_WARNING_DAYS } from '@hopbox/contracts/storage';
 import { and, asc, type Column, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { packages, photoRequests, shipments } from '../../db/schema.ts';
+import { storageFigures } from '../packages/storage-reminders-repository.ts';
 
 /** `count(*) filter (where …)`: one figure of a query that counts several over the same rows. */
 const countWhere = (condition: SQL | undefined) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
@@ -20,13 +22,17 @@ function monthCounts(column: Column, months: Months, also?: SQL) {
   };
 }
 
-/** The customer's packages: waiting in the locker, ever received, and received in the two months. */
-function packageFigures(db: Executor, userId: number, months: Months) {
+/**
+ * The customer's packages: waiting in the locker, ever received, received in the two months, and those in
+ * the locker whose free storage ends within STORAGE_WARNING_DAYS or has ended, at `now`.
+ */
+function packageFigures(db: Executor, userId: number, months: Months, now: Date) {
   return db
     .select({
       waiting: countWhere(isNull(packages.shipmentId)),
       ever: sql<number>`count(*)`.mapWith(Number),
       ...monthCounts(packages.receivedDate, months),
+      ...storageFigures(now, STORAGE_WARNING_DAYS),
     })
     .from(packages)
     .where(eq(packages.userId, userId));
@@ -80,10 +86,10 @@ function readyToPay(db: Executor, userId: number) {
  * The dashboard's figures: one query per table, each reading only the customer's rows through its
  * user index and counting every figure of that table at once (`count(*) filter`); run side by side.
  */
-export async function dashboardCounts(db: Executor, userId: number, now = new Date()) {
+export async function dashboardCounts(db: Executor, userId: number, now: Date) {
   const months = monthStarts(now);
   const [[p], [s], [photos], ready] = await Promise.all([
-    packageFigures(db, userId, months),
+    packageFigures(db, userId, months, now),
     shipmentFigures(db, userId, months),
     photoRequestFigures(db, userId, months),
     readyToPay(db, userId),
@@ -96,6 +102,7 @@ export async function dashboardCounts(db: Executor, userId: number, now = new Da
     readyToPay: ready[0]?.n ?? 0,
     readyToPayShipmentId: ready[0]?.shipmentId ?? null,
     hasReceivedPackage: (p?.ever ?? 0) > 0,
+    storage: { endingSoon: p?.endingSoon ?? 0, accruing: p?.accruing ?? 0, withinDays: STORAGE_WARNING_DAYS },
     trends: {
       receivedPackages: { thisMonth: p?.thisMonth ?? 0, lastMonth: p?.lastMonth ?? 0 },
       shipmentsInProgress: { thisMonth: s?.createdThisMonth ?? 0, lastMonth: s?.createdLastMonth ?? 0 },

@@ -20,6 +20,6 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
         response: { 200: z.object({ success: z.literal(true), data: dashboardSummarySchema }), ...errorResponses(401) },
       },
     },
-    async (request) => ({ success: true as const, data: await dashboardCounts(app.deps.db, request.auth.user.id) }),
+    async (request) => ({ success: true as const, data: await dashboardCounts(app.deps.db, request.auth.user.id, app.deps.clock.now()) }),
   );
 }

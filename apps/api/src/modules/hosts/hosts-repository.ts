@@ -5,10 +5,23 @@ import type { Executor } from '../../db/client.ts';
 import { hosts, shipments } from '../../db/schema.ts';
 
 type HostRow = typeof hosts.$inferSelect;
-export type HostValues = Omit<typeof hosts.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+type HostInsert = typeof hosts.$inferInsert;
+/** What a host is saved from: the fee as a number of AED (the column is numeric, read back as text). */
+export type HostValues = Omit<HostInsert, 'id' | 'createdAt' | 'updatedAt' | 'storageFeePerDay'> & { storageFeePerDay?: number };
 
 export function toHost(row: HostRow): Host {
-  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+  return {
+    ...row,
+    storageFeePerDay: Number(row.storageFeePerDay),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The row's columns from saved values: the fee goes to the numeric column as text, exactly as given. */
+function rowValues(values: Partial<HostValues>): Partial<HostInsert> {
+  const { storageFeePerDay, ...rest } = values;
+  return storageFeePerDay === undefined ? rest : { ...rest, storageFeePerDay: storageFeePerDay.toFixed(2) };
 }
 
 export interface HostFilter {
@@ -42,13 +55,16 @@ export async function findHostByCode(db: Executor, code: string): Promise<Host |
 }
 
 export async function insertHost(db: Executor, values: HostValues): Promise<Host> {
-  const [row] = await db.insert(hosts).values(values).returning();
+  const [row] = await db
+    .insert(hosts)
+    .values(rowValues(values) as HostInsert)
+    .returning();
   if (!row) throw new Error('insert returned nothing');
   return toHost(row);
 }
 
 export async function updateHost(db: Executor, id: number, values: Partial<HostValues>): Promise<Host | undefined> {
-  const [row] = await db.update(hosts).set(values).where(eq(hosts.id, id)).returning();
+  const [row] = await db.update(hosts).set(rowValues(values)).where(eq(hosts.id, id)).returning();
   return row && toHost(row);
 }
 

@@ -7,6 +7,7 @@ import type { MailMessage } from '../../providers/mail/mailer.ts';
 import * as templates from '../../providers/mail/templates.ts';
 import { updateUser } from '../auth/users-repository.ts';
 import { enqueue } from './outbox-repository.ts';
+import { type StorageEndingPackage, storageEndingMail } from './storage-ending-mail.ts';
 
 export function notificationPrefs(stored: Record<string, boolean> | null | undefined): NotificationPrefs {
   return { ...DEFAULT_NOTIFICATION_PREFS, ...(stored ?? {}) };
@@ -113,4 +114,7 @@ export const notify = {
     queue(deps, db, userId, 'shipmentDelivered', 'shipmentDelivered', (u) =>
       templates.shipmentDeliveredMail(brand(deps), u.email, u.firstName, shipment),
     ),
+  /** Free storage ends within 7 or 2 days for these packages (one mail per customer per reminder run). */
+  storageEnding: (deps: AppDeps, db: Executor, userId: number, pkgs: StorageEndingPackage[]) =>
+    queue(deps, db, userId, 'storageEnding', 'storageEnding', (u) => storageEndingMail(brand(deps), u.email, u.firstName, pkgs)),
 };

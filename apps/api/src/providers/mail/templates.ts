@@ -3,7 +3,7 @@ import { carrierLabel, trackingPath } from '@hopbox/contracts/tracking';
 import { escapeHtml } from '../../lib/html.ts';
 import type { MailMessage } from './mailer.ts';
 
-interface Brand {
+export interface Brand {
   brandName: string;
   publicUrl: string;
   /** The business time zone (BUSINESS_TIME_ZONE) a mail's times are written in; UTC when not given. */
@@ -108,7 +108,7 @@ export function itemsBlock(caption: string, headers: string[], rows: string[][])
  * The branded HTML frame every mail shares, with a plain-text part beside it. Fluid: the card is
  * 100% wide up to 560 px, so a 375 px phone never scrolls sideways; long IDs and links wrap.
  */
-function layout(
+export function layout(
   brand: Brand,
   to: string,
   subject: string,

@@ -5,6 +5,7 @@ import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { HowItWorksPanel } from '../components/how-it-works-panel';
 import { ReadyToPayBanner } from '../components/ready-to-pay-banner';
 import { StatCards } from '../components/stat-cards';
+import { StorageNotice } from '../components/storage-notice';
 import { YourInformationCard } from '../components/your-information-card';
 
 /** / and /dashboard. */
@@ -25,6 +26,7 @@ export default function DashboardPage({ lockerAddresses }: { lockerAddresses: (l
       />
       <div className="space-y-6">
         <ReadyToPayBanner />
+        <StorageNotice />
         {firstSteps && <HowItWorksPanel lockerNumber={user.lockerNumber} lockerAddresses={lockerAddresses(user.lockerNumber)} />}
         <StatCards />
         <YourInformationCard user={user} lockerAddresses={lockerAddresses(user.lockerNumber)} />

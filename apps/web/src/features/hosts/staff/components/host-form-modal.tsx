@@ -1,4 +1,5 @@
 import { type Host, type HostInput, hostInputSchema } from '@hopbox/contracts/hosts';
+import { DEFAULT_FREE_STORAGE_DAYS, DEFAULT_STORAGE_FEE_PER_DAY, MAX_FREE_STORAGE_DAYS } from '@hopbox/contracts/storage';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { FailureForm } from '@/components/failure-form';
@@ -20,6 +21,8 @@ const FIELDS: readonly string[] = [
   'code',
   'active',
   'remoteAddressService',
+  'freeStorageDays',
+  'storageFeePerDay',
 ];
 
 const BLANK: HostInput = {
@@ -33,6 +36,8 @@ const BLANK: HostInput = {
   phone: '',
   active: true,
   remoteAddressService: false,
+  freeStorageDays: String(DEFAULT_FREE_STORAGE_DAYS),
+  storageFeePerDay: DEFAULT_STORAGE_FEE_PER_DAY.toFixed(2),
 };
 
 function valuesOf(host: Host | null): HostInput {
@@ -48,6 +53,8 @@ function valuesOf(host: Host | null): HostInput {
     phone: host.phone ?? '',
     active: host.active,
     remoteAddressService: host.remoteAddressService,
+    freeStorageDays: String(host.freeStorageDays),
+    storageFeePerDay: host.storageFeePerDay.toFixed(2),
   };
 }
 
@@ -110,6 +117,28 @@ export function HostFormModal({ isOpen, host, onClose }: { isOpen: boolean; host
           <TextField label="Email" type="email" autoComplete="off" {...form.input('email')} />
           <TextField label="Phone" type="tel" autoComplete="off" {...form.input('phone')} />
         </div>
+        <fieldset className="rounded-lg border border-line px-4 pt-1 pb-4">
+          <legend className="px-1 text-sm font-medium text-fg">Storage</legend>
+          <p className="mb-3 text-xs text-muted">
+            Counted from the day a package is received. After the free days, each started day costs the fee, per package.
+          </p>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              label="Free storage days"
+              inputMode="numeric"
+              autoComplete="off"
+              hint={`0 to ${MAX_FREE_STORAGE_DAYS} days`}
+              {...form.input('freeStorageDays')}
+            />
+            <TextField
+              label="Storage fee per day (AED)"
+              inputMode="decimal"
+              autoComplete="off"
+              hint="Per package, after the free days"
+              {...form.input('storageFeePerDay')}
+            />
+          </div>
+        </fieldset>
         <fieldset className="space-y-3 rounded-lg border border-line px-4 pt-1 pb-4">
           <legend className="px-1 text-sm font-medium text-fg">Service</legend>
           <label className="flex items-start gap-3 text-sm text-fg">

@@ -11,6 +11,7 @@ import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/skeleton';
 import { Switch } from '@/components/switch';
 import { errorMessage } from '@/lib/api-errors';
+import { dailyFeeText, freeDaysText, storageTermsText } from '../../storage-terms';
 import { useHostStats, useHosts } from '../api/get-hosts';
 import { type HostAction, useHostAction } from '../api/host-actions';
 import { DeleteHostModal } from '../components/delete-host-modal';
@@ -68,7 +69,8 @@ export default function HostsPage() {
       id: 'location',
       header: 'Location',
       showFrom: '@2xl',
-      cellClassName: 'max-w-64',
+      // Narrow enough that the storage terms fit beside it on a laptop.
+      cellClassName: 'max-w-56',
       cell: (host) => (
         <CellLines main={host.address} sub={[host.city, host.postalCode, host.country].filter(Boolean).join(', ')} truncate />
       ),
@@ -81,6 +83,15 @@ export default function HostsPage() {
       cellClassName: 'max-w-56',
       cell: (host) => <CellLines main={host.email ?? '—'} sub={host.phone ?? ''} truncate />,
       card: { slot: 'line', render: (host) => [host.email, host.phone].filter(Boolean).join(' · ') || '—' },
+    },
+    {
+      id: 'storage',
+      header: 'Storage',
+      showFrom: '@3xl',
+      cell: (host) => (
+        <CellLines main={freeDaysText(host)} sub={dailyFeeText(host)} mainClassName="whitespace-nowrap" subClassName="whitespace-nowrap" />
+      ),
+      card: { slot: 'line', render: storageTermsText },
     },
     {
       id: 'status',
