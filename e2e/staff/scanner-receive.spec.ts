@@ -164,6 +164,10 @@ test.describe('scanner-friendly receiving and the dispatch destination', () => {
       shipper: `Dispatch ${tag}`,
       packageContent: 'Books',
       origin: 'United States of America',
+      // Declared with a value, so it can be paid for (issue "Declare, insure").
+      quantity: 2,
+      unitPrice: 15,
+      totalPrice: 30,
       packageWeight: 1.2,
       packageLength: 30,
       packageBreadth: 20,
