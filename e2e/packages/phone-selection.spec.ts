@@ -78,7 +78,7 @@ test.describe('received packages on a phone', () => {
     await estimateWizard.getByRole('button', { name: 'Next' }).tap();
     await expect(estimateWizard.getByTestId('shipping-price')).toHaveText(/^[\d,]+\.\d{2} AED$/);
     await expect(estimateWizard).toContainText(messages.shipments.estimateNote);
-    expect(priceBodies.at(-1)).toEqual({ packages: [first.hopboxId, second.hopboxId], destination: expect.any(String) });
+    expect(priceBodies.at(-1)).toEqual({ packages: [first.hopboxId, second.hopboxId], destination: expect.any(String), insurance: false });
     await page.keyboard.press('Escape');
     await expect(estimateWizard).toBeHidden();
 

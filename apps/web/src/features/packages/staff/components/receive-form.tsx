@@ -270,13 +270,6 @@ export function ReceiveForm({ owner, focusRequest, formRef, onReceived, onLocker
             <SelectField label="Origin" placeholder="Choose a country" options={COUNTRY_OPTIONS} {...input('origin')} />
             <TextField label="Tracking number" autoComplete="off" spellCheck={false} {...input('externalTrackingNumber')} />
             <SelectField label="Condition" options={optionsOf(PACKAGE_CONDITIONS)} {...input('shipmentStatus')} />
-            <TextField
-              label="Received on"
-              type="date"
-              max={new Date().toISOString().slice(0, 10)}
-              hint="Leave empty for today. For a parcel booked in late, its free storage counts from this day."
-              {...input('receivedDate')}
-            />
           </div>
         </TitledCard>
 
@@ -326,6 +319,16 @@ export function ReceiveForm({ owner, focusRequest, formRef, onReceived, onLocker
             <div className="grid gap-5 lg:grid-cols-2">
               <TextAreaField label="Description" {...input('description')} />
               <TextAreaField label="Notes" {...input('notes')} />
+            </div>
+            {/* Rarely used, so after the fields a scanner walks through with Enter. */}
+            <div className="grid gap-5 sm:grid-cols-2">
+              <TextField
+                label="Received on"
+                type="date"
+                max={new Date().toISOString().slice(0, 10)}
+                hint="Leave empty for today. For a parcel booked in late, its free storage counts from this day."
+                {...input('receivedDate')}
+              />
             </div>
             <div className="space-y-3">
               <p className="text-sm font-medium text-fg">Photos taken at receipt</p>
