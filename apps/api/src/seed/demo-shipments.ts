@@ -7,6 +7,7 @@ import { sandboxCarrierBookings, shipments } from '../db/schema.ts';
 import { insertAddress } from '../modules/addresses/addresses-repository.ts';
 import * as carrierRepo from '../modules/shipments/carrier-repository.ts';
 import { bookingRequestOf } from '../modules/shipments/carrier-service.ts';
+import { declaredLinesOf } from '../modules/shipments/commercial-invoice.ts';
 import { activeHostIdForCountry, insertShipmentWithPackages } from '../modules/shipments/shipments-repository.ts';
 import { createSandboxCarrier } from '../providers/carriers/sandbox-carrier.ts';
 import { createRateCardProvider } from '../providers/rates/rate-card-provider.ts';
@@ -99,7 +100,7 @@ export async function seedDemoShipments(tx: Executor, customerId: number, create
     if (!shipment) continue;
     const facts = await carrierRepo.bookingFacts(tx, shipment.id);
     if (!facts) continue;
-    const { awb } = await carrier.book(bookingRequestOf(facts));
+    const { awb } = await carrier.book(bookingRequestOf(facts, await declaredLinesOf(tx, facts.packages)));
     await carrierRepo.recordBooking(tx, shipment.id, { awb, carrier: carrier.name });
     await tx
       .update(shipments)
