@@ -1,6 +1,6 @@
 import type { StaffShipment } from '@hopbox/contracts/shipments';
 import { carrierLabel } from '@hopbox/contracts/tracking';
-import { Printer, RefreshCw, Truck } from 'lucide-react';
+import { FileText, Printer, RefreshCw, Truck } from 'lucide-react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { DetailList } from '@/components/detail-list';
@@ -51,11 +51,41 @@ export function CarrierSummary({ shipment, desk }: { shipment: StaffShipment; de
   );
 }
 
+/** A paid shipment's commercial invoice, opened in a new tab; `short` says "Invoice" where a row has little room. */
+export function InvoiceAction({ shipment, desk, short = false }: { shipment: StaffShipment; desk: CarrierDesk; short?: boolean }) {
+  if (shipment.paymentStatus !== 'Paid') return null;
+  const printing = desk.printing === `invoice-${shipment.id}`;
+  const words = short ? 'Invoice' : 'Commercial invoice';
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      onClick={() => desk.printInvoice(shipment)}
+      loading={printing}
+      aria-label={`${words} ${shipment.shipmentId}`}
+      title="Commercial invoice for customs"
+    >
+      {!printing && <FileText className="size-3.5" aria-hidden="true" />}
+      {words}
+    </Button>
+  );
+}
+
 /**
  * The carrier buttons of a shipment: "Book with carrier" while it can be booked; once booked, "Print
- * label" and, until delivered, "Refresh tracking". Each accessible name adds the shipment id to the words shown.
+ * label" and, until delivered, "Refresh tracking"; the commercial invoice of any paid one. Each accessible
+ * name adds the shipment id to the words shown.
  */
-export function CarrierActions({ shipment, desk }: { shipment: StaffShipment; desk: CarrierDesk }) {
+export function CarrierActions({ shipment, desk, short = false }: { shipment: StaffShipment; desk: CarrierDesk; short?: boolean }) {
+  return (
+    <>
+      <BookingActions shipment={shipment} desk={desk} />
+      <InvoiceAction shipment={shipment} desk={desk} short={short} />
+    </>
+  );
+}
+
+function BookingActions({ shipment, desk }: { shipment: StaffShipment; desk: CarrierDesk }) {
   const state = carrierStateOf(shipment);
   const id = shipment.shipmentId;
   if (state === 'bookable') {
