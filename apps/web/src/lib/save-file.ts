@@ -9,10 +9,3 @@ export function saveObjectUrl(objectUrl: string, fileName: string) {
   link.click();
   link.remove();
 }
-
-/** Saves a fetched file under `fileName`; the object URL is let go once the browser has taken its copy. */
-export function saveBlob(blob: Blob, fileName: string) {
-  const objectUrl = URL.createObjectURL(blob);
-  saveObjectUrl(objectUrl, fileName);
-  setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
-}

@@ -12,7 +12,7 @@ import { Skeleton } from '@/components/skeleton';
 import { PaymentStatusBadge, ShipmentStatusBadge } from '@/components/status-badges';
 import { errorMessage } from '@/lib/api-errors';
 import { formatDateTime, formatWeight, packageIdsOf } from '@/lib/format';
-import { saveBlob } from '@/lib/save-file';
+import { saveObjectUrl } from '@/lib/save-file';
 import { fetchCommercialInvoice } from '../api/get-commercial-invoice';
 import { useShipmentTracking } from '../api/get-shipment-tracking';
 import { CopyableValue } from './copy-button';
@@ -77,6 +77,13 @@ export function InsuranceLine({ shipment }: { shipment: Pick<SentShipment, 'insu
       {insured ? `Insured up to ${formatMoney(shipment.insuredValue, 'AED')}` : 'Not insured'}
     </p>
   );
+}
+
+/** Saves a fetched file under `fileName`; the object URL is let go once the browser has taken its copy. */
+function saveBlob(blob: Blob, fileName: string) {
+  const objectUrl = URL.createObjectURL(blob);
+  saveObjectUrl(objectUrl, fileName);
+  setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
 }
 
 /** Fetches the commercial invoice with the session (never a token in an address) and saves it. */
@@ -153,6 +160,7 @@ export function SentShipmentDetailsModal({ shipment, onClose }: { shipment: Sent
             </span>
           </div>
           <TrackingSection shipment={s} />
+          <PaymentSection shipment={s} />
           <dl className="grid grid-cols-1 gap-x-6 gap-y-4 border-t border-line pt-5 sm:grid-cols-3">
             <DetailItem label="Shipment ID">{s.shipmentId}</DetailItem>
             <DetailItem label="Status">{s.shipmentStatus}</DetailItem>
@@ -183,7 +191,6 @@ export function SentShipmentDetailsModal({ shipment, onClose }: { shipment: Sent
               <CopyableValue value={s.paymentReference} label="Payment reference" missing="N/A" className="break-all" />
             </DetailItem>
           </dl>
-          <PaymentSection shipment={s} />
         </div>
       )}
     </Modal>

@@ -54,8 +54,8 @@ const awbAndTracking = (s: SentShipment, missing: ReactNode, withPlace: boolean)
 );
 
 /** The status, and a small mark under it when the shipment is insured (SPEC.md's columns stay as they are). */
-const statusAndInsurance = (s: SentShipment) => (
-  <span className="inline-flex flex-col items-start gap-1">
+const statusAndInsurance = (s: SentShipment, className = 'items-start') => (
+  <span className={`inline-flex flex-col gap-1 ${className}`}>
     <ShipmentStatusBadge status={s.shipmentStatus} />
     {s.insured && (
       <Badge tone="green" className="px-2 text-[11px]">
@@ -90,7 +90,12 @@ function sentColumns(viewButton: (s: SentShipment, className?: string) => ReactN
       cell: (s) => s.hostCode || 'N/A',
       card: 'field',
     },
-    { id: 'status', header: 'Status', cell: statusAndInsurance, card: 'aside' },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (s) => statusAndInsurance(s),
+      card: { slot: 'aside', render: (s) => statusAndInsurance(s, 'items-end') },
+    },
     {
       // `actions`: the column the table keeps in view when it scrolls sideways.
       id: 'actions',
