@@ -160,7 +160,6 @@ export const messages = {
     readyToPay: (count: number) =>
       count === 1 ? 'A consolidation is packed and ready to pay' : `${count} consolidations are packed and ready to pay`,
     bookingUnpaid: 'Only a paid shipment can be booked with the carrier',
-    invoiceUnpaid: 'The commercial invoice is issued once the shipment is paid: pay it first, then download the invoice',
     bookedByHand: (awb: string) =>
       `This shipment already has the AWB ${awb}, entered by hand: print its label from the carrier that issued it`,
     notBooked: 'This shipment is not booked with a carrier yet: book it first',

@@ -1,5 +1,5 @@
+import { INVOICE_UNPAID, REASON_FOR_EXPORT } from '@hopbox/contracts/commercial-invoice';
 import type { DeclarationItem } from '@hopbox/contracts/declarations';
-import { messages } from '@hopbox/contracts/messages';
 import type { Package } from '@hopbox/contracts/packages';
 import type { AirwayBill, SentShipment } from '@hopbox/contracts/shipments';
 import { eq } from 'drizzle-orm';
@@ -110,7 +110,7 @@ describe('commercial invoice', () => {
       '12.00',
       'Total declared value (USD)',
       '103.00 USD',
-      'Personal effects, not for resale',
+      REASON_FOR_EXPORT,
       'Not insured',
     ])
       expect(text).toContain(expected);
@@ -155,9 +155,9 @@ describe('commercial invoice', () => {
     const b = await receivePackage(s.t, s.staff, s.customer.locker);
     const consolidation = await createConsolidation(s.t, s.customer.headers, [a, b], s.home);
     const res = await invoice(consolidation.id);
-    expectError(res, 409, messages.shipments.invoiceUnpaid);
+    expectError(res, 409, INVOICE_UNPAID);
     expect(res.json().code).toBe('SHIPMENT_UNPAID');
-    expectError(await staffInvoice(consolidation.id), 409, messages.shipments.invoiceUnpaid);
+    expectError(await staffInvoice(consolidation.id), 409, INVOICE_UNPAID);
   });
 
   it("another customer's shipment, or none, is a 404", async () => {

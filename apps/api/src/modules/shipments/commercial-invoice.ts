@@ -1,7 +1,7 @@
 import { recipientOf } from '@hopbox/contracts/addresses';
+import { INVOICE_UNPAID, REASON_FOR_EXPORT } from '@hopbox/contracts/commercial-invoice';
 import { declarationTotal } from '@hopbox/contracts/declaration-rules';
 import type { DeclarationItem } from '@hopbox/contracts/declarations';
-import { messages } from '@hopbox/contracts/messages';
 import { carrierLabel } from '@hopbox/contracts/tracking';
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -14,9 +14,6 @@ import { type InvoiceInput, type InvoiceLine, renderInvoicePdf } from './invoice
 type ShipmentRow = NonNullable<Awaited<ReturnType<typeof repo.findShipment>>>;
 type Facts = NonNullable<Awaited<ReturnType<typeof repo.bookingFacts>>>;
 type PackageRow = Facts['packages'][number];
-
-/** Decision 037: what a forwarded parcel is, for customs, unless the customer is a business (the portal has none). */
-export const REASON_FOR_EXPORT = 'Personal effects, not for resale';
 
 const declarationSentence = (name: string) =>
   `I, ${name}, declare that the information on this invoice is true and correct, that the goods listed are ` +
@@ -117,7 +114,7 @@ async function invoiceOf(deps: AppDeps, { shipment, customer, host, packages }: 
  * (its packages and destination fixed); before that a consolidation may still change: 409.
  */
 async function render(deps: AppDeps, shipment: ShipmentRow) {
-  if (shipment.paymentStatus !== 'Paid') throw conflict(messages.shipments.invoiceUnpaid, undefined, 'SHIPMENT_UNPAID');
+  if (shipment.paymentStatus !== 'Paid') throw conflict(INVOICE_UNPAID, undefined, 'SHIPMENT_UNPAID');
   const facts = (await repo.bookingFacts(deps.db, shipment.id)) as Facts;
   const pdf = Buffer.from(await renderInvoicePdf(await invoiceOf(deps, facts)));
   return { pdf, fileName: `commercial-invoice-${shipment.shipmentId}.pdf` };
