@@ -89,7 +89,7 @@ test.describe('the commercial invoice and the insurance of a sent shipment', () 
     const row = page.getByRole('row').filter({ hasText: shipmentId });
     const popup = page.waitForEvent('popup');
     const answer = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/staff/shipments/${id}/commercial-invoice`);
-    await row.getByRole('button', { name: `Invoice ${shipmentId}` }).click();
+    await row.getByRole('button', { name: `Commercial invoice ${shipmentId}` }).click();
     const response = await answer;
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('application/pdf');

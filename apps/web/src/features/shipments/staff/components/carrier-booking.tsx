@@ -51,22 +51,25 @@ export function CarrierSummary({ shipment, desk }: { shipment: StaffShipment; de
   );
 }
 
-/** A paid shipment's commercial invoice, opened in a new tab; `short` says "Invoice" where a row has little room. */
-export function InvoiceAction({ shipment, desk, short = false }: { shipment: StaffShipment; desk: CarrierDesk; short?: boolean }) {
+/**
+ * A paid shipment's commercial invoice, opened in a new tab. `compact`: the icon alone (named by its label
+ * and title), where a row's AWB needs the room.
+ */
+export function InvoiceAction({ shipment, desk, compact = false }: { shipment: StaffShipment; desk: CarrierDesk; compact?: boolean }) {
   if (shipment.paymentStatus !== 'Paid') return null;
   const printing = desk.printing === `invoice-${shipment.id}`;
-  const words = short ? 'Invoice' : 'Commercial invoice';
   return (
     <Button
       variant="secondary"
       size="sm"
       onClick={() => desk.printInvoice(shipment)}
       loading={printing}
-      aria-label={`${words} ${shipment.shipmentId}`}
-      title="Commercial invoice for customs"
+      aria-label={`Commercial invoice ${shipment.shipmentId}`}
+      title="Commercial invoice"
+      className={compact ? 'px-2' : undefined}
     >
       {!printing && <FileText className="size-3.5" aria-hidden="true" />}
-      {words}
+      {!compact && 'Commercial invoice'}
     </Button>
   );
 }
@@ -76,11 +79,11 @@ export function InvoiceAction({ shipment, desk, short = false }: { shipment: Sta
  * label" and, until delivered, "Refresh tracking"; the commercial invoice of any paid one. Each accessible
  * name adds the shipment id to the words shown.
  */
-export function CarrierActions({ shipment, desk, short = false }: { shipment: StaffShipment; desk: CarrierDesk; short?: boolean }) {
+export function CarrierActions({ shipment, desk, compact = false }: { shipment: StaffShipment; desk: CarrierDesk; compact?: boolean }) {
   return (
     <>
       <BookingActions shipment={shipment} desk={desk} />
-      <InvoiceAction shipment={shipment} desk={desk} short={short} />
+      <InvoiceAction shipment={shipment} desk={desk} compact={compact} />
     </>
   );
 }
