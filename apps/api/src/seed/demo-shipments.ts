@@ -9,6 +9,7 @@ import { insertAddress } from '../modules/addresses/addresses-repository.ts';
 import { insuranceFor } from '../modules/pricing/declared-value.ts';
 import * as carrierRepo from '../modules/shipments/carrier-repository.ts';
 import { bookingRequestOf } from '../modules/shipments/carrier-service.ts';
+import { declaredLinesOf } from '../modules/shipments/commercial-invoice.ts';
 import { activeHostIdForCountry, insertShipmentWithPackages } from '../modules/shipments/shipments-repository.ts';
 import { createSandboxCarrier } from '../providers/carriers/sandbox-carrier.ts';
 import { createRateCardProvider } from '../providers/rates/rate-card-provider.ts';
@@ -111,7 +112,7 @@ export async function seedDemoShipments(tx: Executor, customerId: number, create
     await tx.update(packages).set({ storageSettledAt: paidAt, storageFeeCharged: '0' }).where(eq(packages.id, pkg.id));
     const facts = await carrierRepo.bookingFacts(tx, shipment.id);
     if (!facts) continue;
-    const { awb } = await carrier.book(bookingRequestOf(facts));
+    const { awb } = await carrier.book(bookingRequestOf(facts, await declaredLinesOf(tx, facts.packages)));
     await carrierRepo.recordBooking(tx, shipment.id, { awb, carrier: carrier.name });
     await tx
       .update(shipments)

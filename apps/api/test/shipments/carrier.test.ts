@@ -331,7 +331,15 @@ describe('carrier: C3X Express through the app', () => {
     expect(bill.carrier).toBe('c3x');
     expect(await staffView(shipment.id)).toMatchObject({ awb: bill.awb, carrier: 'c3x', shipmentStatus: 'Processed', carrierError: null });
     const sent = c3x.bodiesOf('CreateAirwayBill').at(-1) as Record<string, unknown>;
-    expect(sent).toMatchObject({ ShipperReference: shipment.shipmentId, ConsigneeCity: 'Abu Dhabi', Pieces: 1 });
+    // The goods as the package's declaration states them: received as 2 × Running shoes at 45.50 USD.
+    expect(sent).toMatchObject({
+      ShipperReference: shipment.shipmentId,
+      ConsigneeCity: 'Abu Dhabi',
+      Pieces: 1,
+      GoodsDescription: 'Running shoes',
+      DeclaredValue: 91,
+      Currency: 'USD',
+    });
     expect(Number(sent.Weight)).toBeGreaterThan(0);
   });
 

@@ -685,6 +685,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/shipments/{id}/commercial-invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A paid shipment's commercial invoice for customs, an A4 PDF (409 before payment) */
+        get: operations["getStaffCommercialInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/shipments/{id}/label": {
         parameters: {
             query?: never;
@@ -1144,6 +1161,23 @@ export interface paths {
         put?: never;
         /** Consolidate several packages into a Pending shipment; a single package is created by its captured payment */
         post: operations["createConsolidation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/shipments/{id}/commercial-invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer's paid shipment's commercial invoice for customs, an A4 PDF (409 before payment) */
+        get: operations["getCommercialInvoice"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5294,6 +5328,113 @@ export interface operations {
             };
         };
     };
+    getStaffCommercialInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
     getShipmentLabel: {
         parameters: {
             query?: never;
@@ -9057,6 +9198,113 @@ export interface operations {
             };
             /** @description Default Response */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    getCommercialInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

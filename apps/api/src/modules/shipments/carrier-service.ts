@@ -15,7 +15,10 @@ import {
 import { mergePdfs } from '../../providers/carriers/label-pdf.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
 import { notify } from '../notifications/notifications-service.ts';
+import { declaredValueAed } from '../pricing/declared-value.ts';
 import * as repo from './carrier-repository.ts';
+import { declaredLinesOf, totalInAed, totalsByCurrency } from './commercial-invoice.ts';
+import type { InvoiceLine } from './invoice-pdf.ts';
 import { pricedPackages } from './shipments-service.ts';
 
 const m = messages.shipments;
@@ -26,8 +29,46 @@ const labelUrl = (id: number) => `/api/staff/shipments/${id}/label`;
 const airwayBillOf = (s: ShipmentRow): AirwayBill => ({ awb: s.awb as string, carrier: s.carrier as string, labelUrl: labelUrl(s.id) });
 const countryOf = (place: string) => countryCode(place) ?? place;
 
-/** What the carrier is told: the host sends, the shipment's address receives, the packed box (or the packages) travel. */
-export function bookingRequestOf({ shipment, customer, host, packages }: BookingFacts): CarrierBookingRequest {
+/** The carrier's limit on the goods description (CarrierBookingRequest.description). */
+const DESCRIPTION_LIMIT = 200;
+
+/**
+ * The declared goods in words within the carrier's limit: each distinct description once, in order, and
+ * "and N more" for those that do not fit, so the carrier reads whole words and knows the list goes on.
+ */
+export function goodsDescription(descriptions: readonly string[], limit = DESCRIPTION_LIMIT): string {
+  const distinct = [...new Set(descriptions.map((d) => d.replace(/\s+/g, ' ').trim()).filter(Boolean))];
+  if (distinct.length === 0) return 'Personal goods';
+  for (let shown = distinct.length; shown > 0; shown--) {
+    const left = distinct.length - shown;
+    const text = distinct.slice(0, shown).join(', ') + (left > 0 ? ` and ${left} more` : '');
+    if (text.length <= limit) return text;
+  }
+  // Even the first description alone is too long: cut it.
+  const rest = distinct.length > 1 ? ` and ${distinct.length - 1} more` : '';
+  return `${(distinct[0] as string).slice(0, limit - rest.length - 3).trimEnd()}...${rest}`;
+}
+
+/**
+ * The declared value the carrier is told: the declaration's total in its currency, or, when the packages
+ * are declared in several currencies, their sum in AED by the rate card's table (the request has one currency).
+ */
+export function declaredValueOf(lines: readonly InvoiceLine[]): { declaredValue: number; currency: string } {
+  const totals = totalsByCurrency(lines);
+  const only = totals.length === 1 ? totals[0] : undefined;
+  if (only) return { declaredValue: only.amount, currency: only.currency };
+  if (totals.length === 0) return { declaredValue: 0, currency: 'AED' };
+  return { declaredValue: totalInAed(totals) ?? declaredValueAed(totals), currency: 'AED' };
+}
+
+/**
+ * What the carrier is told: the host sends, the shipment's address receives, the packed box (or the packages)
+ * travel, described and valued by their customs declaration (`lines`, from declaredLinesOf).
+ */
+export function bookingRequestOf(
+  { shipment, customer, host, packages }: BookingFacts,
+  lines: readonly InvoiceLine[],
+): CarrierBookingRequest {
   const box = packedBoxOf(shipment);
   const only = packages.length === 1 ? packages[0] : undefined;
   const estimate = consolidatedBoxEstimate(pricedPackages(packages));
@@ -37,7 +78,6 @@ export function bookingRequestOf({ shipment, customer, host, packages }: Booking
       ? { length: Number(only.packageLength), breadth: Number(only.packageBreadth), height: Number(only.packageHeight) }
       : { length: estimate.length, breadth: estimate.breadth, height: estimate.height };
   const customerName = `${customer.firstName} ${customer.lastName}`;
-  const contents = [...new Set(packages.map((p) => p.packageContent.trim()))].join(', ');
   return {
     reference: shipment.shipmentId,
     lockerNumber: customer.lockerNumber ?? '',
@@ -60,9 +100,8 @@ export function bookingRequestOf({ shipment, customer, host, packages }: Booking
       country: countryOf(shipment.country),
       phone: shipment.phone ?? customer.phone,
     },
-    description: (contents || 'Personal goods').slice(0, 200),
-    declaredValue: Math.round(packages.reduce((total, p) => total + Number(p.totalPrice), 0) * 100) / 100,
-    currency: packages[0]?.currency ?? 'USD',
+    description: goodsDescription(lines.map((l) => l.description)),
+    ...declaredValueOf(lines),
     pieces: box || packages.length <= 1 ? 1 : packages.length,
     weight: box ? box.packedWeight : roundWeight(Number(shipment.totalWeight)),
     dimensions,
@@ -120,9 +159,10 @@ export async function bookShipment(deps: AppDeps, actorId: number | null, id: nu
   const claimed = await repo.claimBooking(deps.db, id);
   if (!claimed) return unclaimable(deps, actorId, id);
   const facts = (await repo.bookingFacts(deps.db, id)) as BookingFacts;
+  const request = bookingRequestOf(facts, await declaredLinesOf(deps.db, facts.packages));
   let awb: string;
   try {
-    ({ awb } = await withOneRetry(() => deps.carrier.book(bookingRequestOf(facts))));
+    ({ awb } = await withOneRetry(() => deps.carrier.book(request)));
   } catch (err) {
     const failure = carrierFailure(err);
     await repo.recordCarrierError(deps.db, id, failure ? (err as Error).message : 'The carrier could not be reached');

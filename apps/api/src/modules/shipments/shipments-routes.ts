@@ -10,10 +10,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendPdf } from '../../lib/send-pdf.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import { bearerSecurity, errorResponses } from '../../plugins/openapi.ts';
 import { finishShipments } from '../payments/payments-service.ts';
 import { customerTracking } from './carrier-service.ts';
+import { customerCommercialInvoice } from './commercial-invoice.ts';
 import * as repo from './shipments-repository.ts';
 import * as service from './shipments-service.ts';
 
@@ -117,5 +119,24 @@ export async function shipmentsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => ({ success: true as const, data: await customerTracking(app.deps, request.auth.user.id, request.params.id) }),
+  );
+
+  app.get(
+    '/api/user/shipments/:id/commercial-invoice',
+    {
+      onRequest: customer,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        operationId: 'getCommercialInvoice',
+        summary: "The customer's paid shipment's commercial invoice for customs, an A4 PDF (409 before payment)",
+        params: idParamsSchema,
+        response: errorResponses(400, 401, 403, 404, 409),
+      },
+    },
+    async (request, reply) => {
+      const { pdf, fileName } = await customerCommercialInvoice(app.deps, request.auth.user.id, request.params.id);
+      return sendPdf(reply, pdf, fileName);
+    },
   );
 }

@@ -7,13 +7,14 @@ import {
   staffShipmentSchema,
   staffShipmentUpdateSchema,
 } from '@hopbox/contracts/shipments';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contentDisposition } from '../../lib/content-disposition.ts';
+import { sendPdf } from '../../lib/send-pdf.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import { bearerSecurity, errorResponses } from '../../plugins/openapi.ts';
 import { bookShipment, refreshTracking, shipmentLabel, shipmentLabels } from './carrier-service.ts';
+import { staffCommercialInvoice } from './commercial-invoice.ts';
 import * as shipmentsRepo from './shipments-repository.ts';
 import { staffUpdateShipment } from './shipments-service.ts';
 
@@ -136,15 +137,23 @@ export async function shipmentsStaffRoutes(fastify: FastifyInstance) {
     },
     async (request) => ({ success: true as const, data: await refreshTracking(app.deps, request.params.id) }),
   );
-}
 
-/** A PDF shown in the browser's viewer (inline), never cached by a shared cache. */
-function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string) {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-length', pdf.length)
-    .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff')
-    .header('content-disposition', contentDisposition('inline', fileName))
-    .send(pdf);
+  app.get(
+    '/api/staff/shipments/:id/commercial-invoice',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        operationId: 'getStaffCommercialInvoice',
+        summary: "A paid shipment's commercial invoice for customs, an A4 PDF (409 before payment)",
+        params: idParams,
+        response: errorResponses(400, 401, 403, 404, 409),
+      },
+    },
+    async (request, reply) => {
+      const { pdf, fileName } = await staffCommercialInvoice(app.deps, request.params.id);
+      return sendPdf(reply, pdf, fileName);
+    },
+  );
 }

@@ -2,6 +2,7 @@ import { countryName } from '@hopbox/contracts/countries';
 import bwipjs from 'bwip-js/node';
 import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import type { CarrierBookingRequest, CarrierParty } from './carrier-provider.ts';
+import { fitText, printable, shrunkSize, wrapText } from './pdf-text.ts';
 
 /** What a label shows: the booking, the AWB the carrier issued for it, and who issued it when. */
 export interface LabelInput {
@@ -17,7 +18,6 @@ export const LABEL_PAGE_SIZE: [number, number] = [283.46, 425.2];
 
 const MARGIN = 12;
 const CONTENT_WIDTH = LABEL_PAGE_SIZE[0] - 2 * MARGIN;
-const MIN_SIZE = 6;
 const INK = rgb(0, 0, 0);
 const MUTED = rgb(0.35, 0.35, 0.35);
 /** Printed size of one Code 128 module: 0.5 mm, wide enough for any handheld scanner. */
@@ -157,7 +157,7 @@ function writeCells(pen: Pen, cells: [label: string, value: string][]) {
 function writeLine(pen: Pen, text: string, style: TextStyle) {
   const font = style.bold ? pen.bold : pen.regular;
   const width = style.width ?? CONTENT_WIDTH;
-  const clean = printable(pen, text);
+  const clean = printable(pen.charset, text);
   const size = style.shrink ? shrunkSize(font, clean, style.size, width) : style.size;
   const fitted = fitText(font, clean, size, width);
   const x = style.x ?? MARGIN;
@@ -168,7 +168,7 @@ function writeLine(pen: Pen, text: string, style: TextStyle) {
 
 function writeWrapped(pen: Pen, text: string, style: TextStyle, maxLines: number) {
   const font = style.bold ? pen.bold : pen.regular;
-  const lines = wrapText(font, printable(pen, text), style.size, style.width ?? CONTENT_WIDTH);
+  const lines = wrapText(font, printable(pen.charset, text), style.size, style.width ?? CONTENT_WIDTH);
   const shown = lines.slice(0, maxLines);
   if (lines.length > maxLines) shown[maxLines - 1] = `${shown[maxLines - 1]} ${lines[maxLines]}`;
   for (const line of shown) writeLine(pen, line, style);
@@ -184,61 +184,4 @@ function alignOffset(align: TextStyle['align'], room: number): number {
   if (align === 'center') return room / 2;
   if (align === 'right') return room;
   return 0;
-}
-
-/**
- * The text as the standard fonts can print it: WinAnsi holds Western European letters ("Zoë"), not
- * Arabic or CJK, and drawing such a character would throw; each one becomes '?'. Line breaks and
- * tabs become spaces (one line is drawn at a time).
- */
-function printable(pen: Pen, text: string): string {
-  return Array.from(text.normalize('NFC').replace(/\s+/g, ' ').trim())
-    .map((char) => (pen.charset.has(char.codePointAt(0) as number) ? char : '?'))
-    .join('');
-}
-
-function shrunkSize(font: PDFFont, text: string, size: number, width: number): number {
-  const natural = font.widthOfTextAtSize(text, size);
-  return natural <= width ? size : Math.max(MIN_SIZE, Math.floor(((size * width) / natural) * 10) / 10);
-}
-
-function fitText(font: PDFFont, text: string, size: number, width: number): string {
-  if (font.widthOfTextAtSize(text, size) <= width) return text;
-  let cut = text;
-  while (cut.length > 0 && font.widthOfTextAtSize(`${cut}…`, size) > width) cut = cut.slice(0, -1);
-  return `${cut.trimEnd()}…`;
-}
-
-/** Breaks text into lines that fit the width, at spaces where it can and inside a too-long word where it must. */
-function wrapText(font: PDFFont, text: string, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(' ').filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) <= width) {
-      line = candidate;
-    } else if (font.widthOfTextAtSize(word, size) <= width) {
-      if (line) lines.push(line);
-      line = word;
-    } else {
-      const pieces = breakWord(font, candidate, size, width);
-      lines.push(...pieces.slice(0, -1));
-      line = pieces.at(-1) ?? '';
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
-function breakWord(font: PDFFont, text: string, size: number, width: number): string[] {
-  const pieces: string[] = [];
-  let piece = '';
-  for (const char of text) {
-    if (piece && font.widthOfTextAtSize(piece + char, size) > width) {
-      pieces.push(piece);
-      piece = '';
-    }
-    piece += char;
-  }
-  return [...pieces, piece];
 }

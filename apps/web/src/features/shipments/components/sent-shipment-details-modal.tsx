@@ -1,8 +1,9 @@
 import { formatMoney } from '@hopbox/contracts/money';
 import type { SentShipment } from '@hopbox/contracts/shipments';
 import { carrierLabel } from '@hopbox/contracts/tracking';
-import { Route } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { FileDown, Route, ShieldCheck, ShieldOff } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { toast } from 'sonner';
 import { Button } from '@/components/button';
 import { DetailItem } from '@/components/detail-list';
 import { LoadError } from '@/components/load-error';
@@ -11,6 +12,8 @@ import { Skeleton } from '@/components/skeleton';
 import { PaymentStatusBadge, ShipmentStatusBadge } from '@/components/status-badges';
 import { errorMessage } from '@/lib/api-errors';
 import { formatDateTime, formatWeight, packageIdsOf } from '@/lib/format';
+import { saveObjectUrl } from '@/lib/save-file';
+import { fetchCommercialInvoice } from '../api/get-commercial-invoice';
 import { useShipmentTracking } from '../api/get-shipment-tracking';
 import { CopyableValue } from './copy-button';
 import { PackageIdList } from './table-parts';
@@ -64,6 +67,75 @@ function TrackingSection({ shipment }: { shipment: SentShipment }) {
   );
 }
 
+/** The insurance bought with the payment: its cover, or that there is none. */
+export function InsuranceLine({ shipment }: { shipment: Pick<SentShipment, 'insured' | 'insuredValue'> }) {
+  const insured = shipment.insured && shipment.insuredValue !== null;
+  const Icon = insured ? ShieldCheck : ShieldOff;
+  return (
+    <p className="flex items-center gap-2 text-sm text-fg">
+      <Icon className={insured ? 'size-4 shrink-0 text-green-600 dark:text-green-400' : 'size-4 shrink-0 text-muted'} aria-hidden="true" />
+      {insured ? `Insured up to ${formatMoney(shipment.insuredValue, 'AED')}` : 'Not insured'}
+    </p>
+  );
+}
+
+/** Saves a fetched file under `fileName`; the object URL is let go once the browser has taken its copy. */
+function saveBlob(blob: Blob, fileName: string) {
+  const objectUrl = URL.createObjectURL(blob);
+  saveObjectUrl(objectUrl, fileName);
+  setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
+}
+
+/** Fetches the commercial invoice with the session (never a token in an address) and saves it. */
+function InvoiceButton({ shipment }: { shipment: SentShipment }) {
+  const [loading, setLoading] = useState(false);
+  const download = async () => {
+    setLoading(true);
+    try {
+      saveBlob(await fetchCommercialInvoice(shipment.id), `commercial-invoice-${shipment.shipmentId}.pdf`);
+    } catch (err) {
+      toast.error(errorMessage(err, 'Could not download the commercial invoice'));
+    } finally {
+      setLoading(false);
+    }
+  };
+  return (
+    <Button variant="secondary" size="sm" loading={loading} onClick={() => void download()} className="w-full sm:w-auto">
+      {!loading && <FileDown className="size-3.5" aria-hidden="true" />}
+      Download commercial invoice
+    </Button>
+  );
+}
+
+/** What was paid, line by line (shipping, insurance, storage fees), the insurance, and the customs invoice. */
+function PaymentSection({ shipment: s }: { shipment: SentShipment }) {
+  return (
+    <section aria-labelledby="payment-heading" className="space-y-3 border-t border-line pt-5">
+      <h3 id="payment-heading" className="text-sm font-semibold text-fg">
+        Payment
+      </h3>
+      {s.priceBreakdown.length > 0 && (
+        <dl className="max-w-md divide-y divide-line rounded-lg border border-line text-sm">
+          {s.priceBreakdown.map((line) => (
+            <div key={line.label} className="flex items-baseline justify-between gap-4 px-3.5 py-2">
+              <dt className="text-muted">{line.label}</dt>
+              <dd className="tabular-nums text-fg">{formatMoney(line.amount, s.currency)}</dd>
+            </div>
+          ))}
+          <div className="flex items-baseline justify-between gap-4 bg-subtle px-3.5 py-2 font-semibold">
+            <dt className="text-fg">Total paid</dt>
+            <dd className="tabular-nums text-fg">{formatMoney(s.amount, s.currency)}</dd>
+          </div>
+        </dl>
+      )}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <InsuranceLine shipment={s} />
+        <InvoiceButton shipment={s} />
+      </div>
+    </section>
+  );
+}
+
 /** The Sent Shipments details: the table's fields plus Processing Date, destination, the payment and the carrier's timeline. */
 export function SentShipmentDetailsModal({ shipment, onClose }: { shipment: SentShipment | null; onClose: () => void }) {
   const s = shipment;
@@ -88,6 +160,7 @@ export function SentShipmentDetailsModal({ shipment, onClose }: { shipment: Sent
             </span>
           </div>
           <TrackingSection shipment={s} />
+          <PaymentSection shipment={s} />
           <dl className="grid grid-cols-1 gap-x-6 gap-y-4 border-t border-line pt-5 sm:grid-cols-3">
             <DetailItem label="Shipment ID">{s.shipmentId}</DetailItem>
             <DetailItem label="Status">{s.shipmentStatus}</DetailItem>

@@ -3,6 +3,7 @@ import type { SentShipment } from '@hopbox/contracts/shipments';
 import { Eye, Send } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import type { Column } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
@@ -52,6 +53,18 @@ const awbAndTracking = (s: SentShipment, missing: ReactNode, withPlace: boolean)
   </>
 );
 
+/** The status, and a small mark under it when the shipment is insured (SPEC.md's columns stay as they are). */
+const statusAndInsurance = (s: SentShipment, className = 'items-start') => (
+  <span className={`inline-flex flex-col gap-1 ${className}`}>
+    <ShipmentStatusBadge status={s.shipmentStatus} />
+    {s.insured && (
+      <Badge tone="green" className="px-2 text-[11px]">
+        Insured
+      </Badge>
+    )}
+  </span>
+);
+
 function sentColumns(viewButton: (s: SentShipment, className?: string) => ReactNode): Column<SentShipment>[] {
   const leading = leadingShipmentColumns<SentShipment>({
     id: (s) => s.shipmentId,
@@ -77,7 +90,12 @@ function sentColumns(viewButton: (s: SentShipment, className?: string) => ReactN
       cell: (s) => s.hostCode || 'N/A',
       card: 'field',
     },
-    { id: 'status', header: 'Status', cell: (s) => <ShipmentStatusBadge status={s.shipmentStatus} />, card: 'aside' },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (s) => statusAndInsurance(s),
+      card: { slot: 'aside', render: (s) => statusAndInsurance(s, 'items-end') },
+    },
     {
       // `actions`: the column the table keeps in view when it scrolls sideways.
       id: 'actions',

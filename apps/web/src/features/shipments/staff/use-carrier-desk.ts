@@ -7,7 +7,7 @@ import { ApiError, errorMessage } from '@/lib/api-errors';
 import { staffKeys } from '@/lib/staff-keys';
 import { eventSummary } from '../tracking-format';
 import { bookShipment } from './api/book-shipment';
-import { fetchLabel, fetchLabels } from './api/get-labels';
+import { fetchLabel, fetchLabels, fetchStaffCommercialInvoice } from './api/get-labels';
 import { refreshTracking } from './api/refresh-tracking';
 import { carrierStateOf } from './carrier-state';
 import { openPdfInNewTab } from './open-pdf';
@@ -104,6 +104,10 @@ export function useCarrierDesk() {
   const printLabel = (shipment: StaffShipment) =>
     openPdf(`label-${shipment.id}`, () => fetchLabel(shipment.id), `${shipment.shipmentId}-label.pdf`);
 
+  /** A paid shipment's commercial invoice for customs, to print with the label. */
+  const printInvoice = (shipment: StaffShipment) =>
+    openPdf(`invoice-${shipment.id}`, () => fetchStaffCommercialInvoice(shipment.id), `commercial-invoice-${shipment.shipmentId}.pdf`);
+
   /** The labels of the booked shipments among `shipments`, in their order, as one PDF. */
   const printLabels = (shipments: readonly StaffShipment[]) => {
     const booked = shipments.filter((s) => carrierStateOf(s) === 'booked');
@@ -139,6 +143,7 @@ export function useCarrierDesk() {
     book,
     printLabel,
     printLabels,
+    printInvoice,
     readTracking,
     isBooking: (id: number) => booking.has(id),
     isReadingTracking: (id: number) => tracking.has(id),

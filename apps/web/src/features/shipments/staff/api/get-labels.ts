@@ -11,3 +11,9 @@ export async function fetchLabels(ids: readonly number[]): Promise<Blob> {
   const { data } = await api.GET('/api/staff/shipments/labels', { params: { query: { ids: ids.join(',') } }, parseAs: 'blob' });
   return data as Blob;
 }
+
+/** GET /api/staff/shipments/{id}/commercial-invoice: a paid shipment's commercial invoice for customs, an A4 PDF. */
+export async function fetchStaffCommercialInvoice(id: number): Promise<Blob> {
+  const { data } = await api.GET('/api/staff/shipments/{id}/commercial-invoice', { params: { path: { id } }, parseAs: 'blob' });
+  return data as Blob;
+}

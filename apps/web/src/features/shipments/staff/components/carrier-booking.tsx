@@ -1,6 +1,6 @@
 import type { StaffShipment } from '@hopbox/contracts/shipments';
 import { carrierLabel } from '@hopbox/contracts/tracking';
-import { Printer, RefreshCw, Truck } from 'lucide-react';
+import { FileText, Printer, RefreshCw, Truck } from 'lucide-react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { DetailList } from '@/components/detail-list';
@@ -52,10 +52,43 @@ export function CarrierSummary({ shipment, desk }: { shipment: StaffShipment; de
 }
 
 /**
- * The carrier buttons of a shipment: "Book with carrier" while it can be booked; once booked, "Print
- * label" and, until delivered, "Refresh tracking". Each accessible name adds the shipment id to the words shown.
+ * A paid shipment's commercial invoice, opened in a new tab. `compact`: the icon alone (named by its label
+ * and title), where a row's AWB needs the room.
  */
-export function CarrierActions({ shipment, desk }: { shipment: StaffShipment; desk: CarrierDesk }) {
+export function InvoiceAction({ shipment, desk, compact = false }: { shipment: StaffShipment; desk: CarrierDesk; compact?: boolean }) {
+  if (shipment.paymentStatus !== 'Paid') return null;
+  const printing = desk.printing === `invoice-${shipment.id}`;
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      onClick={() => desk.printInvoice(shipment)}
+      loading={printing}
+      aria-label={`Commercial invoice ${shipment.shipmentId}`}
+      title="Commercial invoice"
+      className={compact ? 'px-2' : undefined}
+    >
+      {!printing && <FileText className="size-3.5" aria-hidden="true" />}
+      {!compact && 'Commercial invoice'}
+    </Button>
+  );
+}
+
+/**
+ * The carrier buttons of a shipment: "Book with carrier" while it can be booked; once booked, "Print
+ * label" and, until delivered, "Refresh tracking"; the commercial invoice of any paid one. Each accessible
+ * name adds the shipment id to the words shown.
+ */
+export function CarrierActions({ shipment, desk, compact = false }: { shipment: StaffShipment; desk: CarrierDesk; compact?: boolean }) {
+  return (
+    <>
+      <BookingActions shipment={shipment} desk={desk} />
+      <InvoiceAction shipment={shipment} desk={desk} compact={compact} />
+    </>
+  );
+}
+
+function BookingActions({ shipment, desk }: { shipment: StaffShipment; desk: CarrierDesk }) {
   const state = carrierStateOf(shipment);
   const id = shipment.shipmentId;
   if (state === 'bookable') {

@@ -152,7 +152,7 @@ export default function DispatchPage() {
         const bookable = carrierStateOf(s) === 'bookable';
         return (
           <div className="flex flex-wrap justify-end gap-2 @3xl:flex-nowrap">
-            <CarrierActions shipment={s} desk={desk} />
+            <CarrierActions shipment={s} desk={desk} compact />
             <button
               type="button"
               onClick={() => setOpened(s)}

@@ -1,0 +1,329 @@
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { fitText, printable, wrapText } from '../../providers/carriers/pdf-text.ts';
+
+/** One declared item as the invoice lists it. */
+export interface InvoiceLine {
+  hopboxId: string;
+  description: string;
+  hsCode: string | null;
+  originCountry: string | null;
+  quantity: number;
+  unitValue: number;
+  currency: string;
+}
+
+export interface InvoiceParty {
+  name: string;
+  lines: string[];
+}
+
+/** Everything a commercial invoice states, gathered by commercial-invoice.ts. */
+export interface InvoiceInput {
+  invoiceNumber: string;
+  shipmentId: string;
+  date: Date;
+  awb: string | null;
+  carrier: string | null;
+  shipper: InvoiceParty;
+  consignee: InvoiceParty;
+  lines: InvoiceLine[];
+  /** The declared total in each currency, in the order the items first name them. */
+  totals: { currency: string; amount: number }[];
+  /** Every currency's total in AED, when the items are in more than one (null when one cannot be converted). */
+  totalAed: number | null;
+  packageCount: number;
+  weightKg: number;
+  /** The cover bought with the payment, in AED; null when not insured. */
+  insuredValue: number | null;
+  reasonForExport: string;
+  declaration: string;
+}
+
+/** A4 in PDF points. */
+const PAGE: [number, number] = [595.28, 841.89];
+const MARGIN = 42;
+const WIDTH = PAGE[0] - 2 * MARGIN;
+/** Room kept at the foot of every page for its footer. */
+const FOOT = 48;
+const INK = rgb(0.1, 0.11, 0.13);
+const MUTED = rgb(0.42, 0.44, 0.48);
+const LINE = rgb(0.8, 0.82, 0.85);
+const BAND = rgb(0.94, 0.95, 0.96);
+const ACCENT = rgb(0.12, 0.33, 0.62);
+
+const AMOUNT = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const money = (value: number) => AMOUNT.format(value);
+const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+export const invoiceDate = (date: Date) => DATE.format(date);
+
+/** The items table: each column's heading, width and alignment; the description takes what the others leave. */
+const COLUMNS = [
+  { key: 'package', title: 'Package', width: 64, align: 'left' },
+  { key: 'description', title: 'Description', width: 0, align: 'left' },
+  { key: 'hs', title: 'HS code', width: 54, align: 'left' },
+  { key: 'origin', title: 'Origin', width: 70, align: 'left' },
+  { key: 'qty', title: 'Qty', width: 30, align: 'right' },
+  { key: 'unit', title: 'Unit value', width: 58, align: 'right' },
+  { key: 'line', title: 'Line value', width: 62, align: 'right' },
+  { key: 'currency', title: 'Cur.', width: 34, align: 'right' },
+] as const;
+const FIXED = COLUMNS.reduce((sum, c) => sum + c.width, 0);
+const columnWidth = (c: (typeof COLUMNS)[number]) => (c.width === 0 ? WIDTH - FIXED : c.width);
+const CELL_PAD = 4;
+const ROW_SIZE = 8;
+const ROW_LEADING = 10.5;
+
+/** The page being written, top to bottom: `y` is the top of what comes next. */
+interface Pen {
+  doc: PDFDocument;
+  page: PDFPage;
+  regular: PDFFont;
+  bold: PDFFont;
+  charset: Set<number>;
+  y: number;
+}
+
+interface Style {
+  size: number;
+  bold?: boolean;
+  color?: ReturnType<typeof rgb>;
+  align?: 'left' | 'right';
+}
+
+/** Renders the commercial invoice of a shipment: A4, the items table continued on as many pages as it takes. */
+export async function renderInvoicePdf(input: InvoiceInput): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(`Commercial invoice ${input.invoiceNumber}`);
+  doc.setSubject(`Commercial invoice of shipment ${input.shipmentId}`);
+  doc.setKeywords([input.invoiceNumber, input.shipmentId, ...(input.awb ? [input.awb] : [])]);
+  doc.setAuthor('Hopbox');
+  doc.setCreator('Hopbox');
+  doc.setProducer('Hopbox');
+  // The invoice's own date: the same shipment renders the same document.
+  doc.setCreationDate(input.date);
+  doc.setModificationDate(input.date);
+
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const pen: Pen = { doc, page: doc.addPage(PAGE), regular, bold, charset: new Set(regular.getCharacterSet()), y: PAGE[1] - MARGIN };
+
+  writeHeader(pen, input);
+  writeParties(pen, input);
+  writeFacts(pen, input);
+  writeItems(pen, input);
+  writeTotals(pen, input);
+  writeDeclaration(pen, input);
+  writeFooters(pen, input);
+  return doc.save();
+}
+
+/** Draws one line of text with its top at `top`; too wide, it is cut with an ellipsis. */
+function text(pen: Pen, value: string, x: number, top: number, width: number, style: Style) {
+  const font = style.bold ? pen.bold : pen.regular;
+  const fitted = fitText(font, printable(pen.charset, value), style.size, width);
+  const offset = style.align === 'right' ? width - font.widthOfTextAtSize(fitted, style.size) : 0;
+  pen.page.drawText(fitted, { x: x + offset, y: top - style.size * 0.8, size: style.size, font, color: style.color ?? INK });
+}
+
+function wrapped(pen: Pen, value: string, width: number, style: Style): string[] {
+  const lines = wrapText(style.bold ? pen.bold : pen.regular, printable(pen.charset, value), style.size, width);
+  return lines.length > 0 ? lines : [''];
+}
+
+function rule(pen: Pen, y: number, color = LINE, thickness = 0.6) {
+  pen.page.drawLine({ start: { x: MARGIN, y }, end: { x: PAGE[0] - MARGIN, y }, thickness, color });
+}
+
+/** A new page when `height` does not fit above the footer; answers whether one was started. */
+function ensureRoom(pen: Pen, height: number): boolean {
+  if (pen.y - height >= MARGIN + FOOT) return false;
+  pen.page = pen.doc.addPage(PAGE);
+  pen.y = PAGE[1] - MARGIN;
+  return true;
+}
+
+function writeHeader(pen: Pen, input: InvoiceInput) {
+  const top = pen.y;
+  text(pen, 'HOPBOX', MARGIN, top, 200, { size: 9, bold: true, color: ACCENT });
+  text(pen, 'Commercial Invoice', MARGIN, top - 14, 300, { size: 22, bold: true });
+  const facts: [string, string][] = [
+    ['Invoice no.', input.invoiceNumber],
+    ['Date', invoiceDate(input.date)],
+    ['Shipment', input.shipmentId],
+    ['AWB', input.awb ? `${input.awb}${input.carrier ? ` (${input.carrier})` : ''}` : 'Not yet booked'],
+  ];
+  const labelX = PAGE[0] - MARGIN - 230;
+  facts.forEach(([label, value], i) => {
+    const y = top - i * 13;
+    text(pen, label, labelX, y, 70, { size: 8, color: MUTED });
+    text(pen, value, labelX + 70, y, 160, { size: 9, bold: true, align: 'right' });
+  });
+  pen.y = top - facts.length * 13 - 10;
+  rule(pen, pen.y, ACCENT, 1.2);
+  pen.y -= 16;
+}
+
+/** Shipper and consignee side by side, each under its heading. */
+function writeParties(pen: Pen, input: InvoiceInput) {
+  const gap = 24;
+  const width = (WIDTH - gap) / 2;
+  const top = pen.y;
+  const bottoms = [
+    [input.shipper, 'Shipper / exporter', MARGIN],
+    [input.consignee, 'Consignee', MARGIN + width + gap],
+  ].map(([party, heading, x]) => writeParty(pen, party as InvoiceParty, heading as string, x as number, top, width));
+  pen.y = Math.min(...bottoms) - 14;
+}
+
+function writeParty(pen: Pen, party: InvoiceParty, heading: string, x: number, top: number, width: number): number {
+  text(pen, heading.toUpperCase(), x, top, width, { size: 7.5, bold: true, color: MUTED });
+  let y = top - 13;
+  for (const line of wrapped(pen, party.name, width, { size: 10.5, bold: true }).slice(0, 2)) {
+    text(pen, line, x, y, width, { size: 10.5, bold: true });
+    y -= 13;
+  }
+  for (const value of party.lines) {
+    for (const line of wrapped(pen, value, width, { size: 9 }).slice(0, 3)) {
+      text(pen, line, x, y, width, { size: 9 });
+      y -= 11.5;
+    }
+  }
+  return y;
+}
+
+/** The shipment's facts in a band of labelled cells. */
+function writeFacts(pen: Pen, input: InvoiceInput) {
+  const cells: [string, string][] = [
+    ['Reason for export', input.reasonForExport],
+    ['Packages', String(input.packageCount)],
+    ['Total weight', `${Number(input.weightKg.toFixed(2))} kg`],
+    ['Insurance', input.insuredValue !== null ? `Insured: yes, cover ${money(input.insuredValue)} AED` : 'Not insured'],
+  ];
+  const widths = [170, 70, 80, WIDTH - 320];
+  const height = 34;
+  pen.page.drawRectangle({ x: MARGIN, y: pen.y - height, width: WIDTH, height, color: BAND });
+  let x = MARGIN;
+  cells.forEach(([label, value], i) => {
+    const w = widths[i] as number;
+    text(pen, label.toUpperCase(), x + 8, pen.y - 7, w - 12, { size: 7, bold: true, color: MUTED });
+    text(pen, value, x + 8, pen.y - 19, w - 12, { size: 9, bold: true });
+    x += w;
+  });
+  pen.y -= height + 18;
+}
+
+function writeTableHead(pen: Pen) {
+  const height = 18;
+  pen.page.drawRectangle({ x: MARGIN, y: pen.y - height, width: WIDTH, height, color: INK });
+  let x = MARGIN;
+  for (const c of COLUMNS) {
+    const w = columnWidth(c);
+    text(pen, c.title, x + CELL_PAD, pen.y - 5.5, w - 2 * CELL_PAD, { size: 7.5, bold: true, color: rgb(1, 1, 1), align: c.align });
+    x += w;
+  }
+  pen.y -= height;
+}
+
+/** Each cell's lines: the description and the origin wrap, the numbers stay on one line. */
+function rowCells(pen: Pen, line: InvoiceLine): string[][] {
+  const values: Record<(typeof COLUMNS)[number]['key'], string> = {
+    package: line.hopboxId,
+    description: line.description,
+    hs: line.hsCode ?? '—',
+    origin: line.originCountry ?? 'Not declared',
+    qty: String(line.quantity),
+    unit: money(line.unitValue),
+    line: money(line.quantity * line.unitValue),
+    currency: line.currency,
+  };
+  return COLUMNS.map((c) =>
+    c.key === 'description' || c.key === 'origin'
+      ? wrapped(pen, values[c.key], columnWidth(c) - 2 * CELL_PAD, { size: ROW_SIZE })
+      : [values[c.key]],
+  );
+}
+
+function writeItems(pen: Pen, input: InvoiceInput) {
+  writeTableHead(pen);
+  input.lines.forEach((line, index) => {
+    const cells = rowCells(pen, line);
+    const height = Math.max(...cells.map((c) => c.length)) * ROW_LEADING + 8;
+    // A row is never split: it moves to the next page, under the headings again.
+    if (ensureRoom(pen, height)) {
+      text(pen, `Items (continued), shipment ${input.shipmentId}`, MARGIN, pen.y, WIDTH, { size: 8, color: MUTED });
+      pen.y -= 16;
+      writeTableHead(pen);
+    }
+    if (index % 2 === 1) pen.page.drawRectangle({ x: MARGIN, y: pen.y - height, width: WIDTH, height, color: BAND });
+    let x = MARGIN;
+    cells.forEach((lines, i) => {
+      const c = COLUMNS[i] as (typeof COLUMNS)[number];
+      const w = columnWidth(c);
+      lines.forEach((value, n) => {
+        text(pen, value, x + CELL_PAD, pen.y - 5 - n * ROW_LEADING, w - 2 * CELL_PAD, {
+          size: ROW_SIZE,
+          bold: c.key === 'line',
+          align: c.align,
+        });
+      });
+      x += w;
+    });
+    pen.y -= height;
+    rule(pen, pen.y);
+  });
+  pen.y -= 12;
+}
+
+/** The declared total per currency, right-aligned under the line values, and in AED when there are several. */
+function writeTotals(pen: Pen, input: InvoiceInput) {
+  const rows: [string, string][] = input.totals.map((t) => [`Total declared value (${t.currency})`, `${money(t.amount)} ${t.currency}`]);
+  if (input.totals.length > 1) rows.push(['Total in AED', input.totalAed === null ? 'Not convertible' : `${money(input.totalAed)} AED`]);
+  // The totals and the declaration under them stay together on one page.
+  ensureRoom(pen, rows.length * 16 + 14 + declarationHeight(pen, input));
+  const labelX = PAGE[0] - MARGIN - 300;
+  rows.forEach(([label, value], i) => {
+    const last = i === rows.length - 1;
+    text(pen, label, labelX, pen.y, 180, { size: 9, color: last ? INK : MUTED, bold: last });
+    text(pen, value, labelX + 180, pen.y, 120, { size: last ? 11 : 9.5, bold: true, align: 'right' });
+    pen.y -= 16;
+  });
+  pen.y -= 14;
+}
+
+const declarationHeight = (pen: Pen, input: InvoiceInput) => wrapped(pen, input.declaration, WIDTH, { size: 9 }).length * 12 + 70;
+
+function writeDeclaration(pen: Pen, input: InvoiceInput) {
+  const lines = wrapped(pen, input.declaration, WIDTH, { size: 9 });
+  ensureRoom(pen, declarationHeight(pen, input));
+  rule(pen, pen.y);
+  pen.y -= 12;
+  text(pen, 'DECLARATION', MARGIN, pen.y, WIDTH, { size: 7.5, bold: true, color: MUTED });
+  pen.y -= 13;
+  for (const line of lines) {
+    text(pen, line, MARGIN, pen.y, WIDTH, { size: 9 });
+    pen.y -= 12;
+  }
+  pen.y -= 22;
+  const signWidth = 200;
+  pen.page.drawLine({ start: { x: MARGIN, y: pen.y }, end: { x: MARGIN + signWidth, y: pen.y }, thickness: 0.6, color: INK });
+  text(pen, `${input.shipper.name}, shipper`, MARGIN, pen.y - 4, signWidth, { size: 8, color: MUTED });
+  text(pen, `Date: ${invoiceDate(input.date)}`, PAGE[0] - MARGIN - signWidth, pen.y - 4, signWidth, {
+    size: 8,
+    color: MUTED,
+    align: 'right',
+  });
+}
+
+/** Every page says whose invoice it is and which page of how many. */
+function writeFooters(pen: Pen, input: InvoiceInput) {
+  const pages = pen.doc.getPages();
+  pages.forEach((page, i) => {
+    pen.page = page;
+    rule(pen, MARGIN + 16);
+    text(pen, `Commercial invoice ${input.invoiceNumber}, shipment ${input.shipmentId}`, MARGIN, MARGIN + 10, WIDTH - 80, {
+      size: 7.5,
+      color: MUTED,
+    });
+    text(pen, `Page ${i + 1} of ${pages.length}`, PAGE[0] - MARGIN - 80, MARGIN + 10, 80, { size: 7.5, color: MUTED, align: 'right' });
+  });
+}
