@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { consoleShipment } from '../staff/staff-utils';
 import { expectNoAxeViolations } from '../support/axe-utils';
 import { apiSignIn, DEMO, openSignedIn, runId, STAFF } from '../support/e2e-utils';
-import { paidShipmentToDispatch } from './shipments-utils';
+import { paidShipmentToDispatch, receivePackage, saveAddress } from './shipments-utils';
 
 /** The shipment's row in Sent Shipments, found by searching for it. */
 async function sentRow(page: Page, shipmentId: string) {
@@ -52,32 +52,45 @@ test.describe('the commercial invoice and the insurance of a sent shipment', () 
   });
 
   test('an insured shipment says so in the list and in the details, with the price lines paid', async ({ page, request }) => {
-    const shipmentId = await paidShipmentToDispatch(request, runId());
-    // The payment that buys insurance is another journey's; here the list answers it as bought.
-    await page.route('**/api/user/shipments/sent', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as { data: Record<string, unknown>[] };
-      for (const s of body.data)
-        if (s.shipmentId === shipmentId)
-          Object.assign(s, {
-            insured: true,
-            insuredValue: 334.2,
-            priceBreakdown: [
-              { label: 'Shipping', amount: 80 },
-              { label: 'Insurance', amount: 10 },
-              { label: 'Storage fees', amount: 4 },
-            ],
-            amount: 94,
-          });
-      await route.fulfill({ response, json: body });
+    // Paid as the wizard pays (issue "Declare, insure"): priced from the package with insurance, then charged that total.
+    // 25 EUR = 99.25 AED of cover: the 10 AED minimum premium. Received 47 days ago: 2 days of storage fees, 4 AED.
+    const tag = runId();
+    const address = await saveAddress(request, `Insured ${tag}`);
+    const pkg = await receivePackage(request, `Insured journey ${tag}`, { receivedDaysAgo: 47 });
+    const demo = await apiSignIn(request, DEMO);
+    const price = await request.post('/api/user/shipments/calculate-shipping-price', {
+      headers: demo.headers,
+      data: { packages: [pkg.hopboxId], destination: 'United Arab Emirates', insurance: true },
     });
+    expect(price.status(), await price.text()).toBe(200);
+    const quoted = (await price.json()) as { price: number; breakdown: { label: string; amount: number }[] };
+    const link = await request.post('/api/user/shipment-payment/generate', {
+      headers: demo.headers,
+      data: { amount: quoted.price.toFixed(2), currency: 'AED', packages: [pkg.id], addressId: address.id, insurance: true },
+    });
+    expect(link.status(), await link.text()).toBe(200);
+    const { orderRef } = (await link.json()) as { orderRef: string };
+    expect((await request.post(`/payments/sandbox/${orderRef}`, { form: { action: 'pay' }, maxRedirects: 0 })).status()).toBe(303);
+    const check = await request.post('/api/user/shipment-payment/check', { headers: demo.headers, data: { orderRef } });
+    const { shipmentId } = (await check.json()) as { shipmentId: string };
+
     await openSignedIn(page, DEMO.email, DEMO.password, '/sent-shipment');
     await expect(await sentRow(page, shipmentId)).toContainText('Insured');
     const dialog = await openDetails(page, shipmentId);
     const payment = dialog.getByRole('region', { name: 'Payment' });
-    await expect(payment).toContainText('Insured up to 334.20 AED');
-    for (const text of ['Shipping', '80.00 AED', 'Insurance', '10.00 AED', 'Storage fees', '4.00 AED', 'Total paid', '94.00 AED'])
-      await expect(payment).toContainText(text);
+    await expect(payment).toContainText('Insured up to 99.25 AED');
+    const money = (v: number) => `${v.toFixed(2)} AED`;
+    for (const line of quoted.breakdown) {
+      await expect(payment).toContainText(line.label);
+      await expect(payment).toContainText(money(line.amount));
+    }
+    expect(quoted.breakdown.map((l) => l.label)).toEqual([
+      'Shipping',
+      'Insurance (cover up to 99.25 AED)',
+      'Storage fees (2 days past free storage)',
+    ]);
+    await expect(payment).toContainText('Total paid');
+    await expect(payment).toContainText(money(quoted.price));
     await expectNoAxeViolations(page, 'Sent Shipments details of an insured shipment');
   });
 

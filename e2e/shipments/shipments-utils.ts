@@ -8,7 +8,7 @@ import { apiSignIn, DEMO, type ReceivedPackage, STAFF, staffReceivePackage } fro
 export async function receivePackage(
   request: APIRequestContext,
   content: string,
-  options: { origin?: string; weight?: number; length?: number; breadth?: number; height?: number } = {},
+  options: { origin?: string; weight?: number; length?: number; breadth?: number; height?: number; receivedDaysAgo?: number } = {},
 ): Promise<ReceivedPackage> {
   const staff = await apiSignIn(request, STAFF);
   const demo = await apiSignIn(request, DEMO);
@@ -26,6 +26,10 @@ export async function receivePackage(
     packageLength: options.length ?? 20,
     packageBreadth: options.breadth ?? 15,
     packageHeight: options.height ?? 10,
+    // A minute less, so the days started past the free storage are whole when the journey reads them.
+    ...(options.receivedDaysAgo
+      ? { receivedDate: new Date(Date.now() - options.receivedDaysAgo * 86_400_000 + 60_000).toISOString() }
+      : {}),
   });
 }
 
