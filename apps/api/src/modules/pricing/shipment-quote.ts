@@ -57,49 +57,66 @@ interface PackageValue {
   currency: string;
 }
 
-/** The storage fee of each package at `now` by its warehouse's terms; a settled package accrues nothing more. */
-export async function storageCharges(db: Executor, packageIds: readonly number[], now: Date) {
-  if (packageIds.length === 0) return { fee: 0, days: 0, packages: 0, byPackage: {} as Record<string, number> };
+/** Days past free storage and the fee so far of each of these packages at `now`; settled packages accrue nothing more. */
+export async function packageStorage(db: Executor, packageIds: readonly number[], now: Date) {
+  const byPackage = new Map<number, { days: number; fee: number }>();
+  if (packageIds.length === 0) return byPackage;
   const rows = await db
     .select({ id: packages.id, receivedDate: packages.receivedDate, settledAt: packages.storageSettledAt, ...storageTermColumns })
     .from(packages)
     .where(inArray(packages.id, [...packageIds]));
+  for (const r of rows) {
+    const days = r.settledAt ? 0 : feeDaysAt(r.receivedDate, { freeDays: r.freeDays, feePerDay: r.feePerDay }, now);
+    if (days > 0) byPackage.set(r.id, { days, fee: roundMoney(days * r.feePerDay) });
+  }
+  return byPackage;
+}
+type PackageStorage = Awaited<ReturnType<typeof packageStorage>>;
+
+/** The storage part of a price: each package's fee as charged, and the days and packages it is for. */
+function storageCharges(storage: PackageStorage, pkgs: readonly { id: number }[]) {
   const byPackage: Record<string, number> = {};
   let days = 0;
-  let charged = 0;
-  for (const r of rows) {
-    if (r.settledAt) continue;
-    const feeDays = feeDaysAt(r.receivedDate, { freeDays: r.freeDays, feePerDay: r.feePerDay }, now);
-    if (feeDays === 0) continue;
-    byPackage[r.id] = roundMoney(feeDays * r.feePerDay);
-    days += feeDays;
-    charged++;
+  for (const p of pkgs) {
+    const s = storage.get(p.id);
+    if (!s) continue;
+    byPackage[p.id] = s.fee;
+    days += s.days;
   }
-  return { fee: roundMoney(Object.values(byPackage).reduce((a, b) => a + b, 0)), days, packages: charged, byPackage };
+  const fees = Object.values(byPackage);
+  return { fee: roundMoney(fees.reduce((a, b) => a + b, 0)), days, packages: fees.length, byPackage };
 }
 
-/** The parts of a price from the carrier's quote, the packages' storage and their declared values. */
+/**
+ * The parts of a price from the carrier's quote, the packages' storage and their declared values. A list pricing
+ * many shipments reads the storage of all their packages at once and passes it in.
+ */
 export async function pricedParts(
   deps: AppDeps,
   quote: Quote & { request: PriceRequest },
   pkgs: readonly PackageValue[],
+  storage?: PackageStorage,
 ): Promise<HeldPrice> {
-  const storage = await storageCharges(
-    deps.db,
-    pkgs.map((p) => p.id),
-    deps.clock.now(),
+  const charged = storageCharges(
+    storage ??
+      (await packageStorage(
+        deps.db,
+        pkgs.map((p) => p.id),
+        deps.clock.now(),
+      )),
+    pkgs,
   );
   const offer = insuranceFor(pkgs.map((p) => ({ amount: Number(p.totalPrice), currency: p.currency })));
   return {
     shipping: quote.price,
-    storageFee: storage.fee,
-    storageDays: storage.days,
-    storagePackages: storage.packages,
+    storageFee: charged.fee,
+    storageDays: charged.days,
+    storagePackages: charged.packages,
     insurance: offer.premium > 0 ? offer : null,
     currency: quote.currency,
     details: quote.details,
     request: quote.request,
-    storageByPackage: storage.byPackage,
+    storageByPackage: charged.byPackage,
   };
 }
 

@@ -21,7 +21,7 @@ import * as addressesRepo from '../addresses/addresses-repository.ts';
 import { changedFields, recordAudit } from '../audit/audit-repository.ts';
 import { notify } from '../notifications/notifications-service.ts';
 import { estimateShipment, quotePackedBox } from '../pricing/pricing-service.ts';
-import { consolidationQuoteKey, holdPrice, pricedParts } from '../pricing/shipment-quote.ts';
+import { consolidationQuoteKey, holdPrice, packageStorage, pricedParts } from '../pricing/shipment-quote.ts';
 import * as repo from './shipments-repository.ts';
 
 type CreateInput = z.output<typeof createShipmentSchema>;
@@ -204,6 +204,12 @@ export async function listConsolidatedWithPrices(deps: AppDeps, userId: number) 
       rows.map((r) => r.id),
     ),
   ]);
+  // One read of every listed package's storage, not one per consolidation.
+  const storage = await packageStorage(
+    deps.db,
+    contents.map((p) => p.id),
+    deps.clock.now(),
+  );
   return Promise.all(
     rows.map(async (row) => {
       const priced = quotes.get(row.id);
@@ -212,7 +218,7 @@ export async function listConsolidatedWithPrices(deps: AppDeps, userId: number) 
         return row;
       }
       const pkgs = contents.filter((p) => p.shipmentId === row.id);
-      const held = await pricedParts(deps, priced.value, pkgs);
+      const held = await pricedParts(deps, priced.value, pkgs, storage);
       const box = list.find((c) => c.id === row.id)?.box ?? null;
       if (row.ready_to_ship) await holdPrice(deps, userId, consolidationQuoteKey(row.id, box, pkgs), held);
       const { lines, total } = priceBreakdown(held, false);
