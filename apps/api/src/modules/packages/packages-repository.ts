@@ -25,9 +25,6 @@ const hostTerm = (column: SQL, fallback: number) =>
 const freeDays = hostTerm(sql`${hosts.freeStorageDays}`, DEFAULT_FREE_STORAGE_DAYS);
 const feePerDay = hostTerm(sql`${hosts.storageFeePerDay}`, DEFAULT_STORAGE_FEE_PER_DAY);
 
-/** The storage terms of a package's warehouse, as columns of a select on packages. */
-export const storageTermColumns = { freeDays, feePerDay };
-
 /** What a package answer is read from: the row, its photo flag and its warehouse's storage terms. */
 export const packageColumns = { row: packages, photoRequested, freeDays, feePerDay };
 type PackageRead = { row: PackageRow; photoRequested: boolean; freeDays: number; feePerDay: number };

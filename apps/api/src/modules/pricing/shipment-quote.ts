@@ -11,7 +11,7 @@ import { packages } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Quote } from '../../providers/rates/rate-provider.ts';
 import { roundMoney } from '../../providers/rates/rate-provider.ts';
-import { storageTermColumns } from '../packages/packages-repository.ts';
+import { packageColumns } from '../packages/packages-repository.ts';
 import { insuranceFor } from './declared-value.ts';
 import { heldQuote, holdExpiry, holdQuote } from './held-quotes-repository.ts';
 
@@ -62,7 +62,13 @@ export async function packageStorage(db: Executor, packageIds: readonly number[]
   const byPackage = new Map<number, { days: number; fee: number }>();
   if (packageIds.length === 0) return byPackage;
   const rows = await db
-    .select({ id: packages.id, receivedDate: packages.receivedDate, settledAt: packages.storageSettledAt, ...storageTermColumns })
+    .select({
+      id: packages.id,
+      receivedDate: packages.receivedDate,
+      settledAt: packages.storageSettledAt,
+      freeDays: packageColumns.freeDays,
+      feePerDay: packageColumns.feePerDay,
+    })
     .from(packages)
     .where(inArray(packages.id, [...packageIds]));
   for (const r of rows) {

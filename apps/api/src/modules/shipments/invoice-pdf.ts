@@ -1,5 +1,5 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
-import { fitText, printable, wrapText } from '../../providers/carriers/pdf-text.ts';
+import { fitText, printable, wrapText } from '../../lib/pdf-text.ts';
 
 /** One declared item as the invoice lists it. */
 export interface InvoiceLine {

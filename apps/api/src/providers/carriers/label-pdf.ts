@@ -1,8 +1,8 @@
 import { countryName } from '@hopbox/contracts/countries';
 import bwipjs from 'bwip-js/node';
 import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { fitText, printable, shrunkSize, wrapText } from '../../lib/pdf-text.ts';
 import type { CarrierBookingRequest, CarrierParty } from './carrier-provider.ts';
-import { fitText, printable, shrunkSize, wrapText } from './pdf-text.ts';
 
 /** What a label shows: the booking, the AWB the carrier issued for it, and who issued it when. */
 export interface LabelInput {

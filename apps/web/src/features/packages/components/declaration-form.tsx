@@ -1,6 +1,7 @@
 import { declarationMessages } from '@hopbox/contracts/declaration-messages';
 import {
   DECLARATION_MAX_ITEMS,
+  DESCRIPTION_MAX,
   type Declaration,
   type DeclarationInput,
   type DeclarationItem,
@@ -134,7 +135,7 @@ function EditableDeclaration({ pkg, declaration, focusFirst }: { pkg: Package; d
                 <TextField
                   containerClassName="col-span-2 sm:col-span-4"
                   label="Description"
-                  maxLength={200}
+                  maxLength={DESCRIPTION_MAX}
                   placeholder="What the item is, e.g. Running shoes"
                   {...input(i, 'description')}
                 />
