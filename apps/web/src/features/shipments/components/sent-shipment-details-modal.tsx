@@ -119,12 +119,12 @@ function PaymentSection({ shipment: s }: { shipment: SentShipment }) {
           {s.priceBreakdown.map((line) => (
             <div key={line.label} className="flex items-baseline justify-between gap-4 px-3.5 py-2">
               <dt className="text-muted">{line.label}</dt>
-              <dd className="tabular-nums text-fg">{formatMoney(line.amount, s.currency)}</dd>
+              <dd className="whitespace-nowrap tabular-nums text-fg">{formatMoney(line.amount, s.currency)}</dd>
             </div>
           ))}
           <div className="flex items-baseline justify-between gap-4 bg-subtle px-3.5 py-2 font-semibold">
             <dt className="text-fg">Total paid</dt>
-            <dd className="tabular-nums text-fg">{formatMoney(s.amount, s.currency)}</dd>
+            <dd className="whitespace-nowrap tabular-nums text-fg">{formatMoney(s.amount, s.currency)}</dd>
           </div>
         </dl>
       )}
