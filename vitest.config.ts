@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const apiTests = ['apps/api/test/**/*.test.ts'];
-/** Several API processes share one PostgreSQL database; the embedded database belongs to one process by design. */
-const postgresOnly = ['apps/api/test/scale-out/**'];
+/** Several API processes sharing one PostgreSQL database, and its pools of connections: the embedded database has neither. */
+const postgresOnly = ['apps/api/test/scale-out/**', 'apps/api/test/postgres/**'];
 
 /** The API suite runs on the embedded database, and again on PostgreSQL when TEST_DATABASE_URL is set. */
 const projects: TestProjectInlineConfiguration[] = [

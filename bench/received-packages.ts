@@ -27,8 +27,11 @@ async function freshDatabase(): Promise<{ url?: string; drop: () => Promise<void
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hopbox-bench-'));
   const database = await freshDatabase();
+  // Production settings, as the portal runs (answers written without the shape check tests make).
   const config = loadConfig({
-    NODE_ENV: 'test',
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'http://127.0.0.1',
+    SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
     DATA_DIR: dataDir,
     JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
     LOG_LEVEL: 'silent',

@@ -8,7 +8,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { messages } from '@hopbox/contracts/messages';
 import { UPLOAD_LIMITS } from '@hopbox/contracts/photo-requests';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
@@ -37,6 +37,7 @@ import { profileRoutes } from './modules/profile/profile-routes.ts';
 import { searchRoutes } from './modules/search/search-routes.ts';
 import { shipmentsRoutes } from './modules/shipments/shipments-routes.ts';
 import { shipmentsStaffRoutes } from './modules/shipments/shipments-staff-routes.ts';
+import { answerSerializerCompiler } from './plugins/answer-serializer.ts';
 import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
 import { openapiOptions } from './plugins/openapi.ts';
 import { pagePreloads } from './plugins/page-preloads.ts';
@@ -78,7 +79,7 @@ export async function buildApp(options: BuildOptions) {
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler({ checkShapes: options.config.env !== 'production' }));
   acceptEmptyJsonBodies(app);
   acceptFormBodies(app);
 

@@ -32,17 +32,20 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 /** PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (or in memory when dataDir is null). */
 export function openDatabase(options: { databaseUrl?: string; dataDir: string | null }): DatabaseHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle connection that dies (a database restart, a failover) must not crash the process:
-    // the pool drops it and opens a new one for the next query.
-    pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
+    const pool = newPool(options.databaseUrl);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
+    // The hot path's prepared statements run on connections of their own that plan each statement once
+    // (decision 038); every other statement keeps a plan made for its values.
+    const plannedOncePool = newPool(options.databaseUrl, '-c plan_cache_mode=force_generic_plan');
+    plannedOnce.set(db, drizzlePg(plannedOncePool, { schema }) as unknown as Database);
     const url = options.databaseUrl;
     return {
       db,
       kind: 'postgres',
       migrate: () => migrateOnce(pool),
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), plannedOncePool.end()]);
+      },
       listen: (channel, onMessage, onLost) => listenOnPostgres(url, channel, onMessage, onLost),
     };
   }
@@ -52,6 +55,24 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string | 
     mkdirSync(dataDir, { recursive: true });
   }
   return embeddedHandle(newEmbeddedClient({ dataDir }));
+}
+
+const plannedOnce = new WeakMap<Executor, Executor>();
+
+/**
+ * The same database on connections where PostgreSQL plans a prepared statement once and reuses the
+ * plan (decision 038), when `db` has them: `db/prepared.ts` builds the hot path's statements there.
+ */
+export function plannedOnceTwin(db: Executor): Executor | undefined {
+  return plannedOnce.get(db);
+}
+
+function newPool(connectionString: string, options?: string) {
+  const pool = new pg.Pool({ connectionString, max: 10, options });
+  // An idle connection that dies (a database restart, a failover) must not crash the process:
+  // the pool drops it and opens a new one for the next query.
+  pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
+  return pool;
 }
 
 /** Any number of the product's processes may migrate at once; this key lets one at a time through (decision 034). */

@@ -1,12 +1,13 @@
-import type { Executor } from './client.ts';
+import { type Executor, plannedOnceTwin } from './client.ts';
 
 const statements = new WeakMap<Executor, Map<string, unknown>>();
 
 /**
  * A statement of a hot path, built once per database (or transaction) and reused. Drizzle then
- * skips assembling its SQL on every call (a quarter of the list API's CPU time before), and
- * PostgreSQL its parsing and planning (a named prepared statement on each connection). `name` must
- * be unique to the statement's text. Decision 020.
+ * skips assembling its SQL on every call (a quarter of the list API's CPU time before, decision 020),
+ * and PostgreSQL its parsing and planning: a named prepared statement on each connection, planned
+ * once where the database has connections for that (decision 038). `name` must be unique to the
+ * statement's text.
  */
 export function prepared<T>(db: Executor, name: string, build: (db: Executor) => T): T {
   let byName = statements.get(db);
@@ -16,7 +17,7 @@ export function prepared<T>(db: Executor, name: string, build: (db: Executor) =>
   }
   let statement = byName.get(name) as T | undefined;
   if (statement === undefined) {
-    statement = build(db);
+    statement = build(plannedOnceTwin(db) ?? db);
     byName.set(name, statement);
   }
   return statement;

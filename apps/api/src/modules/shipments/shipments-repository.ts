@@ -5,6 +5,7 @@ import type { ConsolidatedShipment, SentShipment, StaffShipment } from '@hopbox/
 import { SENT_STATUSES } from '@hopbox/contracts/shipments';
 import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { hosts, packages, shipmentEvents, shipmentNumberSeq, shipments, users } from '../../db/schema.ts';
 
 type ShipmentRow = typeof shipments.$inferSelect;
@@ -166,21 +167,33 @@ function base(db: Executor) {
     .leftJoin(hosts, eq(hosts.id, shipments.hostId));
 }
 
-/** Shipments Progress: the customer's unpaid consolidations (more than one package). */
+/**
+ * The customer's two shipment lists, prepared once (decision 038): Shipments Progress (unpaid
+ * consolidations of more than one package) and Sent Shipments (paid, newest order first).
+ */
+const customerLists = (db: Executor) =>
+  prepared(db, 'customer_shipments', (d) => ({
+    consolidated: base(d)
+      .where(
+        and(eq(shipments.userId, sql.placeholder('userId')), eq(shipments.isConsolidated, true), eq(shipments.shipmentStatus, 'Pending')),
+      )
+      .orderBy(desc(shipments.createdAt), desc(shipments.id))
+      .limit(LIST_MAX_ROWS)
+      .prepare('shipments_consolidated'),
+    sent: base(d)
+      .where(and(eq(shipments.userId, sql.placeholder('userId')), inArray(shipments.shipmentStatus, [...SENT_STATUSES])))
+      .orderBy(desc(shipments.orderDate), desc(shipments.id))
+      .limit(LIST_MAX_ROWS)
+      .prepare('shipments_sent'),
+  }));
+
 export async function listConsolidated(db: Executor, userId: number) {
-  const rows = await base(db)
-    .where(and(eq(shipments.userId, userId), eq(shipments.isConsolidated, true), eq(shipments.shipmentStatus, 'Pending')))
-    .orderBy(desc(shipments.createdAt), desc(shipments.id))
-    .limit(LIST_MAX_ROWS);
+  const rows = await customerLists(db).consolidated.execute({ userId });
   return rows.map(toConsolidated);
 }
 
-/** Sent Shipments: paid shipments on their way, newest order first. */
 export async function listSent(db: Executor, userId: number) {
-  const rows = await base(db)
-    .where(and(eq(shipments.userId, userId), inArray(shipments.shipmentStatus, [...SENT_STATUSES])))
-    .orderBy(desc(shipments.orderDate), desc(shipments.id))
-    .limit(LIST_MAX_ROWS);
+  const rows = await customerLists(db).sent.execute({ userId });
   return rows.map(toSent);
 }
 
