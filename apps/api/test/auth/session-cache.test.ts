@@ -123,6 +123,35 @@ describe('SessionCache', () => {
     expect(c.loads).toBe(2);
   });
 
+  it('lets the requests that find the entry expired together wait for one load', async () => {
+    const cache = new SessionCache({ db: { execute: async () => ({}) } as never }, 5000);
+    let loads = 0;
+    let answer: (u: AuthUser) => void = () => {};
+    const slowLoad = () => {
+      loads += 1;
+      return new Promise<AuthUser>((resolve) => {
+        answer = resolve;
+      });
+    };
+    const waiting = Array.from({ length: 20 }, () => cache.user(1, 7, slowLoad));
+    expect(loads).toBe(1);
+    answer(user(7));
+    for (const u of await Promise.all(waiting)) expect(u?.id).toBe(7);
+    // Another user's token with the same session id never shares the load.
+    expect(await cache.user(1, 8, async () => undefined)).toBeUndefined();
+  });
+
+  it('does not share a load that a change overtook: a request after a sign-out asks the database again', async () => {
+    const cache = new SessionCache({ db: { execute: async () => ({}) } as never }, 5000);
+    let answerFirst: (u: AuthUser) => void = () => {};
+    const first = cache.user(1, 7, () => new Promise<AuthUser>((resolve) => (answerFirst = resolve)));
+    await cache.changed({ sessionId: 1 });
+    const afterSignOut = cache.user(1, 7, async () => undefined);
+    answerFirst(user(7));
+    expect((await first)?.id).toBe(7);
+    expect(await afterSignOut).toBeUndefined();
+  });
+
   it('never answers a cached user for a token of another user with the same session id', async () => {
     const cache = new SessionCache({ db: { execute: async () => ({}) } as never }, 5000);
     await cache.user(1, 7, async () => user(7));

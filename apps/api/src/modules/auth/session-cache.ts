@@ -30,6 +30,8 @@ interface Entry {
  */
 export class SessionCache {
   private readonly entries = new Map<number, Entry>();
+  /** The loads under way, by session: at most one per session, gone once it answers. */
+  private readonly loading = new Map<number, { userId: number; started: number; answer: Promise<AuthUser | undefined> }>();
   /** Counts the changes heard; a load that started before a change to its user is not kept. */
   private changes = 0;
   private readonly changedAt = new Map<string, number>();
@@ -60,14 +62,28 @@ export class SessionCache {
     this.clear();
   }
 
-  /** The session's user: from the cache while it is fresh, otherwise from `load` (the database). */
+  /**
+   * The session's user: from the cache while it is fresh, otherwise from `load` (the database). The
+   * requests that find the entry expired together wait for one load, instead of each asking the
+   * database at the same moment; a load that a change to the session or its user overtook is not shared.
+   */
   async user(sessionId: number, userId: number, load: () => Promise<AuthUser | undefined>) {
     const hit = this.entries.get(sessionId);
     if (hit && hit.expiresAtMs > Date.now() && hit.user.id === userId) return hit.user;
+    const pending = this.loading.get(sessionId);
+    if (pending && pending.userId === userId && !this.changedSince(pending.started, sessionId, userId)) return pending.answer;
     const started = this.changes;
-    const user = await load();
-    if (user && this.ttlMs > 0 && !this.changedSince(started, sessionId, userId)) this.remember(sessionId, user);
-    return user;
+    const answer = load().then((user) => {
+      if (user && this.ttlMs > 0 && !this.changedSince(started, sessionId, userId)) this.remember(sessionId, user);
+      return user;
+    });
+    if (this.ttlMs <= 0) return answer;
+    this.loading.set(sessionId, { userId, started, answer });
+    const done = () => {
+      if (this.loading.get(sessionId)?.answer === answer) this.loading.delete(sessionId);
+    };
+    answer.then(done, done);
+    return answer;
   }
 
   /** Forgets the change here and tells every other process; call it after the change is committed. */
