@@ -265,7 +265,9 @@ export const shipments = pgTable(
   (t) => [
     uniqueIndex('shipments_shipment_id_unique').on(t.shipmentId),
     index('shipments_user_status_idx').on(t.userId, t.shipmentStatus),
-    index('shipments_status_idx').on(t.shipmentStatus),
+    /** The warehouse's shipment lists, newest first: all of them, or those of one status (decision 039). */
+    index('shipments_created_idx').on(t.createdAt, t.id),
+    index('shipments_status_created_idx').on(t.shipmentStatus, t.createdAt, t.id),
     // The tracking poller's queue: booked shipments not yet delivered, least recently read first.
     index('shipments_tracking_due_idx').on(t.trackingCheckedAt).where(sql`${t.carrier} is not null and ${t.shipmentStatus} <> 'Delivered'`),
   ],
@@ -339,8 +341,10 @@ export const packages = pgTable(
   (t) => [
     uniqueIndex('packages_hopbox_id_unique').on(t.hopboxId),
     index('packages_user_received_idx').on(t.userId, t.receivedDate),
+    /** The warehouse's Packages list across every locker, newest first, read straight off the index (decision 039). */
+    index('packages_received_idx').on(t.receivedDate, t.id),
     /** Received Packages: the locker's waiting packages, newest first, read straight off the index. */
-    index('packages_locker_waiting_idx').on(t.userId, t.receivedDate.desc(), t.id.desc()).where(sql`${t.shipmentId} is null`),
+    index('packages_locker_waiting_idx').on(t.userId, t.receivedDate, t.id).where(sql`${t.shipmentId} is null`),
     index('packages_shipment_idx').on(t.shipmentId),
     index('packages_locker_idx').on(t.lockerNumber),
     index('packages_tracking_idx').on(t.externalTrackingNumber),

@@ -283,6 +283,19 @@ describe('warehouse: receiving packages', () => {
       expect(found).not.toContain(otherPkg.id);
     });
 
+    it('pages a search newest first, as it pages the list', async () => {
+      type Page = { data: StaffPackage[]; total: number };
+      const q = `?q=${encodeURIComponent(s.other.locker)}&pageSize=2`;
+      const first = (await staffList(`${q}&page=1`)).json() as Page;
+      const second = (await staffList(`${q}&page=2`)).json() as Page;
+      const all = (await staffList(`?q=${encodeURIComponent(s.other.locker)}&pageSize=100`)).json() as Page;
+      expect(first.total).toBeGreaterThanOrEqual(3);
+      expect(second.total).toBe(first.total);
+      expect([...first.data, ...second.data].map((p) => p.id)).toEqual(all.data.slice(0, 4).map((p) => p.id));
+      const dates = all.data.map((p) => Date.parse(p.receivedDate));
+      expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    });
+
     it('combines the locker filter and the search', async () => {
       expect((await staffList(`?lockerNumber=${s.other.locker}&q=DHL-SEARCH`)).json().data).toEqual([]);
       expect((await staffList(`?lockerNumber=${s.customer.locker}&q=DHL-SEARCH`)).json().data.map((p: Package) => p.id)).toEqual([
