@@ -1,6 +1,6 @@
 import fastJson from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
-import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
+import { ResponseSerializationError, serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
 
 type JsonSchema = { [key: string]: unknown };
@@ -55,7 +55,10 @@ export function answerSerializerCompiler(options: { checkShapes: boolean }): Fas
         const jsonSchema = jsonSchemaOf(zodSchema);
         write = jsonSchema ? (fastJson(jsonSchema) as (data: unknown) => string) : zodWrite;
       }
-      if (options.checkShapes && write !== zodWrite) zodWrite(data);
+      if (options.checkShapes && write !== zodWrite) {
+        const checked = z.safeEncode(zodSchema, data);
+        if (checked.error) throw new ResponseSerializationError(route.method, route.url, { cause: checked.error });
+      }
       return write(data);
     };
   };
