@@ -37,7 +37,12 @@ async function main() {
     LOG_LEVEL: 'silent',
     ...(database.url ? { DATABASE_URL: database.url } : {}),
   });
-  const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: null });
+  // Filling a million rows in batches takes longer than any request may: no statement timeout here.
+  const handle = openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: null,
+    limits: { ...config.databaseLimits, statementTimeoutMs: 0 },
+  });
   await handle.migrate();
   const db = handle.db;
 

@@ -55,7 +55,7 @@ async function userCreate(args: string[]) {
       );
     }
   }
-  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, limits: config.databaseLimits });
   try {
     await database.migrate();
     const user = await createAccount(database.db, {

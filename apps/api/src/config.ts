@@ -9,6 +9,7 @@ import {
   type RateLimitRule,
 } from '@hopbox/contracts/constants';
 import { z } from 'zod';
+import { type DatabaseLimits, DEFAULT_DATABASE_LIMITS } from './db/limits.ts';
 import type { S3StorageConfig } from './providers/storage/s3-storage.ts';
 
 const booleanFlag = z
@@ -70,6 +71,9 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
+const seconds = (min: number, max: number) =>
+  z.coerce.number({ error: 'must be a number of seconds' }).int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
+
 const url = (what: string) => z.url({ error: `must be a full URL (${what})` });
 
 const envSchema = z.object({
@@ -81,6 +85,10 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
+  DATABASE_CONNECT_TIMEOUT_SECONDS: seconds(1, 60).default(DEFAULT_DATABASE_LIMITS.connectTimeoutMs / 1000),
+  DATABASE_STATEMENT_TIMEOUT_SECONDS: seconds(1, 3600).default(DEFAULT_DATABASE_LIMITS.statementTimeoutMs / 1000),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_SECONDS: seconds(1, 3600).default(DEFAULT_DATABASE_LIMITS.idleInTransactionTimeoutMs / 1000),
+  DATABASE_STARTUP_TIMEOUT_SECONDS: seconds(0, 3600).default(60),
   PUBLIC_URL: url('the address customers open, e.g. https://portal.example.com').optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   BRAND_NAME: z.string().trim().min(1).max(60).default('Hopbox'),
@@ -160,6 +168,10 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** How long PostgreSQL may keep a request waiting (decision 040). */
+  databaseLimits: DatabaseLimits;
+  /** How long start-up waits for PostgreSQL to answer before it gives up (0: one try). */
+  databaseStartupTimeoutMs: number;
   publicUrl: string;
   jwtSecret: string;
   brandName: string;
@@ -229,6 +241,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseLimits: {
+      connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000,
+      idleInTransactionTimeoutMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_SECONDS * 1000,
+    },
+    databaseStartupTimeoutMs: e.DATABASE_STARTUP_TIMEOUT_SECONDS * 1000,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     jwtSecret: e.JWT_SECRET ?? localSecret(dataDir),
     brandName: e.BRAND_NAME,

@@ -2,6 +2,8 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { embeddedDatabaseHolder, holdEmbeddedDatabase } from './db/embedded-lock.ts';
+import { describeDatabaseError, isTransientDatabaseError } from './db/errors.ts';
+import { DatabaseStartupError, waitForDatabase } from './db/startup.ts';
 import { scheduleHousekeeping } from './modules/housekeeping/housekeeping-service.ts';
 import { scheduleStorageReminders } from './modules/packages/storage-reminders.ts';
 import { reconcilePendingPayments } from './modules/payments/payments-service.ts';
@@ -19,9 +21,17 @@ async function main() {
       throw new ConfigError(`The embedded database in ${config.dataDir} is in use by process ${holder}. Stop it first, or set DATA_DIR.`);
   }
   const release = config.databaseUrl ? () => {} : holdEmbeddedDatabase(config.dataDir);
-  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  if (config.databaseUrl) {
+    await waitForDatabase(config.databaseUrl, {
+      timeoutMs: config.databaseStartupTimeoutMs,
+      connectTimeoutMs: config.databaseLimits.connectTimeoutMs,
+      log: (line) => console.log(line),
+    });
+  }
+  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, limits: config.databaseLimits });
   await database.migrate();
   const app = await buildApp({ config, db: database.db, listen: database.listen });
+  keepServingThroughDatabaseBlips(app.log);
   if (config.seedDemo) {
     const seeded = await seedDemoData({ db: database.db, log: app.log, storage: app.deps.storage });
     if (seeded) printCredentials(seeded, config.publicUrl);
@@ -60,6 +70,25 @@ async function main() {
   console.log(`\n  ${config.brandName} is running at ${config.publicUrl}${docs}\n`);
 }
 
+/**
+ * The last net under the process. A database connection that drops outside any request (a restart, a
+ * failover) is logged and the process goes on serving: the pools open new connections as it returns. Anything
+ * else that nobody handled leaves the process in a state nobody knows, so it is logged and the process exits
+ * for its supervisor to start it again (decision 040).
+ */
+function keepServingThroughDatabaseBlips(log: { warn: (o: object, m: string) => void; fatal: (o: object, m: string) => void }) {
+  const handle = (err: unknown, kind: string) => {
+    if (isTransientDatabaseError(err)) {
+      log.warn({ database: describeDatabaseError(err) }, `${kind} from the database: still serving`);
+      return;
+    }
+    log.fatal({ err }, `${kind}: exiting`);
+    process.exit(1);
+  };
+  process.on('uncaughtException', (err) => handle(err, 'uncaught exception'));
+  process.on('unhandledRejection', (reason) => handle(reason, 'unhandled rejection'));
+}
+
 function printCredentials(accounts: { role: string; email: string; password: string }[], url: string) {
   console.log('\n  Demo accounts (seeded into the empty embedded database):');
   for (const a of accounts) console.log(`    ${a.role.padEnd(8)} ${a.email.padEnd(28)} ${a.password}`);
@@ -67,8 +96,10 @@ function printCredentials(accounts: { role: string; email: string; password: str
 }
 
 main().catch((err) => {
-  if (err instanceof ConfigError) {
+  if (err instanceof ConfigError || err instanceof DatabaseStartupError) {
     console.error(err.message);
+  } else if (isTransientDatabaseError(err)) {
+    console.error(`The database stopped answering during start-up: ${describeDatabaseError(err).message}. Check DATABASE_URL.`);
   } else {
     console.error(err);
   }

@@ -136,7 +136,9 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Bu
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,
   });
-  const database = config.databaseUrl ? openDatabase({ databaseUrl: config.databaseUrl, dataDir: null }) : await openEmbeddedFromDump();
+  const database = config.databaseUrl
+    ? openDatabase({ databaseUrl: config.databaseUrl, dataDir: null, limits: config.databaseLimits })
+    : await openEmbeddedFromDump();
   await database.migrate();
   const mailer =
     typeof options.mailer === 'function'

@@ -53,6 +53,8 @@ export const ERROR_CODES = [
   'CARRIER_REFUSED',
   /** The carrier did not answer: try again. */
   'CARRIER_UNAVAILABLE',
+  /** The database is restarting, unreachable or busy past its timeouts: try again after Retry-After. */
+  'DATABASE_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -15,6 +15,8 @@ export const messages = {
     unexpected: 'An unexpected error occurred. Please try again.',
     tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
     busy: 'The service is busy right now. Please try again in a few seconds.',
+    databaseUnavailable: 'The service is unavailable for a moment. Please try again in a few seconds.',
+    databaseBusy: 'Database busy: requests are waiting longer than their timeout for a connection',
     storageUnavailable: 'Photo storage is unavailable right now. Nothing was saved; please try again in a moment.',
     nulCharacter: 'Text cannot contain the NUL character (\\u0000)',
     nestedTooDeeply: 'The request is nested too deeply',

@@ -1,4 +1,4 @@
-import { type Executor, plannedOnceTwin } from './client.ts';
+import { type Executor, type PoolName, poolTwin } from './client.ts';
 
 const statements = new WeakMap<Executor, Map<string, unknown>>();
 
@@ -7,9 +7,9 @@ const statements = new WeakMap<Executor, Map<string, unknown>>();
  * skips assembling its SQL on every call (a quarter of the list API's CPU time before, decision 020),
  * and PostgreSQL its parsing and planning: a named prepared statement on each connection, planned
  * once where the database has connections for that (decision 038). `name` must be unique to the
- * statement's text.
+ * statement's text. The session lookup names the `sessions` pool, kept for it alone (decision 040).
  */
-export function prepared<T>(db: Executor, name: string, build: (db: Executor) => T): T {
+export function prepared<T>(db: Executor, name: string, build: (db: Executor) => T, pool: Exclude<PoolName, 'main'> = 'plannedOnce'): T {
   let byName = statements.get(db);
   if (!byName) {
     byName = new Map();
@@ -17,7 +17,7 @@ export function prepared<T>(db: Executor, name: string, build: (db: Executor) =>
   }
   let statement = byName.get(name) as T | undefined;
   if (statement === undefined) {
-    statement = build(plannedOnceTwin(db) ?? db);
+    statement = build(poolTwin(db, pool) ?? db);
     byName.set(name, statement);
   }
   return statement;

@@ -2,6 +2,7 @@ import { type ErrorCode, errorCodeForStatus } from '@hopbox/contracts/errors';
 import { messages } from '@hopbox/contracts/messages';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { describeDatabaseError, isTransientDatabaseError } from '../db/errors.ts';
 import { AppError, defaultErrorName } from '../lib/errors.ts';
 import { StorageUnavailableError } from '../providers/storage/storage.ts';
 
@@ -21,10 +22,22 @@ export function sendError(reply: FastifyReply, statusCode: number, message: stri
   return reply.code(statusCode).send(errorBody(statusCode, message, { field, code }));
 }
 
+/** Seconds a client is asked to wait before trying again when the database is away or busy. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** 503 with Retry-After: the database is restarting, unreachable or busy past its timeouts (decision 040). */
+export function sendDatabaseUnavailable(reply: FastifyReply) {
+  return reply
+    .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+    .code(503)
+    .send(errorBody(503, messages.transport.databaseUnavailable, { code: 'DATABASE_UNAVAILABLE' }));
+}
+
 /**
  * Turns every failure into `{ success: false, error, message, code }`: application errors keep their
  * status and message, schema failures become 400 naming the field, and anything unexpected is
- * logged and answered as a 500 that reveals nothing.
+ * logged and answered as a 500 that reveals nothing. A database that is away or busy is a 503 with
+ * Retry-After, never a 500.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -37,6 +50,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (err instanceof StorageUnavailableError) {
       request.log.error({ err }, 'photo storage unavailable');
       return reply.header('retry-after', '5').code(503).send(errorBody(503, messages.transport.storageUnavailable));
+    }
+    if (isTransientDatabaseError(err)) {
+      request.log.warn({ database: describeDatabaseError(err) }, 'database unavailable');
+      return sendDatabaseUnavailable(reply);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];

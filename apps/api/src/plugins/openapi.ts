@@ -67,6 +67,7 @@ export function openapiOptions(config: Config): SwaggerOptions {
       const doc = documentObject.openapiObject;
       for (const operations of Object.values(doc.paths ?? {})) {
         for (const op of Object.values(operations as Record<string, { responses?: Record<string, unknown> }>)) {
+          if (op.responses) documentDatabaseUnavailable(op.responses);
           // A route that streams a file declares only its errors: its 200 is the image itself.
           if (op.responses && !Object.keys(op.responses).some((status) => status.startsWith('2'))) {
             op.responses = {
@@ -92,6 +93,22 @@ export function openapiOptions(config: Config): SwaggerOptions {
       normalizeSchemas(doc);
       return doc;
     },
+  };
+}
+
+/**
+ * Any operation may meet a database that is restarting or busy past its timeouts: it then answers 503 with
+ * Retry-After and the one error shape (decision 040). Documented on every operation that declares its errors,
+ * with the shape of those.
+ */
+function documentDatabaseUnavailable(responses: Record<string, unknown>) {
+  if (responses['503']) return;
+  const anError = Object.entries(responses).find(([status]) => status.startsWith('4') || status.startsWith('5'))?.[1];
+  if (!isNode(anError) || !anError.content) return;
+  responses['503'] = {
+    description: 'The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds',
+    headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait before trying again' } },
+    content: anError.content,
   };
 }
 

@@ -194,3 +194,34 @@ describe('loadConfig: the business time zone of mails', () => {
     );
   });
 });
+
+describe('loadConfig: how long the database may keep a request waiting (decision 040)', () => {
+  it('bounds every wait by default: 5 s for a connection, 10 s a statement, 30 s idle in a transaction, 60 s at start-up', () => {
+    const config = loadConfig({ ...base, NODE_ENV: 'development' });
+    expect(config.databaseLimits).toEqual({ connectTimeoutMs: 5_000, statementTimeoutMs: 10_000, idleInTransactionTimeoutMs: 30_000 });
+    expect(config.databaseStartupTimeoutMs).toBe(60_000);
+  });
+
+  it('reads DATABASE_*_TIMEOUT_SECONDS', () => {
+    const config = loadConfig({
+      ...base,
+      NODE_ENV: 'development',
+      DATABASE_CONNECT_TIMEOUT_SECONDS: '2',
+      DATABASE_STATEMENT_TIMEOUT_SECONDS: '30',
+      DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_SECONDS: '45',
+      DATABASE_STARTUP_TIMEOUT_SECONDS: '0',
+    });
+    expect(config.databaseLimits).toEqual({ connectTimeoutMs: 2_000, statementTimeoutMs: 30_000, idleInTransactionTimeoutMs: 45_000 });
+    expect(config.databaseStartupTimeoutMs).toBe(0);
+  });
+
+  it('refuses a wait that is not bounded or not a number, naming the variable', () => {
+    expect(refusal({ ...base, DATABASE_STATEMENT_TIMEOUT_SECONDS: '0' })).toContain(
+      'DATABASE_STATEMENT_TIMEOUT_SECONDS: must be at least 1',
+    );
+    expect(refusal({ ...base, DATABASE_CONNECT_TIMEOUT_SECONDS: 'soon' })).toContain(
+      'DATABASE_CONNECT_TIMEOUT_SECONDS: must be a number of seconds',
+    );
+    expect(refusal({ ...base, DATABASE_CONNECT_TIMEOUT_SECONDS: '600' })).toContain('DATABASE_CONNECT_TIMEOUT_SECONDS: must be at most 60');
+  });
+});

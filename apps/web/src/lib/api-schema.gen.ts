@@ -178,7 +178,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** For a load balancer: 200 when the database and the photo storage both answer, else 503 naming which does not */
+        /** For a load balancer: 200 when the database answers with connections to spare and the photo storage answers, else 503 naming which does not */
         get: operations["getReadiness"];
         put?: never;
         post?: never;
@@ -1324,7 +1324,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -1341,7 +1341,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -1358,7 +1358,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -1405,7 +1424,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -1422,7 +1441,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -1439,7 +1458,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -1484,7 +1522,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -1546,7 +1603,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -1563,7 +1620,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -1580,7 +1637,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -1627,7 +1703,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -1644,7 +1720,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -1699,7 +1794,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -1747,7 +1861,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -1764,7 +1878,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -1781,7 +1895,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -1825,7 +1939,28 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @enum {boolean} */
+                        valid?: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -1867,7 +2002,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -1907,7 +2061,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -1924,7 +2078,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -1968,7 +2122,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -1985,7 +2139,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -2042,7 +2196,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -2118,7 +2291,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -2135,7 +2308,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -2152,7 +2325,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -2169,7 +2342,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -2228,7 +2420,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -2245,7 +2437,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -2323,7 +2534,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -2340,7 +2551,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -2357,7 +2568,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -2374,7 +2585,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -2391,7 +2602,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -2434,7 +2664,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -2451,7 +2681,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -2468,7 +2698,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -2485,7 +2715,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -2548,7 +2797,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -2565,7 +2814,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -2582,7 +2831,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -2599,7 +2848,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -2616,7 +2865,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -2679,7 +2947,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -2696,7 +2964,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -2713,7 +2981,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -2730,7 +2998,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -2747,7 +3015,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -2810,7 +3097,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -2827,7 +3114,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -2844,7 +3131,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -2861,7 +3148,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -2878,7 +3165,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -2935,7 +3241,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -2994,7 +3319,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -3011,7 +3336,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -3070,7 +3414,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -3127,7 +3490,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -3184,7 +3566,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -3241,7 +3642,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -3288,7 +3708,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -3341,7 +3780,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -3358,7 +3797,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -3399,7 +3857,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -3416,7 +3874,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -3433,7 +3891,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -3472,7 +3949,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -3489,7 +3966,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -3543,7 +4039,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -3560,7 +4056,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -3599,7 +4114,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -3616,7 +4131,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -3680,7 +4214,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -3697,7 +4231,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -3714,7 +4248,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -3731,7 +4265,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -3801,7 +4335,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -3818,7 +4352,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -3835,7 +4369,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -3852,7 +4386,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -3908,7 +4442,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -3925,7 +4459,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -3942,7 +4476,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -3991,7 +4544,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -4008,7 +4561,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -4025,7 +4578,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -4105,7 +4677,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -4122,7 +4694,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -4139,7 +4711,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -4238,7 +4829,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -4255,7 +4846,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -4272,7 +4863,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -4289,7 +4880,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -4368,7 +4978,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -4385,7 +4995,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -4402,7 +5012,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -4419,7 +5029,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -4436,7 +5046,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -4453,7 +5063,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -4523,7 +5152,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -4540,7 +5169,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -4557,7 +5186,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -4631,7 +5279,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -4648,7 +5296,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -4665,7 +5313,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -4682,7 +5330,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -4699,7 +5347,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -4760,7 +5427,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -4777,7 +5444,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -4794,7 +5461,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -4811,7 +5478,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -4828,7 +5495,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -4845,7 +5512,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -4862,7 +5529,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -4954,7 +5640,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -4971,7 +5657,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -4988,7 +5674,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -5096,7 +5801,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -5113,7 +5818,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -5130,7 +5835,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -5147,7 +5852,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -5164,7 +5869,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -5215,7 +5939,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -5232,7 +5956,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -5249,7 +5973,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -5266,7 +5990,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -5283,7 +6007,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -5300,7 +6024,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -5317,7 +6041,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -5356,7 +6080,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -5373,7 +6097,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -5390,7 +6114,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -5407,7 +6131,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -5424,7 +6148,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -5463,7 +6206,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -5480,7 +6223,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -5497,7 +6240,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -5514,7 +6257,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -5531,7 +6274,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -5548,7 +6291,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -5565,7 +6308,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -5622,7 +6365,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -5639,7 +6382,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -5656,7 +6399,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -5673,7 +6416,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -5690,7 +6433,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -5707,7 +6450,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -5724,7 +6467,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -5763,7 +6506,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -5780,7 +6523,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -5797,7 +6540,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -5814,7 +6557,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -5831,7 +6574,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -5848,7 +6591,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -5865,7 +6608,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -5918,7 +6661,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -5935,7 +6678,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -6003,7 +6765,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -6020,7 +6782,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -6037,7 +6799,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -6107,7 +6888,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -6124,7 +6905,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -6141,7 +6922,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -6158,7 +6939,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -6201,7 +7001,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -6218,7 +7018,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -6235,7 +7035,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -6295,7 +7114,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -6312,7 +7131,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -6329,7 +7148,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -6380,7 +7218,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -6397,7 +7235,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -6414,7 +7252,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -6431,7 +7269,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -6448,7 +7286,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -6509,7 +7366,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -6526,7 +7383,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -6543,7 +7400,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -6560,7 +7417,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -6577,7 +7434,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -6594,7 +7451,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -6666,7 +7542,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -6759,7 +7654,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -6776,7 +7671,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -6793,7 +7688,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -6876,7 +7790,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -6893,7 +7807,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -6910,7 +7824,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -6927,7 +7841,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -6944,7 +7858,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -7012,7 +7945,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -7029,7 +7962,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -7046,7 +7979,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -7118,7 +8070,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -7135,7 +8087,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -7152,7 +8104,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -7169,7 +8121,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -7212,7 +8183,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -7229,7 +8200,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -7246,7 +8217,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -7330,7 +8320,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -7347,7 +8337,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -7364,7 +8354,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -7381,7 +8371,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -7398,7 +8388,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -7490,7 +8499,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -7507,7 +8516,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -7561,7 +8589,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -7578,7 +8606,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -7670,7 +8717,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -7687,7 +8734,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -7704,7 +8751,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -7770,7 +8836,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -7787,7 +8853,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -7804,7 +8870,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -7821,7 +8887,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -7838,7 +8904,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -7885,7 +8951,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -7942,7 +9027,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -7959,7 +9044,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -8007,7 +9111,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -8024,7 +9128,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -8041,7 +9145,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -8058,7 +9162,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -8135,7 +9239,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -8152,7 +9256,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -8169,7 +9273,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -8251,7 +9374,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -8268,7 +9391,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -8285,7 +9408,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -8367,7 +9509,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -8384,7 +9526,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -8401,7 +9543,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -8418,7 +9560,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -8435,7 +9577,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -8490,7 +9651,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -8507,7 +9668,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -8524,7 +9685,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -8541,7 +9702,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -8610,7 +9790,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -8627,7 +9807,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -8644,7 +9824,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -8661,7 +9841,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -8678,7 +9858,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -8737,7 +9936,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -8754,7 +9953,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -8771,7 +9970,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -8822,7 +10040,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -8839,7 +10057,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -8856,7 +10074,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -8873,7 +10091,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -8890,7 +10108,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -8954,7 +10191,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -8971,7 +10208,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -8988,7 +10225,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -9005,7 +10242,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -9022,7 +10259,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -9039,7 +10276,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -9119,7 +10375,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -9136,7 +10392,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -9153,7 +10409,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -9170,7 +10426,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -9187,7 +10443,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -9204,7 +10460,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -9243,7 +10518,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -9260,7 +10535,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -9277,7 +10552,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -9294,7 +10569,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -9311,7 +10586,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -9364,7 +10658,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -9381,7 +10675,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -9398,7 +10692,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -9415,7 +10709,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -9506,7 +10819,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -9523,7 +10836,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -9540,7 +10853,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -9557,7 +10870,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -9574,7 +10887,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -9644,7 +10976,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -9661,7 +10993,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -9709,7 +11060,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -9726,7 +11077,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -9743,7 +11094,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -9760,7 +11111,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -9777,7 +11128,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -9852,7 +11222,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;
@@ -9869,7 +11239,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                         error: string;
                         field?: string;
                         message: string;

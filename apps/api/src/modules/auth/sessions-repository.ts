@@ -10,14 +10,20 @@ export type AuthUser = Omit<typeof users.$inferSelect, 'passwordHash' | 'role'> 
 const { passwordHash: _omit, ...userColumns } = getTableColumns(users);
 
 const sessionUserStatement = (db: Executor) =>
-  prepared(db, 'session_user', (d) =>
-    d
-      .select({ user: userColumns })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, sql.placeholder('userId')), isNull(sessions.revokedAt)))
-      .limit(1)
-      .prepare('session_user'),
+  prepared(
+    db,
+    'session_user',
+    (d) =>
+      d
+        .select({ user: userColumns })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, sql.placeholder('userId')), isNull(sessions.revokedAt)),
+        )
+        .limit(1)
+        .prepare('session_user'),
+    'sessions',
   );
 
 /** The session's user when the session exists, belongs to that user and is not revoked (every signed-in request asks). */

@@ -1,12 +1,22 @@
+import { messages } from '@hopbox/contracts/messages';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody } from '../../plugins/error-handler.ts';
+import { poolTwin, saturatedPools } from '../../db/client.ts';
+import { errorBody, sendDatabaseUnavailable } from '../../plugins/error-handler.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
+
+/** How long a pool that turned a request away counts as saturated, while all its connections stay busy. */
+const SATURATION_MEMORY_MS = 10_000;
 
 export async function healthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+  // Asked on the session lookup's own connections: a health check answers even while business queries
+  // fill the other pools, and says what a signed-in request would meet first.
+  const probe = () => (poolTwin(db, 'sessions') ?? db).execute(sql`select 1`);
+
   app.get(
     '/api/health',
     {
@@ -21,10 +31,10 @@ export async function healthRoutes(fastify: FastifyInstance) {
     },
     async (_request, reply) => {
       try {
-        await app.deps.db.execute(sql`select 1`);
+        await probe();
         return { status: 'ok' as const };
       } catch {
-        return reply.code(503).send(errorBody(503, 'Database unavailable'));
+        return sendDatabaseUnavailable(reply);
       }
     },
   );
@@ -37,7 +47,8 @@ export async function healthRoutes(fastify: FastifyInstance) {
         tags: ['health'],
         security: [],
         operationId: 'getReadiness',
-        summary: 'For a load balancer: 200 when the database and the photo storage both answer, else 503 naming which does not',
+        summary:
+          'For a load balancer: 200 when the database answers with connections to spare and the photo storage answers, else 503 naming which does not',
         response: {
           200: z.object({ status: z.literal('ready'), database: z.literal('ok'), storage: z.literal('ok') }),
           ...errorResponses(400, 503),
@@ -45,10 +56,18 @@ export async function healthRoutes(fastify: FastifyInstance) {
       },
     },
     async (_request, reply) => {
+      // A request lately waited past the connect timeout for a connection, and none is free yet: send no more here.
+      const saturated = saturatedPools(db, SATURATION_MEMORY_MS);
+      if (saturated.length > 0) {
+        return reply
+          .header('retry-after', '5')
+          .code(503)
+          .send(errorBody(503, messages.transport.databaseBusy, { code: 'DATABASE_UNAVAILABLE' }));
+      }
       try {
-        await app.deps.db.execute(sql`select 1`);
+        await probe();
       } catch {
-        return reply.code(503).send(errorBody(503, 'Database unavailable'));
+        return sendDatabaseUnavailable(reply);
       }
       try {
         await app.deps.storage.check();
