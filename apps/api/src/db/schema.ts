@@ -467,6 +467,11 @@ export const payments = pgTable(
     paymentUrl: text('payment_url'),
     capturedAt: timestamp('captured_at', { withTimezone: true }),
     finalizedAt: timestamp('finalized_at', { withTimezone: true }),
+    /** Tries to finalize a captured payment that failed on a passing database error; reconciliation tries again (decision 040). */
+    finalizeAttempts: integer('finalize_attempts').notNull().default(0),
+    /** Reconciliation leaves the payment alone until then. */
+    nextFinalizeAt: timestamp('next_finalize_at', { withTimezone: true }),
+    lastFinalizeError: text('last_finalize_error'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -531,6 +536,9 @@ export const outboxMessages = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
+    /** The process sending it (SENDING), and since when: another takes it over only once that claim is stale (decision 040). */
+    claimedBy: varchar('claimed_by', { length: 100 }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

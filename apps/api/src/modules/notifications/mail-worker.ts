@@ -1,5 +1,8 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { describeDatabaseError, isTransientDatabaseError } from '../../db/errors.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 import * as outbox from './outbox-repository.ts';
@@ -7,6 +10,13 @@ import * as outbox from './outbox-repository.ts';
 /** Attempts before a message is marked FAILED for admins: about 30 s, 1, 2, 4 and 8 minutes apart. */
 export const MAX_ATTEMPTS = 6;
 const BASE_BACKOFF_MS = 30_000;
+/** Mails claimed at once; each is confirmed again just before it is sent. */
+const BATCH = 10;
+
+/** Names this worker in the claims it records: the machine, the process and this worker. */
+function workerName() {
+  return `${hostname().slice(0, 60)}:${process.pid}:${randomBytes(4).toString('hex')}`;
+}
 const IMAGE_TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp' };
 
 export interface MailWorker {
@@ -30,6 +40,7 @@ export function createMailWorker(options: {
   log: FastifyBaseLogger;
   intervalMs: number;
 }): MailWorker {
+  const worker = workerName();
   let running: Promise<number> | null = null;
   let again = false;
   let stopped = false;
@@ -57,21 +68,60 @@ export function createMailWorker(options: {
     });
   }
 
+  /** Mail the transport took whose SENT could not be written (the database blinked): written first next round, never sent again. */
+  const deliveredUnrecorded = new Set<number>();
+
+  /** Claimed mail a failed round could not hand back (the database was still away): handed back next round. */
+  const unreleased = new Set<number>();
+
+  /** What the last failed round left undone, before anything new is claimed. */
+  async function settleLastRound() {
+    for (const id of deliveredUnrecorded) {
+      await outbox.markSent(options.db, id, worker);
+      deliveredUnrecorded.delete(id);
+    }
+    await outbox.releaseClaims(options.db, [...unreleased], worker);
+    unreleased.clear();
+  }
+
+  /** Sends one claimed message and records the outcome; answers whether it went out. */
+  async function deliver(message: outbox.OutboxRow): Promise<boolean> {
+    // Another process took it over (this one was too slow): it is theirs now.
+    if (!(await outbox.confirmClaim(options.db, message.id, worker))) return false;
+    try {
+      await send(message);
+    } catch (err) {
+      const retry = message.attempts < MAX_ATTEMPTS ? new Date(Date.now() + BASE_BACKOFF_MS * 2 ** (message.attempts - 1)) : null;
+      options.log.warn({ err, id: message.id, attempts: message.attempts, retry }, 'mail delivery failed');
+      await outbox.markAttemptFailed(options.db, message.id, worker, (err as Error).message ?? String(err), retry);
+      return false;
+    }
+    deliveredUnrecorded.add(message.id);
+    if (!(await outbox.markSent(options.db, message.id, worker)))
+      options.log.warn({ id: message.id }, 'mail sent after its claim was taken over: it may have gone out twice');
+    deliveredUnrecorded.delete(message.id);
+    return true;
+  }
+
   async function round(): Promise<number> {
+    await settleLastRound();
     let sent = 0;
     for (;;) {
-      const due = await outbox.claimDue(options.db, 10);
+      const due = await outbox.claimDue(options.db, BATCH, worker);
       if (due.length === 0) return sent;
-      for (const message of due) {
-        try {
-          await send(message);
-          await outbox.markSent(options.db, message.id);
-          sent++;
-        } catch (err) {
-          const retry = message.attempts < MAX_ATTEMPTS ? new Date(Date.now() + BASE_BACKOFF_MS * 2 ** (message.attempts - 1)) : null;
-          options.log.warn({ err, id: message.id, attempts: message.attempts, retry }, 'mail delivery failed');
-          await outbox.markAttemptFailed(options.db, message.id, (err as Error).message ?? String(err), retry);
+      const untried = new Set(due.map((m) => m.id));
+      try {
+        for (const message of due) {
+          if (await deliver(message)) sent++;
+          untried.delete(message.id);
         }
+      } catch (err) {
+        // A failed round hands back what it has not tried, so that it is not stuck until its claim is stale.
+        const handBack = [...untried].filter((id) => !deliveredUnrecorded.has(id));
+        await outbox.releaseClaims(options.db, handBack, worker).catch(() => {
+          for (const id of handBack) unreleased.add(id);
+        });
+        throw err;
       }
     }
   }
@@ -83,7 +133,9 @@ export function createMailWorker(options: {
     }
     running = round()
       .catch((err) => {
-        options.log.error({ err }, 'mail worker round failed');
+        if (isTransientDatabaseError(err))
+          options.log.warn({ database: describeDatabaseError(err) }, 'mail round stopped: database unavailable');
+        else options.log.error({ err }, 'mail worker round failed');
         return 0;
       })
       .finally(() => {

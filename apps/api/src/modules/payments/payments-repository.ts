@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { payments } from '../../db/schema.ts';
 
@@ -50,10 +50,25 @@ export async function setPaymentShipments(db: Executor, id: number, shipmentIds:
   await db.update(payments).set({ shipmentIds }).where(eq(payments.id, id));
 }
 
-export async function pendingPayments(db: Executor, olderThan: Date, limit = 100) {
+/** Pending payments opened before `olderThan`, but for those whose last finalization failed and that wait for their next try. */
+export async function pendingPayments(db: Executor, olderThan: Date, now: Date, limit = 100) {
   return db
     .select()
     .from(payments)
-    .where(and(eq(payments.status, 'PENDING'), lt(payments.createdAt, olderThan)))
+    .where(
+      and(
+        eq(payments.status, 'PENDING'),
+        lt(payments.createdAt, olderThan),
+        or(isNull(payments.nextFinalizeAt), lte(payments.nextFinalizeAt, now)),
+      ),
+    )
     .limit(limit);
+}
+
+/** A captured payment's finalization failed on a passing error: reconciliation tries again from `nextAt`. */
+export async function noteFinalizeFailure(db: Executor, id: number, error: string, nextAt: Date) {
+  await db
+    .update(payments)
+    .set({ finalizeAttempts: sql`${payments.finalizeAttempts} + 1`, nextFinalizeAt: nextAt, lastFinalizeError: error.slice(0, 500) })
+    .where(and(eq(payments.id, id), isNull(payments.finalizedAt)));
 }

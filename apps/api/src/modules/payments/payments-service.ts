@@ -6,6 +6,7 @@ import type { consolidationPaymentSchema, PaymentCheckResponse, singlePaymentSch
 import { packedBoxOf } from '@hopbox/contracts/pricing';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
+import { describeDatabaseError, isTransientDatabaseError } from '../../db/errors.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { PaymentProviderError, toMinorUnits } from '../../providers/payments/payment-provider.ts';
@@ -201,6 +202,17 @@ export async function settlePayment(deps: AppDeps, payment: repo.PaymentRow): Pr
 /** Paid, but what was priced can no longer be shipped as priced. */
 class OrderNoLongerShippable extends Error {}
 
+/** Waits between tries to finalize a captured payment after passing failures: 30 s, 1, 2, 4, 8 minutes, then every 15. */
+export function finalizeRetryDelayMs(attempt: number) {
+  return Math.min(30_000 * 2 ** Math.max(0, attempt - 1), 15 * 60_000);
+}
+
+/**
+ * Makes the paid shipment, once. A passing database failure (a restart, a timeout, a collision with another
+ * transaction) changes nothing: the payment stays PENDING, and reconciliation tries again after a growing
+ * pause, with the same captured money. Only an order that can no longer ship as priced (or a failure nobody
+ * foresaw) is left for support as NEEDS_ATTENTION (decision 040).
+ */
 async function finalize(deps: AppDeps, payment: repo.PaymentRow) {
   try {
     await deps.db.transaction(async (tx) => {
@@ -212,6 +224,18 @@ async function finalize(deps: AppDeps, payment: repo.PaymentRow) {
       await notify.shipmentPaid(deps, tx, payment.userId, { shipmentIds: shipmentCodes, order: await paidOrderOf(tx, payment) });
     });
   } catch (err) {
+    if (isTransientDatabaseError(err)) {
+      const attempt = payment.finalizeAttempts + 1;
+      const nextAt = new Date(deps.clock.now().getTime() + finalizeRetryDelayMs(attempt));
+      const reason = describeDatabaseError(err);
+      deps.log.warn(
+        { orderRef: payment.orderRef, attempt, nextAt, database: reason },
+        'captured payment not finalized yet: will try again',
+      );
+      // When the database is still away this fails too; reconciliation then tries on its next round anyway.
+      await repo.noteFinalizeFailure(deps.db, payment.id, reason.message, nextAt).catch(() => {});
+      throw err;
+    }
     // Paid, but the shipment can no longer be made as priced (a package left the locker
     // meanwhile): stop retrying and leave it for support, who see the reference.
     deps.log.error({ err, orderRef: payment.orderRef }, 'captured payment could not be finalized');
@@ -304,14 +328,14 @@ export async function checkPayment(deps: AppDeps, userId: number, kind: Kind, or
  * lost connection). Runs at start-up and on a schedule.
  */
 export async function reconcilePendingPayments(deps: AppDeps, olderThanMs = 60_000) {
-  const pending = await repo.pendingPayments(deps.db, new Date(Date.now() - olderThanMs));
+  const pending = await repo.pendingPayments(deps.db, new Date(Date.now() - olderThanMs), deps.clock.now());
   let settled = 0;
   for (const payment of pending) {
     try {
       const after = await settlePayment(deps, payment);
       if (after.status !== 'PENDING') settled++;
     } catch (err) {
-      deps.log.warn({ err, orderRef: payment.orderRef }, 'reconciliation could not settle a payment');
+      deps.log.warn({ orderRef: payment.orderRef, reason: describeDatabaseError(err) }, 'reconciliation could not settle a payment');
     }
   }
   return { checked: pending.length, settled };

@@ -15,6 +15,9 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/** Milliseconds nodemailer waits to connect, for the greeting, and on a silent socket (its defaults: 2 min, 30 s, 10 min). */
+const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+
 /**
  * SMTP when `smtpUrl` is set; otherwise every message is written as an .eml file under
  * `DATA_DIR/outbox/` (real MIME, openable in any mail client). The log names the file, never its
@@ -22,7 +25,9 @@ export interface Mailer {
  */
 export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string; log: FastifyBaseLogger }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // Bounded well inside the mail worker's claim (a mail is taken over after 5 minutes): a server that stops
+    // answering fails this try rather than outliving the claim and being sent twice (decision 040).
+    const transport = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS });
     return {
       async send(message) {
         await transport.sendMail({ from: options.from, ...message });
