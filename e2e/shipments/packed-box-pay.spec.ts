@@ -1,6 +1,6 @@
 import { messages } from '@hopbox/contracts/messages';
 import { expect, test } from '@playwright/test';
-import { apiSignIn, createAccount, openSignedIn, STAFF, staffReceivePackage, waitForMail } from '../support/e2e-utils';
+import { apiSignIn, createAccount, openSignedIn, parcel, STAFF, staffReceivePackage, waitForMail } from '../support/e2e-utils';
 
 /**
  * Decision 026, from the customer's side: a consolidation is shown at its estimate until the warehouse packs
@@ -13,23 +13,7 @@ test('a packed consolidation is told, priced from its box and paid from its own 
   const staff = await apiSignIn(request, STAFF);
   const received = [];
   for (const content of ['Lamp', 'Shade', 'Bulbs']) {
-    received.push(
-      await staffReceivePackage(request, staff.headers, customer.lockerNumber, {
-        shipper: 'E2E Home Store',
-        packageContent: content,
-        origin: 'Germany',
-        shipmentStatus: 'Not damaged',
-        quantity: 1,
-        unitPrice: 20,
-        totalPrice: 20,
-        currency: 'EUR',
-        packageWeight: 0.8,
-        unitWeight: 0.8,
-        packageLength: 30,
-        packageBreadth: 20,
-        packageHeight: 15,
-      }),
-    );
+    received.push(await staffReceivePackage(request, staff.headers, customer.lockerNumber, parcel(content)));
   }
   const address = await request.post('/api/user/addresses', {
     headers: me.headers,

@@ -23,6 +23,26 @@ export interface ReceivedPackage {
   hopboxId: string;
 }
 
+/** A small parcel from Germany with its value declared, as the warehouse receives it; `overrides` change any field. */
+export function parcel(content: string, overrides: Record<string, unknown> = {}) {
+  return {
+    shipper: 'E2E Home Store',
+    packageContent: content,
+    origin: 'Germany',
+    shipmentStatus: 'Not damaged',
+    quantity: 1,
+    unitPrice: 20,
+    totalPrice: 20,
+    currency: 'EUR',
+    packageWeight: 0.8,
+    unitWeight: 0.8,
+    packageLength: 30,
+    packageBreadth: 20,
+    packageHeight: 15,
+    ...overrides,
+  };
+}
+
 /** The warehouse receives a package into a locker (POST /api/staff/packages with staff headers), expects it stored, and returns it. */
 export async function staffReceivePackage(
   request: APIRequestContext,

@@ -53,6 +53,10 @@ export const ERROR_CODES = [
   'CARRIER_REFUSED',
   /** The carrier did not answer: try again. */
   'CARRIER_UNAVAILABLE',
+  /** An open payment holds these packages or consolidations: pay it, or wait until it expires. */
+  'PAYMENT_PENDING',
+  /** A status change the lifecycle's transition table does not allow; the message names from and to. */
+  'INVALID_TRANSITION',
   /** The database is restarting, unreachable or busy past its timeouts: try again after Retry-After. */
   'DATABASE_UNAVAILABLE',
 ] as const;

@@ -167,6 +167,11 @@ export const messages = {
     invalidReference: 'Invalid payment reference',
     notSuccessful: 'Payment was not successful. Please try again.',
     verifyFailed: 'Failed to verify payment. Please contact support.',
+    /** A second payment for packages or consolidations that an open payment already holds. */
+    alreadyOpen: (minutesLeft: number) =>
+      `A payment for this is already open. Finish it on its payment page, or start again in ${minutesLeft} minute${minutesLeft === 1 ? '' : 's'}, when it expires.`,
+    /** Staff change a consolidation or package that an open payment holds. */
+    heldByPayment: 'A payment for this is in progress: its box, weight and readiness cannot change until it is paid or expires.',
   },
   hosts: {
     notFound: 'Host not found',

@@ -230,6 +230,8 @@ export const staffShipmentSchema = sentShipmentSchema
     isConsolidated: z.boolean(),
     readyToShip: z.boolean(),
     consolidationStatus: z.string().nullable(),
+    /** A payment for it is open: its box and readiness cannot change until it is paid or expires. */
+    paymentOpen: z.boolean(),
     customerEmail: z.string(),
     packedWeight: z.number().nullable(),
     packedLength: z.number().nullable(),

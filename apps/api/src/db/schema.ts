@@ -1,3 +1,4 @@
+import { PAYMENT_STATUSES } from '@hopbox/contracts/lifecycles';
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -259,11 +260,14 @@ export const shipments = pgTable(
     priceBreakdown: jsonb('price_breakdown').$type<{ label: string; amount: number }[]>(),
     orderDate: timestamp('order_date', { withTimezone: true }),
     processingDate: timestamp('processing_date', { withTimezone: true }),
+    /** The open payment that holds this consolidation: none other may open, and staff may not re-weigh it meanwhile. */
+    openPaymentId: integer('open_payment_id').references((): AnyPgColumn => payments.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('shipments_shipment_id_unique').on(t.shipmentId),
+    index('shipments_open_payment_idx').on(t.openPaymentId).where(sql`${t.openPaymentId} is not null`),
     index('shipments_user_status_idx').on(t.userId, t.shipmentStatus),
     /** The warehouse's shipment lists, newest first: all of them, or those of one status (decision 039). */
     index('shipments_created_idx').on(t.createdAt, t.id),
@@ -335,11 +339,14 @@ export const packages = pgTable(
     storageFeeCharged: money('storage_fee_charged'),
     /** The free-storage reminders sent: 0 none, 7 the 7-day one, 2 the 2-day one. */
     storageReminder: integer('storage_reminder').notNull().default(0),
+    /** The open payment that holds this package: none other may open, and it cannot change or leave meanwhile. */
+    openPaymentId: integer('open_payment_id').references((): AnyPgColumn => payments.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('packages_hopbox_id_unique').on(t.hopboxId),
+    index('packages_open_payment_idx').on(t.openPaymentId).where(sql`${t.openPaymentId} is not null`),
     index('packages_user_received_idx').on(t.userId, t.receivedDate),
     /** The warehouse's Packages list across every locker, newest first, read straight off the index (decision 039). */
     index('packages_received_idx').on(t.receivedDate, t.id),
@@ -472,6 +479,8 @@ export const payments = pgTable(
     /** Reconciliation leaves the payment alone until then. */
     nextFinalizeAt: timestamp('next_finalize_at', { withTimezone: true }),
     lastFinalizeError: text('last_finalize_error'),
+    /** When reconciliation next asks the provider about a failed or expired payment (a late capture). */
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -480,6 +489,7 @@ export const payments = pgTable(
     uniqueIndex('payments_merchant_reference_unique').on(t.merchantReference),
     index('payments_user_idx').on(t.userId),
     index('payments_pending_idx').on(t.status, t.createdAt),
+    check('payments_status_known', sql`${t.status} in (${sql.raw(PAYMENT_STATUSES.map((s) => `'${s}'`).join(', '))})`),
   ],
 );
 

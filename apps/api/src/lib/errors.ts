@@ -37,6 +37,8 @@ export const forbidden = () => new AppError(403, messages.transport.forbidden);
 export const notFound = (message: string = messages.transport.notFound) => new AppError(404, message);
 export const conflict = (message: string, field?: string, code?: ErrorCode) =>
   new AppError(409, message, 'Conflict', field, undefined, code);
+/** What an open payment holds cannot change until it is paid or expires (issue "Exactly once, in one place"). */
+export const heldByPayment = () => conflict(messages.payments.heldByPayment, undefined, 'PAYMENT_PENDING');
 export const tooManyRequests = (retryAfterSeconds?: number) =>
   new AppError(
     429,

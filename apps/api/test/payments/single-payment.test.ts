@@ -464,7 +464,7 @@ describe('payments: a single package paid by card (sandbox)', () => {
     expect((await shipmentRows(s.alice.id)).filter((s) => s.paymentReference === link.orderRef)).toHaveLength(1);
   });
 
-  it('loses no captured payment whose package was consolidated meanwhile: it is flagged for support, nothing is duplicated', async () => {
+  it('keeps a package that is being paid for out of a consolidation, so the payment still makes its shipment', async () => {
     const pkg = await receive(s.alice);
     const other = await receive(s.alice);
     const link = await open(pkg);
@@ -474,23 +474,20 @@ describe('payments: a single package paid by card (sandbox)', () => {
       city: s.home.city,
       country: s.home.country,
     });
-    expect(consolidation.statusCode).toBe(201);
-    const before = await shipmentRows(s.alice.id);
+    expect(consolidation.statusCode).toBe(409);
+    expect(consolidation.json()).toMatchObject({ code: 'PAYMENT_PENDING', message: messages.payments.heldByPayment });
     await sandboxAnswer(s.t, link._links.payment.href, 'pay');
     const answer = (await check(link.orderRef)).json();
-    expect(answer).toMatchObject({ success: false, captured: 1, status: 'NEEDS_ATTENTION' });
-    expect(answer.msg).toContain(link.orderRef);
-    expect(await shipmentRows(s.alice.id)).toEqual(before);
-    await reconcilePendingPayments(s.t.app.deps, 0);
-    expect((await check(link.orderRef)).json()).toMatchObject({ captured: 1, status: 'NEEDS_ATTENTION' });
-    expect(await shipmentRows(s.alice.id)).toEqual(before);
+    expect(answer).toMatchObject({ success: true, captured: 1, status: 'SUCCESS' });
+    expect((await shipmentRows(s.alice.id)).filter((r) => r.paymentReference === link.orderRef)).toHaveLength(1);
+    expect(await lockerIds()).toContain(other.id);
   });
 
   it('counts the sent shipments on the dashboard', async () => {
     const rows = await sent();
     expect(rows.every((s) => s.shipmentStatus === 'Finalized' && s.paymentStatus === 'Paid')).toBe(true);
     expect((await dashboard()).sentShipments).toBe(rows.length);
-    expect(rows).toHaveLength(4);
+    expect(rows).toHaveLength(5);
     expect(await dashboard(s.bob)).toMatchObject({ sentShipments: 0, shipmentsInProgress: 0 });
   });
 });

@@ -87,6 +87,7 @@ export async function lockLockerPackage(tx: Executor, userId: number, id: number
       quantity: packages.quantity,
       unitPrice: packages.unitPrice,
       totalPrice: packages.totalPrice,
+      openPaymentId: packages.openPaymentId,
     })
     .from(packages)
     .where(and(eq(packages.id, id), eq(packages.userId, userId), isNull(packages.shipmentId)))

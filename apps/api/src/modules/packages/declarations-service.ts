@@ -1,7 +1,7 @@
 import type { DeclarationItem } from '@hopbox/contracts/declarations';
 import { messages } from '@hopbox/contracts/messages';
 import type { AppDeps } from '../../deps.ts';
-import { badRequest, conflict } from '../../lib/errors.ts';
+import { badRequest, conflict, heldByPayment } from '../../lib/errors.ts';
 import * as repo from './declarations-repository.ts';
 import { getUserPackage } from './packages-service.ts';
 
@@ -47,7 +47,9 @@ export async function replaceDeclaration(deps: AppDeps, userId: number, id: numb
     };
   });
   await deps.db.transaction(async (tx) => {
-    if (!(await repo.lockLockerPackage(tx, userId, id))) throw inShipment();
+    const row = await repo.lockLockerPackage(tx, userId, id);
+    if (!row) throw inShipment();
+    if (row.openPaymentId !== null) throw heldByPayment();
     await repo.replaceDeclaration(tx, id, items);
   });
   return getDeclaration(deps, userId, id);

@@ -5,7 +5,7 @@ import { messages } from '@hopbox/contracts/messages';
 import type { ReceivePackageInput } from '@hopbox/contracts/packages';
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { conflict, heldByPayment, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
 import { findUserByLockerNumber } from '../auth/users-repository.ts';
 import { notify } from '../notifications/notifications-service.ts';
@@ -52,6 +52,7 @@ export async function editPackage(deps: AppDeps, userId: number, id: number, val
   await deps.db.transaction(async (tx) => {
     const row = await declarations.lockLockerPackage(tx, userId, id);
     if (!row) throw conflict(m.packageInShipment, undefined, 'PACKAGE_IN_SHIPMENT');
+    if (row.openPaymentId !== null) throw heldByPayment();
     const items = (await declarations.declarationItemsOf(tx, [id])).get(id) ?? [];
     const valueChanged =
       values.quantity !== row.quantity ||

@@ -1,10 +1,11 @@
-import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { LATE_CAPTURE_WATCH_DAYS, movesInto, PAYMENT_LIFECYCLE, type PaymentStatus } from '@hopbox/contracts/lifecycles';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { payments } from '../../db/schema.ts';
+import { packages, payments, shipments } from '../../db/schema.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
-export async function insertPayment(db: Executor, values: Omit<typeof payments.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>) {
+export async function insertPayment(db: Executor, values: Omit<typeof payments.$inferInsert, 'id' | 'updatedAt'>) {
   const [row] = await db.insert(payments).values(values).returning();
   if (!row) throw new Error('insert returned nothing');
   return row;
@@ -29,40 +30,122 @@ export async function findPayment(db: Executor, id: number) {
   return row;
 }
 
-/** Claims the right to finalize: only one caller (callback, webhook or reconciliation) ever gets it. */
-export async function claimFinalization(db: Executor, id: number) {
-  const rows = await db
+/**
+ * The one move of a payment's status: allowed by PAYMENT_LIFECYCLE from the status it has now (compare and
+ * set, so of two racing moves one wins), with `set` written alongside. A payment that leaves PENDING lets go of
+ * what it held. Answers the moved row, or undefined when the move was not allowed from its status.
+ */
+export async function movePayment(db: Executor, id: number, to: PaymentStatus, set: Partial<typeof payments.$inferInsert> = {}) {
+  const [row] = await db
     .update(payments)
-    .set({ status: 'CAPTURED', capturedAt: new Date(), finalizedAt: new Date() })
-    .where(and(eq(payments.id, id), isNull(payments.finalizedAt)))
-    .returning({ id: payments.id });
-  return rows.length === 1;
+    .set({ ...set, status: to })
+    .where(and(eq(payments.id, id), inArray(payments.status, movesInto(PAYMENT_LIFECYCLE, to))))
+    .returning();
+  if (row) await releaseHolds(db, id);
+  return row;
 }
 
-export async function setPaymentStatus(db: Executor, id: number, status: string, onlyFrom = 'PENDING') {
+/**
+ * Claims the right to finalize a captured payment: only one caller (callback, webhook or reconciliation)
+ * ever gets it, and only while the payment is PENDING.
+ */
+export async function claimFinalization(db: Executor, id: number) {
+  const row = await movePayment(db, id, 'CAPTURED', { capturedAt: new Date(), finalizedAt: new Date() });
+  return row !== undefined;
+}
+
+/** What an open payment holds: the packages of a single-package payment, or the consolidations paid together. */
+export type Held = { kind: 'packages' | 'consolidations'; ids: number[] };
+
+const heldTable = (kind: Held['kind']) => (kind === 'packages' ? packages : shipments);
+
+/** Holds every item for the payment, or none: false when another open payment holds one of them. */
+export async function holdItems(db: Executor, userId: number, held: Held, paymentId: number) {
+  const table = heldTable(held.kind);
+  const rows = await db
+    .update(table)
+    .set({ openPaymentId: paymentId, updatedAt: keepUpdatedAt(table) })
+    .where(and(eq(table.userId, userId), inArray(table.id, held.ids), isNull(table.openPaymentId)))
+    .returning({ id: table.id });
+  return rows.length === new Set(held.ids).size;
+}
+
+async function releaseHolds(db: Executor, paymentId: number) {
   await db
-    .update(payments)
-    .set({ status })
-    .where(and(eq(payments.id, id), eq(payments.status, onlyFrom)));
+    .update(packages)
+    .set({ openPaymentId: null, updatedAt: keepUpdatedAt(packages) })
+    .where(eq(packages.openPaymentId, paymentId));
+  await db
+    .update(shipments)
+    .set({ openPaymentId: null, updatedAt: keepUpdatedAt(shipments) })
+    .where(eq(shipments.openPaymentId, paymentId));
+}
+
+/** A hold is not a change of the package or consolidation: its last update stays what it was. */
+const keepUpdatedAt = (table: typeof packages | typeof shipments) => sql`${table.updatedAt}`;
+
+/**
+ * Undoes a payment whose order the provider refused to open: nobody was given a page to pay on, so it leaves
+ * nothing behind, and what it held is free again.
+ */
+export async function discardUnopenedPayment(db: Executor, id: number) {
+  await db.transaction(async (tx) => {
+    await releaseHolds(tx, id);
+    await tx.delete(payments).where(and(eq(payments.id, id), isNull(payments.paymentUrl)));
+  });
+}
+
+/** The payments that hold any of these items now. */
+export async function paymentsHolding(db: Executor, userId: number, held: Held) {
+  const table = heldTable(held.kind);
+  const holders = await db
+    .select({ id: table.openPaymentId })
+    .from(table)
+    .where(and(eq(table.userId, userId), inArray(table.id, held.ids), isNotNull(table.openPaymentId)));
+  const ids = [...new Set(holders.map((h) => h.id).filter((id): id is number => id !== null))];
+  if (ids.length === 0) return [];
+  return db.select().from(payments).where(inArray(payments.id, ids));
+}
+
+/** The provider's order, once it exists: its reference (what the customer's return carries) and its page. */
+export async function setProviderOrder(db: Executor, id: number, orderRef: string, paymentUrl: string) {
+  await db.update(payments).set({ orderRef, paymentUrl }).where(eq(payments.id, id));
 }
 
 export async function setPaymentShipments(db: Executor, id: number, shipmentIds: number[]) {
   await db.update(payments).set({ shipmentIds }).where(eq(payments.id, id));
 }
 
-/** Pending payments opened before `olderThan`, but for those whose last finalization failed and that wait for their next try. */
-export async function pendingPayments(db: Executor, olderThan: Date, now: Date, limit = 100) {
+/**
+ * What reconciliation asks the provider about: pending payments opened before `olderThan` (but those waiting for
+ * their next try to finalize), and failed or expired ones younger than LATE_CAPTURE_WATCH_DAYS whose next look is due.
+ */
+export async function paymentsToReconcile(db: Executor, olderThan: Date, now: Date, limit = 100) {
+  const watchedSince = new Date(now.getTime() - LATE_CAPTURE_WATCH_DAYS * 86_400_000);
   return db
     .select()
     .from(payments)
     .where(
-      and(
-        eq(payments.status, 'PENDING'),
-        lt(payments.createdAt, olderThan),
-        or(isNull(payments.nextFinalizeAt), lte(payments.nextFinalizeAt, now)),
+      or(
+        and(
+          eq(payments.status, 'PENDING'),
+          lt(payments.createdAt, olderThan),
+          or(isNull(payments.nextFinalizeAt), lte(payments.nextFinalizeAt, now)),
+        ),
+        and(
+          inArray(payments.status, ['FAILED', 'EXPIRED']),
+          gt(payments.createdAt, watchedSince),
+          or(isNull(payments.nextCheckAt), lte(payments.nextCheckAt, now)),
+        ),
       ),
     )
+    .orderBy(payments.createdAt)
     .limit(limit);
+}
+
+/** A failed or expired payment asked about: asked again at `nextAt`. */
+export async function setNextCheck(db: Executor, id: number, nextAt: Date) {
+  await db.update(payments).set({ nextCheckAt: nextAt }).where(eq(payments.id, id));
 }
 
 /** A captured payment's finalization failed on a passing error: reconciliation tries again from `nextAt`. */

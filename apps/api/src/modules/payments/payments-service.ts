@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_CURRENCY } from '@hopbox/contracts/constants';
+import { LATE_CAPTURE_WATCH_DAYS, PAYMENT_HOLD_MINUTES } from '@hopbox/contracts/lifecycles';
 import { messages } from '@hopbox/contracts/messages';
 import { formatMoney } from '@hopbox/contracts/money';
 import type { consolidationPaymentSchema, PaymentCheckResponse, singlePaymentSchema } from '@hopbox/contracts/payments';
@@ -40,8 +41,10 @@ const CALLBACK_PATHS: Record<Kind, string> = {
   single: '/user/shipment-payment-callback',
   consolidation: '/user/consolidation-payment-callback',
 };
-/** Pending payments older than this are closed as expired by reconciliation. */
-const PAYMENT_EXPIRY_MS = 24 * 3_600_000;
+/** An open payment still unpaid this long after it was opened expires: its price is no longer held. */
+const PAYMENT_HOLD_MS = PAYMENT_HOLD_MINUTES * 60_000;
+/** How often a failed or expired payment is asked about again, for a late capture. */
+const LATE_CAPTURE_CHECK_MS = 15 * 60_000;
 
 /** Only a page of this portal may receive the customer back (no open redirect). */
 function callbackUrl(deps: AppDeps, kind: Kind, requested: string | undefined) {
@@ -69,14 +72,79 @@ function assertAmount(expected: number, sent: number, currency: string, priceCur
   }
 }
 
-async function openOrder(
-  deps: AppDeps,
-  userId: number,
-  redirect: string,
-  order: SingleOrder | ConsolidationOrder,
-  shipmentIds: number[] = [],
-) {
+/** The answer of generate: the order's reference and its hosted page. */
+function paymentLink(payment: Pick<repo.PaymentRow, 'orderRef' | 'amount' | 'currency' | 'paymentUrl'>) {
+  return {
+    success: true as const,
+    orderRef: payment.orderRef,
+    amount: Number(payment.amount),
+    currency: payment.currency,
+    _links: { payment: { href: payment.paymentUrl ?? '' } },
+  };
+}
+
+const holdEndsAt = (payment: Pick<repo.PaymentRow, 'createdAt'>) => payment.createdAt.getTime() + PAYMENT_HOLD_MS;
+const sameItems = (a: number[], b: number[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
+
+/**
+ * At most one open payment per package or consolidation (issue "Exactly once, in one place"). A payment still
+ * open for exactly these items at this amount is answered again, so a second click, a second tab or a retry never
+ * opens a second order at the provider. One whose hold is over is settled with the provider first (it may have
+ * been paid meanwhile, or it expires and lets go). Any other open payment holding one of them is a 409.
+ */
+async function openPaymentFor(deps: AppDeps, userId: number, held: repo.Held, amount: number) {
+  for (const holder of await repo.paymentsHolding(deps.db, userId, held)) {
+    if (holdEndsAt(holder) <= deps.clock.now().getTime()) {
+      await settlePayment(deps, holder);
+      continue;
+    }
+    if (holder.paymentUrl && holder.status === 'PENDING' && sameItems(heldIds(holder), held.ids) && Number(holder.amount) === amount) {
+      return holder;
+    }
+    const minutesLeft = Math.max(1, Math.ceil((holdEndsAt(holder) - deps.clock.now().getTime()) / 60_000));
+    throw conflict(messages.payments.alreadyOpen(minutesLeft), undefined, 'PAYMENT_PENDING');
+  }
+  return undefined;
+}
+
+/** The items a payment was opened for: its consolidations, or the packages of its priced order. */
+function heldIds(payment: repo.PaymentRow): number[] {
+  if (payment.kind === 'consolidation') return payment.shipmentIds;
+  const order = singleOrderSchema.safeParse(payment.pendingShipment);
+  return order.success ? order.data.packageIds : [];
+}
+
+/**
+ * Opens the order at the provider for what was priced. The payment row comes first, holding the packages or
+ * consolidations in the same transaction, so a concurrent second generate finds them held before any second
+ * order exists at the provider; the provider's reference and page are written once it answers.
+ */
+async function openOrder(deps: AppDeps, userId: number, redirect: string, order: SingleOrder | ConsolidationOrder, held: repo.Held) {
+  const open = await openPaymentFor(deps, userId, held, order.amount);
+  if (open) return paymentLink(open);
   const merchantReference = `HB-${order.kind === 'single' ? 'S' : 'C'}-${randomUUID().slice(0, 18)}`;
+  const payment = await deps.db.transaction(async (tx) => {
+    const row = await repo.insertPayment(tx, {
+      // Its hold is reckoned on the clock prices are held by.
+      createdAt: deps.clock.now(),
+      userId,
+      kind: order.kind,
+      provider: deps.payments.name,
+      // The provider's reference replaces it once the order exists there.
+      orderRef: merchantReference,
+      merchantReference,
+      amount: order.amount.toFixed(2),
+      currency: order.currency,
+      status: 'PENDING',
+      shipmentIds: held.kind === 'consolidations' ? held.ids : [],
+      pendingShipment: order,
+      paymentUrl: null,
+    });
+    if (!(await repo.holdItems(tx, userId, held, row.id))) {
+      throw conflict(messages.payments.alreadyOpen(PAYMENT_HOLD_MINUTES), undefined, 'PAYMENT_PENDING');
+    }
+    return row;
+  });
   let opened: Awaited<ReturnType<typeof deps.payments.createOrder>>;
   try {
     opened = await deps.payments.createOrder({
@@ -87,28 +155,11 @@ async function openOrder(
     });
   } catch (err) {
     deps.log.error({ err }, 'payment provider refused the order');
+    await repo.discardUnopenedPayment(deps.db, payment.id);
     throw new AppError(502, messages.shipments.paymentGenerateFailed, 'Bad Gateway');
   }
-  await repo.insertPayment(deps.db, {
-    userId,
-    kind: order.kind,
-    provider: deps.payments.name,
-    orderRef: opened.reference,
-    merchantReference,
-    amount: order.amount.toFixed(2),
-    currency: order.currency,
-    status: 'PENDING',
-    shipmentIds,
-    pendingShipment: order,
-    paymentUrl: opened.paymentUrl,
-  });
-  return {
-    success: true as const,
-    orderRef: opened.reference,
-    amount: order.amount,
-    currency: order.currency,
-    _links: { payment: { href: opened.paymentUrl } },
-  };
+  await repo.setProviderOrder(deps.db, payment.id, opened.reference, opened.paymentUrl);
+  return paymentLink({ ...payment, orderRef: opened.reference, paymentUrl: opened.paymentUrl });
 }
 
 /**
@@ -117,7 +168,7 @@ async function openOrder(
  * that copy only on capture.
  */
 export async function generateSinglePayment(deps: AppDeps, userId: number, input: z.output<typeof singlePaymentSchema>) {
-  const rows = await packagesForShipment(deps.db, userId, input.packages);
+  const rows = await packagesForShipment(deps.db, userId, input.packages, { heldOk: true });
   assertDeclared(rows);
   const address = await addressForShipment(deps.db, userId, { addressId: input.addressId });
   const held = await heldOrFresh(deps, userId, packagesQuoteKey(rows, address.country), async () =>
@@ -136,7 +187,7 @@ export async function generateSinglePayment(deps: AppDeps, userId: number, input
     tempReference: input.shipmentId ?? null,
     charge,
   };
-  return openOrder(deps, userId, callbackUrl(deps, 'single', input.redirectUrl), order);
+  return openOrder(deps, userId, callbackUrl(deps, 'single', input.redirectUrl), order, { kind: 'packages', ids: order.packageIds });
 }
 
 /**
@@ -167,21 +218,18 @@ export async function generateConsolidationPayment(deps: AppDeps, userId: number
   assertAmount(total, input.amount, input.currency, DEFAULT_CURRENCY);
   const order: ConsolidationOrder = { kind: 'consolidation', shipments: priced, amount: total, currency: DEFAULT_CURRENCY };
   const redirect = callbackUrl(deps, 'consolidation', input.redirectUrl);
-  return openOrder(
-    deps,
-    userId,
-    redirect,
-    order,
-    shipments.map((s) => s.id),
-  );
+  return openOrder(deps, userId, redirect, order, { kind: 'consolidations', ids: shipments.map((s) => s.id) });
 }
 
 /**
- * Asks the provider and, on capture, finalizes exactly once. The customer's callback, a webhook
- * and the reconciliation schedule all come through here; whichever claims first does the work.
+ * Asks the provider and, on capture, finalizes exactly once. The customer's callback, a webhook and the
+ * reconciliation schedule all come through here; whichever claims first does the work. A pending payment
+ * still unpaid when its hold ends expires; a failed or expired one is asked about for LATE_CAPTURE_WATCH_DAYS
+ * more, and money taken for it then needs attention, never becomes a shipment silently.
  */
 export async function settlePayment(deps: AppDeps, payment: repo.PaymentRow): Promise<repo.PaymentRow> {
-  if (payment.finalizedAt || payment.status !== 'PENDING') return payment;
+  if (payment.finalizedAt || !isWatched(deps, payment)) return payment;
+  if (!payment.paymentUrl) return abandonUnopened(deps, payment);
   let state: Awaited<ReturnType<typeof deps.payments.orderState>>;
   try {
     state = await deps.payments.orderState(payment.orderRef);
@@ -192,11 +240,37 @@ export async function settlePayment(deps: AppDeps, payment: repo.PaymentRow): Pr
     }
     throw err;
   }
-  if (state === 'FAILED') await repo.setPaymentStatus(deps.db, payment.id, 'FAILED');
-  if (state === 'PENDING' && Date.now() - payment.createdAt.getTime() > PAYMENT_EXPIRY_MS)
-    await repo.setPaymentStatus(deps.db, payment.id, 'EXPIRED');
-  if (state === 'CAPTURED') await finalize(deps, payment);
+  if (payment.status === 'PENDING') {
+    if (state === 'CAPTURED') await finalize(deps, payment);
+    else if (state === 'FAILED') await repo.movePayment(deps.db, payment.id, 'FAILED', { nextCheckAt: nextLateCaptureCheck(deps) });
+    else if (holdEndsAt(payment) <= deps.clock.now().getTime())
+      await repo.movePayment(deps.db, payment.id, 'EXPIRED', { nextCheckAt: nextLateCaptureCheck(deps) });
+  } else if (state === 'CAPTURED') {
+    deps.log.error({ orderRef: payment.orderRef, was: payment.status }, 'money captured for a payment that had failed or expired');
+    await repo.movePayment(deps.db, payment.id, 'NEEDS_ATTENTION', { capturedAt: deps.clock.now() });
+  } else {
+    await repo.setNextCheck(deps.db, payment.id, nextLateCaptureCheck(deps));
+  }
   return (await repo.findPayment(deps.db, payment.id)) ?? payment;
+}
+
+const nextLateCaptureCheck = (deps: AppDeps) => new Date(deps.clock.now().getTime() + LATE_CAPTURE_CHECK_MS);
+
+/** Pending, or failed or expired within the days a late capture is still watched for. */
+function isWatched(deps: AppDeps, payment: repo.PaymentRow) {
+  if (payment.status === 'PENDING') return true;
+  if (payment.status !== 'FAILED' && payment.status !== 'EXPIRED') return false;
+  return deps.clock.now().getTime() - payment.createdAt.getTime() < LATE_CAPTURE_WATCH_DAYS * 86_400_000;
+}
+
+/**
+ * A payment row whose order never reached the provider (the process stopped between the two): nobody was given
+ * a page to pay on, so once its hold is over it fails and lets go of what it held.
+ */
+async function abandonUnopened(deps: AppDeps, payment: repo.PaymentRow) {
+  if (payment.status === 'PENDING' && holdEndsAt(payment) <= deps.clock.now().getTime())
+    return (await repo.movePayment(deps.db, payment.id, 'FAILED')) ?? payment;
+  return payment;
 }
 
 /** Paid, but what was priced can no longer be shipped as priced. */
@@ -239,7 +313,7 @@ async function finalize(deps: AppDeps, payment: repo.PaymentRow) {
     // Paid, but the shipment can no longer be made as priced (a package left the locker
     // meanwhile): stop retrying and leave it for support, who see the reference.
     deps.log.error({ err, orderRef: payment.orderRef }, 'captured payment could not be finalized');
-    await repo.setPaymentStatus(deps.db, payment.id, 'NEEDS_ATTENTION');
+    await repo.movePayment(deps.db, payment.id, 'NEEDS_ATTENTION', { capturedAt: deps.clock.now() });
   }
 }
 
@@ -272,7 +346,9 @@ async function finalizeConsolidations(tx: Executor, payment: repo.PaymentRow, at
   for (const row of rows) {
     if (priced.get(row.id)?.destination !== row.country) throw new OrderNoLongerShippable(`shipment ${row.id} is not what was priced`);
   }
-  await shipmentsRepo.markConsolidationsPaid(tx, payment.userId, payment.shipmentIds, payment.orderRef, priced);
+  const marked = await shipmentsRepo.markConsolidationsPaid(tx, payment.userId, payment.shipmentIds, payment.orderRef, priced);
+  // One of them was paid by another payment meanwhile: this money is not what paid for it.
+  if (marked.length !== payment.shipmentIds.length) throw new OrderNoLongerShippable('a consolidation was already paid');
   const contents = await shipmentsRepo.packagesOfShipments(tx, payment.shipmentIds);
   const storageByPackage = Object.assign({}, ...order.data.shipments.map((s) => s.charge?.storageByPackage ?? {}));
   await shipmentsRepo.settleStorage(
@@ -325,15 +401,16 @@ export async function checkPayment(deps: AppDeps, userId: number, kind: Kind, or
 
 /**
  * Settles pending payments whose customer never came back to the callback page (closed tab,
- * lost connection). Runs at start-up and on a schedule.
+ * lost connection), expires those whose hold is over, and looks for late captures of failed and
+ * expired ones. Runs at start-up and on a schedule; answers how many it asked about and moved.
  */
 export async function reconcilePendingPayments(deps: AppDeps, olderThanMs = 60_000) {
-  const pending = await repo.pendingPayments(deps.db, new Date(Date.now() - olderThanMs), deps.clock.now());
+  const pending = await repo.paymentsToReconcile(deps.db, new Date(deps.clock.now().getTime() - olderThanMs), deps.clock.now());
   let settled = 0;
   for (const payment of pending) {
     try {
       const after = await settlePayment(deps, payment);
-      if (after.status !== 'PENDING') settled++;
+      if (after.status !== payment.status) settled++;
     } catch (err) {
       deps.log.warn({ orderRef: payment.orderRef, reason: describeDatabaseError(err) }, 'reconciliation could not settle a payment');
     }

@@ -58,7 +58,8 @@ export async function pricingRoutes(fastify: FastifyInstance) {
  * the estimate of their consolidation (decision 026), paid once packed.
  */
 async function quotePackages(deps: AppDeps, userId: number, refs: string[], destinationCountry: string) {
-  const rows = await packagesForShipment(deps.db, userId, refs);
+  // Asking a price changes nothing: a package being paid for may be priced again (the pay dialog does).
+  const rows = await packagesForShipment(deps.db, userId, refs, { heldOk: true });
   const shipping = await estimateShipment(deps, pricedPackages(rows), destinationCountry);
   const held = await pricedParts(deps, shipping, rows);
   const validUntil = rows.length === 1 ? await holdPrice(deps, userId, packagesQuoteKey(rows, destinationCountry), held) : undefined;

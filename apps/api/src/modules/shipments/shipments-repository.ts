@@ -139,6 +139,7 @@ function toStaff(r: Selected): StaffShipment {
     isConsolidated: r.s.isConsolidated,
     readyToShip: r.s.readyToShip,
     consolidationStatus: r.s.consolidationStatus,
+    paymentOpen: r.s.openPaymentId !== null,
     customerEmail: r.email,
     ...packedFields(r.s),
     carrierError: r.s.carrierError,
@@ -277,7 +278,15 @@ export async function insertShipmentWithPackages(db: Executor, values: NewShipme
   const moved = await db
     .update(packages)
     .set({ shipmentId: row.id })
-    .where(and(inArray(packages.id, packageIdList), eq(packages.userId, values.userId), isNull(packages.shipmentId)))
+    .where(
+      and(
+        inArray(packages.id, packageIdList),
+        eq(packages.userId, values.userId),
+        isNull(packages.shipmentId),
+        // A package an open payment holds stays in the locker until that payment lets go of it.
+        isNull(packages.openPaymentId),
+      ),
+    )
     .returning({ id: packages.id });
   return moved.length === packageIdList.length ? row : null;
 }
@@ -292,7 +301,7 @@ export async function updateShipment(
   const [row] = await db
     .update(shipments)
     .set(values)
-    .where(and(eq(shipments.id, id), unpaidOnly ? eq(shipments.paymentStatus, 'Unpaid') : undefined))
+    .where(and(eq(shipments.id, id), unpaidOnly ? and(eq(shipments.paymentStatus, 'Unpaid'), isNull(shipments.openPaymentId)) : undefined))
     .returning();
   return row;
 }

@@ -16,7 +16,7 @@ import {
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, heldByPayment, notFound } from '../../lib/errors.ts';
 import * as addressesRepo from '../addresses/addresses-repository.ts';
 import { changedFields, recordAudit } from '../audit/audit-repository.ts';
 import { notify } from '../notifications/notifications-service.ts';
@@ -29,14 +29,18 @@ type PackageRow = Awaited<ReturnType<typeof repo.findPackagesByRefs>>[number];
 const m = messages.shipments;
 const singlePackageMessage = 'A single package is paid by card before its shipment is created. Please pay for it from Received Packages.';
 
-/** The customer's packages for a new shipment: all found, none already shipped, none prohibited, one origin. */
-export async function packagesForShipment(db: Executor, userId: number, refs: (number | string)[]) {
+/**
+ * The customer's packages for a new shipment: all found, none already shipped, none prohibited, one origin, and
+ * none held by an open payment, unless `heldOk` (paying for them again answers the payment already open).
+ */
+export async function packagesForShipment(db: Executor, userId: number, refs: (number | string)[], { heldOk = false } = {}) {
   // Hopbox IDs are stored upper-case; a package named twice (or by id and Hopbox ID) is one package.
   const unique = [...new Set(refs.map((r) => (typeof r === 'string' ? r.toUpperCase() : r)))];
   const rows = await repo.findPackagesByRefs(db, userId, unique);
   const found = (r: number | string) => rows.some((p) => (typeof r === 'number' ? p.id === r : p.hopboxId === r));
   if (!unique.every(found)) throw notFound(messages.packages.packageNotFound);
   if (rows.some((p) => p.shipmentId !== null)) throw conflict(messages.packages.packageInShipment, undefined, 'PACKAGE_IN_SHIPMENT');
+  if (!heldOk && rows.some((p) => p.openPaymentId !== null)) throw heldByPayment();
   const prohibited = rows.filter(isProhibited).map((p) => p.hopboxId);
   if (prohibited.length > 0) throw conflict(m.prohibited(prohibited), 'packages', 'PACKAGE_PROHIBITED');
   if (new Set(rows.map((p) => p.origin)).size > 1) throw badRequest(m.differentOrigins, 'packages');
@@ -265,11 +269,20 @@ function assertConsolidationChange(current: StaffShipment, input: StaffUpdate, b
   const touchesConsolidation = input.readyToShip !== undefined || input.consolidationStatus || input.packedWeight !== undefined;
   if (!touchesConsolidation) return;
   if (!current.isConsolidated) throw conflict(m.consolidationOnly);
-  if ((input.readyToShip !== undefined || input.packedWeight !== undefined) && current.paymentStatus === 'Paid')
-    throw conflict('This consolidation is already paid');
+  if (changesWhatIsPriced(input) && current.paymentStatus === 'Paid') throw conflict('This consolidation is already paid');
+  if (changesWhatIsPriced(input) && current.paymentOpen) throw heldByPayment();
   const change = consolidationChange(input);
   if ('problem' in change) throw conflict(change.problem, 'readyToShip');
   if (input.readyToShip === true && !box) throw conflict(m.packedBoxRequired, 'packedWeight', 'PACKED_BOX_REQUIRED');
+}
+
+/**
+ * A change to the box or the readiness (reopening a consolidation takes it off ready too): what the customer's
+ * price is made of, so never while it is paid for or being paid.
+ */
+function changesWhatIsPriced(input: StaffUpdate) {
+  const change = consolidationChange(input);
+  return input.packedWeight !== undefined || ('readyToShip' in change && change.readyToShip !== undefined);
 }
 
 /** Staff changes; dispatch statuses apply only to paid shipments. */
@@ -306,11 +319,12 @@ export async function staffUpdateShipment(deps: AppDeps, actorId: number, id: nu
       : {}),
   };
   await deps.db.transaction(async (tx) => {
-    // A payment captured since the checks above leaves the consolidation as it was paid for.
-    const updated = await repo.updateShipment(tx, id, values, {
-      unpaidOnly: Boolean(input.readyToShip !== undefined || input.packedWeight !== undefined),
-    });
-    if (!updated) throw conflict('This consolidation is already paid');
+    // A payment captured, or opened, since the checks above leaves the consolidation as it is priced.
+    const updated = await repo.updateShipment(tx, id, values, { unpaidOnly: changesWhatIsPriced(input) });
+    if (!updated) {
+      const now = await repo.findStaffShipment(tx, id);
+      throw now?.paymentOpen ? heldByPayment() : conflict('This consolidation is already paid');
+    }
     const after = (await repo.findStaffShipment(tx, id)) as StaffShipment;
     await recordAudit(tx, { actorId, action: 'shipment.updated', entityType: 'shipment', entityId: id, ...changedFields(current, after) });
     if (price && box) {

@@ -3,6 +3,7 @@ import { CONSOLIDATION_STATUSES, type ConsolidationStatus, type StaffShipment } 
 import { ArrowRight, ScrollText } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from 'sonner';
+import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { inputClasses } from '@/components/form-field';
@@ -42,6 +43,11 @@ export function ConsolidationCard({ shipment, onHistory }: { shipment: StaffShip
         <div className="flex flex-wrap gap-1.5">
           <ConsolidationStatusBadge status={status} />
           <ReadyBadge ready={shipment.readyToShip} spelled />
+          {shipment.paymentOpen && (
+            <Badge tone="yellow" dot>
+              Payment open
+            </Badge>
+          )}
         </div>
       </div>
       <dl className="grid flex-1 gap-x-6 gap-y-3 px-5 py-4 text-sm sm:grid-cols-2">
@@ -82,7 +88,7 @@ export function ConsolidationCard({ shipment, onHistory }: { shipment: StaffShip
           <select
             id={selectId}
             value={status}
-            disabled={update.isPending}
+            disabled={update.isPending || shipment.paymentOpen}
             onChange={(event) => {
               const next = event.target.value as ConsolidationStatus;
               void save({ consolidationStatus: next }, `${shipment.shipmentId}: consolidation ${next}`);
@@ -99,7 +105,7 @@ export function ConsolidationCard({ shipment, onHistory }: { shipment: StaffShip
         <div className="flex h-9 items-center">
           <Switch
             checked={shipment.readyToShip}
-            disabled={update.isPending || (!shipment.readyToShip && !packed)}
+            disabled={update.isPending || shipment.paymentOpen || (!shipment.readyToShip && !packed)}
             label="Ready to ship"
             showLabel
             onCheckedChange={(checked) =>
@@ -113,7 +119,11 @@ export function ConsolidationCard({ shipment, onHistory }: { shipment: StaffShip
           />
         </div>
         <p className="w-full text-xs text-muted sm:order-last">
-          {packed ? messages.shipments.readyMeansCompleted : `${messages.shipments.packedBoxRequired}.`}
+          {shipment.paymentOpen
+            ? messages.payments.heldByPayment
+            : packed
+              ? messages.shipments.readyMeansCompleted
+              : `${messages.shipments.packedBoxRequired}.`}
         </p>
         <Button variant="ghost" size="sm" className="ml-auto h-9" onClick={onHistory}>
           <ScrollText className="size-4" aria-hidden="true" />

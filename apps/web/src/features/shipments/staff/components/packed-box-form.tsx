@@ -78,11 +78,12 @@ export function PackedBoxForm({ shipment }: { shipment: StaffShipment }) {
             min={0}
             step={name === 'packedWeight' ? 0.001 : 0.1}
             className="h-9 py-1.5"
+            disabled={shipment.paymentOpen}
             {...form.input(name)}
           />
         ))}
       </div>
-      <Button type="submit" variant="secondary" size="sm" className="h-9" disabled={update.isPending}>
+      <Button type="submit" variant="secondary" size="sm" className="h-9" disabled={update.isPending || shipment.paymentOpen}>
         {recorded ? 'Update packed box' : 'Save packed box'}
       </Button>
     </FailureForm>

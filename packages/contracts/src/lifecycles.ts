@@ -1,0 +1,50 @@
+// No zod here: screens read a lifecycle's statuses and moves without the schema library.
+import { QUOTE_HOLD_MINUTES } from './price-breakdown.ts';
+
+/**
+ * A lifecycle: its statuses and, for each, the statuses it may move to. Every status change of its kind goes
+ * through one guarded move that reads this table (issue "Exactly once, in one place"); a status absent from a
+ * row's list is a move the product refuses.
+ */
+export interface Lifecycle<S extends string> {
+  readonly name: string;
+  readonly statuses: readonly S[];
+  readonly transitions: Readonly<Record<S, readonly S[]>>;
+}
+
+/** True when the lifecycle allows the move. */
+export function canMove<S extends string>(lifecycle: Lifecycle<S>, from: S, to: S): boolean {
+  return lifecycle.transitions[from]?.includes(to) ?? false;
+}
+
+/** The statuses a move into `to` may start from. */
+export function movesInto<S extends string>(lifecycle: Lifecycle<S>, to: S): S[] {
+  return lifecycle.statuses.filter((from) => canMove(lifecycle, from, to));
+}
+
+export const PAYMENT_STATUSES = ['PENDING', 'CAPTURED', 'FAILED', 'EXPIRED', 'NEEDS_ATTENTION'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * A card payment. PENDING: the order is open at the provider, holding what it pays for. CAPTURED: paid and its
+ * shipment made (final). FAILED: the provider declined or cancelled it. EXPIRED: still unpaid when its price's
+ * hold ended. NEEDS_ATTENTION: money taken that cannot become the shipment priced (the order changed or a package
+ * left, or the capture came after the payment failed or expired): support settles it.
+ */
+export const PAYMENT_LIFECYCLE: Lifecycle<PaymentStatus> = {
+  name: 'payment',
+  statuses: PAYMENT_STATUSES,
+  transitions: {
+    PENDING: ['CAPTURED', 'FAILED', 'EXPIRED', 'NEEDS_ATTENTION'],
+    // The provider may still take the money of an order it reported failed, or that the product let expire.
+    FAILED: ['NEEDS_ATTENTION'],
+    EXPIRED: ['NEEDS_ATTENTION'],
+    CAPTURED: [],
+    NEEDS_ATTENTION: [],
+  },
+};
+
+/** An open payment is payable as long as the price it charges is held; then it expires. */
+export const PAYMENT_HOLD_MINUTES = QUOTE_HOLD_MINUTES;
+/** How long the provider is still asked about a failed or expired payment, so a late capture is never lost. */
+export const LATE_CAPTURE_WATCH_DAYS = 7;
