@@ -22,6 +22,37 @@ export function movesInto<S extends string>(lifecycle: Lifecycle<S>, to: S): S[]
   return lifecycle.statuses.filter((from) => canMove(lifecycle, from, to));
 }
 
+export const SHIPMENT_STATUSES = ['Pending', 'Finalized', 'Processed', 'Shipped', 'Delivered'] as const;
+export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
+
+/**
+ * A shipment. Pending: a consolidation being packed, not paid. Finalized: paid, waiting at the warehouse.
+ * Processed: at the dock, booked with the carrier or given an AWB by hand. Shipped: with the carrier. Delivered:
+ * final. It moves forward only, one step or several at once (the dock may hand a shipment to the carrier the day
+ * it is paid); its mails are sent by the moves into Shipped and Delivered (SHIPMENT_MOVE_MAILS), so each at most once.
+ */
+export const SHIPMENT_LIFECYCLE: Lifecycle<ShipmentStatus> = {
+  name: 'shipment',
+  statuses: SHIPMENT_STATUSES,
+  transitions: {
+    // Only a captured payment moves a consolidation on; a single package's shipment is made Finalized.
+    Pending: ['Finalized'],
+    Finalized: ['Processed', 'Shipped', 'Delivered'],
+    Processed: ['Shipped', 'Delivered'],
+    Shipped: ['Delivered'],
+    Delivered: [],
+  },
+};
+
+/** The mail each move into a status sends the customer (the notification's kind). */
+export const SHIPMENT_MOVE_MAILS: Partial<Record<ShipmentStatus, 'shipmentShipped' | 'shipmentDelivered'>> = {
+  Shipped: 'shipmentShipped',
+  Delivered: 'shipmentDelivered',
+};
+
+export const CONSOLIDATION_STATUSES = ['Pending', 'In Progress', 'Completed'] as const;
+export type ConsolidationStatus = (typeof CONSOLIDATION_STATUSES)[number];
+
 export const PAYMENT_STATUSES = ['PENDING', 'CAPTURED', 'FAILED', 'EXPIRED', 'NEEDS_ATTENTION'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './ids.ts';
+import { CONSOLIDATION_STATUSES, type ConsolidationStatus, SHIPMENT_STATUSES, type ShipmentStatus } from './lifecycles.ts';
 import { messages } from './messages.ts';
 import { MAX_SHIPMENT_PACKAGES } from './pricing.ts';
 import { numberOrText, optionalText } from './validation.ts';
@@ -11,8 +12,8 @@ export const trackingEventSchema = z.object({
   description: z.string().nullable(),
 });
 
-export const SHIPMENT_STATUSES = ['Pending', 'Finalized', 'Processed', 'Shipped', 'Delivered'] as const;
-export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
+export { CONSOLIDATION_STATUSES, type ConsolidationStatus, SHIPMENT_STATUSES, type ShipmentStatus } from './lifecycles.ts';
+
 /** Statuses staff set on a paid shipment, in order. */
 export const DISPATCH_STATUSES = ['Processed', 'Shipped', 'Delivered'] as const;
 /** Dispatch statuses a shipment reaches only with its air waybill (AWB), and then keeps it in. */
@@ -54,8 +55,6 @@ export function consolidationChange(change: {
 
 /** Shipments that are paid and on their way: Sent Shipments lists them. */
 export const SENT_STATUSES: readonly ShipmentStatus[] = ['Finalized', 'Processed', 'Shipped', 'Delivered'];
-export const CONSOLIDATION_STATUSES = ['Pending', 'In Progress', 'Completed'] as const;
-export type ConsolidationStatus = (typeof CONSOLIDATION_STATUSES)[number];
 export const PAYMENT_STATUSES = ['Unpaid', 'Paid'] as const;
 
 /** A package reference: its numeric id, or its Hopbox ID (SPEC.md sends Hopbox IDs). */

@@ -1,4 +1,6 @@
-import { PAYMENT_STATUSES } from '@hopbox/contracts/lifecycles';
+import { CONSOLIDATION_STATUSES, PAYMENT_STATUSES, SHIPMENT_STATUSES } from '@hopbox/contracts/lifecycles';
+import { PACKAGE_CONDITIONS } from '@hopbox/contracts/package-conditions';
+import { PHOTO_REQUEST_STATUSES } from '@hopbox/contracts/photo-request-statuses';
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -17,6 +19,10 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+
+/** A CHECK that the column holds one of a lifecycle's (or a list's) values: the database refuses any other. */
+const oneOf = (column: SQLWrapper, values: readonly string[]) =>
+  sql`${column} in (${sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '))})`;
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /** Stamped by every update through Drizzle (`$onUpdate`), so no repository has to remember it. */
@@ -268,6 +274,12 @@ export const shipments = pgTable(
   (t) => [
     uniqueIndex('shipments_shipment_id_unique').on(t.shipmentId),
     index('shipments_open_payment_idx').on(t.openPaymentId).where(sql`${t.openPaymentId} is not null`),
+    check('shipments_status_known', oneOf(t.shipmentStatus, SHIPMENT_STATUSES)),
+    check(
+      'shipments_consolidation_status_known',
+      sql`${t.consolidationStatus} is null or ${oneOf(t.consolidationStatus, CONSOLIDATION_STATUSES)}`,
+    ),
+    check('shipments_payment_status_known', oneOf(t.paymentStatus, ['Unpaid', 'Paid'])),
     index('shipments_user_status_idx').on(t.userId, t.shipmentStatus),
     /** The warehouse's shipment lists, newest first: all of them, or those of one status (decision 039). */
     index('shipments_created_idx').on(t.createdAt, t.id),
@@ -347,6 +359,7 @@ export const packages = pgTable(
   (t) => [
     uniqueIndex('packages_hopbox_id_unique').on(t.hopboxId),
     index('packages_open_payment_idx').on(t.openPaymentId).where(sql`${t.openPaymentId} is not null`),
+    check('packages_condition_known', oneOf(t.shipmentStatus, PACKAGE_CONDITIONS)),
     index('packages_user_received_idx').on(t.userId, t.receivedDate),
     /** The warehouse's Packages list across every locker, newest first, read straight off the index (decision 039). */
     index('packages_received_idx').on(t.receivedDate, t.id),
@@ -425,6 +438,7 @@ export const photoRequests = pgTable(
     index('photo_requests_status_idx').on(t.status, t.priority, t.requestedDate),
     index('photo_requests_order_idx').on(t.orderId),
     uniqueIndex('photo_requests_one_open_per_package').on(t.packageId).where(sql`${t.status} in ('PENDING', 'IN_PROGRESS')`),
+    check('photo_requests_status_known', oneOf(t.status, PHOTO_REQUEST_STATUSES)),
   ],
 );
 
@@ -489,7 +503,7 @@ export const payments = pgTable(
     uniqueIndex('payments_merchant_reference_unique').on(t.merchantReference),
     index('payments_user_idx').on(t.userId),
     index('payments_pending_idx').on(t.status, t.createdAt),
-    check('payments_status_known', sql`${t.status} in (${sql.raw(PAYMENT_STATUSES.map((s) => `'${s}'`).join(', '))})`),
+    check('payments_status_known', oneOf(t.status, PAYMENT_STATUSES)),
   ],
 );
 
