@@ -49,15 +49,16 @@ test.describe('Dispatch books shipments with the carrier and prints their labels
     expect(((await again.json()) as { data: { awb: string } }).data.awb).toBe(booked.awb);
 
     await expectNoAxeViolations(page, 'Dispatch with a booked shipment');
-    await row.getByRole('button', { name: `Dispatch ${shipmentId}` }).click();
+    // Booked, it moves with the carrier's tracking: the row opens the shipment, with nothing to move by hand.
+    await expect(row.getByRole('button', { name: `Dispatch ${shipmentId}` })).toHaveCount(0);
+    await row.getByRole('button', { name: `Open ${shipmentId}` }).click();
     const dialog = page.getByRole('dialog', { name: `Dispatch ${shipmentId}` });
     const carrier = dialog.getByRole('region', { name: 'Carrier' });
     await expect(carrier).toContainText(CARRIER);
     await expect(carrier).toContainText(booked.awb as string);
     await expect(carrier.getByRole('button', { name: `Print label ${shipmentId}` })).toBeVisible();
-    // The manual field is for AWBs of bookings made outside Hopbox; a console booking's AWB is the carrier's.
-    await expect(dialog.getByLabel('AWB (booked outside Hopbox)')).toHaveValue(booked.awb as string);
-    await expect(dialog.getByLabel('AWB (booked outside Hopbox)')).not.toBeEditable();
+    await expect(dialog).toContainText(`Booked with ${CARRIER}: its status follows the carrier's tracking`);
+    await expect(dialog.getByLabel('Status')).toHaveCount(0);
     await expectNoAxeViolations(page, 'Dispatch dialog of a booked shipment');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

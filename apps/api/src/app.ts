@@ -23,6 +23,7 @@ import { SessionCache } from './modules/auth/session-cache.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { hostsRoutes } from './modules/hosts/hosts-routes.ts';
+import { jobsRoutes } from './modules/jobs/jobs-routes.ts';
 import { createMailWorker } from './modules/notifications/mail-worker.ts';
 import { notificationsRoutes } from './modules/notifications/notifications-routes.ts';
 import { declarationsRoutes } from './modules/packages/declarations-routes.ts';
@@ -44,7 +45,7 @@ import { pagePreloads } from './plugins/page-preloads.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { refuseBadTextInput } from './plugins/text-input.ts';
 import type { CarrierProvider } from './providers/carriers/carrier-provider.ts';
-import { createCarrierProvider, createPaymentProvider, createRateProvider } from './providers/factory.ts';
+import { carrierRegistry, createCarrierProvider, createPaymentProvider, createRateProvider, paymentRegistry } from './providers/factory.ts';
 import { createMailer, type Mailer } from './providers/mail/mailer.ts';
 import type { PaymentProvider } from './providers/payments/payment-provider.ts';
 import type { RateProvider } from './providers/rates/rate-provider.ts';
@@ -90,9 +91,10 @@ export async function buildApp(options: BuildOptions) {
     options.storage ??
     (options.config.storage.provider === 's3' ? createS3Storage(options.config.storage) : createLocalStorage(options.config.dataDir));
   const rates = options.rates ?? createRateProvider(options.config);
-  const payments = options.payments ?? createPaymentProvider(options.config, options.db);
-  const carrier = options.carrier ?? createCarrierProvider(options.config, options.db);
-  const mailWorker = createMailWorker({ db: options.db, mailer, storage, log: app.log, intervalMs: options.config.mailWorkerIntervalMs });
+  const payments = paymentRegistry(options.config, options.db, options.payments ?? createPaymentProvider(options.config, options.db));
+  const carriers = carrierRegistry(options.config, options.db, options.carrier ?? createCarrierProvider(options.config, options.db));
+  // Its rounds on MAIL_WORKER_INTERVAL_MS are the job list's `mail` job, run by whoever runs the jobs (server.ts).
+  const mailWorker = createMailWorker({ db: options.db, mailer, storage, log: app.log });
   app.addHook('onClose', () => mailWorker.stop());
   const passwords = createPasswordHasher(options.config.passwordHashing);
   const sessions = new SessionCache({ db: options.db, listen: options.listen }, options.config.sessionCacheSeconds * 1000);
@@ -105,7 +107,7 @@ export async function buildApp(options: BuildOptions) {
     storage,
     rates,
     payments,
-    carrier,
+    carriers,
     mailWorker,
     passwords,
     sessions,
@@ -142,6 +144,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(paymentsRoutes);
   await app.register(sandboxPageRoutes);
   await app.register(notificationsRoutes);
+  await app.register(jobsRoutes);
   await app.register(auditRoutes);
 
   const webDist = options.webDist === undefined ? defaultWebDist : options.webDist;

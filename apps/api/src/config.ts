@@ -197,6 +197,14 @@ export interface Config {
   rates:
     | { provider: 'ratecard' }
     | { provider: 'c3x'; baseUrl: string; accountNo: string; userName: string; password: string; defaultStation: string };
+  /**
+   * The accounts this deployment holds whatever provider is current, so that a shipment or payment made with a
+   * provider since switched away from is still tracked, printed and settled with it (providers by name).
+   */
+  reachable: {
+    c3x?: { baseUrl: string; accountNo: string; userName: string; password: string };
+    ngenius?: { baseUrl: string; apiKey: string; outletRef: string; action: 'PURCHASE' | 'SALE'; webhookSecret?: string };
+  };
   /** Who books shipments and reports their tracking (issue "Carrier"); c3x shares the C3X_* account with rates. */
   carrier: { provider: 'sandbox' } | { provider: 'c3x'; baseUrl: string; accountNo: string; userName: string; password: string };
   /** Seconds between tracking reads of each booked shipment; 0 reads only on demand. */
@@ -270,6 +278,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rates: rateConfig(e),
     payments: paymentConfig(e, env),
     carrier: carrierConfig(e, env),
+    reachable: reachableProviders(e),
     trackingIntervalSeconds: e.TRACKING_INTERVAL_SECONDS,
     storageReminderIntervalMinutes: e.STORAGE_REMINDER_INTERVAL_MINUTES,
     storage: storageConfig(e),
@@ -318,6 +327,25 @@ function c3xAccount(e: ParsedEnv, when: string) {
     userName: e.C3X_USERNAME as string,
     password: e.C3X_PASSWORD as string,
   };
+}
+
+/** The C3X and N-Genius accounts whose settings are all present, current provider or not. */
+function reachableProviders(e: ParsedEnv): Config['reachable'] {
+  const c3x =
+    e.C3X_BASE_URL && e.C3X_ACCOUNT_NO && e.C3X_USERNAME && e.C3X_PASSWORD
+      ? { baseUrl: e.C3X_BASE_URL, accountNo: e.C3X_ACCOUNT_NO, userName: e.C3X_USERNAME, password: e.C3X_PASSWORD }
+      : undefined;
+  const ngenius =
+    e.NGENIUS_BASE_URL && e.NGENIUS_API_KEY && e.NGENIUS_OUTLET_REF
+      ? {
+          baseUrl: e.NGENIUS_BASE_URL,
+          apiKey: e.NGENIUS_API_KEY,
+          outletRef: e.NGENIUS_OUTLET_REF,
+          action: e.NGENIUS_ACTION,
+          webhookSecret: e.NGENIUS_WEBHOOK_SECRET,
+        }
+      : undefined;
+  return { ...(c3x ? { c3x } : {}), ...(ngenius ? { ngenius } : {}) };
 }
 
 function rateConfig(e: ParsedEnv): Config['rates'] {

@@ -9,6 +9,7 @@ import type { CarrierProvider } from './providers/carriers/carrier-provider.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
 import type { PaymentProvider } from './providers/payments/payment-provider.ts';
 import type { RateProvider } from './providers/rates/rate-provider.ts';
+import type { ProviderRegistry } from './providers/registry.ts';
 import type { Storage } from './providers/storage/storage.ts';
 
 /**
@@ -22,9 +23,10 @@ export interface AppDeps {
   mailer: Mailer;
   storage: Storage;
   rates: RateProvider;
-  payments: PaymentProvider;
-  /** Books shipments, prints their labels and reports their tracking (CARRIER_PROVIDER). */
-  carrier: CarrierProvider;
+  /** Card payments: `current` opens new ones (PAYMENT_PROVIDER); a payment is settled with `byName(payment.provider)`. */
+  payments: ProviderRegistry<PaymentProvider>;
+  /** `current` books shipments (CARRIER_PROVIDER); a booked one is printed and tracked with `byName(shipment.carrier)`. */
+  carriers: ProviderRegistry<CarrierProvider>;
   mailWorker: MailWorker;
   /** argon2id with bounded concurrency (PASSWORD_HASH_*). */
   passwords: PasswordHasher;

@@ -4,10 +4,9 @@ import { openDatabase } from './db/client.ts';
 import { embeddedDatabaseHolder, holdEmbeddedDatabase } from './db/embedded-lock.ts';
 import { describeDatabaseError, isTransientDatabaseError } from './db/errors.ts';
 import { DatabaseStartupError, waitForDatabase } from './db/startup.ts';
-import { scheduleHousekeeping } from './modules/housekeeping/housekeeping-service.ts';
-import { scheduleStorageReminders } from './modules/packages/storage-reminders.ts';
-import { reconcilePendingPayments } from './modules/payments/payments-service.ts';
-import { scheduleTracking } from './modules/shipments/carrier-service.ts';
+import { jobList } from './modules/jobs/job-list.ts';
+import { createJobRunner } from './modules/jobs/job-runner.ts';
+import { recordJobRound } from './modules/jobs/jobs-repository.ts';
 import { seedDemoData } from './seed/demo-seed.ts';
 
 /** How long a stopping process lets its requests in flight finish. */
@@ -36,16 +35,14 @@ async function main() {
     const seeded = await seedDemoData({ db: database.db, log: app.log, storage: app.deps.storage });
     if (seeded) printCredentials(seeded, config.publicUrl);
   }
-  const reconcile = () =>
-    reconcilePendingPayments(app.deps, config.reconcileMinAgeSeconds * 1000)
-      .then((r) => r.checked > 0 && app.log.info(r, 'pending payments reconciled'))
-      .catch((err) => app.log.error({ err }, 'payment reconciliation failed'));
-  void reconcile();
-  const timer = config.reconcileIntervalSeconds > 0 ? setInterval(reconcile, config.reconcileIntervalSeconds * 1000) : undefined;
-  timer?.unref();
-  const stopHousekeeping = scheduleHousekeeping(app.deps, config.housekeepingIntervalMinutes);
-  const stopTracking = scheduleTracking(app.deps, config.trackingIntervalSeconds);
-  const stopStorageReminders = scheduleStorageReminders(app.deps, config.storageReminderIntervalMinutes);
+  // Every background job, from the one list, on one runner (decision 042).
+  const jobs = createJobRunner({
+    jobs: jobList(config),
+    deps: app.deps,
+    log: app.log,
+    record: (round) => recordJobRound(database.db, round),
+  });
+  jobs.start();
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     // Requests in flight get this long to finish; then the process leaves anyway (decision 034).
@@ -53,12 +50,9 @@ async function main() {
       app.log.warn('requests still running after the grace period: exiting');
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
-    if (timer) clearInterval(timer);
-    stopHousekeeping();
-    stopTracking();
-    stopStorageReminders();
-    // Stops accepting, finishes the requests in flight, stops the mail worker and the session listener.
-    await app.close();
+    // No new job rounds; the running ones finish (and are recorded) before the database closes. Meanwhile the
+    // app stops accepting, finishes the requests in flight, stops the mail worker and the session listener.
+    await Promise.all([jobs.stop(), app.close()]);
     await database.close();
     release();
     process.exit(0);

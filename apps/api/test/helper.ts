@@ -22,6 +22,9 @@ import { packages, shipments } from '../src/db/schema.ts';
 import type { Clock } from '../src/lib/clock.ts';
 import { loggerOptions } from '../src/lib/logger.ts';
 import { createAccount } from '../src/modules/auth/auth-service.ts';
+import { jobList } from '../src/modules/jobs/job-list.ts';
+import { createJobRunner } from '../src/modules/jobs/job-runner.ts';
+import { recordJobRound } from '../src/modules/jobs/jobs-repository.ts';
 import { createMailer, type Mailer } from '../src/providers/mail/mailer.ts';
 import type { RateProvider } from '../src/providers/rates/rate-provider.ts';
 import { scratchPostgresDatabase } from './scratch-database.ts';
@@ -156,6 +159,14 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Bu
     ...(mailer ? { mailer } : {}),
   });
   await app.ready();
+  // The mail job on MAIL_WORKER_INTERVAL_MS, as server.ts runs it; the other jobs run only when a test asks.
+  const jobs = createJobRunner({
+    jobs: jobList(config).filter((job) => job.name === 'mail'),
+    deps: app.deps,
+    log: app.log,
+    record: (round) => recordJobRound(database.db, round),
+  });
+  jobs.start();
 
   const outboxDir = path.join(dataDir, 'outbox');
   const helpers = {
@@ -236,6 +247,7 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Bu
       throw new Error(`expected ${count} mails, found ${helpers.outbox().length}`);
     },
     async close() {
+      await jobs.stop();
       await app.close();
       await database.close();
       await postgres?.drop();

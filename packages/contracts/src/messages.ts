@@ -137,6 +137,12 @@ export const messages = {
     priceNetwork: 'Network error occurred',
     bulkPriceFailed: 'Bulk calculation failed',
     awbRequired: (status: string) => `Enter the AWB before marking the shipment ${status}`,
+    /** A status move the shipment lifecycle does not allow (it moves forward only). */
+    invalidMove: (from: string, to: string) => `A ${from} shipment cannot be moved to ${to}: shipments only move forward`,
+    /** A shipment booked with a carrier through the console moves with its tracking, not by hand. */
+    followsTracking: (carrier: string) =>
+      `This shipment is booked with ${carrier}: its status follows the carrier's tracking (Shipped at pick-up, Delivered at delivery). Use Refresh tracking.`,
+    nothingToChange: 'Nothing to change: send at least one field to update',
     awbKept: (status: string) => `A ${status} shipment keeps its AWB`,
     prohibited: (hopboxIds: readonly string[]) =>
       `${hopboxIds.join(', ')} ${hopboxIds.length === 1 ? 'is a prohibited item' : 'are prohibited items'} and cannot be shipped. Please contact support to arrange a return to the sender or disposal.`,

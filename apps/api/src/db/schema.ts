@@ -584,3 +584,22 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_entity_idx').on(t.entityType, t.entityId, t.createdAt)],
 );
+
+/**
+ * The latest round of each background job of the job list (decision 042), whichever API process ran it: one
+ * row per job, written at the end of every round. A success leaves the last error in place (admins see what
+ * failed and when); the latest round failed when its error is stamped with its finish.
+ */
+export const jobRuns = pgTable('job_runs', {
+  name: varchar('name', { length: 40 }).primaryKey(),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true }).notNull(),
+  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }).notNull(),
+  lastDurationMs: integer('last_duration_ms').notNull(),
+  /** The round's counts; null when it failed. */
+  lastSummary: jsonb('last_summary').$type<Record<string, number>>(),
+  /** A failure's message only: never a stack, never a statement's parameters. */
+  lastError: text('last_error'),
+  lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
+  /** `host:pid` of the process that ran the round. */
+  lastRunBy: varchar('last_run_by', { length: 100 }).notNull(),
+});

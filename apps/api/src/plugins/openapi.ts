@@ -30,6 +30,7 @@ export const OPENAPI_TAGS = [
   { name: 'payments', description: 'Card payments for shipments, and the payment provider notification' },
   { name: 'notifications', description: "Mail: the customer's optional mails, and the outbox admins watch" },
   { name: 'audit', description: 'Who changed what, for staff' },
+  { name: 'jobs', description: 'The background jobs and their latest rounds, for admins' },
 ] as const;
 
 const MULTIPART = 'multipart/form-data';

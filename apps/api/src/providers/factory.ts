@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { AppError } from '../lib/errors.ts';
 import { createC3xCarrier } from './carriers/c3x-carrier.ts';
 import type { CarrierProvider } from './carriers/carrier-provider.ts';
 import { createSandboxCarrier } from './carriers/sandbox-carrier.ts';
@@ -9,6 +10,7 @@ import { createSandboxProvider } from './payments/sandbox-provider.ts';
 import { createC3xProvider } from './rates/c3x-provider.ts';
 import { createRateCardProvider } from './rates/rate-card-provider.ts';
 import type { RateProvider } from './rates/rate-provider.ts';
+import { type ProviderRegistry, providerRegistry } from './registry.ts';
 
 /** The configured shipping-price provider (RATE_PROVIDER). */
 export function createRateProvider(config: Config): RateProvider {
@@ -23,4 +25,44 @@ export function createPaymentProvider(config: Config, db: Database): PaymentProv
 /** The configured carrier that books shipments and tracks them (CARRIER_PROVIDER). */
 export function createCarrierProvider(config: Config, db: Database): CarrierProvider {
   return config.carrier.provider === 'c3x' ? createC3xCarrier(config.carrier) : createSandboxCarrier(db);
+}
+
+/** Every carrier a shipment may have been booked with: the current one, and any other this deployment has an account for. */
+export function carrierRegistry(config: Config, db: Database, current: CarrierProvider): ProviderRegistry<CarrierProvider> {
+  return providerRegistry(
+    current,
+    {
+      sandbox: () => createSandboxCarrier(db),
+      c3x: () => (config.reachable.c3x ? createC3xCarrier(config.reachable.c3x) : undefined),
+    },
+    (name) =>
+      new AppError(
+        503,
+        `This shipment was booked with the carrier "${name}", which is not configured here (for C3X Express: the C3X_* settings).`,
+        undefined,
+        undefined,
+        undefined,
+        'CARRIER_UNAVAILABLE',
+      ),
+  );
+}
+
+/** Every payment provider a payment may have been opened with: the current one, and any other this deployment has an account for. */
+export function paymentRegistry(config: Config, db: Database, current: PaymentProvider): ProviderRegistry<PaymentProvider> {
+  return providerRegistry(
+    current,
+    {
+      sandbox: () => createSandboxProvider(db, config.publicUrl),
+      ngenius: () => (config.reachable.ngenius ? createNgeniusProvider(config.reachable.ngenius) : undefined),
+    },
+    (name) =>
+      new AppError(
+        503,
+        `This payment was made with the provider "${name}", which is not configured here (for N-Genius: the NGENIUS_* settings).`,
+        undefined,
+        undefined,
+        undefined,
+        'UPSTREAM_FAILED',
+      ),
+  );
 }

@@ -10,7 +10,7 @@ import { insuranceFor } from '../modules/pricing/declared-value.ts';
 import * as carrierRepo from '../modules/shipments/carrier-repository.ts';
 import { bookingRequestOf } from '../modules/shipments/carrier-service.ts';
 import { declaredLinesOf } from '../modules/shipments/commercial-invoice.ts';
-import { activeHostIdForCountry, insertShipmentWithPackages } from '../modules/shipments/shipments-repository.ts';
+import { activeHostIdForCountry, insertShipmentWithPackages, moveShipment } from '../modules/shipments/shipments-repository.ts';
 import { createSandboxCarrier } from '../providers/carriers/sandbox-carrier.ts';
 import { createRateCardProvider } from '../providers/rates/rate-card-provider.ts';
 
@@ -114,10 +114,11 @@ export async function seedDemoShipments(tx: Executor, customerId: number, create
     if (!facts) continue;
     const { awb } = await carrier.book(bookingRequestOf(facts, await declaredLinesOf(tx, facts.packages)));
     await carrierRepo.recordBooking(tx, shipment.id, { awb, carrier: carrier.name });
-    await tx
-      .update(shipments)
-      .set({ bookedAt: new Date(paidAt.getTime() + 3 * HOUR), processingDate: new Date(paidAt.getTime() + 3 * HOUR) })
-      .where(eq(shipments.id, shipment.id));
+    // Booked is at the dock: Processed, as a booking from the console leaves it.
+    await moveShipment(tx, shipment.id, 'Processed', {
+      bookedAt: new Date(paidAt.getTime() + 3 * HOUR),
+      processingDate: new Date(paidAt.getTime() + 3 * HOUR),
+    });
     if (one.stage > 0) await walkJourney(tx, carrier, shipment.id, awb, paidAt, one.stage);
   }
 }

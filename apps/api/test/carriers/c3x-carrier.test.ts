@@ -37,8 +37,8 @@ describe('C3X Express carrier', () => {
   it('is the app carrier with CARRIER_PROVIDER=c3x, on the C3X_* account', async () => {
     const t = await buildTestApp(c3xCarrierEnv(fake));
     try {
-      expect(t.app.deps.carrier.name).toBe('c3x');
-      const { awb } = await t.app.deps.carrier.book(bookingRequest());
+      expect(t.app.deps.carriers.current.name).toBe('c3x');
+      const { awb } = await t.app.deps.carriers.current.book(bookingRequest());
       expect(fake.booked.has(awb)).toBe(true);
     } finally {
       await t.close();

@@ -21,7 +21,7 @@ describe('sandbox carrier', () => {
   const rowsOf = (reference: string) => s.t.db.select().from(sandboxCarrierBookings).where(eq(sandboxCarrierBookings.reference, reference));
 
   it('is the app carrier by default', () => {
-    expect(s.t.app.deps.carrier.name).toBe('sandbox');
+    expect(s.t.app.deps.carriers.current.name).toBe('sandbox');
     expect(carrier.name).toBe('sandbox');
   });
 

@@ -41,7 +41,7 @@ describe('dashboard: received packages and photo requests count real data', () =
     expect(await lockerLength(s.me.headers)).toBe(3);
 
     // A package put in a shipment leaves the locker and the count, like the Received Packages list.
-    await putInShipment(s.t, a, s.me.id, 'Draft');
+    await putInShipment(s.t, a, s.me.id, 'Pending');
     expect((await counts(s.me.headers)).receivedPackages).toBe(2);
     expect(await lockerLength(s.me.headers)).toBe(2);
   });

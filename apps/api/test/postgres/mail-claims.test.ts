@@ -61,7 +61,7 @@ describe('the mail queue shared by several workers', () => {
   const workers: ReturnType<typeof createMailWorker>[] = [];
   afterAll(() => Promise.all(workers.map((w) => w.stop())));
   const worker = (t: TestApp, mailer: { send(m: MailMessage): Promise<void> }) => {
-    const w = createMailWorker({ db: t.db, mailer, storage: t.app.deps.storage, log: silentLog, intervalMs: 0 });
+    const w = createMailWorker({ db: t.db, mailer, storage: t.app.deps.storage, log: silentLog });
     workers.push(w);
     return w;
   };

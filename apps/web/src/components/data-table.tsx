@@ -26,6 +26,8 @@ const SHOW_FROM = {
   '@4xl': 'hidden @4xl:table-cell',
   '@5xl': 'hidden @5xl:table-cell',
   '@6xl': 'hidden @6xl:table-cell',
+  /** Never in the table: a column only the stacked cards show (its table cell says it another way). */
+  never: 'hidden',
 } as const;
 
 /**

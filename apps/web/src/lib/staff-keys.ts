@@ -9,6 +9,7 @@ export const staffKeys = {
   audit: (entity: AuditEntity, id: number) => ['staff', 'audit', entity, id] as const,
   hosts: ['staff', 'hosts'] as const,
   mail: ['staff', 'mail'] as const,
+  jobs: ['staff', 'jobs'] as const,
 };
 
 export type AuditEntity = 'package' | 'shipment' | 'photo_request' | 'host';

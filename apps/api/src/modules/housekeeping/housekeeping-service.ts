@@ -19,16 +19,3 @@ export async function runHousekeeping(deps: Pick<AppDeps, 'db' | 'config'>) {
   const quotesPruned = await pruneExpiredQuotes(deps.db, new Date());
   return { mailBodiesCleared, rateLimitsPruned, tokensPruned, quotesPruned };
 }
-
-/** Runs housekeeping now and then every `intervalMinutes` (0: only now); returns the stop function. */
-export function scheduleHousekeeping(deps: AppDeps, intervalMinutes: number) {
-  const run = () =>
-    runHousekeeping(deps)
-      .then((r) => Object.values(r).some((n) => n > 0) && deps.log.info(r, 'housekeeping done'))
-      .catch((err) => deps.log.error({ err }, 'housekeeping failed'));
-  void run();
-  if (intervalMinutes === 0) return () => {};
-  const timer = setInterval(run, intervalMinutes * 60_000);
-  timer.unref();
-  return () => clearInterval(timer);
-}

@@ -19,11 +19,18 @@ function workerName() {
 }
 const IMAGE_TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp' };
 
+/**
+ * Sends the queued mail. Its rounds run on the job runner's schedule (the `mail` job of the job list, every
+ * MAIL_WORKER_INTERVAL_MS) and, in between, soon after each enqueue (`kick`); one round at a time either way.
+ */
 export interface MailWorker {
-  /** Sends what is due now; resolves when this round is done. */
+  /** Sends what is due now; resolves when this round is done (with 0 when it failed: the failure is logged). */
   runOnce(): Promise<number>;
+  /** The same round for the job runner: it fails when the round fails, for the runner to log and record. */
+  round(): Promise<{ sent: number }>;
   /** Asks for a round soon (after an enqueue), without waiting for it. */
   kick(): void;
+  /** No more rounds on request; resolves when the running one is over. */
   stop(): Promise<void>;
 }
 
@@ -33,13 +40,7 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-export function createMailWorker(options: {
-  db: Database;
-  mailer: Mailer;
-  storage: Storage;
-  log: FastifyBaseLogger;
-  intervalMs: number;
-}): MailWorker {
+export function createMailWorker(options: { db: Database; mailer: Mailer; storage: Storage; log: FastifyBaseLogger }): MailWorker {
   const worker = workerName();
   let running: Promise<number> | null = null;
   let again = false;
@@ -103,7 +104,7 @@ export function createMailWorker(options: {
     return true;
   }
 
-  async function round(): Promise<number> {
+  async function sendDue(): Promise<number> {
     await settleLastRound();
     let sent = 0;
     for (;;) {
@@ -126,41 +127,41 @@ export function createMailWorker(options: {
     }
   }
 
-  function runOnce(): Promise<number> {
+  /** The running round, or a new one: a round asked for while one runs is joined, and another follows it. */
+  function shared(): Promise<number> {
     if (running) {
       again = true;
       return running;
     }
-    running = round()
-      .catch((err) => {
-        if (isTransientDatabaseError(err))
-          options.log.warn({ database: describeDatabaseError(err) }, 'mail round stopped: database unavailable');
-        else options.log.error({ err }, 'mail worker round failed');
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-        if (again && !stopped) {
-          again = false;
-          void runOnce();
-        }
-      });
+    running = sendDue().finally(() => {
+      running = null;
+      if (again && !stopped) {
+        again = false;
+        void runOnce();
+      }
+    });
     return running;
   }
 
-  const timer = options.intervalMs > 0 ? setInterval(() => void runOnce(), options.intervalMs) : undefined;
-  timer?.unref();
+  function runOnce(): Promise<number> {
+    return shared().catch((err) => {
+      if (isTransientDatabaseError(err))
+        options.log.warn({ database: describeDatabaseError(err) }, 'mail round stopped: database unavailable');
+      else options.log.error({ err }, 'mail worker round failed');
+      return 0;
+    });
+  }
 
   return {
     runOnce,
+    round: async () => ({ sent: await shared() }),
     // A short delay lets the enqueuing transaction commit first; the interval catches anything later.
     kick: () => {
       if (!stopped) setTimeout(() => void runOnce(), 25).unref();
     },
     async stop() {
       stopped = true;
-      if (timer) clearInterval(timer);
-      await running;
+      await running?.catch(() => 0);
     },
   };
 }

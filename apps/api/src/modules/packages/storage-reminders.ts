@@ -17,23 +17,3 @@ export async function sendStorageReminders(deps: AppDeps): Promise<{ packages: n
     return { packages: claimed.length, customers: byCustomer.size };
   });
 }
-
-/** Runs the reminders now and every `intervalMinutes` (0: never, as in the browser journeys). */
-export function scheduleStorageReminders(deps: AppDeps, intervalMinutes: number) {
-  if (intervalMinutes === 0) return () => {};
-  let running = false;
-  const run = () => {
-    if (running) return;
-    running = true;
-    sendStorageReminders(deps)
-      .then((r) => r.packages > 0 && deps.log.info(r, 'storage reminders sent'))
-      .catch((err) => deps.log.error({ err }, 'storage reminders failed'))
-      .finally(() => {
-        running = false;
-      });
-  };
-  const timer = setInterval(run, intervalMinutes * 60_000);
-  timer.unref();
-  void run();
-  return () => clearInterval(timer);
-}

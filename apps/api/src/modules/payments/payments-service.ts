@@ -129,7 +129,7 @@ async function openOrder(deps: AppDeps, userId: number, redirect: string, order:
       createdAt: deps.clock.now(),
       userId,
       kind: order.kind,
-      provider: deps.payments.name,
+      provider: deps.payments.current.name,
       // The provider's reference replaces it once the order exists there.
       orderRef: merchantReference,
       merchantReference,
@@ -145,9 +145,9 @@ async function openOrder(deps: AppDeps, userId: number, redirect: string, order:
     }
     return row;
   });
-  let opened: Awaited<ReturnType<typeof deps.payments.createOrder>>;
+  let opened: Awaited<ReturnType<typeof deps.payments.current.createOrder>>;
   try {
-    opened = await deps.payments.createOrder({
+    opened = await deps.payments.current.createOrder({
       amountMinor: toMinorUnits(order.amount),
       currency: order.currency,
       merchantReference,
@@ -230,9 +230,9 @@ export async function generateConsolidationPayment(deps: AppDeps, userId: number
 export async function settlePayment(deps: AppDeps, payment: repo.PaymentRow): Promise<repo.PaymentRow> {
   if (payment.finalizedAt || !isWatched(deps, payment)) return payment;
   if (!payment.paymentUrl) return abandonUnopened(deps, payment);
-  let state: Awaited<ReturnType<typeof deps.payments.orderState>>;
+  let state: Awaited<ReturnType<typeof deps.payments.current.orderState>>;
   try {
-    state = await deps.payments.orderState(payment.orderRef);
+    state = await deps.payments.byName(payment.provider).orderState(payment.orderRef);
   } catch (err) {
     if (err instanceof PaymentProviderError) {
       deps.log.error({ err, orderRef: payment.orderRef }, 'payment status unavailable');

@@ -30,7 +30,7 @@ export async function claimBooking(db: Executor, id: number) {
   return row;
 }
 
-/** Stores the carrier's AWB; a Finalized shipment becomes Processed (booked, at the dock). */
+/** Stores the carrier's AWB (the booking's service then moves a Finalized shipment to Processed). */
 export async function recordBooking(db: Executor, id: number, booking: { awb: string; carrier: string }) {
   const [row] = await db
     .update(shipments)
@@ -42,7 +42,6 @@ export async function recordBooking(db: Executor, id: number, booking: { awb: st
       trackingCheckedAt: sql`now()`,
       bookingClaimedAt: null,
       carrierError: null,
-      shipmentStatus: sql`case when ${shipments.shipmentStatus} = 'Finalized' then 'Processed' else ${shipments.shipmentStatus} end`,
       processingDate: sql`coalesce(${shipments.processingDate}, now())`,
     })
     .where(and(eq(shipments.id, id), isNull(shipments.awb)))
@@ -137,17 +136,6 @@ export async function listEvents(db: Executor, shipmentId: number) {
     .from(shipmentEvents)
     .where(eq(shipmentEvents.shipmentId, shipmentId))
     .orderBy(desc(shipmentEvents.at), desc(shipmentEvents.id));
-}
-
-/** Moves the shipment along to `status` unless it is already there or beyond; answers the row when it moved. */
-export async function advanceStatus(db: Executor, id: number, status: 'Shipped' | 'Delivered') {
-  const before = status === 'Shipped' ? ['Finalized', 'Processed'] : ['Finalized', 'Processed', 'Shipped'];
-  const [row] = await db
-    .update(shipments)
-    .set({ shipmentStatus: status })
-    .where(and(eq(shipments.id, id), inArray(shipments.shipmentStatus, before)))
-    .returning();
-  return row;
 }
 
 /**

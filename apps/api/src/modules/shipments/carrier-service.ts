@@ -14,11 +14,11 @@ import {
 } from '../../providers/carriers/carrier-provider.ts';
 import { mergePdfs } from '../../providers/carriers/label-pdf.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
-import { notify } from '../notifications/notifications-service.ts';
 import { declaredValueAed } from '../pricing/declared-value.ts';
 import * as repo from './carrier-repository.ts';
 import { declaredLinesOf, totalInAed, totalsByCurrency } from './commercial-invoice.ts';
 import type { InvoiceLine } from './invoice-pdf.ts';
+import { moveShipment } from './shipment-moves.ts';
 import { pricedPackages } from './shipments-service.ts';
 
 const m = messages.shipments;
@@ -162,7 +162,7 @@ export async function bookShipment(deps: AppDeps, actorId: number | null, id: nu
   const request = bookingRequestOf(facts, await declaredLinesOf(deps.db, facts.packages));
   let awb: string;
   try {
-    ({ awb } = await withOneRetry(() => deps.carrier.book(request)));
+    ({ awb } = await withOneRetry(() => deps.carriers.current.book(request)));
   } catch (err) {
     const failure = carrierFailure(err);
     await repo.recordCarrierError(deps.db, id, failure ? (err as Error).message : 'The carrier could not be reached');
@@ -170,8 +170,10 @@ export async function bookShipment(deps: AppDeps, actorId: number | null, id: nu
     throw failure ?? err;
   }
   const booked = await deps.db.transaction(async (tx) => {
-    const row = await repo.recordBooking(tx, id, { awb, carrier: deps.carrier.name });
-    if (!row) throw conflict(m.bookingInProgress, undefined, 'BOOKING_IN_PROGRESS');
+    const recorded = await repo.recordBooking(tx, id, { awb, carrier: deps.carriers.current.name });
+    if (!recorded) throw conflict(m.bookingInProgress, undefined, 'BOOKING_IN_PROGRESS');
+    // Booked is at the dock: a Finalized shipment is Processed (one already further along stays where it is).
+    const row = (await moveShipment(deps, tx, id, 'Processed')) ?? recorded;
     await recordAudit(tx, {
       actorId,
       action: 'shipment.booked',
@@ -193,7 +195,8 @@ async function storedLabel(deps: AppDeps, shipment: ShipmentRow): Promise<Buffer
     const kept = await deps.storage.get(shipment.labelKey);
     if (kept) return buffer(kept.stream);
   }
-  const pdf = Buffer.from(await withOneRetry(() => deps.carrier.label(shipment.awb as string)));
+  const carrier = deps.carriers.byName(shipment.carrier as string);
+  const pdf = Buffer.from(await withOneRetry(() => carrier.label(shipment.awb as string)));
   // The key holds no carrier-given text: the shipment has one booking, so one label.
   const key = `labels/${shipment.id}.pdf`;
   await deps.storage.put(key, pdf, 'application/pdf');
@@ -243,7 +246,7 @@ export async function refreshTracking(deps: AppDeps, id: number): Promise<Shipme
   if (!booked(shipment)) throw conflict(m.notBooked, undefined, 'NOT_BOOKED');
   let events: CarrierEvent[];
   try {
-    events = await deps.carrier.track(shipment.awb);
+    events = await deps.carriers.byName(shipment.carrier).track(shipment.awb);
   } catch (err) {
     const failure = carrierFailure(err);
     if (failure) await repo.recordCarrierError(deps.db, id, (err as Error).message);
@@ -265,17 +268,8 @@ type Tx = Parameters<Parameters<AppDeps['db']['transaction']>[0]>[0];
 async function followCarrier(deps: AppDeps, tx: Tx, shipment: ShipmentRow, events: CarrierEvent[]) {
   const delivery = events.filter((e) => e.stage === 'delivered').sort((a, b) => b.at.getTime() - a.at.getTime())[0];
   const moving = deliveredOrPickedUp(events, 'picked-up') || events.some((e) => e.stage === 'in-transit' || e.stage === 'out-for-delivery');
-  const tracked = { shipmentId: shipment.shipmentId, awb: shipment.awb, carrier: shipment.carrier };
-  if (moving || delivery) {
-    const shipped = await repo.advanceStatus(tx, shipment.id, 'Shipped');
-    if (shipped) await notify.shipmentShipped(deps, tx, shipment.userId, tracked);
-  }
-  if (delivery) {
-    const delivered = await repo.advanceStatus(tx, shipment.id, 'Delivered');
-    if (delivered) {
-      await notify.shipmentDelivered(deps, tx, shipment.userId, { ...tracked, event: { at: delivery.at, location: delivery.location } });
-    }
-  }
+  if (moving || delivery) await moveShipment(deps, tx, shipment.id, 'Shipped');
+  if (delivery) await moveShipment(deps, tx, shipment.id, 'Delivered', { event: { at: delivery.at, location: delivery.location } });
 }
 
 async function trackingOf(deps: AppDeps, id: number): Promise<ShipmentTracking> {
@@ -320,26 +314,4 @@ export async function pollTracking(deps: AppDeps, intervalSeconds: number, maxSh
     }
   }
   return { read, failed };
-}
-
-/** Polls now and then every `intervalSeconds` (0: only on demand, never on a schedule); returns the stop function. */
-export function scheduleTracking(deps: AppDeps, intervalSeconds: number) {
-  if (intervalSeconds === 0) return () => {};
-  let running = false;
-  const run = () => {
-    if (running) return;
-    running = true;
-    pollTracking(deps, intervalSeconds)
-      .then((r) => r.read + r.failed > 0 && deps.log.info(r, 'tracking read'))
-      .catch((err) => deps.log.error({ err }, 'tracking poll failed'))
-      .finally(() => {
-        running = false;
-      });
-  };
-  // The schedule wakes more often than the interval so a shipment booked meanwhile waits at most about
-  // one interval; the claim's own interval test decides what is due.
-  const timer = setInterval(run, Math.min(intervalSeconds, 60) * 1000);
-  timer.unref();
-  void run();
-  return () => clearInterval(timer);
 }

@@ -1,5 +1,6 @@
 import { recipientOf } from '@hopbox/contracts/addresses';
 import { LIST_MAX_ROWS } from '@hopbox/contracts/constants';
+import { movesInto, SHIPMENT_LIFECYCLE, type ShipmentStatus } from '@hopbox/contracts/lifecycles';
 import { packedBoxOf } from '@hopbox/contracts/pricing';
 import type { ConsolidatedShipment, SentShipment, StaffShipment } from '@hopbox/contracts/shipments';
 import { SENT_STATUSES } from '@hopbox/contracts/shipments';
@@ -291,6 +292,26 @@ export async function insertShipmentWithPackages(db: Executor, values: NewShipme
   return moved.length === packageIdList.length ? row : null;
 }
 
+/**
+ * The one move of a shipment's status: allowed by SHIPMENT_LIFECYCLE from the status it has now (compare and set:
+ * of two racing moves one wins, and a move already made is not made again), with `set` written alongside and
+ * `where` narrowing it further. Answers the moved row, or undefined when the move was not allowed.
+ */
+export async function moveShipment(
+  db: Executor,
+  id: number,
+  to: ShipmentStatus,
+  set: Partial<typeof shipments.$inferInsert> = {},
+  where?: SQL,
+) {
+  const [row] = await db
+    .update(shipments)
+    .set({ ...set, shipmentStatus: to })
+    .where(and(eq(shipments.id, id), inArray(shipments.shipmentStatus, movesInto(SHIPMENT_LIFECYCLE, to)), where))
+    .returning();
+  return row;
+}
+
 /** Updates a shipment; `unpaidOnly` leaves one paid meanwhile untouched (and answers nothing). */
 export async function updateShipment(
   db: Executor,
@@ -336,19 +357,20 @@ export async function markConsolidationsPaid(
 ) {
   const changed: number[] = [];
   for (const id of ids) {
-    const [row] = await db
-      .update(shipments)
-      .set({
-        shipmentStatus: 'Finalized',
+    const row = await moveShipment(
+      db,
+      id,
+      'Finalized',
+      {
         paymentStatus: 'Paid',
         paymentReference,
         amount: (priced.get(id)?.amount ?? 0).toFixed(2),
         ...chargeColumns(priced.get(id)?.charge),
         consolidationStatus: 'Completed',
         orderDate: new Date(),
-      })
-      .where(and(eq(shipments.id, id), eq(shipments.userId, userId), eq(shipments.paymentStatus, 'Unpaid')))
-      .returning({ id: shipments.id });
+      },
+      and(eq(shipments.userId, userId), eq(shipments.paymentStatus, 'Unpaid')),
+    );
     if (row) changed.push(row.id);
   }
   return changed;

@@ -9,6 +9,7 @@ import {
   type CreateShipmentInput,
   consolidationChange,
   type createShipmentSchema,
+  dispatchMoveProblem,
   PACKED_BOX_FIELDS,
   type StaffShipment,
   type staffShipmentUpdateSchema,
@@ -22,6 +23,7 @@ import { changedFields, recordAudit } from '../audit/audit-repository.ts';
 import { notify } from '../notifications/notifications-service.ts';
 import { estimateShipment, quotePackedBox } from '../pricing/pricing-service.ts';
 import { consolidationQuoteKey, holdPrice, packageStorage, pricedParts } from '../pricing/shipment-quote.ts';
+import { moveShipment } from './shipment-moves.ts';
 import * as repo from './shipments-repository.ts';
 
 type CreateInput = z.output<typeof createShipmentSchema>;
@@ -291,6 +293,9 @@ export async function staffUpdateShipment(deps: AppDeps, actorId: number, id: nu
   if (!current) throw notFound('Shipment not found');
   if (input.shipmentStatus && current.paymentStatus !== 'Paid')
     throw conflict('Only a paid shipment can be processed, shipped or delivered');
+  const move = input.shipmentStatus && input.shipmentStatus !== current.shipmentStatus ? input.shipmentStatus : undefined;
+  const moveRefusal = move ? dispatchMoveProblem(current, move) : null;
+  if (moveRefusal) throw conflict(moveRefusal.message, 'shipmentStatus', moveRefusal.code);
   const box = packedBoxAfter(current, input);
   assertConsolidationChange(current, input, box);
   const awbRefusal = awbProblem(current, input);
@@ -312,36 +317,39 @@ export async function staffUpdateShipment(deps: AppDeps, actorId: number, id: nu
         }
       : {}),
     ...(input.awb !== undefined ? { awb: input.awb || null } : {}),
-    ...(input.shipmentStatus ? { shipmentStatus: input.shipmentStatus } : {}),
     ...(input.processingDate !== undefined ? { processingDate: input.processingDate ? new Date(input.processingDate) : null } : {}),
     ...(input.shipmentStatus === 'Processed' && input.processingDate === undefined && !current.processingDate
       ? { processingDate: new Date() }
       : {}),
   };
+  if (Object.keys(values).length === 0 && !input.shipmentStatus) throw badRequest(m.nothingToChange);
+  // Saying the status it already has, and nothing else, changes nothing (a retried request).
+  if (Object.keys(values).length === 0 && !move) return current;
   await deps.db.transaction(async (tx) => {
-    // A payment captured, or opened, since the checks above leaves the consolidation as it is priced.
-    const updated = await repo.updateShipment(tx, id, values, { unpaidOnly: changesWhatIsPriced(input) });
-    if (!updated) {
-      const now = await repo.findStaffShipment(tx, id);
-      throw now?.paymentOpen ? heldByPayment() : conflict('This consolidation is already paid');
+    if (Object.keys(values).length > 0) {
+      // A payment captured, or opened, since the checks above leaves the consolidation as it is priced.
+      const updated = await repo.updateShipment(tx, id, values, { unpaidOnly: changesWhatIsPriced(input) });
+      if (!updated) {
+        const now = await repo.findStaffShipment(tx, id);
+        throw now?.paymentOpen ? heldByPayment() : conflict('This consolidation is already paid');
+      }
+      if (price && box) {
+        await notify.consolidationReady(deps, tx, updated.userId, {
+          shipmentId: updated.shipmentId,
+          amount: price.price,
+          currency: price.currency,
+          packedWeight: box.packedWeight,
+          packedSize: boxSizeText(box),
+        });
+      }
+    }
+    // Another request moved it meanwhile: this move is no longer the next one.
+    if (move && !(await moveShipment(deps, tx, id, move))) {
+      const now = (await repo.findStaffShipment(tx, id)) ?? current;
+      throw conflict(m.invalidMove(now.shipmentStatus, move), 'shipmentStatus', 'INVALID_TRANSITION');
     }
     const after = (await repo.findStaffShipment(tx, id)) as StaffShipment;
     await recordAudit(tx, { actorId, action: 'shipment.updated', entityType: 'shipment', entityId: id, ...changedFields(current, after) });
-    if (price && box) {
-      await notify.consolidationReady(deps, tx, updated.userId, {
-        shipmentId: updated.shipmentId,
-        amount: price.price,
-        currency: price.currency,
-        packedWeight: box.packedWeight,
-        packedSize: boxSizeText(box),
-      });
-    }
-    if (input.shipmentStatus === 'Shipped' && current.shipmentStatus !== 'Shipped') {
-      await notify.shipmentShipped(deps, tx, updated.userId, updated);
-    }
-    if (input.shipmentStatus === 'Delivered' && current.shipmentStatus !== 'Delivered') {
-      await notify.shipmentDelivered(deps, tx, updated.userId, updated);
-    }
   });
   return (await repo.findStaffShipment(deps.db, id)) as NonNullable<Awaited<ReturnType<typeof repo.findStaffShipment>>>;
 }

@@ -1,4 +1,4 @@
-import { Boxes, Camera, Layers, LayoutDashboard, MailX, PackagePlus, PlaneTakeoff, UserRound, Warehouse } from 'lucide-react';
+import { Boxes, Camera, Layers, LayoutDashboard, ListChecks, MailX, PackagePlus, PlaneTakeoff, UserRound, Warehouse } from 'lucide-react';
 import type { NavItem } from '../layout/nav-items';
 
 /** The warehouse console's menu, for staff and admin accounts. */
@@ -11,5 +11,12 @@ export const STAFF_NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dispatch', to: '/staff/dispatch', icon: PlaneTakeoff, keywords: 'dispatch awb shipped delivered processed paid shipments' },
   { label: 'Hosts', to: '/staff/hosts', icon: Warehouse, keywords: 'hosts warehouses locations addresses admin', adminOnly: true },
   { label: 'Mail', to: '/staff/mail', icon: MailX, keywords: 'failed mail email notifications retry outbox admin', adminOnly: true },
+  {
+    label: 'Jobs',
+    to: '/staff/jobs',
+    icon: ListChecks,
+    keywords: 'background jobs schedule housekeeping reconciliation tracking reminders worker errors admin',
+    adminOnly: true,
+  },
   { label: 'Profile', to: '/profile', icon: UserRound, keywords: 'account settings name email phone edit' },
 ];

@@ -25,6 +25,7 @@ export const consoleRoutes: RouteObject = {
           children: [
             { path: 'hosts', ...page(() => import('@/features/hosts/staff/pages/hosts-page')) },
             { path: 'mail', ...page(() => import('@/features/notifications/staff/pages/mail-page')) },
+            { path: 'jobs', ...page(() => import('@/features/jobs/staff/pages/jobs-page')) },
           ],
         },
         { path: '*', element: <ConsoleNotFound /> },

@@ -1,5 +1,6 @@
 import { formatMoney } from '@hopbox/contracts/money';
-import { awbProblem, DISPATCH_STATUSES, type StaffShipment } from '@hopbox/contracts/shipments';
+import { awbProblem, type DispatchStatus, dispatchChoices, type StaffShipment } from '@hopbox/contracts/shipments';
+import { carrierLabel } from '@hopbox/contracts/tracking';
 import { PlaneTakeoff } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
@@ -22,25 +23,20 @@ import { CarrierPanel } from './carrier-booking';
 import { DestinationAddress } from './destination-address';
 import { PackageChips } from './package-chips';
 
-type DispatchStatus = (typeof DISPATCH_STATUSES)[number];
-
-/** The next step of Processed → Shipped → Delivered. */
-export function nextDispatchStatus(current: string): DispatchStatus {
-  if (current === 'Processed') return 'Shipped';
-  if (current === 'Shipped' || current === 'Delivered') return 'Delivered';
-  return 'Processed';
-}
-
 interface Errors {
   awb?: string;
   processingDate?: string;
   form?: string;
 }
 
-function DispatchForm({ shipment, onDone }: { shipment: StaffShipment; onDone: () => void }) {
+/**
+ * The dispatch form of a shipment staff move by hand: the moves the shipment lifecycle allows from where it is,
+ * the next one proposed (dispatchChoices; the API refuses any other).
+ */
+function DispatchForm({ shipment, choices, onDone }: { shipment: StaffShipment; choices: DispatchStatus[]; onDone: () => void }) {
   const update = useUpdateStaffShipment();
   const [awb, setAwb] = useState(shipment.awb ?? '');
-  const [status, setStatus] = useState<DispatchStatus>(nextDispatchStatus(shipment.shipmentStatus));
+  const [status, setStatus] = useState<DispatchStatus>(choices[0] as DispatchStatus);
   const [date, setDate] = useState(toLocalInputValue(shipment.processingDate ? new Date(shipment.processingDate) : new Date()));
   const [errors, setErrors] = useState<Errors>({});
   // A console booking's AWB is the carrier's; the field is for AWBs of bookings made outside Hopbox.
@@ -94,7 +90,7 @@ function DispatchForm({ shipment, onDone }: { shipment: StaffShipment; onDone: (
           label="Status"
           value={status}
           onChange={(event) => setStatus(event.target.value as DispatchStatus)}
-          options={optionsOf(DISPATCH_STATUSES)}
+          options={optionsOf(choices)}
         />
         <TextField
           label="Processing date"
@@ -118,6 +114,17 @@ function DispatchForm({ shipment, onDone }: { shipment: StaffShipment; onDone: (
       </div>
     </form>
   );
+}
+
+/** The form when staff move the shipment on by hand; otherwise what moves it. */
+function DispatchStep({ shipment, onDone }: { shipment: StaffShipment; onDone: () => void }) {
+  const choices = dispatchChoices(shipment);
+  if (choices.length > 0)
+    return <DispatchForm key={`${shipment.id}-${shipment.shipmentStatus}`} shipment={shipment} choices={choices} onDone={onDone} />;
+  const text = shipment.carrier
+    ? `Booked with ${carrierLabel(shipment.carrier)}: its status follows the carrier's tracking, Shipped at pick-up and Delivered at delivery. Refresh tracking to read it now.`
+    : `${shipment.shipmentId} is ${shipment.shipmentStatus}: it has nowhere further to go.`;
+  return <p className="text-sm text-muted">{text}</p>;
 }
 
 /**
@@ -165,7 +172,7 @@ export function DispatchModal({ shipment, desk, onClose }: { shipment: StaffShip
             <h3 id="dispatch-heading" className="text-sm font-semibold text-fg">
               Dispatch
             </h3>
-            <DispatchForm key={`${shown.id}-${shown.shipmentStatus}`} shipment={shown} onDone={onClose} />
+            <DispatchStep shipment={shown} onDone={onClose} />
           </section>
         </RecordDetails>
       )}

@@ -1,5 +1,5 @@
 import { formatMoney } from '@hopbox/contracts/money';
-import type { StaffShipment } from '@hopbox/contracts/shipments';
+import { dispatchChoices, type StaffShipment } from '@hopbox/contracts/shipments';
 import { PlaneTakeoff, Printer, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -147,7 +147,8 @@ export default function DispatchPage() {
     },
     actionsColumn(
       (s) => {
-        const done = s.shipmentStatus === 'Delivered';
+        // Nothing to move by hand (delivered, or moved by the carrier's tracking): the dialog only shows it.
+        const done = dispatchChoices(s).length === 0;
         // Booking is the next step of a shipment that can be booked; dispatching by hand is the other way.
         const bookable = carrierStateOf(s) === 'bookable';
         return (
