@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 /// <reference types="node" />
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
@@ -38,7 +39,15 @@ const CHUNK_GROUPS = [
   },
 ];
 
-export default defineConfig({
+/**
+ * React Router's package maps every import to its development build, warnings and checks included; a production
+ * build takes the package's own production build instead (the same API; 0.6 KB less gzipped on every page, measured with scripts/bundle-budget.mjs).
+ */
+const reactRouterProduction = createRequire(import.meta.url)
+  .resolve('react-router')
+  .replace(/dist[\\/]development[\\/].*$/, 'dist/production/index.mjs');
+
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -54,7 +63,12 @@ export default defineConfig({
     visualizer({ filename: 'bundle-report.html', gzipSize: true, brotliSize: true, template: 'treemap' }),
     visualizer({ filename: 'bundle-stats.json', template: 'raw-data' }),
   ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
+  },
   server: {
     proxy: {
       '/api': { target: api, changeOrigin: true },
@@ -70,4 +84,4 @@ export default defineConfig({
     // by a different set of pages a file of its own, and dozens of tiny files cost more than their code.
     rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
   },
-});
+}));

@@ -1,4 +1,4 @@
-import { messages } from '@hopbox/contracts/messages';
+import { lifecycleMessages } from '@hopbox/contracts/lifecycle-messages';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe-utils';
 import { apiSignIn, createAccount, openSignedIn, parcel, STAFF, staffReceivePackage } from '../support/e2e-utils';
@@ -55,7 +55,7 @@ test('a consolidation being paid for is shown as such and cannot be re-weighed u
     .click();
   const card = page.getByRole('region', { name: `Consolidation ${shipmentId}` });
   await expect(card).toContainText('Payment open');
-  await expect(card).toContainText(messages.payments.heldByPayment);
+  await expect(card).toContainText(lifecycleMessages.payments.heldByPayment);
   await expect(card.getByRole('switch', { name: 'Ready to ship' })).toBeDisabled();
   await expect(card.getByLabel('Consolidation status')).toBeDisabled();
   const box = card.getByRole('form', { name: `Packed box of ${shipmentId}` });

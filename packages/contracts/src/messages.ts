@@ -15,8 +15,6 @@ export const messages = {
     unexpected: 'An unexpected error occurred. Please try again.',
     tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
     busy: 'The service is busy right now. Please try again in a few seconds.',
-    databaseUnavailable: 'The service is unavailable for a moment. Please try again in a few seconds.',
-    databaseBusy: 'Database busy: requests are waiting longer than their timeout for a connection',
     storageUnavailable: 'Photo storage is unavailable right now. Nothing was saved; please try again in a moment.',
     nulCharacter: 'Text cannot contain the NUL character (\\u0000)',
     nestedTooDeeply: 'The request is nested too deeply',
@@ -137,12 +135,6 @@ export const messages = {
     priceNetwork: 'Network error occurred',
     bulkPriceFailed: 'Bulk calculation failed',
     awbRequired: (status: string) => `Enter the AWB before marking the shipment ${status}`,
-    /** A status move the shipment lifecycle does not allow (it moves forward only). */
-    invalidMove: (from: string, to: string) => `A ${from} shipment cannot be moved to ${to}: shipments only move forward`,
-    /** A shipment booked with a carrier through the console moves with its tracking, not by hand. */
-    followsTracking: (carrier: string) =>
-      `This shipment is booked with ${carrier}: its status follows the carrier's tracking (Shipped at pick-up, Delivered at delivery). Use Refresh tracking.`,
-    nothingToChange: 'Nothing to change: send at least one field to update',
     awbKept: (status: string) => `A ${status} shipment keeps its AWB`,
     prohibited: (hopboxIds: readonly string[]) =>
       `${hopboxIds.join(', ')} ${hopboxIds.length === 1 ? 'is a prohibited item' : 'are prohibited items'} and cannot be shipped. Please contact support to arrange a return to the sender or disposal.`,
@@ -173,11 +165,6 @@ export const messages = {
     invalidReference: 'Invalid payment reference',
     notSuccessful: 'Payment was not successful. Please try again.',
     verifyFailed: 'Failed to verify payment. Please contact support.',
-    /** A second payment for packages or consolidations that an open payment already holds. */
-    alreadyOpen: (minutesLeft: number) =>
-      `A payment for this is already open. Finish it on its payment page, or start again in ${minutesLeft} minute${minutesLeft === 1 ? '' : 's'}, when it expires.`,
-    /** Staff change a consolidation or package that an open payment holds. */
-    heldByPayment: 'A payment for this is in progress: its box, weight and readiness cannot change until it is paid or expires.',
   },
   hosts: {
     notFound: 'Host not found',

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { idSchema } from './ids.ts';
-import { CONSOLIDATION_STATUSES, type ConsolidationStatus, canMove, SHIPMENT_LIFECYCLE, type ShipmentStatus } from './lifecycles.ts';
+import { CONSOLIDATION_STATUSES, type ConsolidationStatus, type ShipmentStatus } from './lifecycles.ts';
 import { messages } from './messages.ts';
 import { MAX_SHIPMENT_PACKAGES } from './pricing.ts';
-import { carrierLabel } from './tracking.ts';
 import { numberOrText, optionalText } from './validation.ts';
 
 export const trackingEventSchema = z.object({
@@ -36,29 +35,6 @@ export function awbProblem(
   const awb = change.awb === undefined ? current.awb : change.awb;
   if (awb?.trim()) return null;
   return change.shipmentStatus ? messages.shipments.awbRequired(status) : messages.shipments.awbKept(status);
-}
-
-/**
- * Why staff may not move a paid shipment to `to` by hand, or null when they may. It moves forward only (the
- * shipment lifecycle); one booked with a carrier through the console follows the carrier's tracking instead.
- * Moving to the status it has is no move (staff save its AWB or date).
- */
-export function dispatchMoveProblem(
-  current: { shipmentStatus: string; carrier: string | null },
-  to: ShipmentStatus,
-): { message: string; code: 'INVALID_TRANSITION' } | null {
-  if (to === current.shipmentStatus) return null;
-  if (current.carrier)
-    return { message: messages.shipments.followsTracking(carrierLabel(current.carrier) ?? current.carrier), code: 'INVALID_TRANSITION' };
-  if (!canMove(SHIPMENT_LIFECYCLE, current.shipmentStatus as ShipmentStatus, to))
-    return { message: messages.shipments.invalidMove(current.shipmentStatus, to), code: 'INVALID_TRANSITION' };
-  return null;
-}
-
-/** The dispatch statuses staff may choose for a shipment by hand: forward of where it is, nothing for one the carrier tracks. */
-export function dispatchChoices(current: { shipmentStatus: string; carrier: string | null }): DispatchStatus[] {
-  if (current.carrier) return [];
-  return DISPATCH_STATUSES.filter((to) => canMove(SHIPMENT_LIFECYCLE, current.shipmentStatus as ShipmentStatus, to));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { type ErrorCode, errorCodeForStatus } from '@hopbox/contracts/errors';
+import { lifecycleMessages } from '@hopbox/contracts/lifecycle-messages';
 import { messages } from '@hopbox/contracts/messages';
 
 /**
@@ -38,7 +39,7 @@ export const notFound = (message: string = messages.transport.notFound) => new A
 export const conflict = (message: string, field?: string, code?: ErrorCode) =>
   new AppError(409, message, 'Conflict', field, undefined, code);
 /** What an open payment holds cannot change until it is paid or expires (issue "Exactly once, in one place"). */
-export const heldByPayment = () => conflict(messages.payments.heldByPayment, undefined, 'PAYMENT_PENDING');
+export const heldByPayment = () => conflict(lifecycleMessages.payments.heldByPayment, undefined, 'PAYMENT_PENDING');
 export const tooManyRequests = (retryAfterSeconds?: number) =>
   new AppError(
     429,

@@ -1,5 +1,6 @@
 import { type ErrorCode, errorCodeForStatus } from '@hopbox/contracts/errors';
 import { messages } from '@hopbox/contracts/messages';
+import { serviceMessages } from '@hopbox/contracts/service-messages';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { describeDatabaseError, isTransientDatabaseError } from '../db/errors.ts';
@@ -30,7 +31,7 @@ export function sendDatabaseUnavailable(reply: FastifyReply) {
   return reply
     .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
     .code(503)
-    .send(errorBody(503, messages.transport.databaseUnavailable, { code: 'DATABASE_UNAVAILABLE' }));
+    .send(errorBody(503, serviceMessages.databaseUnavailable, { code: 'DATABASE_UNAVAILABLE' }));
 }
 
 /**

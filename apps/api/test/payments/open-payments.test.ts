@@ -1,4 +1,4 @@
-import { messages } from '@hopbox/contracts/messages';
+import { lifecycleMessages } from '@hopbox/contracts/lifecycle-messages';
 import type { Package } from '@hopbox/contracts/packages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -116,7 +116,7 @@ describe('open payments: one per package or consolidation', () => {
     const orders = await sandboxOrderCount();
     const insured = await generateFor(pkg, await insuredPriceOf(pkg), { insurance: true });
     expect(insured.statusCode).toBe(409);
-    expect(insured.json()).toMatchObject({ code: 'PAYMENT_PENDING', message: messages.payments.alreadyOpen(20) });
+    expect(insured.json()).toMatchObject({ code: 'PAYMENT_PENDING', message: lifecycleMessages.payments.alreadyOpen(20) });
     expect(await sandboxOrderCount()).toBe(orders);
   });
 
@@ -180,7 +180,7 @@ describe('open payments: one per package or consolidation', () => {
 
       const reweigh = await staffUpdate(consolidation.id, { ...PACKED_BOX, packedWeight: 40 });
       expect(reweigh.statusCode).toBe(409);
-      expect(reweigh.json()).toMatchObject({ code: 'PAYMENT_PENDING', message: messages.payments.heldByPayment });
+      expect(reweigh.json()).toMatchObject({ code: 'PAYMENT_PENDING', message: lifecycleMessages.payments.heldByPayment });
       expect((await staffUpdate(consolidation.id, { readyToShip: false })).statusCode).toBe(409);
       // Reopening it would take it off ready too.
       expect((await staffUpdate(consolidation.id, { consolidationStatus: 'In Progress' })).statusCode).toBe(409);

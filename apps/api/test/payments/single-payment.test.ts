@@ -1,3 +1,4 @@
+import { lifecycleMessages } from '@hopbox/contracts/lifecycle-messages';
 import { messages } from '@hopbox/contracts/messages';
 import type { Package } from '@hopbox/contracts/packages';
 import type { SentShipment } from '@hopbox/contracts/shipments';
@@ -475,7 +476,7 @@ describe('payments: a single package paid by card (sandbox)', () => {
       country: s.home.country,
     });
     expect(consolidation.statusCode).toBe(409);
-    expect(consolidation.json()).toMatchObject({ code: 'PAYMENT_PENDING', message: messages.payments.heldByPayment });
+    expect(consolidation.json()).toMatchObject({ code: 'PAYMENT_PENDING', message: lifecycleMessages.payments.heldByPayment });
     await sandboxAnswer(s.t, link._links.payment.href, 'pay');
     const answer = (await check(link.orderRef)).json();
     expect(answer).toMatchObject({ success: true, captured: 1, status: 'SUCCESS' });

@@ -1,11 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { scratchPostgresDatabase } from '../scratch-database.ts';
-import { freePort, startTcpProxy } from './tcp-proxy.ts';
+import { startTcpProxy } from './tcp-proxy.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const PASSWORD = 'never-in-a-log-line';
@@ -15,6 +16,16 @@ interface Started {
   output: () => string;
   exited: Promise<number | null>;
   url: string;
+}
+
+/** A free port on this machine, closed again for the server to take. */
+function freePort() {
+  return new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
 }
 
 /** `node apps/api/src/server.ts` as `npm start` runs it on PostgreSQL, reaching the database at `databaseUrl`. */
@@ -95,17 +106,22 @@ describe('start-up and its database', () => {
   };
 
   it('waits for a database that comes up late, then serves', async () => {
-    const port = await freePort();
+    // The port is held from the start (another test cannot take it), each connection closed until the database is up.
+    const proxy = await startTcpProxy(target(), { up: false });
+    await proxy.hangUp();
+    const port = proxy.port;
     const server = await startServer(urlThrough(database.url, port));
     running.push(server);
     await new Promise((r) => setTimeout(r, 2500));
     expect(server.child.exitCode).toBeNull();
-    const proxy = await startTcpProxy(target(), { port });
+    await proxy.up();
     try {
       expect(await healthy(server.url, 60_000)).toBe(true);
       const lines = server.output();
       const dbName = new URL(database.url).pathname;
-      expect(lines).toContain(`Waiting for PostgreSQL at 127.0.0.1:${port}${dbName} (try 1, 0 s of 60 s): connect ECONNREFUSED`);
+      expect(lines).toContain(
+        `Waiting for PostgreSQL at 127.0.0.1:${port}${dbName} (try 1, 0 s of 60 s): Connection terminated unexpectedly`,
+      );
       expect(lines).toMatch(/Waiting for PostgreSQL at .* \(try 2, /);
       expect(lines).toMatch(new RegExp(`PostgreSQL at 127\\.0\\.0\\.1:${port}${dbName} answered after \\d+ s`));
       expect(lines).not.toContain(PASSWORD);

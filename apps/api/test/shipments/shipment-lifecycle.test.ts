@@ -1,6 +1,7 @@
+import { dispatchChoices } from '@hopbox/contracts/dispatch';
+import { lifecycleMessages } from '@hopbox/contracts/lifecycle-messages';
 import { canMove, SHIPMENT_LIFECYCLE, SHIPMENT_STATUSES, type ShipmentStatus } from '@hopbox/contracts/lifecycles';
-import { messages } from '@hopbox/contracts/messages';
-import { dispatchChoices, type StaffShipment } from '@hopbox/contracts/shipments';
+import type { StaffShipment } from '@hopbox/contracts/shipments';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outboxMessages, shipments } from '../../src/db/schema.ts';
@@ -60,7 +61,7 @@ describe('the shipment lifecycle', () => {
     const shipment = await paidShipment();
     expect((await update(shipment.id, { awb: 'AWB-FWD-1', shipmentStatus: 'Delivered' })).statusCode).toBe(200);
     for (const back of ['Processed', 'Shipped'] as const) {
-      expectRefusal(await update(shipment.id, { shipmentStatus: back }), 409, messages.shipments.invalidMove('Delivered', back), {
+      expectRefusal(await update(shipment.id, { shipmentStatus: back }), 409, lifecycleMessages.shipments.invalidMove('Delivered', back), {
         field: 'shipmentStatus',
         code: 'INVALID_TRANSITION',
       });
@@ -92,7 +93,7 @@ describe('the shipment lifecycle', () => {
     expectRefusal(
       await update(shipment.id, { shipmentStatus: 'Delivered' }),
       409,
-      messages.shipments.followsTracking('Hopbox Sandbox Express'),
+      lifecycleMessages.shipments.followsTracking('Hopbox Sandbox Express'),
       { field: 'shipmentStatus', code: 'INVALID_TRANSITION' },
     );
     expect(await statusOf(shipment.id)).toBe('Processed');
@@ -110,7 +111,7 @@ describe('the shipment lifecycle', () => {
 
   it('answers 400 to an update that changes nothing (an empty or form-encoded body), never 500', async () => {
     const shipment = await paidShipment();
-    expectRefusal(await update(shipment.id, {}), 400, messages.shipments.nothingToChange);
+    expectRefusal(await update(shipment.id, {}), 400, lifecycleMessages.shipments.nothingToChange);
     const form = await s.t.app.inject({
       method: 'PUT',
       url: `/api/staff/shipments/${shipment.id}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enumLabel, formatDuration, formatEvery, formatFileSize, packageIdsOf, relativeAge, toLocalInputValue } from './format';
+import { enumLabel, formatFileSize, packageIdsOf, relativeAge, toLocalInputValue } from './format';
 
 describe('staff formatting', () => {
   it('labels enum values', () => {
@@ -31,23 +31,5 @@ describe('staff formatting', () => {
 
   it('fills a datetime-local input in local time', () => {
     expect(toLocalInputValue(new Date(2026, 10, 3, 9, 5))).toBe('2026-11-03T09:05');
-  });
-});
-
-describe('job schedules and durations', () => {
-  it('says how often in the largest whole unit', () => {
-    expect(formatEvery(1)).toBe('Every second');
-    expect(formatEvery(2)).toBe('Every 2 seconds');
-    expect(formatEvery(60)).toBe('Every minute');
-    expect(formatEvery(90)).toBe('Every 90 seconds');
-    expect(formatEvery(900)).toBe('Every 15 minutes');
-    expect(formatEvery(3600)).toBe('Every hour');
-    expect(formatEvery(2 * 86400)).toBe('Every 2 days');
-  });
-
-  it('says how long a round took', () => {
-    expect(formatDuration(35)).toBe('35 ms');
-    expect(formatDuration(1234)).toBe('1.2 s');
-    expect(formatDuration(125_000)).toBe('2 min 5 s');
   });
 });

@@ -1,4 +1,4 @@
-import { messages } from '@hopbox/contracts/messages';
+import { serviceMessages } from '@hopbox/contracts/service-messages';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -62,7 +62,7 @@ export async function healthRoutes(fastify: FastifyInstance) {
         return reply
           .header('retry-after', '5')
           .code(503)
-          .send(errorBody(503, messages.transport.databaseBusy, { code: 'DATABASE_UNAVAILABLE' }));
+          .send(errorBody(503, serviceMessages.databaseBusy, { code: 'DATABASE_UNAVAILABLE' }));
       }
       try {
         await probe();

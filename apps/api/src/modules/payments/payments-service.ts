@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_CURRENCY } from '@hopbox/contracts/constants';
+import { lifecycleMessages } from '@hopbox/contracts/lifecycle-messages';
 import { LATE_CAPTURE_WATCH_DAYS, PAYMENT_HOLD_MINUTES } from '@hopbox/contracts/lifecycles';
 import { messages } from '@hopbox/contracts/messages';
 import { formatMoney } from '@hopbox/contracts/money';
@@ -102,7 +103,7 @@ async function openPaymentFor(deps: AppDeps, userId: number, held: repo.Held, am
       return holder;
     }
     const minutesLeft = Math.max(1, Math.ceil((holdEndsAt(holder) - deps.clock.now().getTime()) / 60_000));
-    throw conflict(messages.payments.alreadyOpen(minutesLeft), undefined, 'PAYMENT_PENDING');
+    throw conflict(lifecycleMessages.payments.alreadyOpen(minutesLeft), undefined, 'PAYMENT_PENDING');
   }
   return undefined;
 }
@@ -141,7 +142,7 @@ async function openOrder(deps: AppDeps, userId: number, redirect: string, order:
       paymentUrl: null,
     });
     if (!(await repo.holdItems(tx, userId, held, row.id))) {
-      throw conflict(messages.payments.alreadyOpen(PAYMENT_HOLD_MINUTES), undefined, 'PAYMENT_PENDING');
+      throw conflict(lifecycleMessages.payments.alreadyOpen(PAYMENT_HOLD_MINUTES), undefined, 'PAYMENT_PENDING');
     }
     return row;
   });

@@ -1,5 +1,7 @@
 import { type Address, type ShipmentDestination, shipmentAddressOf } from '@hopbox/contracts/addresses';
 import { declarationMessages } from '@hopbox/contracts/declaration-messages';
+import { dispatchMoveProblem } from '@hopbox/contracts/dispatch';
+import { lifecycleMessages } from '@hopbox/contracts/lifecycle-messages';
 import { messages } from '@hopbox/contracts/messages';
 import { isProhibited } from '@hopbox/contracts/packages';
 import { priceBreakdown } from '@hopbox/contracts/price-breakdown';
@@ -9,7 +11,6 @@ import {
   type CreateShipmentInput,
   consolidationChange,
   type createShipmentSchema,
-  dispatchMoveProblem,
   PACKED_BOX_FIELDS,
   type StaffShipment,
   type staffShipmentUpdateSchema,
@@ -322,7 +323,7 @@ export async function staffUpdateShipment(deps: AppDeps, actorId: number, id: nu
       ? { processingDate: new Date() }
       : {}),
   };
-  if (Object.keys(values).length === 0 && !input.shipmentStatus) throw badRequest(m.nothingToChange);
+  if (Object.keys(values).length === 0 && !input.shipmentStatus) throw badRequest(lifecycleMessages.shipments.nothingToChange);
   // Saying the status it already has, and nothing else, changes nothing (a retried request).
   if (Object.keys(values).length === 0 && !move) return current;
   await deps.db.transaction(async (tx) => {
@@ -346,7 +347,7 @@ export async function staffUpdateShipment(deps: AppDeps, actorId: number, id: nu
     // Another request moved it meanwhile: this move is no longer the next one.
     if (move && !(await moveShipment(deps, tx, id, move))) {
       const now = (await repo.findStaffShipment(tx, id)) ?? current;
-      throw conflict(m.invalidMove(now.shipmentStatus, move), 'shipmentStatus', 'INVALID_TRANSITION');
+      throw conflict(lifecycleMessages.shipments.invalidMove(now.shipmentStatus, move), 'shipmentStatus', 'INVALID_TRANSITION');
     }
     const after = (await repo.findStaffShipment(tx, id)) as StaffShipment;
     await recordAudit(tx, { actorId, action: 'shipment.updated', entityType: 'shipment', entityId: id, ...changedFields(current, after) });

@@ -5,8 +5,9 @@ import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { CellLines, type Column, DataTable } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
-import { formatDateTime, formatDuration, formatEvery, relativeAge } from '@/lib/format';
+import { formatDateTime, relativeAge } from '@/lib/format';
 import { type BackgroundJob, useJobs } from '../api/get-jobs';
+import { formatDuration, formatEvery } from '../job-times';
 
 /** "Every minute" (and at start-up), "Only at start-up", or "Not on a schedule" for an interval of 0. */
 function scheduleOf(job: BackgroundJob): { main: string; sub: string } {

@@ -1,3 +1,4 @@
+import { lifecycleMessages } from '@hopbox/contracts/lifecycle-messages';
 import { messages } from '@hopbox/contracts/messages';
 import { CONSOLIDATION_STATUSES, type ConsolidationStatus, type StaffShipment } from '@hopbox/contracts/shipments';
 import { ArrowRight, ScrollText } from 'lucide-react';
@@ -120,7 +121,7 @@ export function ConsolidationCard({ shipment, onHistory }: { shipment: StaffShip
         </div>
         <p className="w-full text-xs text-muted sm:order-last">
           {shipment.paymentOpen
-            ? messages.payments.heldByPayment
+            ? lifecycleMessages.payments.heldByPayment
             : packed
               ? messages.shipments.readyMeansCompleted
               : `${messages.shipments.packedBoxRequired}.`}

@@ -1,5 +1,6 @@
+import { dispatchChoices } from '@hopbox/contracts/dispatch';
 import { formatMoney } from '@hopbox/contracts/money';
-import { awbProblem, type DispatchStatus, dispatchChoices, type StaffShipment } from '@hopbox/contracts/shipments';
+import { awbProblem, type DispatchStatus, type StaffShipment } from '@hopbox/contracts/shipments';
 import { carrierLabel } from '@hopbox/contracts/tracking';
 import { PlaneTakeoff } from 'lucide-react';
 import { type FormEvent, useState } from 'react';

@@ -1,5 +1,6 @@
+import { dispatchChoices } from '@hopbox/contracts/dispatch';
 import { formatMoney } from '@hopbox/contracts/money';
-import { dispatchChoices, type StaffShipment } from '@hopbox/contracts/shipments';
+import type { StaffShipment } from '@hopbox/contracts/shipments';
 import { PlaneTakeoff, Printer, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';

@@ -1,0 +1,21 @@
+// Apart from messages.ts, which every page loads: only the screens and the API that move statuses or hold items read these.
+
+/** What the API answers, and the console says, when a move or a hold refuses a change (issue "Exactly once, in one place"). */
+export const lifecycleMessages = {
+  payments: {
+    /** A second payment for packages or consolidations that an open payment already holds. */
+    alreadyOpen: (minutesLeft: number) =>
+      `A payment for this is already open. Finish it on its payment page, or start again in ${minutesLeft} minute${minutesLeft === 1 ? '' : 's'}, when it expires.`,
+    /** A change to a consolidation or package that an open payment holds. */
+    heldByPayment: 'A payment for this is in progress: its box, weight and readiness cannot change until it is paid or expires.',
+  },
+  shipments: {
+    /** A status move the shipment lifecycle does not allow (it moves forward only). */
+    invalidMove: (from: string, to: string) => `A ${from} shipment cannot be moved to ${to}: shipments only move forward`,
+    /** A shipment booked with a carrier through the console moves with its tracking, not by hand. */
+    followsTracking: (carrier: string) =>
+      `This shipment is booked with ${carrier}: its status follows the carrier's tracking (Shipped at pick-up, Delivered at delivery). Use Refresh tracking.`,
+    /** A staff update that names nothing to change (an empty or form-encoded body). */
+    nothingToChange: 'Nothing to change: send at least one field to update',
+  },
+} as const;
