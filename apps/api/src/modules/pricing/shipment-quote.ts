@@ -132,6 +132,7 @@ const fingerprint = (inputs: unknown) => createHash('sha256').update(JSON.string
 
 interface PackageInputs {
   id: number;
+  quantity: number;
   packageWeight: string | number;
   packageLength: string | number;
   packageBreadth: string | number;
@@ -142,8 +143,11 @@ interface PackageInputs {
 const inputsOf = (pkgs: readonly PackageInputs[]) =>
   [...pkgs]
     .sort((a, b) => a.id - b.id)
-    .map((p) => [p.id, p.packageWeight, p.packageLength, p.packageBreadth, p.packageHeight, p.totalPrice, p.currency].map(String));
+    .map((p) =>
+      [p.id, p.quantity, p.packageWeight, p.packageLength, p.packageBreadth, p.packageHeight, p.totalPrice, p.currency].map(String),
+    );
 
+/** The key a price is held under: any change to what it was made from (quantity included) makes it a new price. */
 export const packagesQuoteKey = (pkgs: readonly PackageInputs[], destinationCountry: string) =>
   `packages:${destinationKey(destinationCountry)}:${fingerprint(inputsOf(pkgs))}`;
 export const consolidationQuoteKey = (shipmentId: number, box: unknown, pkgs: readonly PackageInputs[]) =>

@@ -1,5 +1,5 @@
 import { Boxes, Camera, Layers, LayoutDashboard, ListChecks, MailX, PackagePlus, PlaneTakeoff, UserRound, Warehouse } from 'lucide-react';
-import type { NavItem } from '../layout/nav-items';
+import type { NavItem } from '../layout/nav-item';
 
 /** The warehouse console's menu, for staff and admin accounts. */
 export const STAFF_NAV_ITEMS: readonly NavItem[] = [

@@ -1,20 +1,11 @@
 import type { Role } from '@hopbox/contracts/constants';
-import { Camera, KeyRound, LayoutDashboard, type LucideIcon, MapPin, PackageOpen, Send, Truck, UserRound } from 'lucide-react';
+import { Camera, KeyRound, LayoutDashboard, MapPin, PackageOpen, Send, Truck, UserRound } from 'lucide-react';
 
 import { isStaffRole } from '@/lib/roles';
 import { STAFF_NAV_ITEMS } from '../console/console-nav';
+import type { NavItem } from './nav-item';
 
-export interface NavItem {
-  label: string;
-  to: string;
-  icon: LucideIcon;
-  /** Extra words the header search matches. */
-  keywords: string;
-  /** Active only on this exact path, not below it. */
-  end?: boolean;
-  /** Shown to admins only. */
-  adminOnly?: boolean;
-}
+export type { NavItem } from './nav-item';
 
 /** The sidebar menu of SPEC.md, in its order; "Sent Shipments" as the page says it (decision 032). */
 export const NAV_ITEMS: readonly NavItem[] = [

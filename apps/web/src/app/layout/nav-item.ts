@@ -1,0 +1,14 @@
+import type { LucideIcon } from 'lucide-react';
+
+/** One entry of a sidebar menu: the portal's (nav-items.ts) or the console's (console/console-nav.ts). */
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  /** Extra words the header search matches. */
+  keywords: string;
+  /** Active only on this exact path, not below it. */
+  end?: boolean;
+  /** Shown to admins only. */
+  adminOnly?: boolean;
+}
