@@ -9,6 +9,12 @@ export interface DeclaredItem {
 
 const MIN_DESCRIPTION = 3;
 
+/** The most one declared item can count, and be worth a unit. */
+export const ITEM_QUANTITY_MAX = 100_000;
+export const ITEM_VALUE_MAX = 1_000_000;
+/** The most a package's declared total (and so its stored value) can be. */
+export const DECLARATION_TOTAL_MAX = 99_999_999;
+
 export const isItemComplete = (item: DeclaredItem) =>
   item.description.trim().length >= MIN_DESCRIPTION && item.quantity >= 1 && item.unitValue > 0 && Boolean(item.originCountry);
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCountryName } from './countries.ts';
 import { declarationMessages } from './declaration-messages.ts';
-import { declarationTotal } from './declaration-rules.ts';
+import { DECLARATION_TOTAL_MAX, declarationTotal, ITEM_QUANTITY_MAX, ITEM_VALUE_MAX } from './declaration-rules.ts';
 
 /**
  * A package's customs declaration (issue "Declare, insure"): what is in it, item by item. The package's
@@ -11,10 +11,7 @@ import { declarationTotal } from './declaration-rules.ts';
 export const DECLARATION_MAX_ITEMS = 50;
 export const DESCRIPTION_MIN = 3;
 export const DESCRIPTION_MAX = 200;
-export const ITEM_QUANTITY_MAX = 100_000;
-export const ITEM_VALUE_MAX = 1_000_000;
-/** The most a package's declared total (and so its stored value) can be. */
-export const DECLARATION_TOTAL_MAX = 99_999_999;
+export { DECLARATION_TOTAL_MAX, ITEM_QUANTITY_MAX, ITEM_VALUE_MAX } from './declaration-rules.ts';
 
 const twoDecimals = (v: number) => Math.round(v * 100) === Number((v * 100).toFixed(6));
 

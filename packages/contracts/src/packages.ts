@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE_MAX } from './constants.ts';
 import { isCountryName } from './countries.ts';
+import { DECLARATION_TOTAL_MAX, ITEM_QUANTITY_MAX, ITEM_VALUE_MAX } from './declaration-rules.ts';
 import { PACKAGE_CONDITIONS } from './package-conditions.ts';
 import { attachmentSchema } from './photo-requests.ts';
 import { optionalText, requiredString } from './validation.ts';
@@ -72,12 +73,29 @@ const measureSchema = (field: string) =>
   numeric(field).pipe(z.number().min(0, `${field} cannot be negative`).max(9_999_999, `${field} is too large`));
 
 /** The customer's edit: only these four fields change (SPEC.md section 3, Package edit payload). */
-export const packageEditSchema = z.object({
-  description: optionalText(2000),
-  quantity: numeric('Quantity').pipe(z.number().int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(100_000)),
-  unitPrice: moneySchema('Unit price'),
-  totalPrice: moneySchema('Total price'),
-});
+/**
+ * The customer's correction of a package. Its one-item declaration follows the edit (decision 037), so the
+ * declaration's limits hold here too: a unit value, and the total over the quantity, of at most ITEM_VALUE_MAX.
+ */
+export const packageEditSchema = z
+  .object({
+    description: optionalText(2000),
+    quantity: numeric('Quantity').pipe(
+      z
+        .number()
+        .int('Quantity must be a whole number')
+        .min(1, 'Quantity must be at least 1')
+        .max(ITEM_QUANTITY_MAX, `Quantity can be at most ${ITEM_QUANTITY_MAX}`),
+    ),
+    unitPrice: moneySchema('Unit price').pipe(z.number().max(ITEM_VALUE_MAX, `Unit price can be at most ${ITEM_VALUE_MAX}`)),
+    totalPrice: moneySchema('Total price').pipe(
+      z.number().max(DECLARATION_TOTAL_MAX, `Total price can be at most ${DECLARATION_TOTAL_MAX}`),
+    ),
+  })
+  .refine((edit) => edit.totalPrice <= edit.quantity * ITEM_VALUE_MAX, {
+    path: ['totalPrice'],
+    message: `Total price can be at most ${ITEM_VALUE_MAX} a unit`,
+  });
 export type PackageEditInput = z.input<typeof packageEditSchema>;
 
 const PAGE_SIZE_RULE = `pageSize must be a whole number from 1 to ${PAGE_SIZE_MAX}`;

@@ -233,6 +233,15 @@ describe('customer: received packages', () => {
       expect(await current()).toEqual(body.data);
     });
 
+    it("refuses a value past the declaration's limits, which the one-item declaration would take: 400 naming the field, nothing changes", async () => {
+      const before = await current();
+      const tooDear = await edit(s.me.headers, pkg.id, { description: 'Gold', quantity: 1, unitPrice: 2_000_000, totalPrice: 2_000_000 });
+      expectError(tooDear, 400, 'Unit price can be at most 1000000', 'unitPrice');
+      const totalTooHigh = await edit(s.me.headers, pkg.id, { description: 'Gold', quantity: 2, unitPrice: 10, totalPrice: 2_000_001 });
+      expectError(totalTooHigh, 400, 'Total price can be at most 1000000 a unit', 'totalPrice');
+      expect(await current()).toEqual(before);
+    });
+
     it('ignores every other field sent in the body', async () => {
       const res = await edit(s.me.headers, pkg.id, {
         description: 'Edited again',
@@ -263,9 +272,9 @@ describe('customer: received packages', () => {
     });
 
     it('accepts prices of 0 and with exactly 2 decimals', async () => {
-      const res = await edit(s.me.headers, pkg.id, { description: 'Gift', quantity: 1, unitPrice: 0, totalPrice: 1234567.89 });
+      const res = await edit(s.me.headers, pkg.id, { description: 'Gift', quantity: 1, unitPrice: 0, totalPrice: 234567.89 });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().data).toMatchObject({ unitPrice: 0, totalPrice: 1234567.89 });
+      expect(res.json().data).toMatchObject({ unitPrice: 0, totalPrice: 234567.89 });
     });
 
     const valid = { description: 'Valid', quantity: 2, unitPrice: 1, totalPrice: 2 };
