@@ -66,15 +66,16 @@ export function isTransientDatabaseError(err: unknown): boolean {
   return false;
 }
 
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+
 /**
- * The failure in one line for a log: the driver's code and message, never the statement's parameters
- * (Drizzle's own message carries them, and they may be tokens or personal details).
+ * The failure in one line for a log or an admin: the driver's code and message (a passing failure's, else any
+ * the server reported), never the statement's parameters (Drizzle's own message carries them, and they may be
+ * tokens or personal details); otherwise the first line of the error's message, never its stack.
  */
 export function describeDatabaseError(err: unknown): { code?: string; message: string } {
-  for (const link of chain(err)) {
-    if (isTransientLink(link)) {
-      return { ...(typeof link.code === 'string' ? { code: link.code } : {}), message: String(link.message ?? 'unknown') };
-    }
-  }
+  const links = [...chain(err)];
+  const link = links.find(isTransientLink) ?? links.find((l) => typeof l.code === 'string' && SQLSTATE.test(l.code));
+  if (link) return { ...(typeof link.code === 'string' ? { code: link.code } : {}), message: String(link.message ?? 'unknown') };
   return { message: err instanceof Error ? (err.message.split('\n')[0] ?? '') : String(err) };
 }

@@ -45,17 +45,6 @@ export function processName(): string {
   return `${hostname().slice(0, 60)}:${process.pid}`;
 }
 
-/** The driver's error under Drizzle's, whose own message names the statement and its parameters. */
-function driverError(err: unknown): Error | undefined {
-  let current: unknown = err;
-  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return current;
-    current = current.cause;
-  }
-  return undefined;
-}
-
 const MESSAGE_MAX = 500;
 
 /**
@@ -63,10 +52,8 @@ const MESSAGE_MAX = 500;
  * message and code (describeDatabaseError), never Drizzle's, which carries the statement's parameters.
  */
 export function failureMessage(err: unknown): string {
-  const driver = driverError(err);
-  const described = describeDatabaseError(driver ?? err);
-  const code = described.code ?? (driver as { code?: string } | undefined)?.code;
-  const text = code ? `${described.message} (${code})` : described.message;
+  const { code, message } = describeDatabaseError(err);
+  const text = code ? `${message} (${code})` : message;
   return text.length > MESSAGE_MAX ? `${text.slice(0, MESSAGE_MAX - 1)}…` : text;
 }
 
@@ -119,7 +106,7 @@ export function createJobRunner<D>(options: {
       error = failureMessage(err);
       if (isTransientDatabaseError(err)) {
         log.warn({ job: job.name, database: describeDatabaseError(err) }, `${job.name}: database unavailable, trying again next round`);
-      } else if (driverError(err)) {
+      } else if (describeDatabaseError(err).code !== undefined) {
         log.error({ job: job.name, database: { message: error } }, `${job.name}: round failed`);
       } else {
         log.error({ job: job.name, err }, `${job.name}: round failed`);
