@@ -1,5 +1,7 @@
 /** Zod-free rules of a customs declaration, for lists and the API alike (issue "Declare, insure"). */
 
+import { toMajor, toMinor } from './money.ts';
+
 export interface DeclaredItem {
   description: string;
   quantity: number;
@@ -23,4 +25,4 @@ export const isDeclarationComplete = (items: readonly DeclaredItem[]) => items.l
 
 /** The declared total: each item's quantity times its unit value, to the cent. */
 export const declarationTotal = (items: readonly Pick<DeclaredItem, 'quantity' | 'unitValue'>[]) =>
-  Math.round(items.reduce((sum, i) => sum + i.quantity * Math.round(i.unitValue * 100), 0)) / 100;
+  toMajor(items.reduce<number>((sum, i) => sum + i.quantity * toMinor(i.unitValue), 0));

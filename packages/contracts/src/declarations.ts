@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isCountryName } from './countries.ts';
 import { declarationMessages } from './declaration-messages.ts';
 import { DECLARATION_TOTAL_MAX, declarationTotal, ITEM_QUANTITY_MAX, ITEM_VALUE_MAX } from './declaration-rules.ts';
+import { hasMinorPrecision } from './money.ts';
 
 /**
  * A package's customs declaration (issue "Declare, insure"): what is in it, item by item. The package's
@@ -12,8 +13,6 @@ export const DECLARATION_MAX_ITEMS = 50;
 export const DESCRIPTION_MIN = 3;
 export const DESCRIPTION_MAX = 200;
 export { DECLARATION_TOTAL_MAX, ITEM_QUANTITY_MAX, ITEM_VALUE_MAX } from './declaration-rules.ts';
-
-const twoDecimals = (v: number) => Math.round(v * 100) === Number((v * 100).toFixed(6));
 
 export const declarationItemInputSchema = z.object({
   description: z
@@ -38,7 +37,7 @@ export const declarationItemInputSchema = z.object({
     .number({ error: 'Unit value must be a number' })
     .min(0, 'Unit value cannot be negative')
     .max(ITEM_VALUE_MAX, `Unit value can be at most ${ITEM_VALUE_MAX}`)
-    .refine(twoDecimals, 'Unit value can have at most 2 decimals'),
+    .refine(hasMinorPrecision, 'Unit value can have at most 2 decimals'),
   /** Always the package's currency; sent back as given, refused when it is another. */
   currency: z.string().trim().max(3, { message: 'Currency must be a 3-letter code', abort: true }).toUpperCase().optional(),
   originCountry: z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
+import { hasMinorPrecision } from './money.ts';
 import { DEFAULT_FREE_STORAGE_DAYS, DEFAULT_STORAGE_FEE_PER_DAY, MAX_FREE_STORAGE_DAYS, MAX_STORAGE_FEE_PER_DAY } from './storage.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, optionalText, requiredString } from './validation.ts';
 
@@ -53,11 +54,7 @@ export const freeStorageDaysSchema = formNumber(FREE_DAYS_RULE).pipe(
   z.number().int(FREE_DAYS_RULE).min(0, FREE_DAYS_RULE).max(MAX_FREE_STORAGE_DAYS, FREE_DAYS_RULE),
 );
 export const storageFeePerDaySchema = formNumber(STORAGE_FEE_RULE).pipe(
-  z
-    .number()
-    .min(0, STORAGE_FEE_RULE)
-    .max(MAX_STORAGE_FEE_PER_DAY, STORAGE_FEE_RULE)
-    .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), STORAGE_FEE_RULE),
+  z.number().min(0, STORAGE_FEE_RULE).max(MAX_STORAGE_FEE_PER_DAY, STORAGE_FEE_RULE).refine(hasMinorPrecision, STORAGE_FEE_RULE),
 );
 
 const HOST_CODE_RULE = 'Code must be 2 to 12 letters, digits or dashes';

@@ -1,3 +1,5 @@
+import { percentOf, toMajor, toMinor } from './money.ts';
+
 /**
  * Shipment insurance (issue "Declare, insure"): the cover is the declared value in AED, capped; the premium a
  * percentage of the cover with a minimum. The rate is data kept with the rate card and sent to both sides.
@@ -19,10 +21,9 @@ export interface InsuranceOffer {
   premium: number;
 }
 
-const round2 = (v: number) => Math.round(v * 100) / 100;
-
+/** The cover and premium, worked in fils: 2 % of 503.75 AED is 10.08 AED. */
 export function insuranceOffer(declaredValueAed: number, rate: InsuranceRate): InsuranceOffer {
-  const cover = round2(Math.min(Math.max(declaredValueAed, 0), rate.maxInsurableValue));
+  const cover = Math.min(Math.max(toMinor(declaredValueAed), 0), toMinor(rate.maxInsurableValue));
   if (cover <= 0) return { cover: 0, premium: 0 };
-  return { cover, premium: round2(Math.max(rate.minimumPremium, (cover * rate.percent) / 100)) };
+  return { cover: toMajor(cover), premium: toMajor(Math.max(toMinor(rate.minimumPremium), percentOf(cover, rate.percent))) };
 }

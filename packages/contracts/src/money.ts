@@ -1,8 +1,67 @@
 /**
- * The one money format of the portal, the console, the payment page and the mails (decision 032):
- * the amount with thousands separators and two decimals, then the currency code, "1,234.50 AED".
- * A fixed locale, so the browser and the server write an amount alike whatever their language.
+ * Money (issue "Exactly once, in one place", decision 047). Amounts travel as SPEC.md's decimals (on the wire,
+ * in numeric columns, in the rate card), but every sum, product and share of money is done here, in whole
+ * minor units (fils for AED, cents for USD), with one rounding: half away from zero. 2 % of 503.75 AED is
+ * 1,007.5 fils, so 10.08 AED; float arithmetic on the decimals says 10.07.
+ *
+ * The one money format of the portal, the console, the payment page and the mails (decision 032): the amount
+ * with thousands separators and two decimals, then the currency code, "1,234.50 AED". A fixed locale, so the
+ * browser and the server write an amount alike whatever their language.
  */
+
+/** Whole minor units: an integer count of fils (AED) or cents (USD, EUR, GBP). */
+export type Minor = number;
+
+/** Every currency the product handles has two decimals. */
+export const MINOR_PER_MAJOR = 100;
+
+/**
+ * The one rounding of money: to the nearest whole number, halves away from zero. The value is first cut to 15
+ * significant digits, so the noise a float carries (1.005 * 100 = 100.49999999999999) does not decide.
+ */
+export function roundHalfUp(value: number): number {
+  const clean = Number(value.toPrecision(15));
+  return Math.sign(clean) * Math.round(Math.abs(clean));
+}
+
+/** A decimal amount ("503.75", 503.75) as whole minor units (50375). */
+export const toMinor = (amount: number | string): Minor => roundHalfUp(Number(amount) * MINOR_PER_MAJOR);
+
+/** Whole minor units as the decimal amount the wire and the database carry. */
+export const toMajor = (minor: Minor): number => minor / MINOR_PER_MAJOR;
+
+/** `percent` % of an amount in minor units, rounded once. */
+export const percentOf = (minor: Minor, percent: number): Minor => roundHalfUp((minor * percent) / 100);
+
+/** An amount in minor units times a factor (a count of days, an exchange rate), rounded once. */
+export const timesMinor = (minor: Minor, factor: number): Minor => roundHalfUp(minor * factor);
+
+/** An amount in minor units split into `parts` equal shares, rounded once (a unit price from a total). */
+export const shareOf = (minor: Minor, parts: number): Minor => (parts > 0 ? roundHalfUp(minor / parts) : 0);
+
+/** A decimal amount from outside (a carrier's answer, a form) rounded to the minor unit. */
+export const roundMoney = (amount: number | string): number => toMajor(toMinor(amount));
+
+/** Decimal amounts added exactly: each in minor units, summed, back to decimals. */
+export const sumMoney = (amounts: readonly (number | string)[]): number =>
+  toMajor(amounts.reduce<Minor>((sum, amount) => sum + toMinor(amount), 0));
+
+/** `a - b` on decimal amounts, exactly. */
+export const subtractMoney = (a: number | string, b: number | string): number => toMajor(toMinor(a) - toMinor(b));
+
+/** `percent` % of a decimal amount, rounded once. */
+export const percentOfMoney = (amount: number | string, percent: number): number => toMajor(percentOf(toMinor(amount), percent));
+
+/** A decimal amount times a factor (days, quantity, an exchange rate), rounded once. */
+export const timesMoney = (amount: number | string, factor: number): number => toMajor(timesMinor(toMinor(amount), factor));
+
+/** True when two decimal amounts are the same money (the same whole minor units). */
+export const sameMoney = (a: number | string, b: number | string): boolean => toMinor(a) === toMinor(b);
+
+/** True when a decimal amount has no more than the currency's two decimals (45.5, 45.50; not 45.505). */
+export const hasMinorPrecision = (amount: number): boolean =>
+  Number.isFinite(amount) && Math.abs(amount * MINOR_PER_MAJOR - toMinor(amount)) < 1e-6;
+
 const AMOUNT = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** "1,234.50 AED"; 'N/A' (SPEC.md's missing value) when the amount is unknown or not a number. */
@@ -10,5 +69,5 @@ export function formatMoney(amount: number | string | null | undefined, currency
   if (amount === null || amount === undefined || amount === '') return 'N/A';
   const value = typeof amount === 'number' ? amount : Number(amount);
   if (!Number.isFinite(value)) return 'N/A';
-  return `${AMOUNT.format(value)} ${currency}`.trim();
+  return `${AMOUNT.format(toMajor(toMinor(value)))} ${currency}`.trim();
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAGE_SIZE_MAX } from './constants.ts';
 import { isCountryName } from './countries.ts';
 import { DECLARATION_TOTAL_MAX, ITEM_QUANTITY_MAX, ITEM_VALUE_MAX } from './declaration-rules.ts';
+import { hasMinorPrecision } from './money.ts';
 import { PACKAGE_CONDITIONS } from './package-conditions.ts';
 import { attachmentSchema } from './photo-requests.ts';
 import { optionalText, requiredString } from './validation.ts';
@@ -66,7 +67,7 @@ export const moneySchema = (field: string) =>
       .number()
       .min(0, `${field} cannot be negative`)
       .max(9_999_999_999, `${field} is too large`)
-      .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), `${field} can have at most 2 decimals`),
+      .refine(hasMinorPrecision, `${field} can have at most 2 decimals`),
   );
 
 const measureSchema = (field: string) =>

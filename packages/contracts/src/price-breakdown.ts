@@ -1,5 +1,5 @@
 import { DEFAULT_CURRENCY } from './constants.ts';
-import { formatMoney } from './money.ts';
+import { formatMoney, roundMoney, sumMoney } from './money.ts';
 
 /**
  * The itemized price of a shipment (issue "Declare, insure"): shipping, the insurance premium when chosen,
@@ -28,7 +28,6 @@ export interface PricedParts {
   insurance: { premium: number; cover: number } | null;
 }
 
-const round2 = (v: number) => Math.round(v * 100) / 100;
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export const SHIPPING_LINE = 'Shipping';
@@ -47,13 +46,13 @@ export function withInsurance(
   const [shipping, ...rest] = lines;
   const chosen = insured && offer && offer.premium > 0 ? [{ label: insuranceLineLabel(offer.cover), amount: offer.premium }] : [];
   const all = shipping ? [shipping, ...chosen, ...rest] : [...chosen, ...rest];
-  return { lines: all, total: round2(all.reduce((sum, l) => sum + l.amount, 0)) };
+  return { lines: all, total: sumMoney(all.map((l) => l.amount)) };
 }
 
 /** The lines and their total; insurance is a line only when chosen and on offer. */
 export function priceBreakdown(parts: PricedParts, insured: boolean): { lines: PriceLine[]; total: number } {
-  const lines: PriceLine[] = [{ label: SHIPPING_LINE, amount: round2(parts.shipping) }];
+  const lines: PriceLine[] = [{ label: SHIPPING_LINE, amount: roundMoney(parts.shipping) }];
   if (parts.storageFee > 0)
-    lines.push({ label: storageLineLabel(parts.storagePackages, parts.storageDays), amount: round2(parts.storageFee) });
+    lines.push({ label: storageLineLabel(parts.storagePackages, parts.storageDays), amount: roundMoney(parts.storageFee) });
   return withInsurance(lines, parts.insurance, insured);
 }

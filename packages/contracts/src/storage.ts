@@ -4,6 +4,8 @@
  * read it without loading a schema library.
  */
 
+import { timesMoney } from './money.ts';
+
 export const DAY_MS = 86_400_000;
 export const DEFAULT_FREE_STORAGE_DAYS = 45;
 /** AED per package per started day after the free days. */
@@ -28,8 +30,6 @@ export interface Storage {
   /** Fees accrued so far, in AED: each started day after freeUntil times the daily fee. */
   feeAccrued: number;
 }
-
-const round2 = (v: number) => Math.round(v * 100) / 100;
 
 export const freeUntilOf = (receivedDate: Date | string, freeDays: number) =>
   new Date(new Date(receivedDate).getTime() + freeDays * DAY_MS);
@@ -56,7 +56,7 @@ export function storageOf(
   return {
     freeUntil: freeUntil.toISOString(),
     daysLeft: left > 0 ? Math.ceil(left / DAY_MS) : 0,
-    feeAccrued: settled ? settled.fee : round2(feeDaysAt(receivedDate, terms, now) * terms.feePerDay),
+    feeAccrued: settled ? settled.fee : timesMoney(terms.feePerDay, feeDaysAt(receivedDate, terms, now)),
   };
 }
 

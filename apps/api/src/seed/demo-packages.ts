@@ -1,4 +1,5 @@
 import { countryName } from '@hopbox/contracts/countries';
+import { shareOf, toMajor, toMinor } from '@hopbox/contracts/money';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Executor } from '../db/client.ts';
@@ -108,7 +109,7 @@ export async function seedDemoPackages(tx: Executor, storage: Storage, customer:
           externalTrackingNumber: `${p.origin.toUpperCase()}${(7_340_000_000 + i * 7919).toString()}`,
           shipmentStatus: p.condition ?? 'Not damaged',
           quantity: qty,
-          unitPrice: (p.price / qty).toFixed(2),
+          unitPrice: toMajor(shareOf(toMinor(p.price), qty)).toFixed(2),
           totalPrice: p.price.toFixed(2),
           currency: p.origin === 'uk' ? 'GBP' : 'USD',
           description: `${p.content} from ${p.shipper}`,

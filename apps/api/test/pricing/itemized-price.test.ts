@@ -1,4 +1,5 @@
 import type { Address } from '@hopbox/contracts/addresses';
+import { roundMoney, sumMoney } from '@hopbox/contracts/money';
 import type { Package } from '@hopbox/contracts/packages';
 import type { ConsolidatedShipment, SentShipment } from '@hopbox/contracts/shipments';
 import { eq } from 'drizzle-orm';
@@ -6,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packages, payments } from '../../src/db/schema.ts';
 import { settableClock } from '../../src/lib/clock.ts';
 import { createRateCardProvider } from '../../src/providers/rates/rate-card-provider.ts';
-import { type RateProvider, roundMoney } from '../../src/providers/rates/rate-provider.ts';
+import type { RateProvider } from '../../src/providers/rates/rate-provider.ts';
 import type { Headers, TestApp, TestCustomer } from '../helper.ts';
 import { addAddress, buildTestApp, createConsolidation, PACKED_BOX, receivePackage, sandboxAnswer } from '../helper.ts';
 
@@ -35,7 +36,7 @@ function adjustableRates() {
   return { rates, state };
 }
 
-const sum = (lines: { amount: number }[]) => roundMoney(lines.reduce((total, l) => total + l.amount, 0));
+const sum = (lines: { amount: number }[]) => sumMoney(lines.map((l) => l.amount));
 
 /**
  * Issue "Declare, insure": the price request with `packages` prices shipping, the insurance on offer and the storage
@@ -115,6 +116,14 @@ describe('an itemized price that holds', () => {
     // 10 x 1,000 USD = 36,725 AED, insured up to 20,000 AED: 400 AED.
     const watches = await receivePackage(t, staff, alice.locker, { quantity: 10, unitPrice: 1000, totalPrice: 10000 });
     expect((await priceOf([watches], true)).insurance).toEqual({ premium: 400, cover: 20000 });
+  });
+
+  it('works the premium in fils with one half-up rounding: 2% of 503.75 AED is 10.08 AED, not 10.07', async () => {
+    const tablet = await receivePackage(t, staff, alice.locker, { currency: 'AED', quantity: 1, unitPrice: 503.75, totalPrice: 503.75 });
+    const quoted = await priceOf([tablet], true);
+    expect(quoted.insurance).toEqual({ premium: 10.08, cover: 503.75 });
+    expect(quoted.breakdown).toContainEqual({ label: 'Insurance (cover up to 503.75 AED)', amount: 10.08 });
+    expect(sum(quoted.breakdown)).toBe(quoted.price);
   });
 
   it('adds the storage fees accrued past the free days as a line, and the payment charges the whole breakdown', async () => {

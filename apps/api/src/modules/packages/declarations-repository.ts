@@ -1,6 +1,7 @@
 import { isCountryName } from '@hopbox/contracts/countries';
 import { declarationTotal, isDeclarationComplete } from '@hopbox/contracts/declaration-rules';
 import type { DeclarationItem } from '@hopbox/contracts/declarations';
+import { shareOf, toMajor, toMinor } from '@hopbox/contracts/money';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { declarationItems, packages } from '../../db/schema.ts';
@@ -95,13 +96,11 @@ export async function lockLockerPackage(tx: Executor, userId: number, id: number
   return row;
 }
 
-const round2 = (v: number) => Math.round(v * 100) / 100;
-
 /** The package's quantity and value as its declaration gives them: the items' quantities and the declared total. */
 export function packageValueOf(items: readonly DeclarationItem[]) {
   const { complete, totalValue } = declarationSummary(items);
   const quantity = items.reduce((sum, i) => sum + i.quantity, 0);
-  return { complete, totalValue, quantity, unitPrice: quantity > 0 ? round2(totalValue / quantity) : 0 };
+  return { complete, totalValue, quantity, unitPrice: toMajor(shareOf(toMinor(totalValue), quantity)) };
 }
 
 /** Replaces a (locked) package's items, and sets its completeness, quantity and value from them (decision 037). */

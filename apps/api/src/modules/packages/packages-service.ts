@@ -2,6 +2,7 @@ import { LIST_MAX_ROWS, PAGE_SIZE } from '@hopbox/contracts/constants';
 import { declarationMessages } from '@hopbox/contracts/declaration-messages';
 import type { DeclarationItem } from '@hopbox/contracts/declarations';
 import { messages } from '@hopbox/contracts/messages';
+import { sameMoney, shareOf, toMajor, toMinor } from '@hopbox/contracts/money';
 import type { ReceivePackageInput } from '@hopbox/contracts/packages';
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -40,8 +41,6 @@ export async function getUserPackageDetails(deps: AppDeps, userId: number, id: n
 
 type PackageEdit = { description: string | null; quantity: number; unitPrice: number; totalPrice: number };
 
-const cents = (v: number | string) => Math.round(Number(v) * 100);
-
 /**
  * The customer may correct the package until it is put in a shipment. Its value is its declaration's total
  * (decision 037): a one-item declaration follows the edit; with several items only the description may change.
@@ -55,9 +54,7 @@ export async function editPackage(deps: AppDeps, userId: number, id: number, val
     if (row.openPaymentId !== null) throw heldByPayment();
     const items = (await declarations.declarationItemsOf(tx, [id])).get(id) ?? [];
     const valueChanged =
-      values.quantity !== row.quantity ||
-      cents(values.unitPrice) !== cents(row.unitPrice) ||
-      cents(values.totalPrice) !== cents(row.totalPrice);
+      values.quantity !== row.quantity || !sameMoney(values.unitPrice, row.unitPrice) || !sameMoney(values.totalPrice, row.totalPrice);
     if (items.length > 1 && valueChanged) throw conflict(declarationMessages.valueFromDeclaration);
     await repo.updatePackageDetails(tx, userId, id, items.length > 1 ? { ...values, ...storedValue(row) } : values);
     if (items.length <= 1) await followEdit(tx, id, items[0] ?? declarations.initialDeclaration({ ...row, unitPrice: 0 })[0], values);
@@ -74,7 +71,7 @@ const storedValue = (row: { quantity: number; unitPrice: string; totalPrice: str
 /** The one item of a declaration takes the edited quantity and value, and the completeness is read again. */
 async function followEdit(tx: Executor, id: number, item: DeclarationItem | undefined, values: PackageEdit) {
   if (!item) return;
-  const followed = { ...item, quantity: values.quantity, unitValue: Math.round((values.totalPrice / values.quantity) * 100) / 100 };
+  const followed = { ...item, quantity: values.quantity, unitValue: toMajor(shareOf(toMinor(values.totalPrice), values.quantity)) };
   await declarations.replaceItems(tx, id, [followed]);
   await declarations.setDeclarationComplete(tx, id, declarations.declarationSummary([followed]).complete);
 }

@@ -3,7 +3,7 @@ import { DEFAULT_CURRENCY } from '@hopbox/contracts/constants';
 import { lifecycleMessages } from '@hopbox/contracts/lifecycle-messages';
 import { LATE_CAPTURE_WATCH_DAYS, PAYMENT_HOLD_MINUTES } from '@hopbox/contracts/lifecycles';
 import { messages } from '@hopbox/contracts/messages';
-import { formatMoney } from '@hopbox/contracts/money';
+import { formatMoney, sameMoney, sumMoney, toMinor } from '@hopbox/contracts/money';
 import type { consolidationPaymentSchema, PaymentCheckResponse, singlePaymentSchema } from '@hopbox/contracts/payments';
 import { packedBoxOf } from '@hopbox/contracts/pricing';
 import type { z } from 'zod';
@@ -11,8 +11,7 @@ import type { Executor } from '../../db/client.ts';
 import { describeDatabaseError, isTransientDatabaseError } from '../../db/errors.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { PaymentProviderError, toMinorUnits } from '../../providers/payments/payment-provider.ts';
-import { roundMoney } from '../../providers/rates/rate-provider.ts';
+import { PaymentProviderError } from '../../providers/payments/payment-provider.ts';
 import { notify } from '../notifications/notifications-service.ts';
 import { quoteShipment } from '../pricing/pricing-service.ts';
 import { chargeOf, consolidationQuoteKey, heldOrFresh, packagesQuoteKey, pricedParts } from '../pricing/shipment-quote.ts';
@@ -64,7 +63,7 @@ function callbackUrl(deps: AppDeps, kind: Kind, requested: string | undefined) {
 /** The browser's amount must be the server's price, to the fil. */
 function assertAmount(expected: number, sent: number, currency: string, priceCurrency: string) {
   if (currency !== priceCurrency) throw badRequest(`Payments are taken in ${priceCurrency}`, 'currency');
-  if (Math.abs(roundMoney(sent) - expected) > 0.004) {
+  if (!sameMoney(sent, expected)) {
     throw conflict(
       `The amount does not match the price of this shipment (${formatMoney(expected, priceCurrency)}). Please review the price and pay again.`,
       'amount',
@@ -149,7 +148,7 @@ async function openOrder(deps: AppDeps, userId: number, redirect: string, order:
   let opened: Awaited<ReturnType<typeof deps.payments.current.createOrder>>;
   try {
     opened = await deps.payments.current.createOrder({
-      amountMinor: toMinorUnits(order.amount),
+      amountMinor: toMinor(order.amount),
       currency: order.currency,
       merchantReference,
       redirectUrl: redirect,
@@ -214,7 +213,7 @@ export async function generateConsolidationPayment(deps: AppDeps, userId: number
       return { shipmentId: s.id, destination: s.country, request: copyOfRequest(held.request), amount: charge.amount, charge };
     }),
   );
-  const total = roundMoney(priced.reduce((sum, s) => sum + s.amount, 0));
+  const total = sumMoney(priced.map((s) => s.amount));
   if (total <= 0) throw badRequest(messages.shipments.invalidAmount, 'amount');
   assertAmount(total, input.amount, input.currency, DEFAULT_CURRENCY);
   const order: ConsolidationOrder = { kind: 'consolidation', shipments: priced, amount: total, currency: DEFAULT_CURRENCY };

@@ -1,6 +1,6 @@
 import { type InsuranceRate, insuranceOffer } from '@hopbox/contracts/insurance';
+import { sumMoney, timesMoney } from '@hopbox/contracts/money';
 import card from '../../providers/rates/rate-card.json' with { type: 'json' };
-import { roundMoney } from '../../providers/rates/rate-provider.ts';
 
 /** The insurance rate kept with the rate card (rate-card.json, "insurance"). */
 export const INSURANCE_RATE: InsuranceRate = {
@@ -14,12 +14,12 @@ const aedPerUnit: Record<string, unknown> = card.aedPerUnit;
 /** An amount in a declared currency as AED, by the rate card's table; null for a currency it does not list. */
 export function toAed(amount: number, currency: string): number | null {
   const rate = aedPerUnit[currency.toUpperCase()];
-  return typeof rate === 'number' ? roundMoney(amount * rate) : null;
+  return typeof rate === 'number' ? timesMoney(amount, rate) : null;
 }
 
 /** Declared values in several currencies summed in AED; a currency the table lacks counts as nothing insurable. */
 export function declaredValueAed(values: readonly { amount: number; currency: string }[]) {
-  return roundMoney(values.reduce((sum, v) => sum + (toAed(v.amount, v.currency) ?? 0), 0));
+  return sumMoney(values.map((v) => toAed(v.amount, v.currency) ?? 0));
 }
 
 /** The insurance on offer for a shipment of this declared value. */

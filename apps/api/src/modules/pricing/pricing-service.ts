@@ -1,4 +1,5 @@
 import { messages } from '@hopbox/contracts/messages';
+import { subtractMoney, sumMoney } from '@hopbox/contracts/money';
 import {
   shipmentPriceRequest as buildShipmentPriceRequest,
   consolidationEstimateRequest,
@@ -11,7 +12,7 @@ import {
 } from '@hopbox/contracts/pricing';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { RateProviderUnavailableError, roundMoney, UnpriceableError } from '../../providers/rates/rate-provider.ts';
+import { RateProviderUnavailableError, UnpriceableError } from '../../providers/rates/rate-provider.ts';
 
 /** Prices a request through the configured provider; an unpriceable lane is a 400, a silent courier a 502. */
 export async function quote(deps: AppDeps, request: PriceRequest) {
@@ -67,8 +68,8 @@ export async function estimateShipment(deps: AppDeps, pkgs: PricedPackage[], des
     quote(deps, request),
     ...pkgs.map((p) => quote(deps, shipmentPriceRequest([p], destinationCountry))),
   ]);
-  const oneByOne = roundMoney(alone.reduce((sum, q) => sum + q.price, 0));
+  const oneByOne = sumMoney(alone.map((q) => q.price));
   if (box.price <= oneByOne) return { ...box, request };
-  const lines = [...box.details.lines, { label: CAPPED_LINE, amount: roundMoney(oneByOne - box.price) }];
+  const lines = [...box.details.lines, { label: CAPPED_LINE, amount: subtractMoney(oneByOne, box.price) }];
   return { ...box, price: oneByOne, details: { ...box.details, lines }, request };
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { countryCode } from '@hopbox/contracts/countries';
+import { sumMoney, timesMoney } from '@hopbox/contracts/money';
 import { priceBreakdown } from '@hopbox/contracts/price-breakdown';
 import type { PriceRequest } from '@hopbox/contracts/pricing';
 import { priceDetailsSchema } from '@hopbox/contracts/pricing';
@@ -10,7 +11,6 @@ import type { Executor } from '../../db/client.ts';
 import { packages } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Quote } from '../../providers/rates/rate-provider.ts';
-import { roundMoney } from '../../providers/rates/rate-provider.ts';
 import { packageColumns } from '../packages/packages-repository.ts';
 import { insuranceFor } from './declared-value.ts';
 import { heldQuote, holdExpiry, holdQuote } from './held-quotes-repository.ts';
@@ -73,7 +73,7 @@ export async function packageStorage(db: Executor, packageIds: readonly number[]
     .where(inArray(packages.id, [...packageIds]));
   for (const r of rows) {
     const days = r.settledAt ? 0 : feeDaysAt(r.receivedDate, { freeDays: r.freeDays, feePerDay: r.feePerDay }, now);
-    if (days > 0) byPackage.set(r.id, { days, fee: roundMoney(days * r.feePerDay) });
+    if (days > 0) byPackage.set(r.id, { days, fee: timesMoney(r.feePerDay, days) });
   }
   return byPackage;
 }
@@ -90,7 +90,7 @@ function storageCharges(storage: PackageStorage, pkgs: readonly { id: number }[]
     days += s.days;
   }
   const fees = Object.values(byPackage);
-  return { fee: roundMoney(fees.reduce((a, b) => a + b, 0)), days, packages: fees.length, byPackage };
+  return { fee: sumMoney(fees), days, packages: fees.length, byPackage };
 }
 
 /**

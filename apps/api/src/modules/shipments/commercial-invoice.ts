@@ -2,6 +2,7 @@ import { recipientOf } from '@hopbox/contracts/addresses';
 import { INVOICE_UNPAID, REASON_FOR_EXPORT } from '@hopbox/contracts/commercial-invoice';
 import { declarationTotal } from '@hopbox/contracts/declaration-rules';
 import type { DeclarationItem } from '@hopbox/contracts/declarations';
+import { sumMoney } from '@hopbox/contracts/money';
 import { carrierLabel } from '@hopbox/contracts/tracking';
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -63,7 +64,7 @@ export function totalsByCurrency(lines: readonly InvoiceLine[]) {
 export function totalInAed(totals: readonly { currency: string; amount: number }[]): number | null {
   const converted = totals.map((t) => toAed(t.amount, t.currency));
   if (converted.some((amount) => amount === null)) return null;
-  return Math.round((converted as number[]).reduce((sum, amount) => sum + amount, 0) * 100) / 100;
+  return sumMoney(converted as number[]);
 }
 
 const joinLines = (...parts: (string | null | undefined)[]) => parts.filter((p): p is string => Boolean(p?.trim())).join(', ');

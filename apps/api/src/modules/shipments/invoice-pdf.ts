@@ -1,3 +1,4 @@
+import { timesMoney } from '@hopbox/contracts/money';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { fitText, printable, wrapText } from '../../lib/pdf-text.ts';
 
@@ -233,7 +234,7 @@ function rowCells(pen: Pen, line: InvoiceLine): string[][] {
     origin: line.originCountry ?? 'Not declared',
     qty: String(line.quantity),
     unit: money(line.unitValue),
-    line: money(line.quantity * line.unitValue),
+    line: money(timesMoney(line.unitValue, line.quantity)),
     currency: line.currency,
   };
   return COLUMNS.map((c) =>

@@ -1,6 +1,7 @@
 import { countryName } from '@hopbox/contracts/countries';
+import { roundMoney } from '@hopbox/contracts/money';
 import { PRODUCT_TYPES, type PriceRequest, VOLUMETRIC_DIVISOR } from '@hopbox/contracts/pricing';
-import { type Quote, type RateProvider, RateProviderUnavailableError, roundMoney, UnpriceableError, weights } from './rate-provider.ts';
+import { type Quote, type RateProvider, RateProviderUnavailableError, UnpriceableError, weights } from './rate-provider.ts';
 
 export interface C3xOptions {
   /** Service root, e.g. https://c3xapi.example.com/express/v1 ; RateFinder is POSTed under it. */

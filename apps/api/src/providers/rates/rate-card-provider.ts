@@ -1,6 +1,7 @@
+import { percentOfMoney, subtractMoney, sumMoney, timesMoney } from '@hopbox/contracts/money';
 import { PRODUCT_TYPES, type PriceRequest, VOLUMETRIC_DIVISOR } from '@hopbox/contracts/pricing';
 import card from './rate-card.json' with { type: 'json' };
-import { type Quote, type RateProvider, roundMoney, UnpriceableError, weights } from './rate-provider.ts';
+import { type Quote, type RateProvider, UnpriceableError, weights } from './rate-provider.ts';
 
 interface Zone {
   name: string;
@@ -36,24 +37,24 @@ export function createRateCardProvider(rateCard: RateCard = card): RateProvider 
 
       const w = weights(request, VOLUMETRIC_DIVISOR);
       const halfKilos = Math.max(1, Math.ceil(w.chargeableWeight * 2 - 1e-9));
-      const freight = zone.firstHalfKg + (halfKilos - 1) * zone.additionalHalfKg;
+      const freight = sumMoney([zone.firstHalfKg, timesMoney(zone.additionalHalfKg, halfKilos - 1)]);
       const lines = [
         { label: 'First 0.5 kg', amount: zone.firstHalfKg },
         ...(halfKilos > 1
           ? [
               {
                 label: `${halfKilos - 1} additional 0.5 kg x ${zone.additionalHalfKg}`,
-                amount: roundMoney((halfKilos - 1) * zone.additionalHalfKg),
+                amount: timesMoney(zone.additionalHalfKg, halfKilos - 1),
               },
             ]
           : []),
       ];
-      if (freight < zone.minimumCharge) lines.push({ label: 'Minimum charge top-up', amount: roundMoney(zone.minimumCharge - freight) });
+      if (freight < zone.minimumCharge) lines.push({ label: 'Minimum charge top-up', amount: subtractMoney(zone.minimumCharge, freight) });
       const base = Math.max(freight, zone.minimumCharge);
-      const fuel = roundMoney((base * rateCard.fuelSurchargePercent) / 100);
+      const fuel = percentOfMoney(base, rateCard.fuelSurchargePercent);
       lines.push({ label: `Fuel surcharge ${rateCard.fuelSurchargePercent}%`, amount: fuel });
       return {
-        price: roundMoney(base + fuel),
+        price: sumMoney([base, fuel]),
         currency: rateCard.currency,
         details: {
           origin: request.origin,

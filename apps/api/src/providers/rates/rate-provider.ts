@@ -18,8 +18,6 @@ export class UnpriceableError extends Error {}
 /** A courier that did not answer usefully: a 502 for the caller. */
 export class RateProviderUnavailableError extends Error {}
 
-export const roundMoney = (v: number) => Math.round(v * 100) / 100;
-
 /** Chargeable weight is the larger of the actual and the volumetric weight (L x B x H / 5000). */
 export function weights(request: PriceRequest, divisor: number) {
   const actualWeight = roundWeight(request.weight);

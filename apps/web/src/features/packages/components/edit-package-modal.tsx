@@ -1,4 +1,5 @@
 import { messages } from '@hopbox/contracts/messages';
+import { timesMoney } from '@hopbox/contracts/money';
 import { type Package, type PackageEditInput, packageEditSchema } from '@hopbox/contracts/packages';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
@@ -28,8 +29,6 @@ export function quantityValue(raw: unknown): number {
   return Number.isFinite(value) ? value : 0;
 }
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
-
 function valuesOf(pkg: Package): PackageEditInput {
   return { description: pkg.description ?? '', quantity: pkg.quantity || 1, unitPrice: pkg.unitPrice, totalPrice: pkg.totalPrice };
 }
@@ -50,7 +49,7 @@ export function EditPackageModal({ pkg, isOpen, onClose }: { pkg: Package | null
   const recomputeTotal = () => {
     const quantity = quantityValue(form.getValues('quantity'));
     const unitPrice = priceValue(form.getValues('unitPrice'));
-    form.setValue('totalPrice', round2(quantity * unitPrice));
+    form.setValue('totalPrice', timesMoney(unitPrice, quantity));
     form.clearErrors('totalPrice');
   };
   /** Quantity and unit price: a change fills in the total. */

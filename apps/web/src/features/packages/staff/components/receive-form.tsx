@@ -1,3 +1,4 @@
+import { timesMoney } from '@hopbox/contracts/money';
 import { PACKAGE_CONDITIONS, type Package, receivePackageSchema } from '@hopbox/contracts/packages';
 import { PHOTO_MAX_FILES } from '@hopbox/contracts/photo-requests';
 import { PackageCheck } from 'lucide-react';
@@ -108,10 +109,6 @@ function receivedAt(day: string): string {
   return Number.isNaN(at.getTime()) ? day : at.toISOString();
 }
 
-function roundMoney(value: number): string {
-  return (Math.round(value * 100) / 100).toFixed(2);
-}
-
 export interface ReceiveFormProps {
   owner: LockerOwner | null;
   /** Bumped on each locker lookup: once its customer is found, the cursor moves to the first field. */
@@ -183,7 +180,7 @@ export function ReceiveForm({ owner, focusRequest, formRef, onReceived, onLocker
     if (totalEdited.current) return;
     const q = Number(quantity.replace(',', '.'));
     const p = Number(unitPrice.replace(',', '.'));
-    form.setValue('totalPrice', unitPrice.trim() && Number.isFinite(q) && Number.isFinite(p) ? roundMoney(q * p) : '');
+    form.setValue('totalPrice', unitPrice.trim() && Number.isFinite(q) && Number.isFinite(p) ? timesMoney(p, q).toFixed(2) : '');
   }, [quantity, unitPrice, form]);
 
   // The unit weight follows package weight ÷ quantity until someone types a unit weight of their own.
