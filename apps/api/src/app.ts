@@ -30,6 +30,7 @@ import { declarationsRoutes } from './modules/packages/declarations-routes.ts';
 import { packagesRoutes } from './modules/packages/packages-routes.ts';
 import { packagesStaffRoutes } from './modules/packages/packages-staff-routes.ts';
 import { paymentsRoutes } from './modules/payments/payments-routes.ts';
+import { paymentsStaffRoutes } from './modules/payments/payments-staff-routes.ts';
 import { sandboxPageRoutes } from './modules/payments/sandbox-page-routes.ts';
 import { photoRequestsRoutes } from './modules/photo-requests/photo-requests-routes.ts';
 import { photoRequestsStaffRoutes } from './modules/photo-requests/photo-requests-staff-routes.ts';
@@ -142,6 +143,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(shipmentsRoutes);
   await app.register(shipmentsStaffRoutes);
   await app.register(paymentsRoutes);
+  await app.register(paymentsStaffRoutes);
   await app.register(sandboxPageRoutes);
   await app.register(notificationsRoutes);
   await app.register(jobsRoutes);

@@ -57,6 +57,10 @@ export const ERROR_CODES = [
   'PAYMENT_PENDING',
   /** A status change the lifecycle's transition table does not allow; the message names from and to. */
   'INVALID_TRANSITION',
+  /** A refund past what is left of the captured amount; the message says how much is left. */
+  'REFUND_EXCEEDS_CAPTURED',
+  /** A refund of a payment whose money was never captured (pending, failed or expired). */
+  'PAYMENT_NOT_CAPTURED',
   /** The database is restarting, unreachable or busy past its timeouts: try again after Retry-After. */
   'DATABASE_UNAVAILABLE',
 ] as const;

@@ -9,6 +9,23 @@ export const lifecycleMessages = {
     /** A change to a consolidation or package that an open payment holds. */
     heldByPayment: 'A payment for this is in progress: its box, weight and readiness cannot change until it is paid or expires.',
   },
+  /** Staff giving captured money back (decision 045). */
+  refunds: {
+    /** The refunds would add up to more than was captured. */
+    tooMuch: (left: string) => `Refunds cannot add up to more than was captured: at most ${left} is left to refund`,
+    nothingLeft: 'Everything captured for this payment has been refunded already',
+    /** Pending, failed or expired: the provider holds no money of this payment. */
+    notCaptured: (status: string) => `Only captured money can be refunded: this payment is ${status}`,
+    providerFailed: 'The payment provider did not make the refund. Nothing was refunded; try again in a moment.',
+    amountInvalid: 'Enter an amount greater than 0, with at most two decimals',
+    reasonRequired: 'Give the reason for the refund: the customer reads it',
+    reasonTooLong: (max: number) => `The reason can be at most ${max} characters`,
+    notFound: 'Payment not found',
+  },
+  consolidations: {
+    /** Another request moved the consolidation meanwhile, or the lifecycle does not allow the move. */
+    invalidMove: (from: string, to: string) => `This consolidation is ${from} now and cannot be moved to ${to}: reload it and try again`,
+  },
   shipments: {
     /** A status move the shipment lifecycle does not allow (it moves forward only). */
     invalidMove: (from: string, to: string) => `A ${from} shipment cannot be moved to ${to}: shipments only move forward`,

@@ -53,14 +53,16 @@ export const SHIPMENT_MOVE_MAILS: Partial<Record<ShipmentStatus, 'shipmentShippe
 export const CONSOLIDATION_STATUSES = ['Pending', 'In Progress', 'Completed'] as const;
 export type ConsolidationStatus = (typeof CONSOLIDATION_STATUSES)[number];
 
-export const PAYMENT_STATUSES = ['PENDING', 'CAPTURED', 'FAILED', 'EXPIRED', 'NEEDS_ATTENTION'] as const;
+export const PAYMENT_STATUSES = ['PENDING', 'CAPTURED', 'FAILED', 'EXPIRED', 'NEEDS_ATTENTION', 'PARTIALLY_REFUNDED', 'REFUNDED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
  * A card payment. PENDING: the order is open at the provider, holding what it pays for. CAPTURED: paid and its
- * shipment made (final). FAILED: the provider declined or cancelled it. EXPIRED: still unpaid when its price's
- * hold ended. NEEDS_ATTENTION: money taken that cannot become the shipment priced (the order changed or a package
- * left, or the capture came after the payment failed or expired): support settles it.
+ * shipment made. FAILED: the provider declined or cancelled it. EXPIRED: still unpaid when its price's hold
+ * ended. NEEDS_ATTENTION: money taken that cannot become the shipment priced (the order changed or a package
+ * left, or the capture came after the payment failed or expired): support settles it. PARTIALLY_REFUNDED: staff
+ * gave part of the captured money back. REFUNDED: all of it went back (final). A refund is staff's answer to a
+ * payment needing attention, so any refund, whole or in part, settles it (decision 045).
  */
 export const PAYMENT_LIFECYCLE: Lifecycle<PaymentStatus> = {
   name: 'payment',
@@ -70,10 +72,16 @@ export const PAYMENT_LIFECYCLE: Lifecycle<PaymentStatus> = {
     // The provider may still take the money of an order it reported failed, or that the product let expire.
     FAILED: ['NEEDS_ATTENTION'],
     EXPIRED: ['NEEDS_ATTENTION'],
-    CAPTURED: [],
-    NEEDS_ATTENTION: [],
+    CAPTURED: ['PARTIALLY_REFUNDED', 'REFUNDED'],
+    NEEDS_ATTENTION: ['PARTIALLY_REFUNDED', 'REFUNDED'],
+    // A second part refunded leaves it partly refunded, or refunded once the refunds reach the captured amount.
+    PARTIALLY_REFUNDED: ['PARTIALLY_REFUNDED', 'REFUNDED'],
+    REFUNDED: [],
   },
 };
+
+/** The statuses in which the provider holds captured money, part of which may still be given back. */
+export const REFUNDABLE_PAYMENT_STATUSES = movesInto(PAYMENT_LIFECYCLE, 'REFUNDED');
 
 /** An open payment is payable as long as the price it charges is held; then it expires. */
 export const PAYMENT_HOLD_MINUTES = QUOTE_HOLD_MINUTES;

@@ -9,7 +9,7 @@ export const OPTIONAL_NOTIFICATIONS = {
   storageEnding: "A package's free storage is ending",
 } as const;
 export type OptionalNotification = keyof typeof OPTIONAL_NOTIFICATIONS;
-export const ALWAYS_SENT_NOTIFICATIONS = ['passwordReset', 'passwordChanged', 'shipmentPaid'] as const;
+export const ALWAYS_SENT_NOTIFICATIONS = ['passwordReset', 'passwordChanged', 'shipmentPaid', 'paymentRefunded'] as const;
 
 export const notificationPrefsSchema = z.object({
   packageReceived: z.boolean(),

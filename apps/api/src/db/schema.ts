@@ -495,6 +495,12 @@ export const payments = pgTable(
     lastFinalizeError: text('last_finalize_error'),
     /** When reconciliation next asks the provider about a failed or expired payment (a late capture). */
     nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
+    /**
+     * Fils given back, or being given back, by the payment's refunds (decision 045): the sum of its
+     * `payment_refunds`, counted from the moment a refund is asked of the provider, so two refunds at once
+     * never give back more than was captured.
+     */
+    refundedMinor: integer('refunded_minor').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -502,8 +508,37 @@ export const payments = pgTable(
     uniqueIndex('payments_order_ref_unique').on(t.orderRef),
     uniqueIndex('payments_merchant_reference_unique').on(t.merchantReference),
     index('payments_user_idx').on(t.userId),
-    index('payments_pending_idx').on(t.status, t.createdAt),
+    // Reconciliation (pending ones by age) and the console's list of one status, newest first (decision 039).
+    index('payments_status_created_idx').on(t.status, t.createdAt, t.id),
+    // The console's list of every payment, newest first.
+    index('payments_created_idx').on(t.createdAt, t.id),
     check('payments_status_known', oneOf(t.status, PAYMENT_STATUSES)),
+    check('payments_refunds_within_amount', sql`${t.refundedMinor} >= 0 and ${t.refundedMinor} <= round(${t.amount} * 100)`),
+  ],
+);
+
+/**
+ * Money given back from a captured payment (decision 045): how much, why, who decided, and the provider's
+ * reference of the refund. A refund is written before the provider is asked (its reference still null) and
+ * deleted again if the provider refuses it.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    /** Whole fils (minor units of the payment's currency). */
+    amountMinor: integer('amount_minor').notNull(),
+    reason: varchar('reason', { length: 500 }).notNull(),
+    staffUserId: integer('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
+    providerReference: varchar('provider_reference', { length: 200 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payment_refunds_payment_idx').on(t.paymentId, t.createdAt),
+    check('payment_refunds_amount_positive', sql`${t.amountMinor} > 0`),
   ],
 );
 
@@ -521,6 +556,20 @@ export const sandboxOrders = pgTable('sandbox_orders', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** The sandbox payment provider's refunds: what it gave back of a captured order, shown on the order's page. */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    reference: varchar('reference', { length: 60 }).primaryKey(),
+    orderReference: varchar('order_reference', { length: 60 })
+      .notNull()
+      .references(() => sandboxOrders.reference),
+    amountMinor: integer('amount_minor').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sandbox_refunds_order_idx').on(t.orderReference)],
+);
 
 /**
  * The sandbox carrier's own books (CARRIER_PROVIDER=sandbox): what it was asked to carry, for the label

@@ -48,7 +48,7 @@ const PUBLIC_ROUTES = [
   'POST /api/auth/user/reset-password',
   'POST /api/auth/refresh',
   // The payment provider calls it; it proves itself with a shared secret instead of a session.
-  'POST /api/payments/ngenius/webhook',
+  'POST /api/payments/{provider}/webhook',
 ];
 /** Host administration (SPEC.md section 7, Hosts): admins only. /api/admin/* needs no listing. */
 const ADMIN_HOST_WRITES = [
@@ -179,7 +179,7 @@ const BODIES: Record<string, unknown> = {
   'POST /api/user/shipment-payment/check': { orderRef: 'sbx-none' },
   'POST /api/user/consolidation-payment/generate': { shipmentIds: [1], amount: '10.00', currency: 'AED' },
   'POST /api/user/consolidation-payment/check': { orderRef: 'sbx-none' },
-  'POST /api/payments/ngenius/webhook': { orderReference: 'none' },
+  'POST /api/payments/{provider}/webhook': { orderReference: 'none' },
 };
 const image = await testImage();
 /** Routes that take multipart/form-data: photo uploads, and receipt with photos. */

@@ -42,10 +42,12 @@ describe('the payment lifecycle', () => {
     expect(await statusOf(payment.id)).toBe(moved ? to : from);
   });
 
-  it('has a row for every status, and CAPTURED and NEEDS_ATTENTION are final', () => {
+  it('has a row for every status; captured money only goes back, in part or in full, and REFUNDED is final', () => {
     expect(Object.keys(PAYMENT_LIFECYCLE.transitions).sort()).toEqual([...PAYMENT_STATUSES].sort());
-    expect(PAYMENT_LIFECYCLE.transitions.CAPTURED).toEqual([]);
-    expect(PAYMENT_LIFECYCLE.transitions.NEEDS_ATTENTION).toEqual([]);
+    for (const from of ['CAPTURED', 'NEEDS_ATTENTION', 'PARTIALLY_REFUNDED'] as const) {
+      expect(PAYMENT_LIFECYCLE.transitions[from]).toEqual(['PARTIALLY_REFUNDED', 'REFUNDED']);
+    }
+    expect(PAYMENT_LIFECYCLE.transitions.REFUNDED).toEqual([]);
   });
 
   it('is enforced by the database: a status outside it is refused', async () => {

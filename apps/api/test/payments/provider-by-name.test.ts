@@ -23,6 +23,8 @@ describe('a payment keeps the provider it was opened with', () => {
     name,
     createOrder: () => Promise.reject(new Error(`${name} was asked to open an order`)),
     orderState: () => Promise.reject(new Error(`${name} was asked about an order it never opened`)),
+    refund: () => Promise.reject(new Error(`${name} was asked to refund an order it never opened`)),
+    parseWebhook: () => Promise.reject(new Error(`${name} was asked to read a notification`)),
   });
 
   async function openSandboxPayment() {

@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema.ts';
 
-export type AuditEntity = 'package' | 'shipment' | 'photo_request' | 'host';
+export type AuditEntity = 'package' | 'shipment' | 'photo_request' | 'host' | 'payment';
 
 export interface AuditEntry {
   actorId: number | null;

@@ -7,6 +7,7 @@ import type { MailMessage } from '../../providers/mail/mailer.ts';
 import * as templates from '../../providers/mail/templates.ts';
 import { updateUser } from '../auth/users-repository.ts';
 import { enqueue } from './outbox-repository.ts';
+import { type MadeRefund, paymentRefundedMail } from './refund-mail.ts';
 import { type StorageEndingPackage, storageEndingMail } from './storage-ending-mail.ts';
 
 export function notificationPrefs(stored: Record<string, boolean> | null | undefined): NotificationPrefs {
@@ -92,6 +93,9 @@ export const notify = {
     ),
   shipmentPaid: (deps: AppDeps, db: Executor, userId: number, receipt: { shipmentIds: string[]; order: templates.ReceiptOrder }) =>
     queue(deps, db, userId, 'shipmentPaid', null, (u) => templates.shipmentPaidMail(brand(deps), u.email, u.firstName, receipt)),
+  /** Money given back from a payment: how much and why (decision 045); always sent, like the receipt. */
+  paymentRefunded: (deps: AppDeps, db: Executor, userId: number, refund: MadeRefund) =>
+    queue(deps, db, userId, 'paymentRefunded', null, (u) => paymentRefundedMail(brand(deps), u.email, u.firstName, refund)),
   /** A consolidation is packed and priced: what to pay and where (decision 026). */
   consolidationReady: (
     deps: AppDeps,

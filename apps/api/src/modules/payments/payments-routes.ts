@@ -1,4 +1,5 @@
-import { timingSafeEqual } from 'node:crypto';
+import { idParamsSchema } from '@hopbox/contracts/ids';
+import { customerRefundSchema } from '@hopbox/contracts/payment-refunds';
 import {
   consolidationPaymentSchema,
   paymentCheckResponseSchema,
@@ -9,11 +10,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/errors.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import { errorBody } from '../../plugins/error-handler.ts';
 import { bearerSecurity, errorResponses } from '../../plugins/openapi.ts';
+import { WebhookRejected } from '../../providers/payments/payment-provider.ts';
 import * as repo from './payments-repository.ts';
 import * as service from './payments-service.ts';
+import { shipmentRefunds } from './refunds-service.ts';
 
 const tags = ['payments'];
 
@@ -84,32 +88,70 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
     (request) => service.checkPayment(app.deps, request.auth.user.id, 'consolidation', request.body.orderRef),
   );
 
-  // N-Genius webhooks are not retried, so they only prompt a status read; reconciliation stays the safety net.
-  app.post(
-    '/api/payments/ngenius/webhook',
+  app.get(
+    '/api/user/shipments/:id/refunds',
     {
+      onRequest: customer,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        operationId: 'getShipmentRefunds',
+        summary: "Money given back from the customer's payments for one of its sent shipments: amount, reason and date",
+        params: idParamsSchema,
+        response: {
+          200: z.object({ success: z.literal(true), data: z.array(customerRefundSchema) }),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request) => ({ success: true as const, data: await shipmentRefunds(app.deps, request.auth.user.id, request.params.id) }),
+  );
+
+  await app.register(webhookRoute);
+}
+
+/** A provider's notification is small; anything bigger is not one. */
+export const WEBHOOK_BODY_LIMIT = 64 * 1024;
+
+/**
+ * A payment provider's notification, at /api/payments/{provider}/webhook (N-Genius's is /api/payments/ngenius/webhook).
+ * Its own context takes any body as raw bytes, so the provider named in the path parses and authenticates exactly
+ * what it sent (decision 044). Notifications are not retried by N-Genius, so one only prompts a status read;
+ * reconciliation stays the safety net.
+ */
+async function webhookRoute(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
+
+  app.post(
+    '/api/payments/:provider/webhook',
+    {
+      bodyLimit: WEBHOOK_BODY_LIMIT,
       schema: {
         tags,
         security: [],
-        operationId: 'receiveNgeniusNotification',
-        summary: 'N-Genius payment notification (shared secret in the X-Webhook-Secret header)',
-        body: z.looseObject({
-          orderReference: z.string().optional(),
-          order: z.looseObject({ reference: z.string().optional() }).optional(),
-        }),
-        response: { 200: z.object({ success: z.literal(true) }), ...errorResponses(401, 404) },
+        operationId: 'receivePaymentNotification',
+        summary: "A payment provider's notification, read from its raw body by that provider (N-Genius: the X-Webhook-Secret header)",
+        params: z.object({ provider: z.string().regex(/^[a-z0-9-]{1,30}$/) }),
+        response: { 200: z.object({ success: z.literal(true) }), ...errorResponses(400, 401, 413) },
       },
     },
     async (request, reply) => {
-      const cfg = app.deps.config.payments;
-      const secret = cfg.provider === 'ngenius' ? cfg.webhookSecret : undefined;
-      const given = String(request.headers['x-webhook-secret'] ?? '');
-      if (!secret || given.length !== secret.length || !timingSafeEqual(Buffer.from(given), Buffer.from(secret))) {
-        return reply.code(401).send(errorBody(401, 'Invalid webhook secret'));
+      let orderRef: string | null;
+      try {
+        const provider = app.deps.payments.byName(request.params.provider);
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        ({ orderRef } = await provider.parseWebhook(raw, request.headers));
+      } catch (err) {
+        // A provider this deployment cannot reach has no secret to prove a notification with.
+        if (err instanceof AppError) return reply.code(401).send(errorBody(401, 'Invalid webhook secret'));
+        if (err instanceof WebhookRejected) return reply.code(err.statusCode).send(errorBody(err.statusCode, err.message));
+        throw err;
       }
-      const reference = request.body.order?.reference ?? request.body.orderReference;
-      const payment = reference ? await repo.findPaymentByOrderRef(app.deps.db, reference) : undefined;
-      if (payment) {
+      const payment = orderRef ? await repo.findPaymentByOrderRef(app.deps.db, orderRef) : undefined;
+      // Only a payment opened with this provider is settled on its word.
+      if (payment && payment.provider === request.params.provider) {
         service
           .settlePayment(app.deps, payment)
           .catch((err) => request.log.warn({ err }, 'webhook settlement failed; reconciliation will retry'));

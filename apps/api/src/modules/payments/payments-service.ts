@@ -362,7 +362,8 @@ async function finalizeConsolidations(tx: Executor, payment: repo.PaymentRow, at
 
 function checkAnswer(payment: repo.PaymentRow, shipmentCodes: string[]): PaymentCheckResponse {
   const base = { orderRef: payment.orderRef };
-  if (payment.finalizedAt && payment.status === 'CAPTURED') {
+  // A payment that made its shipment stays a success when part or all of it is refunded later (decision 045).
+  if (payment.finalizedAt && (payment.status === 'CAPTURED' || payment.status === 'PARTIALLY_REFUNDED' || payment.status === 'REFUNDED')) {
     return {
       ...base,
       success: true,
@@ -379,6 +380,15 @@ function checkAnswer(payment: repo.PaymentRow, shipmentCodes: string[]): Payment
       captured: 1,
       status: 'NEEDS_ATTENTION',
       msg: `Your payment was received but the shipment could not be completed. Please contact support with the payment reference ${payment.orderRef}.`,
+    };
+  }
+  if (payment.status === 'PARTIALLY_REFUNDED' || payment.status === 'REFUNDED') {
+    return {
+      ...base,
+      success: false,
+      captured: 1,
+      status: payment.status,
+      msg: `Your payment was received but the shipment could not be completed, and ${payment.status === 'REFUNDED' ? 'it has been refunded' : 'part of it has been refunded'}. Your mail from us says why; the payment reference is ${payment.orderRef}.`,
     };
   }
   if (payment.status === 'PENDING')

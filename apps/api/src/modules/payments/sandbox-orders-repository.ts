@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { sandboxOrders } from '../../db/schema.ts';
+import { sandboxOrders, sandboxRefunds } from '../../db/schema.ts';
 
 export type SandboxOrderRow = typeof sandboxOrders.$inferSelect;
 
@@ -16,4 +16,13 @@ export async function answerSandboxOrder(db: Executor, reference: string, state:
     .update(sandboxOrders)
     .set({ state })
     .where(and(eq(sandboxOrders.reference, reference), eq(sandboxOrders.state, 'STARTED')));
+}
+
+/** What the sandbox gave back of an order, oldest first: its page lists them. */
+export async function sandboxRefundsOf(db: Executor, reference: string) {
+  return db
+    .select()
+    .from(sandboxRefunds)
+    .where(eq(sandboxRefunds.orderReference, reference))
+    .orderBy(asc(sandboxRefunds.createdAt), asc(sandboxRefunds.reference));
 }

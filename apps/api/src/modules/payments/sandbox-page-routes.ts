@@ -1,11 +1,11 @@
-import { formatMoney } from '@hopbox/contracts/money';
+import { formatMoney, toMajor } from '@hopbox/contracts/money';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { escapeHtml } from '../../lib/html.ts';
 import { type PaidOrder, paidOrderOf } from './paid-order.ts';
 import { findPaymentByOrderRef } from './payments-repository.ts';
-import { answerSandboxOrder, findSandboxOrder } from './sandbox-orders-repository.ts';
+import { answerSandboxOrder, findSandboxOrder, type SandboxOrderRow, sandboxRefundsOf } from './sandbox-orders-repository.ts';
 
 /**
  * The page's colours follow the portal's theme: `data-theme` (set by SANDBOX_THEME_SCRIPT from the
@@ -86,6 +86,20 @@ function orderPage(brandName: string, order: PaidOrder, amount: string, referenc
       <a class="back" data-testid="back" href="${escapeHtml(back)}">Cancel and go back</a>`;
 }
 
+/** A closed order's refunds, as a provider's portal lists them: each amount and reference, then what is left. */
+function refundsList(order: SandboxOrderRow, refunds: { reference: string; amountMinor: number; createdAt: Date }[]) {
+  if (refunds.length === 0) return '';
+  const money = (minor: number) => escapeHtml(formatMoney(toMajor(minor), order.currency));
+  const rows = refunds
+    .map(
+      (r) =>
+        `<li><span><span class="item-id">Refund</span><br><span class="item-desc">${escapeHtml(r.reference)} · ${escapeHtml(r.createdAt.toISOString().slice(0, 16).replace('T', ' '))} UTC</span></span><span class="item-weight">${money(r.amountMinor)}</span></li>`,
+    )
+    .join('');
+  const refunded = refunds.reduce((sum, r) => sum + r.amountMinor, 0);
+  return `<h2>Refunds</h2><ul class="items" data-testid="refunds">${rows}<li><span><strong>Left of the payment</strong></span><span class="item-weight"><strong>${money(order.amountMinor - refunded)}</strong></span></li></ul>`;
+}
+
 const crossSiteRefusal = '<h1>Payment refused</h1><p>This payment can only be answered from its own page. Open the payment link again.</p>';
 
 /**
@@ -124,9 +138,10 @@ export async function sandboxPageRoutes(fastify: FastifyInstance) {
     if (!order) return reply.code(404).send(page('Payment not found', '<h1>Payment not found</h1><p>This payment link is not valid.</p>'));
     const amount = formatMoney(order.amountMinor / 100, order.currency);
     if (order.state !== 'STARTED') {
+      const refunds = refundsList(order, await sandboxRefundsOf(app.deps.db, order.reference));
       return page(
         'Payment closed',
-        `<h1>This payment is closed</h1><p>It was already ${order.state === 'CAPTURED' ? 'paid' : 'declined'}.</p><p><a href="${escapeHtml(`${order.redirectUrl}?ref=${encodeURIComponent(order.reference)}`)}">Return to ${escapeHtml(app.deps.config.brandName)}</a></p>`,
+        `<h1>This payment is closed</h1><p>It was already ${order.state === 'CAPTURED' ? `paid: ${escapeHtml(amount)}` : 'declined'}.</p>${refunds}<p><a href="${escapeHtml(`${order.redirectUrl}?ref=${encodeURIComponent(order.reference)}`)}">Return to ${escapeHtml(app.deps.config.brandName)}</a></p>`,
       );
     }
     const payment = await findPaymentByOrderRef(app.deps.db, order.reference);
