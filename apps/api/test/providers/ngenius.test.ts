@@ -1,9 +1,10 @@
 import type { Address } from '@hopbox/contracts/addresses';
+import { lifecycleMessages } from '@hopbox/contracts/lifecycle-messages';
 import { messages } from '@hopbox/contracts/messages';
 import type { Package } from '@hopbox/contracts/packages';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { payments, shipments } from '../../src/db/schema.ts';
+import { paymentRefunds, payments, shipments } from '../../src/db/schema.ts';
 import { reconcilePendingPayments } from '../../src/modules/payments/payments-service.ts';
 import type { Headers } from '../helper.ts';
 import { addAddress, addressBody, buildTestApp, expectError, receivePackage, type TestApp } from '../helper.ts';
@@ -33,6 +34,28 @@ describe('card payments through N-Genius (PAYMENT_PROVIDER=ngenius)', () => {
   let failOrders = false;
   let failStatus = false;
   let orderCount = 0;
+  /** The fils N-Genius refunded per order reference; a refund past the order's amount is refused, as the real one does. */
+  const refunded = new Map<string, number>();
+  let failRefunds = false;
+  /** Orders whose refund link the fake points outside its API. */
+  const foreignLinks = new Set<string>();
+  const orderAmounts = new Map<string, number>();
+
+  /** An order's payment as N-Genius reads it back: a PURCHASE carries its refund link, a SALE's capture carries one. */
+  function paymentOf(reference: string) {
+    const state = states.get(reference) ?? 'STARTED';
+    const root = foreignLinks.has(reference) ? 'https://elsewhere.example' : fake.url;
+    const payment = `${root}/transactions/outlets/${OUTLET}/orders/${reference}/payments/pay-${reference}`;
+    if (state === 'PURCHASED') return { state, _links: { 'cnp:refund': { href: `${payment}/refund` } } };
+    if (state === 'CAPTURED') {
+      const capture = `${payment}/captures/cap-${reference}`;
+      return {
+        state,
+        _embedded: { 'cnp:capture': [{ _links: { self: { href: capture }, 'cnp:refund': { href: `${capture}/refund` } } }] },
+      };
+    }
+    return { state };
+  }
 
   function fakeNgenius(req: RecordedRequest): FakeAnswer {
     if (req.method === 'POST' && req.url === '/identity/auth/access-token') {
@@ -47,13 +70,35 @@ describe('card payments through N-Genius (PAYMENT_PROVIDER=ngenius)', () => {
       if (failOrders) return { status: 500, json: { message: 'down' } };
       orderCount++;
       const reference = `ord-${orderCount}-${Date.now()}`;
+      orderAmounts.set(reference, (req.body as { amount: { value: number } }).amount.value);
       return { status: 201, json: { reference, _links: { payment: { href: `https://paypage.fake.test/?code=${reference}` } } } };
     }
     const read = new RegExp(`^/transactions/outlets/${OUTLET}/orders/([^/]+)$`).exec(req.url);
     if (req.method === 'GET' && read?.[1]) {
       if (failStatus) return { status: 503, json: { message: 'down' } };
       const reference = decodeURIComponent(read[1]);
-      return { json: { reference, _embedded: { payment: [{ state: states.get(reference) ?? 'STARTED' }] } } };
+      return { json: { reference, _embedded: { payment: [paymentOf(reference)] } } };
+    }
+    const refund = new RegExp(`^/transactions/outlets/${OUTLET}/orders/([^/]+)/payments/[^/]+(?:/captures/[^/]+)?/refund$`).exec(req.url);
+    if (req.method === 'POST' && refund?.[1]) {
+      const reference = decodeURIComponent(refund[1]);
+      const value = (req.body as { amount?: { value?: number } }).amount?.value ?? 0;
+      const done = (refunded.get(reference) ?? 0) + value;
+      if (failRefunds || done > (orderAmounts.get(reference) ?? 0)) return { status: 422, json: { message: 'refund not allowed' } };
+      refunded.set(reference, done);
+      const made = [...fake.requests].filter((r) => r.url === req.url).length;
+      return {
+        status: 201,
+        json: {
+          reference: `pay-${reference}`,
+          state: done === orderAmounts.get(reference) ? 'REFUNDED' : 'PARTIALLY_REFUNDED',
+          _embedded: {
+            'cnp:refund': [
+              { state: 'SUCCESS', amount: { value }, _links: { self: { href: `${fake.url}${req.url}s/rf-${reference}-${made}` } } },
+            ],
+          },
+        },
+      };
     }
     return { status: 404, json: { message: 'no route' } };
   }
@@ -266,11 +311,126 @@ describe('card payments through N-Genius (PAYMENT_PROVIDER=ngenius)', () => {
       expect(rows[0]).toMatchObject({ country: spare.country, city: spare.city, amount: PRICE.toFixed(2) });
     });
 
+    it('is read from its raw bytes by N-Genius: not JSON is a 400, too big a 413, and settles nothing', async () => {
+      const { orderRef } = await open();
+      states.set(orderRef, 'PURCHASED');
+      const raw = (payload: string, contentType: string, secret = WEBHOOK_SECRET) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/payments/ngenius/webhook',
+          headers: { 'x-webhook-secret': secret, 'content-type': contentType },
+          payload,
+        });
+      expect((await raw(`order.reference=${orderRef}`, 'application/x-www-form-urlencoded')).statusCode).toBe(400);
+      expect((await raw('{"order":', 'application/json')).statusCode).toBe(400);
+      expect((await raw(JSON.stringify({ order: { reference: orderRef }, pad: 'x'.repeat(70_000) }), 'application/json')).statusCode).toBe(
+        413,
+      );
+      // The secret is checked before the body is read.
+      expect((await raw('{"order":', 'application/json', 'wrong')).statusCode).toBe(401);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(await shipmentsPaidBy(orderRef)).toEqual([]);
+      // Any content type N-Genius sends is read as the JSON it is.
+      expect((await raw(JSON.stringify({ order: { reference: orderRef } }), 'application/vnd.ni-payment.v2+json')).statusCode).toBe(200);
+      const until = Date.now() + 5000;
+      while ((await shipmentsPaidBy(orderRef)).length === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
+      expect(await shipmentsPaidBy(orderRef)).toHaveLength(1);
+    });
+
+    it('is refused for a provider that sends none or that this deployment does not have: 401', async () => {
+      const body = { order: { reference: 'ord-x' } };
+      for (const url of ['/api/payments/sandbox/webhook', '/api/payments/stripe/webhook']) {
+        const res = await t.app.inject({ method: 'POST', url, headers: { 'x-webhook-secret': WEBHOOK_SECRET }, payload: body });
+        expect(res.statusCode, url).toBe(401);
+      }
+      expect((await t.app.inject({ method: 'POST', url: '/api/payments/Not%20A%20Name/webhook', payload: body })).statusCode).toBe(400);
+    });
+
     it('accepts an unknown reference without doing anything', async () => {
       const before = fake.requests.length;
       const res = await webhook({ orderReference: 'ord-unknown' }, WEBHOOK_SECRET);
       expect(res.statusCode).toBe(200);
       await new Promise((r) => setTimeout(r, 50));
+      expect(fake.requests).toHaveLength(before);
+    });
+  });
+
+  describe('refunds', () => {
+    /** A payment N-Genius has taken the money of (state PURCHASED or CAPTURED), finalized: its database row. */
+    async function paidOrder(state: 'PURCHASED' | 'CAPTURED') {
+      const { orderRef } = await open();
+      states.set(orderRef, state);
+      expect((await check(orderRef)).json()).toMatchObject({ captured: 1 });
+      const [row] = await t.db.select().from(payments).where(eq(payments.orderRef, orderRef));
+      if (!row) throw new Error('no payment');
+      return row;
+    }
+    const refund = (id: number, amount: number, reason = 'Customer asked') =>
+      t.app.inject({ method: 'POST', url: `/api/staff/payments/${id}/refund`, headers: staff, payload: { amount, reason } });
+    const refundCalls = () => fake.requests.filter((r) => r.method === 'POST' && r.url.endsWith('/refund'));
+    const refundRows = (id: number) => t.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, id));
+
+    it("refunds a PURCHASE at its payment's refund link, in fils, with the access token, and keeps N-Genius's reference", async () => {
+      const payment = await paidOrder('PURCHASED');
+      const before = refundCalls().length;
+      const res = await refund(payment.id, 20.32);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toEqual({ status: 'PARTIALLY_REFUNDED', refundedAmount: 20.32 });
+      const call = refundCalls().at(-1) as RecordedRequest;
+      expect(refundCalls()).toHaveLength(before + 1);
+      expect(call.url).toBe(`/transactions/outlets/${OUTLET}/orders/${payment.orderRef}/payments/pay-${payment.orderRef}/refund`);
+      expect(call.headers.authorization).toMatch(/^Bearer tok-/);
+      expect(call.headers['content-type']).toBe('application/vnd.ni-payment.v2+json');
+      expect(call.body).toEqual({ amount: { currencyCode: 'AED', value: 2032 } });
+      expect((await refundRows(payment.id)).map((r) => r.providerReference)).toEqual([`rf-${payment.orderRef}-1`]);
+      expect(refunded.get(payment.orderRef)).toBe(2032);
+    });
+
+    it("refunds a SALE's money against its capture, and all of it makes the payment REFUNDED", async () => {
+      const payment = await paidOrder('CAPTURED');
+      const res = await refund(payment.id, PRICE, 'Shipment cancelled');
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toEqual({ status: 'REFUNDED', refundedAmount: PRICE });
+      const call = refundCalls().at(-1) as RecordedRequest;
+      expect(call.url).toBe(
+        `/transactions/outlets/${OUTLET}/orders/${payment.orderRef}/payments/pay-${payment.orderRef}/captures/cap-${payment.orderRef}/refund`,
+      );
+      expect(call.body).toEqual({ amount: { currencyCode: 'AED', value: 32032 } });
+      expect(refunded.get(payment.orderRef)).toBe(32032);
+    });
+
+    it('answers 502 when N-Genius refuses the refund, and counts nothing refunded', async () => {
+      const payment = await paidOrder('PURCHASED');
+      failRefunds = true;
+      try {
+        const res = await refund(payment.id, 10);
+        expectError(res, 502, lifecycleMessages.refunds.providerFailed);
+      } finally {
+        failRefunds = false;
+      }
+      expect(await refundRows(payment.id)).toEqual([]);
+      expect((await t.db.select().from(payments).where(eq(payments.id, payment.id)))[0]).toMatchObject({
+        status: 'CAPTURED',
+        refundedMinor: 0,
+      });
+    });
+
+    it('never sends the access token to a refund link outside the N-Genius API', async () => {
+      const payment = await paidOrder('PURCHASED');
+      foreignLinks.add(payment.orderRef);
+      const before = fake.requests.length;
+      expectError(await refund(payment.id, 10), 502, lifecycleMessages.refunds.providerFailed);
+      // Only the order was read; nothing was posted anywhere.
+      expect(fake.requests.slice(before).map((r) => r.method)).toEqual(['GET']);
+      expect(await refundRows(payment.id)).toEqual([]);
+    });
+
+    it('answers 409 for a payment never captured, without asking N-Genius', async () => {
+      const { orderRef } = await open();
+      const [pending] = await t.db.select().from(payments).where(eq(payments.orderRef, orderRef));
+      const before = fake.requests.length;
+      const res = await refund(pending?.id as number, 10);
+      expectError(res, 409, lifecycleMessages.refunds.notCaptured('PENDING'));
       expect(fake.requests).toHaveLength(before);
     });
   });
