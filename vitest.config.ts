@@ -4,6 +4,8 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 const apiTests = ['apps/api/test/**/*.test.ts'];
 /** Several API processes sharing one PostgreSQL database, and its pools of connections: the embedded database has neither. */
 const postgresOnly = ['apps/api/test/scale-out/**', 'apps/api/test/postgres/**'];
+/** Tests that time the server (e.g. a health check beside a long render): run after the rest, on an otherwise idle machine. */
+const timingTests = ['apps/api/test/**/*.timing.test.ts'];
 
 /** The API suite runs on the embedded database, and again on PostgreSQL when TEST_DATABASE_URL is set. */
 const projects: TestProjectInlineConfiguration[] = [
@@ -16,16 +18,33 @@ const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'api-embedded',
       include: apiTests,
-      exclude: postgresOnly,
+      exclude: [...postgresOnly, ...timingTests],
       env: { TEST_DB: 'embedded' },
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },
   },
+  {
+    test: {
+      name: 'api-timing',
+      include: timingTests,
+      env: { TEST_DB: 'embedded' },
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
+      sequence: { groupOrder: 1 },
+    },
+  },
 ];
 if (process.env.TEST_DATABASE_URL) {
   projects.push({
-    test: { name: 'api-postgres', include: apiTests, env: { TEST_DB: 'postgres' }, testTimeout: 30_000, hookTimeout: 60_000 },
+    test: {
+      name: 'api-postgres',
+      include: apiTests,
+      exclude: timingTests,
+      env: { TEST_DB: 'postgres' },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
   });
 }
 

@@ -52,10 +52,23 @@ export async function insertDeclarationItems(db: Executor, packageId: number, it
   );
 }
 
+/**
+ * Packages whose items are read in one query: at most 5 × DECLARATION_MAX_ITEMS rows, so a shipment of many
+ * packages is read in short steps, the event loop free in between (the embedded database runs on it).
+ */
+const PACKAGES_PER_READ = 5;
+
 /** The declared items of these packages, in each one's order, by package id. */
 export async function declarationItemsOf(db: Executor, packageIds: readonly number[]) {
   const byPackage = new Map<number, DeclarationItem[]>(packageIds.map((id) => [id, []]));
-  if (packageIds.length === 0) return byPackage;
+  for (let from = 0; from < packageIds.length; from += PACKAGES_PER_READ) {
+    if (from > 0) await new Promise((resolve) => setImmediate(resolve));
+    await readItems(db, packageIds.slice(from, from + PACKAGES_PER_READ), byPackage);
+  }
+  return byPackage;
+}
+
+async function readItems(db: Executor, packageIds: readonly number[], byPackage: Map<number, DeclarationItem[]>) {
   const rows = await db
     .select()
     .from(declarationItems)
@@ -71,7 +84,6 @@ export async function declarationItemsOf(db: Executor, packageIds: readonly numb
       originCountry: r.originCountry,
     });
   }
-  return byPackage;
 }
 
 /**

@@ -10,7 +10,8 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { declarationItemsOf } from '../packages/declarations-repository.ts';
 import { toAed } from '../pricing/declared-value.ts';
 import * as repo from './carrier-repository.ts';
-import { type InvoiceInput, type InvoiceLine, renderInvoicePdf } from './invoice-pdf.ts';
+import type { InvoiceInput, InvoiceLine } from './invoice-pdf.ts';
+import { frozenContents, type InvoiceContents, storedInvoicePdf } from './invoice-store.ts';
 
 type ShipmentRow = NonNullable<Awaited<ReturnType<typeof repo.findShipment>>>;
 type Facts = NonNullable<Awaited<ReturnType<typeof repo.bookingFacts>>>;
@@ -56,7 +57,11 @@ const fallbackItem = (p: PackageRow): DeclarationItem => ({
 /** The declared total in each currency, in the order the items first name them. */
 export function totalsByCurrency(lines: readonly InvoiceLine[]) {
   const byCurrency = new Map<string, InvoiceLine[]>();
-  for (const line of lines) byCurrency.set(line.currency, [...(byCurrency.get(line.currency) ?? []), line]);
+  for (const line of lines) {
+    const items = byCurrency.get(line.currency);
+    if (items) items.push(line);
+    else byCurrency.set(line.currency, [line]);
+  }
   return [...byCurrency].map(([currency, items]) => ({ currency, amount: declarationTotal(items) }));
 }
 
@@ -69,8 +74,8 @@ export function totalInAed(totals: readonly { currency: string; amount: number }
 
 const joinLines = (...parts: (string | null | undefined)[]) => parts.filter((p): p is string => Boolean(p?.trim())).join(', ');
 
-/** Everything the invoice states, from the shipment and what its packages declare. */
-async function invoiceOf(deps: AppDeps, { shipment, customer, host, packages }: Facts): Promise<InvoiceInput> {
+/** Everything the invoice states but the booking, from the shipment and what its packages declare. */
+async function invoiceOf(deps: AppDeps, { shipment, customer, host, packages }: Facts): Promise<InvoiceContents> {
   const customerName = `${customer.firstName} ${customer.lastName}`.trim();
   const lines = await declaredLinesOf(deps.db, packages);
   const totals = totalsByCurrency(lines);
@@ -79,8 +84,6 @@ async function invoiceOf(deps: AppDeps, { shipment, customer, host, packages }: 
     invoiceNumber: `CI-${shipment.shipmentId}`,
     shipmentId: shipment.shipmentId,
     date: shipment.orderDate ?? deps.clock.now(),
-    awb: shipment.awb,
-    carrier: carrierLabel(shipment.carrier),
     shipper: {
       name: customerName,
       lines: [
@@ -113,11 +116,16 @@ async function invoiceOf(deps: AppDeps, { shipment, customer, host, packages }: 
 /**
  * The invoice states what is exported, so it exists once the customer has paid for the shipment
  * (its packages and destination fixed); before that a consolidation may still change: 409.
+ * Its contents are those of its first download, and each render is stored (decision 046); the booking's
+ * AWB is added once there is one.
  */
 async function render(deps: AppDeps, shipment: ShipmentRow) {
   if (shipment.paymentStatus !== 'Paid') throw conflict(INVOICE_UNPAID, undefined, 'SHIPMENT_UNPAID');
-  const facts = (await repo.bookingFacts(deps.db, shipment.id)) as Facts;
-  const pdf = Buffer.from(await renderInvoicePdf(await invoiceOf(deps, facts)));
+  const contents = await frozenContents(deps.storage, shipment.id, async () =>
+    invoiceOf(deps, (await repo.bookingFacts(deps.db, shipment.id)) as Facts),
+  );
+  const input: InvoiceInput = { ...contents, awb: shipment.awb, carrier: carrierLabel(shipment.carrier) };
+  const pdf = await storedInvoicePdf(deps.storage, shipment.id, input);
   return { pdf, fileName: `commercial-invoice-${shipment.shipmentId}.pdf` };
 }
 

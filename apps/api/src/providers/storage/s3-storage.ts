@@ -26,6 +26,8 @@ export interface S3StorageConfig {
 }
 
 const MISSING = new Set(['NoSuchKey', 'NotFound']);
+/** A conditional write (If-None-Match: *) lost to another: the key is taken (412) or being written (409). */
+const WRITTEN_FIRST = new Set([409, 412]);
 
 /** A failure of the service itself (down, refused, misconfigured) rather than a missing object. */
 function unavailable(err: unknown): StorageUnavailableError {
@@ -61,6 +63,18 @@ export function createS3Storage(config: S3StorageConfig, s3: S3Client = createS3
       try {
         await s3.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, ContentLength: body.length }));
       } catch (err) {
+        throw unavailable(err);
+      }
+    },
+    async create(key, body, contentType) {
+      try {
+        await s3.send(
+          new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, ContentLength: body.length, IfNoneMatch: '*' }),
+        );
+        return true;
+      } catch (err) {
+        // 412: the key is taken; 409: a write to it is under way, and that one comes first.
+        if (err instanceof S3ServiceException && WRITTEN_FIRST.has(err.$metadata.httpStatusCode ?? 0)) return false;
         throw unavailable(err);
       }
     },

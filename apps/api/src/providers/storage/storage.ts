@@ -6,6 +6,8 @@ import type { Readable } from 'node:stream';
 /** Where photo files live. Keys are relative paths such as `photos/12/abc.jpg`. */
 export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Writes the file only when the key is free; answers whether it wrote (false: another write came first). */
+  create(key: string, body: Buffer, contentType: string): Promise<boolean>;
   /** The file as a stream, or null when it is missing. */
   get(key: string): Promise<{ stream: Readable; size: number } | null>;
   delete(key: string): Promise<void>;
@@ -29,6 +31,17 @@ export function createLocalStorage(dataDir: string): Storage {
       const file = resolve(key);
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, body);
+    },
+    async create(key, body) {
+      const file = resolve(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      try {
+        await writeFile(file, body, { flag: 'wx' });
+        return true;
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
+        throw err;
+      }
     },
     async get(key) {
       const file = resolve(key);
