@@ -53,6 +53,45 @@ export const SHIPMENT_MOVE_MAILS: Partial<Record<ShipmentStatus, 'shipmentShippe
 export const CONSOLIDATION_STATUSES = ['Pending', 'In Progress', 'Completed'] as const;
 export type ConsolidationStatus = (typeof CONSOLIDATION_STATUSES)[number];
 
+/**
+ * A consolidation's packing, while its shipment is Pending. Pending: not started. In Progress: being packed.
+ * Completed: packed (marking it Ready to Ship completes it). Staff may reopen a packed box to repack it, so every
+ * move among the three is allowed, but only while the shipment is unpaid and no payment for it is open (the box
+ * is what the customer is charged for); the capture completes it (the shipment's move into Finalized), and from
+ * then on it does not move.
+ */
+export const CONSOLIDATION_LIFECYCLE: Lifecycle<ConsolidationStatus> = {
+  name: 'consolidation',
+  statuses: CONSOLIDATION_STATUSES,
+  transitions: {
+    Pending: ['In Progress', 'Completed'],
+    'In Progress': ['Pending', 'Completed'],
+    Completed: ['Pending', 'In Progress'],
+  },
+};
+
+export const PACKAGE_STATUSES = ['IN_LOCKER', 'IN_SHIPMENT'] as const;
+export type PackageStatus = (typeof PACKAGE_STATUSES)[number];
+
+/**
+ * A package. IN_LOCKER: received and kept for the customer, who may edit, declare and photograph it (an open
+ * payment may hold it meanwhile). IN_SHIPMENT: put in a shipment, paid or being consolidated, from which it does
+ * not come back. The status is what the package's shipment says (none: in the locker), so it is read, never
+ * stored twice; the move into a shipment is one compare-and-set in the packages repository.
+ */
+export const PACKAGE_LIFECYCLE: Lifecycle<PackageStatus> = {
+  name: 'package',
+  statuses: PACKAGE_STATUSES,
+  transitions: {
+    IN_LOCKER: ['IN_SHIPMENT'],
+    IN_SHIPMENT: [],
+  },
+};
+
+/** A package's status from its row: in a shipment once it has one. */
+export const packageStatusOf = (pkg: { shipmentId: number | null }): PackageStatus =>
+  pkg.shipmentId === null ? 'IN_LOCKER' : 'IN_SHIPMENT';
+
 export const PAYMENT_STATUSES = ['PENDING', 'CAPTURED', 'FAILED', 'EXPIRED', 'NEEDS_ATTENTION', 'PARTIALLY_REFUNDED', 'REFUNDED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 

@@ -1,3 +1,4 @@
+import type { Lifecycle } from './lifecycles.ts';
 import { messages } from './messages.ts';
 
 // No zod here: the Photo Requests page reads statuses and their meanings without the schema library.
@@ -12,14 +13,39 @@ export type PhotoRequestType = (typeof PHOTO_REQUEST_TYPES)[number];
 /** Open requests block a second request for the same package. */
 export const OPEN_PHOTO_REQUEST_STATUSES: readonly PhotoRequestStatus[] = ['PENDING', 'IN_PROGRESS'];
 
-/** Moves warehouse staff may make; COMPLETED, REJECTED and CANCELLED are final. */
+/**
+ * A photo request. PENDING: waiting for a photographer; the customer may still cancel it. IN_PROGRESS: taken by a
+ * photographer. COMPLETED (photos sent, the "photos ready" mail: PHOTO_REQUEST_MOVE_MAILS), REJECTED (with the
+ * reason in the notes) and CANCELLED (by the customer) are final.
+ */
+export const PHOTO_REQUEST_LIFECYCLE: Lifecycle<PhotoRequestStatus> = {
+  name: 'photo request',
+  statuses: PHOTO_REQUEST_STATUSES,
+  transitions: {
+    PENDING: ['IN_PROGRESS', 'COMPLETED', 'REJECTED', 'CANCELLED'],
+    IN_PROGRESS: ['COMPLETED', 'REJECTED'],
+    COMPLETED: [],
+    REJECTED: [],
+    CANCELLED: [],
+  },
+};
+
+/** The one move a customer makes; warehouse staff make every other. */
+export const CUSTOMER_PHOTO_REQUEST_MOVE: PhotoRequestStatus = 'CANCELLED';
+
+/** The mail each move into a status sends the customer (the notification's kind). */
+export const PHOTO_REQUEST_MOVE_MAILS: Partial<Record<PhotoRequestStatus, 'photosReady'>> = { COMPLETED: 'photosReady' };
+
+/** Moves warehouse staff may make: the lifecycle's, but the customer's cancel. */
 export const STAFF_PHOTO_REQUEST_TRANSITIONS: Record<PhotoRequestStatus, readonly PhotoRequestStatus[]> = {
-  PENDING: ['IN_PROGRESS', 'COMPLETED', 'REJECTED'],
-  IN_PROGRESS: ['COMPLETED', 'REJECTED'],
+  PENDING: [],
+  IN_PROGRESS: [],
   COMPLETED: [],
   REJECTED: [],
   CANCELLED: [],
 };
+for (const from of PHOTO_REQUEST_STATUSES)
+  STAFF_PHOTO_REQUEST_TRANSITIONS[from] = PHOTO_REQUEST_LIFECYCLE.transitions[from].filter((to) => to !== CUSTOMER_PHOTO_REQUEST_MOVE);
 
 /**
  * What a staff move needs besides being allowed by STAFF_PHOTO_REQUEST_TRANSITIONS: completing needs at

@@ -275,3 +275,25 @@ export async function listAllPackages(db: Executor, filter: { lockerNumber?: str
     total: totalRow?.n ?? 0,
   };
 }
+
+/**
+ * The one move of packages (PACKAGE_LIFECYCLE, IN_LOCKER to IN_SHIPMENT): from the customer's locker into a shipment. Compare and set: only
+ * packages of `userId` still in the locker and held by no open payment move, so of two requests putting the same
+ * package in a shipment one wins. Answers the ids that moved.
+ */
+export async function movePackagesIntoShipment(db: Executor, userId: number, packageIds: readonly number[], shipmentId: number) {
+  const moved = await db
+    .update(packages)
+    .set({ shipmentId })
+    .where(
+      and(
+        inArray(packages.id, [...packageIds]),
+        eq(packages.userId, userId),
+        isNull(packages.shipmentId),
+        // A package an open payment holds stays in the locker until that payment lets go of it.
+        isNull(packages.openPaymentId),
+      ),
+    )
+    .returning({ id: packages.id });
+  return moved.map((r) => r.id);
+}

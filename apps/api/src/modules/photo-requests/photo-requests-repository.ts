@@ -1,6 +1,8 @@
 import { LIST_MAX_ROWS } from '@hopbox/contracts/constants';
+import { canMove } from '@hopbox/contracts/lifecycles';
 import {
   OPEN_PHOTO_REQUEST_STATUSES,
+  PHOTO_REQUEST_LIFECYCLE,
   PHOTO_REQUEST_STATUSES,
   type PhotoRequest,
   type PhotoRequestPriority,
@@ -180,7 +182,11 @@ export async function hasOpenRequest(db: Executor, packageId: number) {
   return (row?.n ?? 0) > 0;
 }
 
-/** Moves a request only if it is still in `from`, so two staff members cannot both act on it. */
+/**
+ * The one move of a photo request's status: allowed by PHOTO_REQUEST_LIFECYCLE, and made only if the request is
+ * still in `from` (compare and set), so two staff members cannot both act on it and a move into COMPLETED, which
+ * mails the customer, happens once. A move to the same status changes only the notes.
+ */
 export async function moveStatus(
   db: Executor,
   id: number,
@@ -188,6 +194,7 @@ export async function moveStatus(
   to: PhotoRequestStatus,
   extra: { staffNotes?: string | null; handledBy?: number } = {},
 ) {
+  if (from !== to && !canMove(PHOTO_REQUEST_LIFECYCLE, from, to)) return false;
   const rows = await db
     .update(photoRequests)
     .set({

@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { canMove } from '@hopbox/contracts/lifecycles';
 import { messages } from '@hopbox/contracts/messages';
 import {
   type Attachment,
+  CUSTOMER_PHOTO_REQUEST_MOVE,
   PHOTO_MAX_FILES,
   PHOTO_MAX_MEGAPIXELS,
+  PHOTO_REQUEST_LIFECYCLE,
+  PHOTO_REQUEST_MOVE_MAILS,
   type PhotoRequestPriority,
   type PhotoRequestStatus,
   type PhotoRequestType,
@@ -72,8 +76,9 @@ export async function photoRequestStats(deps: AppDeps, userId: number) {
 
 export async function cancelPhotoRequest(deps: AppDeps, userId: number, id: number) {
   const request = await getUserPhotoRequest(deps, userId, id);
-  if (request.status !== 'PENDING' || !(await repo.moveStatus(deps.db, id, 'PENDING', 'CANCELLED'))) {
-    throw conflict(m.photoRequestNotCancellable);
+  const allowed = canMove(PHOTO_REQUEST_LIFECYCLE, request.status, CUSTOMER_PHOTO_REQUEST_MOVE);
+  if (!allowed || !(await repo.moveStatus(deps.db, id, request.status, CUSTOMER_PHOTO_REQUEST_MOVE))) {
+    throw conflict(m.photoRequestNotCancellable, undefined, 'INVALID_TRANSITION');
   }
   return getUserPhotoRequest(deps, userId, id);
 }
@@ -84,13 +89,21 @@ async function getAnyPhotoRequest(deps: AppDeps, id: number) {
   return request;
 }
 
+/** A move the lifecycle does not allow: 409 naming it (a closed request says it is closed). */
+const invalidMove = (from: PhotoRequestStatus, to: PhotoRequestStatus) =>
+  conflict(
+    STAFF_PHOTO_REQUEST_TRANSITIONS[from].length === 0 ? m.photoRequestFinal : m.photoRequestMove(from, to),
+    'status',
+    'INVALID_TRANSITION',
+  );
+
 /**
  * Staff moves, per STAFF_PHOTO_REQUEST_TRANSITIONS; anything else is a 409 that names the move. Completing
  * without a photo is a 409, rejecting without notes a 400 naming `notes` (photoRequestMoveProblem).
  */
 export async function staffUpdatePhotoRequest(deps: AppDeps, staffId: number, id: number, to: PhotoRequestStatus, notes: string | null) {
   const request = await getAnyPhotoRequest(deps, id);
-  if (STAFF_PHOTO_REQUEST_TRANSITIONS[request.status].length === 0) throw conflict(m.photoRequestFinal);
+  if (STAFF_PHOTO_REQUEST_TRANSITIONS[request.status].length === 0) throw invalidMove(request.status, to);
   if (request.status === to && notes !== null) {
     await deps.db.transaction(async (tx) => {
       if (!(await repo.moveStatus(tx, id, request.status, request.status, { staffNotes: notes }))) return;
@@ -105,17 +118,13 @@ export async function staffUpdatePhotoRequest(deps: AppDeps, staffId: number, id
     });
     return getAnyPhotoRequest(deps, id);
   }
-  if (!STAFF_PHOTO_REQUEST_TRANSITIONS[request.status].includes(to)) {
-    throw conflict(
-      STAFF_PHOTO_REQUEST_TRANSITIONS[request.status].length === 0 ? m.photoRequestFinal : m.photoRequestMove(request.status, to),
-    );
-  }
+  if (!STAFF_PHOTO_REQUEST_TRANSITIONS[request.status].includes(to)) throw invalidMove(request.status, to);
   const problem = photoRequestMoveProblem(to, { photoCount: request.attachmentCount, notes: notes ?? request.staffNotes });
   if (problem?.field === 'notes') throw badRequest(problem.message, problem.field);
   if (problem) throw conflict(problem.message, problem.field);
   await deps.db.transaction(async (tx) => {
     const moved = await repo.moveStatus(tx, id, request.status, to, { staffNotes: notes ?? request.staffNotes, handledBy: staffId });
-    if (!moved) throw conflict(m.photoRequestMove(request.status, to));
+    if (!moved) throw invalidMove(request.status, to);
     await recordAudit(tx, {
       actorId: staffId,
       action: `photo_request.${to.toLowerCase()}`,
@@ -125,7 +134,8 @@ export async function staffUpdatePhotoRequest(deps: AppDeps, staffId: number, id
       after: { status: to, staffNotes: notes ?? request.staffNotes },
     });
     const ownerId = await repo.photoRequestOwnerId(tx, id);
-    if (to === 'COMPLETED' && ownerId) await notify.photosReady(deps, tx, ownerId, request.shipmentId, request.attachmentCount);
+    if (PHOTO_REQUEST_MOVE_MAILS[to] === 'photosReady' && ownerId)
+      await notify.photosReady(deps, tx, ownerId, request.shipmentId, request.attachmentCount);
   });
   return getAnyPhotoRequest(deps, id);
 }

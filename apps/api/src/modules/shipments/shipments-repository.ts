@@ -1,6 +1,13 @@
 import { recipientOf } from '@hopbox/contracts/addresses';
 import { LIST_MAX_ROWS } from '@hopbox/contracts/constants';
-import { movesInto, SHIPMENT_LIFECYCLE, type ShipmentStatus } from '@hopbox/contracts/lifecycles';
+import {
+  CONSOLIDATION_LIFECYCLE,
+  type ConsolidationStatus,
+  canMove,
+  movesInto,
+  SHIPMENT_LIFECYCLE,
+  type ShipmentStatus,
+} from '@hopbox/contracts/lifecycles';
 import { packedBoxOf } from '@hopbox/contracts/pricing';
 import type { ConsolidatedShipment, SentShipment, StaffShipment } from '@hopbox/contracts/shipments';
 import { SENT_STATUSES } from '@hopbox/contracts/shipments';
@@ -8,6 +15,7 @@ import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { hosts, packages, shipmentEvents, shipmentNumberSeq, shipments, users } from '../../db/schema.ts';
+import { movePackagesIntoShipment } from '../packages/packages-repository.ts';
 
 type ShipmentRow = typeof shipments.$inferSelect;
 
@@ -276,19 +284,7 @@ export async function insertShipmentWithPackages(db: Executor, values: NewShipme
     .values({ ...values, shipmentId: sql`'SHP' || nextval(${shipmentNumberSeq.seqName})` })
     .returning();
   if (!row) throw new Error('insert returned nothing');
-  const moved = await db
-    .update(packages)
-    .set({ shipmentId: row.id })
-    .where(
-      and(
-        inArray(packages.id, packageIdList),
-        eq(packages.userId, values.userId),
-        isNull(packages.shipmentId),
-        // A package an open payment holds stays in the locker until that payment lets go of it.
-        isNull(packages.openPaymentId),
-      ),
-    )
-    .returning({ id: packages.id });
+  const moved = await movePackagesIntoShipment(db, values.userId, packageIdList, row.id);
   return moved.length === packageIdList.length ? row : null;
 }
 
@@ -312,6 +308,35 @@ export async function moveShipment(
   return row;
 }
 
+/**
+ * The one move of a consolidation's packing status: allowed by CONSOLIDATION_LIFECYCLE, made only from the status it
+ * has now (compare and set) and only while the shipment is unpaid with no payment open, since the box is what the
+ * customer is charged for; `set` is written alongside. Answers the moved row, or undefined when it did not move.
+ */
+export async function moveConsolidation(
+  db: Executor,
+  id: number,
+  from: ConsolidationStatus,
+  to: ConsolidationStatus,
+  set: Partial<typeof shipments.$inferInsert> = {},
+) {
+  if (!canMove(CONSOLIDATION_LIFECYCLE, from, to)) return undefined;
+  const [row] = await db
+    .update(shipments)
+    .set({ ...set, consolidationStatus: to })
+    .where(
+      and(
+        eq(shipments.id, id),
+        eq(shipments.isConsolidated, true),
+        sql`coalesce(${shipments.consolidationStatus}, 'Pending') = ${from}`,
+        eq(shipments.paymentStatus, 'Unpaid'),
+        isNull(shipments.openPaymentId),
+      ),
+    )
+    .returning();
+  return row;
+}
+
 /** Updates a shipment; `unpaidOnly` leaves one paid meanwhile untouched (and answers nothing). */
 export async function updateShipment(
   db: Executor,
@@ -327,7 +352,6 @@ export async function updateShipment(
   return row;
 }
 
-/** Marks the listed consolidations paid, skipping any already paid; returns the ids it changed. */
 /** What a payment charged for a shipment, kept on it (issue "Declare, insure"). */
 export interface ChargeColumns {
   breakdown: { label: string; amount: number }[];
@@ -348,6 +372,7 @@ export const chargeColumns = (charge: ChargeColumns | undefined) =>
       }
     : {};
 
+/** Marks the listed consolidations paid, skipping any already paid; returns the ids it changed. */
 export async function markConsolidationsPaid(
   db: Executor,
   userId: number,

@@ -8,6 +8,7 @@ import { priceBreakdown } from '@hopbox/contracts/price-breakdown';
 import { boxSizeText, type PackedBox, packedBoxOf, roundWeight } from '@hopbox/contracts/pricing';
 import {
   awbProblem,
+  type ConsolidationStatus,
   type CreateShipmentInput,
   consolidationChange,
   type createShipmentSchema,
@@ -288,6 +289,18 @@ function changesWhatIsPriced(input: StaffUpdate) {
   return input.packedWeight !== undefined || ('readyToShip' in change && change.readyToShip !== undefined);
 }
 
+/** Why a consolidation change found the row changed meanwhile: paid, a payment opened, or moved by someone else. */
+async function whyUnchanged(tx: Executor, id: number, packingTo: ConsolidationStatus | undefined) {
+  const now = await repo.findStaffShipment(tx, id);
+  if (now?.paymentOpen) return heldByPayment();
+  if (now?.paymentStatus === 'Paid' || !packingTo) return conflict('This consolidation is already paid');
+  return conflict(
+    lifecycleMessages.consolidations.invalidMove(now?.consolidationStatus ?? 'Pending', packingTo),
+    'consolidationStatus',
+    'INVALID_TRANSITION',
+  );
+}
+
 /** Staff changes; dispatch statuses apply only to paid shipments. */
 export async function staffUpdateShipment(deps: AppDeps, actorId: number, id: number, input: StaffUpdate) {
   const current = await repo.findStaffShipment(deps.db, id);
@@ -303,6 +316,10 @@ export async function staffUpdateShipment(deps: AppDeps, actorId: number, id: nu
   if (awbRefusal) throw conflict(awbRefusal, 'awb');
   const consolidation = consolidationChange(input);
   if ('problem' in consolidation) throw conflict(consolidation.problem, 'readyToShip');
+  // The database holds only the lifecycle's statuses (its CHECK constraint).
+  const packingFrom = (current.consolidationStatus ?? 'Pending') as ConsolidationStatus;
+  // Saying the packing status it already has is no move (marking a packed box ready again, a retried request).
+  if (consolidation.consolidationStatus === packingFrom) delete consolidation.consolidationStatus;
   const readyAfter = consolidation.readyToShip ?? current.readyToShip;
   // The customer is told the price when the box is ready, and again if it is weighed anew while ready.
   const tellCustomer = current.isConsolidated && readyAfter && box && (!current.readyToShip || !sameBox(box, packedBoxOf(current)));
@@ -323,17 +340,18 @@ export async function staffUpdateShipment(deps: AppDeps, actorId: number, id: nu
       ? { processingDate: new Date() }
       : {}),
   };
-  if (Object.keys(values).length === 0 && !input.shipmentStatus) throw badRequest(lifecycleMessages.shipments.nothingToChange);
+  if (Object.keys(values).length === 0 && !input.shipmentStatus && !input.consolidationStatus)
+    throw badRequest(lifecycleMessages.shipments.nothingToChange);
   // Saying the status it already has, and nothing else, changes nothing (a retried request).
   if (Object.keys(values).length === 0 && !move) return current;
   await deps.db.transaction(async (tx) => {
     if (Object.keys(values).length > 0) {
       // A payment captured, or opened, since the checks above leaves the consolidation as it is priced.
-      const updated = await repo.updateShipment(tx, id, values, { unpaidOnly: changesWhatIsPriced(input) });
-      if (!updated) {
-        const now = await repo.findStaffShipment(tx, id);
-        throw now?.paymentOpen ? heldByPayment() : conflict('This consolidation is already paid');
-      }
+      const { consolidationStatus: packingTo, ...rest } = values;
+      const updated = packingTo
+        ? await repo.moveConsolidation(tx, id, packingFrom, packingTo, rest)
+        : await repo.updateShipment(tx, id, rest, { unpaidOnly: changesWhatIsPriced(input) });
+      if (!updated) throw await whyUnchanged(tx, id, packingTo);
       if (price && box) {
         await notify.consolidationReady(deps, tx, updated.userId, {
           shipmentId: updated.shipmentId,

@@ -1,4 +1,5 @@
 import { lifecycleMessages } from '@hopbox/contracts/lifecycle-messages';
+import { CONSOLIDATION_LIFECYCLE, canMove } from '@hopbox/contracts/lifecycles';
 import { messages } from '@hopbox/contracts/messages';
 import { CONSOLIDATION_STATUSES, type ConsolidationStatus, type StaffShipment } from '@hopbox/contracts/shipments';
 import { ArrowRight, ScrollText } from 'lucide-react';
@@ -22,7 +23,9 @@ export function ConsolidationCard({ shipment, onHistory }: { shipment: StaffShip
   const update = useUpdateStaffShipment();
   const selectId = useId();
   const count = packageIdsOf(shipment.packageIds).length;
-  const status = shipment.consolidationStatus ?? 'Pending';
+  const status = (shipment.consolidationStatus ?? 'Pending') as ConsolidationStatus;
+  // The status it has, and the moves the consolidation lifecycle allows from it.
+  const choices = CONSOLIDATION_STATUSES.filter((s) => s === status || canMove(CONSOLIDATION_LIFECYCLE, status, s));
   const packed = packedBoxSummary(shipment) !== null;
 
   const save = async (change: StaffShipmentChange, done: string) => {
@@ -96,7 +99,7 @@ export function ConsolidationCard({ shipment, onHistory }: { shipment: StaffShip
             }}
             className={cn(inputClasses, 'h-9 w-40 py-1.5')}
           >
-            {CONSOLIDATION_STATUSES.map((s) => (
+            {choices.map((s) => (
               <option key={s} value={s}>
                 {s}
               </option>
