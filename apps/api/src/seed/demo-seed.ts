@@ -7,6 +7,7 @@ import { createAccount } from '../modules/auth/auth-service.ts';
 import { insertHost } from '../modules/hosts/hosts-repository.ts';
 import type { Storage } from '../providers/storage/storage.ts';
 import { seedDemoPackages } from './demo-packages.ts';
+import { seedDemoPayments } from './demo-payments.ts';
 import { seedDemoShipments } from './demo-shipments.ts';
 
 export interface SeededAccount {
@@ -84,6 +85,7 @@ export async function seedDemoData(options: { db: Database; log: FastifyBaseLogg
     if (customer?.lockerNumber && staff) {
       const received = await seedDemoPackages(tx, options.storage, { id: customer.id, lockerNumber: customer.lockerNumber }, staff.id);
       await seedDemoShipments(tx, customer.id, received);
+      await seedDemoPayments(tx, customer.id, staff.id);
     }
   });
   options.log.info('demo data seeded');

@@ -264,37 +264,45 @@ describe('refunds and the Payments list', () => {
       expect(await paymentRow(row.id)).toMatchObject({ refundedMinor: 0 });
     });
 
-    it('puts right a payment needing attention: money captured after it expired is refunded in full', async () => {
+    it('puts right a package paid for twice: the late capture needs attention, is refunded, and shows in the shipment', async () => {
       const pkg = await receivePackage(s.t, s.staff, s.alice.locker);
       const quote = await shippingQuote(s.t, s.alice.headers, [pkg], s.aliceHome.country);
-      const opened = await s.t.app.inject({
-        method: 'POST',
-        url: '/api/user/shipment-payment/generate',
-        headers: s.alice.headers,
-        payload: { amount: quote.price.toFixed(2), currency: 'AED', packages: [pkg.hopboxId], addressId: s.aliceHome.id },
-      });
-      const { orderRef, _links } = opened.json() as { orderRef: string; _links: { payment: { href: string } } };
-      const [row] = await s.t.db.select().from(payments).where(eq(payments.orderRef, orderRef));
+      const generate = () =>
+        s.t.app.inject({
+          method: 'POST',
+          url: '/api/user/shipment-payment/generate',
+          headers: s.alice.headers,
+          payload: { amount: quote.price.toFixed(2), currency: 'AED', packages: [pkg.hopboxId], addressId: s.aliceHome.id },
+        });
+      const first = (await generate()).json() as { orderRef: string; _links: { payment: { href: string } } };
+      const [row] = await s.t.db.select().from(payments).where(eq(payments.orderRef, first.orderRef));
       if (!row) throw new Error('no payment');
-      // It expired, then the customer paid on the page still open: reconciliation finds the money.
+      // The first page was left open until its payment expired; the customer paid again and the shipment was made.
       await movePayment(s.t.db, row.id, 'EXPIRED');
-      expect((await sandboxAnswer(s.t, _links.payment.href, 'pay')).statusCode).toBe(303);
+      const paid = await paySinglePackage(s.t, s.alice.headers, pkg, s.aliceHome);
+      const [shipment] = (await s.t.db.select().from(payments).where(eq(payments.orderRef, paid.orderRef)))[0]?.shipmentIds ?? [];
+      // Then Pay on the old page too: reconciliation finds the money, which made no shipment.
+      expect((await sandboxAnswer(s.t, first._links.payment.href, 'pay')).statusCode).toBe(303);
       await reconcilePendingPayments(s.t.app.deps, 0);
       expect(await paymentRow(row.id)).toMatchObject({ status: 'NEEDS_ATTENTION' });
       const needing = (await list('?status=NEEDS_ATTENTION&pageSize=100')).json().data as StaffPayment[];
       expect(needing.find((p) => p.id === row.id)).toMatchObject({ shipmentIds: [], shipmentCodes: [], refundedAmount: 0 });
 
-      const res = await refund(row.id, { amount: quote.price, reason: 'Paid after the payment had expired' });
+      const res = await refund(row.id, { amount: quote.price, reason: 'Paid twice for the same package' });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().data).toEqual({ status: 'REFUNDED', refundedAmount: quote.price });
       const check = await s.t.app.inject({
         method: 'POST',
         url: '/api/user/shipment-payment/check',
         headers: s.alice.headers,
-        payload: { orderRef },
+        payload: { orderRef: first.orderRef },
       });
       expect(check.json()).toMatchObject({ captured: 1, status: 'REFUNDED', msg: expect.stringContaining('refunded') });
-      await mailTo(s.alice.email, /Paid after the payment had expired/);
+      await mailTo(s.alice.email, /Paid twice for the same package/);
+      // The customer finds it in the details of the shipment the package went in.
+      expect((await customerRefunds(shipment as number)).json().data).toEqual([
+        expect.objectContaining({ amount: quote.price, reason: 'Paid twice for the same package', orderRef: first.orderRef }),
+      ]);
     });
 
     it('refuses bad input with 400 naming the field, before anything is set aside', async () => {

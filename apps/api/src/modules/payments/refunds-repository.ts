@@ -1,7 +1,7 @@
 import { type PaymentStatus, REFUNDABLE_PAYMENT_STATUSES } from '@hopbox/contracts/lifecycles';
 import { and, asc, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { paymentRefunds, payments, shipments, users } from '../../db/schema.ts';
+import { packages, paymentRefunds, payments, shipments, users } from '../../db/schema.ts';
 
 export type RefundRow = typeof paymentRefunds.$inferSelect;
 
@@ -125,12 +125,14 @@ export async function shipmentCodes(db: Executor, ids: number[]) {
 
 /**
  * The refunds made of the customer's payments for one of its shipments: the payment that made it (its reference
- * is the shipment's) and any other payment for it (a consolidation paid twice lists it among its shipments).
+ * is the shipment's), and any other payment for what it carries: a consolidation paid twice lists it among its
+ * shipments, and a package paid for twice (a late capture of an expired payment) is in its priced order.
  */
 export async function refundsForShipment(db: Executor, userId: number, shipment: { id: number; paymentReference: string | null }) {
   const forShipment = or(
     sql`${payments.shipmentIds} @> ${JSON.stringify([shipment.id])}::jsonb`,
     shipment.paymentReference ? eq(payments.orderRef, shipment.paymentReference) : undefined,
+    sql`exists (select 1 from ${packages} where ${packages.shipmentId} = ${shipment.id} and (${payments.pendingShipment} -> 'packageIds') @> to_jsonb(${packages.id}))`,
   );
   return db
     .select({
