@@ -1,5 +1,6 @@
 import type { SwaggerOptions } from '@fastify/swagger';
 import { errorResponseSchema } from '@hopbox/contracts/errors';
+import type { FastifySchema, onRequestHookHandler } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 
@@ -14,6 +15,18 @@ export function errorResponses<const S extends readonly number[]>(...statuses: S
  */
 /** A route's `security`: a bearer JWT, the one scheme of the document (`components.securitySchemes.bearer`). */
 export const bearerSecurity = [{ bearer: [] }];
+
+/**
+ * The options of a module's routes behind sign-in: `guard` decides who may call them (requireRole), and each
+ * route's schema gains the module's tags and the bearer security. `const asStaff = signedInRoutes(staff, tags)`,
+ * then `app.get(url, asStaff({ operationId, summary, response }), handler)`.
+ */
+export function signedInRoutes(guard: onRequestHookHandler, tags: readonly string[]) {
+  return <const S extends FastifySchema>(schema: S) => ({
+    onRequest: guard,
+    schema: { tags: [...tags], security: bearerSecurity, ...schema },
+  });
+}
 
 export const OPENAPI_TAGS = [
   { name: 'health', description: 'Readiness and the runtime configuration the web app reads' },

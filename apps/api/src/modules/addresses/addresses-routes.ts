@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../../plugins/auth.ts';
-import { bearerSecurity, errorResponses } from '../../plugins/openapi.ts';
+import { errorResponses, signedInRoutes } from '../../plugins/openapi.ts';
 import * as repo from './addresses-repository.ts';
 import * as service from './addresses-service.ts';
 
@@ -15,35 +15,25 @@ const one = z.object({ success: z.literal(true), message: z.string().optional(),
 
 export async function addressesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const customer = requireRole('user');
+  const asCustomer = signedInRoutes(requireRole('user'), tags);
 
   app.get(
     '/api/user/addresses',
-    {
-      onRequest: customer,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'listAddresses',
-        summary: 'Saved shipping addresses, default first',
-        response: { 200: z.object({ success: z.literal(true), data: z.array(addressSchema) }), ...errorResponses(401, 403) },
-      },
-    },
+    asCustomer({
+      operationId: 'listAddresses',
+      summary: 'Saved shipping addresses, default first',
+      response: { 200: z.object({ success: z.literal(true), data: z.array(addressSchema) }), ...errorResponses(401, 403) },
+    }),
     async (request) => ({ success: true as const, data: await repo.listAddresses(app.deps.db, request.auth.user.id) }),
   );
   app.post(
     '/api/user/addresses',
-    {
-      onRequest: customer,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'createAddress',
-        summary: 'Save an address (the first becomes the default)',
-        body: addressInputSchema,
-        response: { 201: one, ...errorResponses(400, 401, 403) },
-      },
-    },
+    asCustomer({
+      operationId: 'createAddress',
+      summary: 'Save an address (the first becomes the default)',
+      body: addressInputSchema,
+      response: { 201: one, ...errorResponses(400, 401, 403) },
+    }),
     async (request, reply) =>
       reply.code(201).send({
         success: true,
@@ -53,18 +43,13 @@ export async function addressesRoutes(fastify: FastifyInstance) {
   );
   app.put(
     '/api/user/addresses/:id',
-    {
-      onRequest: customer,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'updateAddress',
-        summary: 'Change an address',
-        params: idParams,
-        body: addressInputSchema,
-        response: { 200: one, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    asCustomer({
+      operationId: 'updateAddress',
+      summary: 'Change an address',
+      params: idParams,
+      body: addressInputSchema,
+      response: { 200: one, ...errorResponses(400, 401, 403, 404) },
+    }),
     async (request) => ({
       success: true as const,
       message: messages.addresses.updated,
@@ -73,32 +58,22 @@ export async function addressesRoutes(fastify: FastifyInstance) {
   );
   app.delete(
     '/api/user/addresses/:id',
-    {
-      onRequest: customer,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'deleteAddress',
-        summary: 'Delete an address (a deleted default passes to another)',
-        params: idParams,
-        response: { 200: z.object({ success: z.literal(true), message: z.string() }), ...errorResponses(401, 403, 404) },
-      },
-    },
+    asCustomer({
+      operationId: 'deleteAddress',
+      summary: 'Delete an address (a deleted default passes to another)',
+      params: idParams,
+      response: { 200: z.object({ success: z.literal(true), message: z.string() }), ...errorResponses(401, 403, 404) },
+    }),
     (request) => service.deleteAddress(app.deps, request.auth.user.id, request.params.id),
   );
   app.put(
     '/api/user/addresses/:id/set-default',
-    {
-      onRequest: customer,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'setDefaultAddress',
-        summary: 'Make an address the default',
-        params: idParams,
-        response: { 200: one, ...errorResponses(401, 403, 404) },
-      },
-    },
+    asCustomer({
+      operationId: 'setDefaultAddress',
+      summary: 'Make an address the default',
+      params: idParams,
+      response: { 200: one, ...errorResponses(401, 403, 404) },
+    }),
     async (request) => ({
       success: true as const,
       message: messages.addresses.defaultUpdated,

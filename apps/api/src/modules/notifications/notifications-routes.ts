@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
-import { bearerSecurity, errorResponses } from '../../plugins/openapi.ts';
+import { bearerSecurity, errorResponses, signedInRoutes } from '../../plugins/openapi.ts';
 import { notificationPrefs, saveNotificationPrefs } from './notifications-service.ts';
 import * as outbox from './outbox-repository.ts';
 
@@ -25,36 +25,28 @@ const mailSchema = z.object({
 
 export async function notificationsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Any signed-in account: customers, staff and admins alike.
+  const asAnyone = signedInRoutes(requireUser, tags);
   const answer = z.object({ success: z.literal(true), data: notificationPrefsSchema });
 
   app.get(
     '/api/user/profile/notifications',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'getNotificationPrefs',
-        summary: 'Which optional mails the customer receives',
-        response: { 200: answer, ...errorResponses(401) },
-      },
-    },
+    asAnyone({
+      operationId: 'getNotificationPrefs',
+      summary: 'Which optional mails the customer receives',
+      response: { 200: answer, ...errorResponses(401) },
+    }),
     async (request) => ({ success: true as const, data: notificationPrefs(request.auth.user.notificationPrefs) }),
   );
 
   app.put(
     '/api/user/profile/notifications',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'updateNotificationPrefs',
-        summary: 'Switch optional mails on or off (password and payment mails always go)',
-        body: notificationPrefsSchema,
-        response: { 200: answer, ...errorResponses(400, 401) },
-      },
-    },
+    asAnyone({
+      operationId: 'updateNotificationPrefs',
+      summary: 'Switch optional mails on or off (password and payment mails always go)',
+      body: notificationPrefsSchema,
+      response: { 200: answer, ...errorResponses(400, 401) },
+    }),
     async (request) => ({ success: true as const, data: await saveNotificationPrefs(app.deps, request.auth.user.id, request.body) }),
   );
 

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../../plugins/auth.ts';
-import { bearerSecurity, errorResponses } from '../../plugins/openapi.ts';
+import { errorResponses, signedInRoutes } from '../../plugins/openapi.ts';
 import * as service from './declarations-service.ts';
 
 const tags = ['packages'];
@@ -13,21 +13,16 @@ const tags = ['packages'];
 /** A package's customs declaration (issue "Declare, insure"): read it, and replace its items while in the locker. */
 export async function declarationsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const customer = requireRole('user');
+  const asCustomer = signedInRoutes(requireRole('user'), tags);
 
   app.get(
     '/api/user/received-packages/:id/declaration',
-    {
-      onRequest: customer,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'getPackageDeclaration',
-        summary: "A package's customs declaration: its items, whether it is complete, and its total in the package's currency",
-        params: idParamsSchema,
-        response: { 200: declarationResponseSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    asCustomer({
+      operationId: 'getPackageDeclaration',
+      summary: "A package's customs declaration: its items, whether it is complete, and its total in the package's currency",
+      params: idParamsSchema,
+      response: { 200: declarationResponseSchema, ...errorResponses(400, 401, 403, 404) },
+    }),
     async (request) => ({
       success: true as const,
       data: await service.getDeclaration(app.deps, request.auth.user.id, request.params.id),
@@ -36,21 +31,16 @@ export async function declarationsRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/api/user/received-packages/:id/declaration',
-    {
-      onRequest: customer,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'replacePackageDeclaration',
-        summary: "Replace every item of the customs declaration of a package still in the locker; the package's quantity and value follow",
-        params: idParamsSchema,
-        body: declarationInputSchema,
-        response: {
-          200: declarationResponseSchema.extend({ message: z.string() }),
-          ...errorResponses(400, 401, 403, 404, 409),
-        },
+    asCustomer({
+      operationId: 'replacePackageDeclaration',
+      summary: "Replace every item of the customs declaration of a package still in the locker; the package's quantity and value follow",
+      params: idParamsSchema,
+      body: declarationInputSchema,
+      response: {
+        200: declarationResponseSchema.extend({ message: z.string() }),
+        ...errorResponses(400, 401, 403, 404, 409),
       },
-    },
+    }),
     async (request) => ({
       success: true as const,
       message: declarationMessages.saved,

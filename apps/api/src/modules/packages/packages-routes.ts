@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../../plugins/auth.ts';
-import { bearerSecurity, errorResponses } from '../../plugins/openapi.ts';
+import { errorResponses, signedInRoutes } from '../../plugins/openapi.ts';
 import * as service from './packages-service.ts';
 
 const tags = ['packages'];
@@ -19,37 +19,27 @@ export const idParams = idParamsSchema;
 
 export async function packagesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const customer = requireRole('user');
+  const asCustomer = signedInRoutes(requireRole('user'), tags);
 
   app.get(
     '/api/user/received-packages',
-    {
-      onRequest: customer,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'listReceivedPackages',
-        summary: 'Packages in the locker (not yet in a shipment), newest first; optional page, pageSize and search q',
-        querystring: packagesQuerySchema,
-        response: { 200: packagesPageSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
+    asCustomer({
+      operationId: 'listReceivedPackages',
+      summary: 'Packages in the locker (not yet in a shipment), newest first; optional page, pageSize and search q',
+      querystring: packagesQuerySchema,
+      response: { 200: packagesPageSchema, ...errorResponses(400, 401, 403) },
+    }),
     (request) => service.listLockerPackages(app.deps, request.auth.user.id, request.query),
   );
 
   app.get(
     '/api/user/received-packages/:id',
-    {
-      onRequest: customer,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'getReceivedPackage',
-        summary: 'One package of the locker, with its photos taken at receipt',
-        params: idParams,
-        response: { 200: z.object({ success: z.literal(true), data: packageDetailsSchema }), ...errorResponses(401, 403, 404) },
-      },
-    },
+    asCustomer({
+      operationId: 'getReceivedPackage',
+      summary: 'One package of the locker, with its photos taken at receipt',
+      params: idParams,
+      response: { 200: z.object({ success: z.literal(true), data: packageDetailsSchema }), ...errorResponses(401, 403, 404) },
+    }),
     async (request) => ({
       success: true as const,
       data: await service.getUserPackageDetails(app.deps, request.auth.user.id, request.params.id),
@@ -58,21 +48,16 @@ export async function packagesRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/api/user/received-packages/:id',
-    {
-      onRequest: customer,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'editReceivedPackage',
-        summary: 'Correct description, quantity and prices of a package still in the locker',
-        params: idParams,
-        body: packageEditSchema,
-        response: {
-          200: z.object({ success: z.literal(true), message: z.string(), data: packageSchema }),
-          ...errorResponses(400, 401, 403, 404, 409),
-        },
+    asCustomer({
+      operationId: 'editReceivedPackage',
+      summary: 'Correct description, quantity and prices of a package still in the locker',
+      params: idParams,
+      body: packageEditSchema,
+      response: {
+        200: z.object({ success: z.literal(true), message: z.string(), data: packageSchema }),
+        ...errorResponses(400, 401, 403, 404, 409),
       },
-    },
+    }),
     async (request) => ({
       success: true as const,
       message: messages.packages.updated,

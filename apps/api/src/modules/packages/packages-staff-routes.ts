@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { requireRole } from '../../plugins/auth.ts';
-import { bearerSecurity, errorResponses } from '../../plugins/openapi.ts';
+import { errorResponses, signedInRoutes } from '../../plugins/openapi.ts';
 import { readUploadForm } from '../photo-requests/upload-form.ts';
 import * as packagesService from './packages-service.ts';
 
@@ -18,38 +18,29 @@ const tags = ['packages'];
 export async function packagesStaffRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const staff = requireRole('staff', 'admin');
+  const asStaff = signedInRoutes(staff, tags);
 
   app.post(
     '/api/staff/packages',
-    {
-      onRequest: staff,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'receivePackage',
-        summary: "Receive a package into a customer's locker",
-        body: receivePackageSchema,
-        response: { 201: z.object({ success: z.literal(true), data: packageSchema }), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    asStaff({
+      operationId: 'receivePackage',
+      summary: "Receive a package into a customer's locker",
+      body: receivePackageSchema,
+      response: { 201: z.object({ success: z.literal(true), data: packageSchema }), ...errorResponses(400, 401, 403, 404) },
+    }),
     async (request, reply) =>
       reply.code(201).send({ success: true, data: await packagesService.receivePackage(app.deps, request.auth.user.id, request.body) }),
   );
 
   app.post(
     '/api/staff/packages/with-photos',
-    {
-      onRequest: staff,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'receivePackageWithPhotos',
-        summary:
-          'Receive a package with photos taken at receipt: multipart field "package" (the JSON body of POST /api/staff/packages) and "files" (images)',
-        consumes: ['multipart/form-data'],
-        response: { 201: z.object({ success: z.literal(true), data: packageSchema }), ...errorResponses(400, 401, 403, 404, 413, 415) },
-      },
-    },
+    asStaff({
+      operationId: 'receivePackageWithPhotos',
+      summary:
+        'Receive a package with photos taken at receipt: multipart field "package" (the JSON body of POST /api/staff/packages) and "files" (images)',
+      consumes: ['multipart/form-data'],
+      response: { 201: z.object({ success: z.literal(true), data: packageSchema }), ...errorResponses(400, 401, 403, 404, 413, 415) },
+    }),
     async (request, reply) => {
       const { files, json } = await readUploadForm(request, 'package');
       const parsed = receivePackageSchema.safeParse(json ?? {});
@@ -65,54 +56,44 @@ export async function packagesStaffRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/staff/customers/:lockerNumber',
-    {
-      onRequest: staff,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'findLockerOwner',
-        summary: 'The customer who owns a locker, to check before receiving a package',
-        params: z.object({ lockerNumber: z.string().trim().toUpperCase().min(1).max(16) }),
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            data: z.object({
-              id: z.number().int(),
-              fullName: z.string(),
-              email: z.string(),
-              country: z.string().nullable(),
-              lockerNumber: z.string(),
-            }),
+    asStaff({
+      operationId: 'findLockerOwner',
+      summary: 'The customer who owns a locker, to check before receiving a package',
+      params: z.object({ lockerNumber: z.string().trim().toUpperCase().min(1).max(16) }),
+      response: {
+        200: z.object({
+          success: z.literal(true),
+          data: z.object({
+            id: z.number().int(),
+            fullName: z.string(),
+            email: z.string(),
+            country: z.string().nullable(),
+            lockerNumber: z.string(),
           }),
-          ...errorResponses(401, 403, 404),
-        },
+        }),
+        ...errorResponses(401, 403, 404),
       },
-    },
+    }),
     async (request) => ({ success: true as const, data: await packagesService.findLockerOwner(app.deps, request.params.lockerNumber) }),
   );
 
   app.get(
     '/api/staff/packages',
-    {
-      onRequest: staff,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'listAllPackages',
-        summary: 'Packages across every locker: filter by locker, search by Hopbox ID, tracking number, locker or customer',
-        querystring: staffPackagesQuerySchema,
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            data: z.array(staffPackageSchema),
-            total: z.number().int(),
-            page: z.number().int(),
-            pageSize: z.number().int(),
-          }),
-          ...errorResponses(400, 401, 403),
-        },
+    asStaff({
+      operationId: 'listAllPackages',
+      summary: 'Packages across every locker: filter by locker, search by Hopbox ID, tracking number, locker or customer',
+      querystring: staffPackagesQuerySchema,
+      response: {
+        200: z.object({
+          success: z.literal(true),
+          data: z.array(staffPackageSchema),
+          total: z.number().int(),
+          page: z.number().int(),
+          pageSize: z.number().int(),
+        }),
+        ...errorResponses(400, 401, 403),
       },
-    },
+    }),
     (request) => packagesService.listAllPackages(app.deps, request.query),
   );
 }

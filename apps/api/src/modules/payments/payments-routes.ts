@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import { errorBody } from '../../plugins/error-handler.ts';
-import { bearerSecurity, errorResponses } from '../../plugins/openapi.ts';
+import { errorResponses, signedInRoutes } from '../../plugins/openapi.ts';
 import { WebhookRejected } from '../../providers/payments/payment-provider.ts';
 import * as repo from './payments-repository.ts';
 import * as service from './payments-service.ts';
@@ -24,86 +24,62 @@ const tags = ['payments'];
 export async function paymentsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const customer = requireRole('user');
+  const asCustomer = signedInRoutes(customer, tags);
   const linkResponses = { 200: paymentLinkResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 502) };
   const checkResponses = { 200: paymentCheckResponseSchema, ...errorResponses(400, 401, 403, 404, 502) };
 
   app.post(
     '/api/user/shipment-payment/generate',
-    {
-      onRequest: customer,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'startShipmentPayment',
-        summary: 'Pay for one package: the server prices the draft and opens a card payment',
-        body: singlePaymentSchema,
-        response: linkResponses,
-      },
-    },
+    asCustomer({
+      operationId: 'startShipmentPayment',
+      summary: 'Pay for one package: the server prices the draft and opens a card payment',
+      body: singlePaymentSchema,
+      response: linkResponses,
+    }),
     (request) => service.generateSinglePayment(app.deps, request.auth.user.id, request.body),
   );
   app.post(
     '/api/user/shipment-payment/check',
-    {
-      onRequest: customer,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'checkShipmentPayment',
-        summary: 'The outcome of a single-package payment; on capture the shipment exists (once)',
-        body: paymentCheckSchema,
-        response: checkResponses,
-      },
-    },
+    asCustomer({
+      operationId: 'checkShipmentPayment',
+      summary: 'The outcome of a single-package payment; on capture the shipment exists (once)',
+      body: paymentCheckSchema,
+      response: checkResponses,
+    }),
     (request) => service.checkPayment(app.deps, request.auth.user.id, 'single', request.body.orderRef),
   );
   app.post(
     '/api/user/consolidation-payment/generate',
-    {
-      onRequest: customer,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'startConsolidationPayment',
-        summary: 'Pay for consolidations that are ready to ship',
-        body: consolidationPaymentSchema,
-        response: linkResponses,
-      },
-    },
+    asCustomer({
+      operationId: 'startConsolidationPayment',
+      summary: 'Pay for consolidations that are ready to ship',
+      body: consolidationPaymentSchema,
+      response: linkResponses,
+    }),
     (request) => service.generateConsolidationPayment(app.deps, request.auth.user.id, request.body),
   );
   app.post(
     '/api/user/consolidation-payment/check',
-    {
-      onRequest: customer,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'checkConsolidationPayment',
-        summary: 'The outcome of a consolidation payment; shipmentIds lists the finished shipments',
-        body: paymentCheckSchema,
-        response: checkResponses,
-      },
-    },
+    asCustomer({
+      operationId: 'checkConsolidationPayment',
+      summary: 'The outcome of a consolidation payment; shipmentIds lists the finished shipments',
+      body: paymentCheckSchema,
+      response: checkResponses,
+    }),
     (request) => service.checkPayment(app.deps, request.auth.user.id, 'consolidation', request.body.orderRef),
   );
 
   app.get(
     '/api/user/shipments/:id/refunds',
-    {
-      onRequest: customer,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'getShipmentRefunds',
-        summary: "Money given back from the customer's payments for one of its sent shipments: amount, reason and date",
-        params: idParamsSchema,
-        response: {
-          200: z.object({ success: z.literal(true), data: z.array(customerRefundSchema) }),
-          ...errorResponses(400, 401, 403, 404),
-        },
+    asCustomer({
+      operationId: 'getShipmentRefunds',
+      summary: "Money given back from the customer's payments for one of its sent shipments: amount, reason and date",
+      params: idParamsSchema,
+      response: {
+        200: z.object({ success: z.literal(true), data: z.array(customerRefundSchema) }),
+        ...errorResponses(400, 401, 403, 404),
       },
-    },
+    }),
     async (request) => ({ success: true as const, data: await shipmentRefunds(app.deps, request.auth.user.id, request.params.id) }),
   );
 

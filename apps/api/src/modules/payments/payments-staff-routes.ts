@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireRole } from '../../plugins/auth.ts';
-import { bearerSecurity, errorResponses } from '../../plugins/openapi.ts';
+import { errorResponses, signedInRoutes } from '../../plugins/openapi.ts';
 import * as refunds from './refunds-service.ts';
 
 const tags = ['payments'];
@@ -16,38 +16,28 @@ const tags = ['payments'];
 /** The console's Payments page: every payment, and refunds (decision 045). Staff and admins only. */
 export async function paymentsStaffRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const staff = requireRole('staff', 'admin');
+  const asStaff = signedInRoutes(requireRole('staff', 'admin'), tags);
 
   app.get(
     '/api/staff/payments',
-    {
-      onRequest: staff,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'listPayments',
-        summary: 'Every payment, or those of one status (NEEDS_ATTENTION: money taken that made no shipment), newest first',
-        querystring: staffPaymentsQuerySchema,
-        response: { 200: staffPaymentsPageSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
+    asStaff({
+      operationId: 'listPayments',
+      summary: 'Every payment, or those of one status (NEEDS_ATTENTION: money taken that made no shipment), newest first',
+      querystring: staffPaymentsQuerySchema,
+      response: { 200: staffPaymentsPageSchema, ...errorResponses(400, 401, 403) },
+    }),
     (request) => refunds.listPayments(app.deps, request.query),
   );
 
   app.post(
     '/api/staff/payments/:id/refund',
-    {
-      onRequest: staff,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'refundPayment',
-        summary: 'Give part or all of a captured payment back to the card, with the reason the customer is mailed',
-        params: idParamsSchema,
-        body: refundInputSchema,
-        response: { 200: refundAnswerSchema, ...errorResponses(400, 401, 403, 404, 409, 502, 503) },
-      },
-    },
+    asStaff({
+      operationId: 'refundPayment',
+      summary: 'Give part or all of a captured payment back to the card, with the reason the customer is mailed',
+      params: idParamsSchema,
+      body: refundInputSchema,
+      response: { 200: refundAnswerSchema, ...errorResponses(400, 401, 403, 404, 409, 502, 503) },
+    }),
     (request) => refunds.refundPayment(app.deps, request.auth.user.id, request.params.id, request.body),
   );
 }

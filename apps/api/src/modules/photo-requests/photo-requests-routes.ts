@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
-import { bearerSecurity, errorResponses } from '../../plugins/openapi.ts';
+import { errorResponses, signedInRoutes } from '../../plugins/openapi.ts';
 import * as repo from './photo-requests-repository.ts';
 import * as service from './photo-requests-service.ts';
 
@@ -36,22 +36,20 @@ const listOf = (items: z.infer<typeof photoRequestSchema>[]) => ({ success: true
 
 export async function photoRequestsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Any signed-in account: customers, staff and admins alike.
+  const asAnyone = signedInRoutes(requireUser, tags);
   const customer = requireRole('user');
+  const asCustomer = signedInRoutes(customer, tags);
   const deps = () => app.deps;
 
   app.get(
     '/api/user/photo-requests',
-    {
-      onRequest: customer,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'listPhotoRequests',
-        summary: "The customer's photo requests, newest first",
-        querystring: listQuery,
-        response: { 200: listAnswer, ...errorResponses(400, 401, 403) },
-      },
-    },
+    asCustomer({
+      operationId: 'listPhotoRequests',
+      summary: "The customer's photo requests, newest first",
+      querystring: listQuery,
+      response: { 200: listAnswer, ...errorResponses(400, 401, 403) },
+    }),
     async (request) =>
       listOf(
         await repo.listPhotoRequests(deps().db, {
@@ -64,64 +62,44 @@ export async function photoRequestsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/user/photo-requests/stats',
-    {
-      onRequest: customer,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'getPhotoRequestStats',
-        summary: 'Counts: pending (incl. in progress), completed, total and per status',
-        response: { 200: z.object({ success: z.literal(true), data: photoRequestStatsSchema }), ...errorResponses(401, 403) },
-      },
-    },
+    asCustomer({
+      operationId: 'getPhotoRequestStats',
+      summary: 'Counts: pending (incl. in progress), completed, total and per status',
+      response: { 200: z.object({ success: z.literal(true), data: photoRequestStatsSchema }), ...errorResponses(401, 403) },
+    }),
     async (request) => ({ success: true as const, data: await service.photoRequestStats(deps(), request.auth.user.id) }),
   );
 
   app.get(
     '/api/user/photo-requests/status/:status',
-    {
-      onRequest: customer,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'listPhotoRequestsByStatus',
-        summary: 'Requests in one status',
-        params: z.object({ status: statusParam }),
-        response: { 200: listAnswer, ...errorResponses(400, 401, 403) },
-      },
-    },
+    asCustomer({
+      operationId: 'listPhotoRequestsByStatus',
+      summary: 'Requests in one status',
+      params: z.object({ status: statusParam }),
+      response: { 200: listAnswer, ...errorResponses(400, 401, 403) },
+    }),
     async (request) => listOf(await repo.listPhotoRequests(deps().db, { userId: request.auth.user.id, statuses: [request.params.status] })),
   );
 
   app.get(
     '/api/user/photo-requests/order/:orderId',
-    {
-      onRequest: customer,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'listPhotoRequestsByOrder',
-        summary: 'Requests with an order reference',
-        params: z.object({ orderId: z.string().trim().min(1).max(40) }),
-        response: { 200: listAnswer, ...errorResponses(401, 403) },
-      },
-    },
+    asCustomer({
+      operationId: 'listPhotoRequestsByOrder',
+      summary: 'Requests with an order reference',
+      params: z.object({ orderId: z.string().trim().min(1).max(40) }),
+      response: { 200: listAnswer, ...errorResponses(401, 403) },
+    }),
     async (request) => listOf(await repo.listPhotoRequests(deps().db, { userId: request.auth.user.id, orderId: request.params.orderId })),
   );
 
   app.get(
     '/api/user/photo-requests/check/:productId',
-    {
-      onRequest: customer,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'checkOpenPhotoRequest',
-        summary: 'Whether the package has an open request',
-        params: productParams,
-        response: { 200: z.object({ success: z.literal(true), exists: z.boolean() }), ...errorResponses(401, 403, 404) },
-      },
-    },
+    asCustomer({
+      operationId: 'checkOpenPhotoRequest',
+      summary: 'Whether the package has an open request',
+      params: productParams,
+      response: { 200: z.object({ success: z.literal(true), exists: z.boolean() }), ...errorResponses(401, 403, 404) },
+    }),
     async (request) => ({
       success: true as const,
       exists: await service.packageHasOpenRequest(deps(), request.auth.user.id, request.params.productId),
@@ -130,18 +108,13 @@ export async function photoRequestsRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/user/photo-requests/create/:productId',
-    {
-      onRequest: customer,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'createPhotoRequestForPackage',
-        summary: 'Ask for photos of a package',
-        params: productParams,
-        body: createPhotoRequestForPackageSchema.nullish(),
-        response: { 201: oneAnswer, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    asCustomer({
+      operationId: 'createPhotoRequestForPackage',
+      summary: 'Ask for photos of a package',
+      params: productParams,
+      body: createPhotoRequestForPackageSchema.nullish(),
+      response: { 201: oneAnswer, ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     async (request, reply) => {
       const photoRequest = await service.createPhotoRequest(deps(), request.auth.user.id, {
         ...(request.body ?? {}),
@@ -153,17 +126,12 @@ export async function photoRequestsRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/user/photo-requests',
-    {
-      onRequest: customer,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'createPhotoRequest',
-        summary: 'Ask for photos with a type, priority and notes',
-        body: createPhotoRequestSchema,
-        response: { 201: oneAnswer, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    asCustomer({
+      operationId: 'createPhotoRequest',
+      summary: 'Ask for photos with a type, priority and notes',
+      body: createPhotoRequestSchema,
+      response: { 201: oneAnswer, ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     async (request, reply) => {
       const photoRequest = await service.createPhotoRequest(deps(), request.auth.user.id, request.body);
       return reply.code(201).send({ success: true, photoRequest, message: messages.packages.photoRequested });
@@ -172,17 +140,12 @@ export async function photoRequestsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/user/photo-requests/:id',
-    {
-      onRequest: customer,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'getPhotoRequest',
-        summary: 'One request',
-        params: idParams,
-        response: { 200: oneAnswer, ...errorResponses(401, 403, 404) },
-      },
-    },
+    asCustomer({
+      operationId: 'getPhotoRequest',
+      summary: 'One request',
+      params: idParams,
+      response: { 200: oneAnswer, ...errorResponses(401, 403, 404) },
+    }),
     async (request) => ({
       success: true as const,
       photoRequest: await service.getUserPhotoRequest(deps(), request.auth.user.id, request.params.id),
@@ -191,17 +154,12 @@ export async function photoRequestsRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/user/photo-requests/:id/cancel',
-    {
-      onRequest: customer,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'cancelPhotoRequest',
-        summary: 'Cancel a pending request',
-        params: idParams,
-        response: { 200: oneAnswer, ...errorResponses(401, 403, 404, 409) },
-      },
-    },
+    asCustomer({
+      operationId: 'cancelPhotoRequest',
+      summary: 'Cancel a pending request',
+      params: idParams,
+      response: { 200: oneAnswer, ...errorResponses(401, 403, 404, 409) },
+    }),
     async (request) => ({
       success: true as const,
       message: messages.packages.photoRequestCancelled,
@@ -211,20 +169,15 @@ export async function photoRequestsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/photo-request-attachments/photo-request/:id',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'listPhotoRequestAttachments',
-        summary: "A request's photos (its owner, staff or admin)",
-        params: idParams,
-        response: {
-          200: z.object({ success: z.literal(true), result: z.literal(1), attachments: z.array(attachmentSchema) }),
-          ...errorResponses(401, 404),
-        },
+    asAnyone({
+      operationId: 'listPhotoRequestAttachments',
+      summary: "A request's photos (its owner, staff or admin)",
+      params: idParams,
+      response: {
+        200: z.object({ success: z.literal(true), result: z.literal(1), attachments: z.array(attachmentSchema) }),
+        ...errorResponses(401, 404),
       },
-    },
+    }),
     async (request) => ({
       success: true as const,
       result: 1 as const,
@@ -244,18 +197,13 @@ export async function photoRequestsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/photo-request-attachments/:id/download',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'downloadAttachment',
-        summary: 'The photo file, with its original name (inline=1 to view)',
-        params: idParams,
-        querystring: fileQuery,
-        response: errorResponses(400, 401, 404),
-      },
-    },
+    asAnyone({
+      operationId: 'downloadAttachment',
+      summary: 'The photo file, with its original name (inline=1 to view)',
+      params: idParams,
+      querystring: fileQuery,
+      response: errorResponses(400, 401, 404),
+    }),
     async (request, reply) => {
       const a = await service.findVisibleAttachment(deps(), request.auth.user, request.params.id);
       const inline = request.query.inline === '1' || request.query.inline === 'true';
@@ -265,17 +213,12 @@ export async function photoRequestsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/photo-request-attachments/:id/thumbnail',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'getAttachmentThumbnail',
-        summary: 'A small WebP preview of the photo',
-        params: idParams,
-        response: errorResponses(401, 404),
-      },
-    },
+    asAnyone({
+      operationId: 'getAttachmentThumbnail',
+      summary: 'A small WebP preview of the photo',
+      params: idParams,
+      response: errorResponses(401, 404),
+    }),
     async (request, reply) => {
       const a = await service.findVisibleAttachment(deps(), request.auth.user, request.params.id);
       return sendFile(reply, a.thumbnailKey ?? a.storageKey, a.thumbnailKey ? 'image/webp' : a.mimeType, null);
@@ -284,17 +227,12 @@ export async function photoRequestsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/photo-request-attachments/photo-request/:id/download',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'downloadFirstAttachment',
-        summary: "The request's first photo, or 'No image available for download'",
-        params: idParams,
-        response: errorResponses(401, 404),
-      },
-    },
+    asAnyone({
+      operationId: 'downloadFirstAttachment',
+      summary: "The request's first photo, or 'No image available for download'",
+      params: idParams,
+      response: errorResponses(401, 404),
+    }),
     async (request, reply) => {
       const a = await service.firstVisibleAttachment(deps(), request.auth.user, request.params.id);
       return sendFile(reply, a.storageKey, a.mimeType, a.originalFileName);

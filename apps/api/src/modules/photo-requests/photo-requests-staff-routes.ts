@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../../plugins/auth.ts';
-import { bearerSecurity, errorResponses } from '../../plugins/openapi.ts';
+import { errorResponses, signedInRoutes } from '../../plugins/openapi.ts';
 import * as photoRepo from './photo-requests-repository.ts';
 import * as photoService from './photo-requests-service.ts';
 import { readUploadForm } from './upload-form.ts';
@@ -37,25 +37,21 @@ const statusList = z
 export async function photoRequestsStaffRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const staff = requireRole('staff', 'admin');
+  const asStaff = signedInRoutes(staff, tags);
 
   app.get(
     '/api/staff/photo-requests',
-    {
-      onRequest: staff,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'listPhotoRequestQueue',
-        summary: 'The photo request queue, most urgent and oldest first; status may list several, comma-separated',
-        querystring: z.object({
-          status: statusList,
-          priority: z.enum(PHOTO_REQUEST_PRIORITIES).optional(),
-          requestType: z.enum(PHOTO_REQUEST_TYPES).optional(),
-          q: z.string().trim().max(100).optional(),
-        }),
-        response: { 200: z.object({ success: z.literal(true), data: z.array(photoRequestSchema) }), ...errorResponses(400, 401, 403) },
-      },
-    },
+    asStaff({
+      operationId: 'listPhotoRequestQueue',
+      summary: 'The photo request queue, most urgent and oldest first; status may list several, comma-separated',
+      querystring: z.object({
+        status: statusList,
+        priority: z.enum(PHOTO_REQUEST_PRIORITIES).optional(),
+        requestType: z.enum(PHOTO_REQUEST_TYPES).optional(),
+        q: z.string().trim().max(100).optional(),
+      }),
+      response: { 200: z.object({ success: z.literal(true), data: z.array(photoRequestSchema) }), ...errorResponses(400, 401, 403) },
+    }),
     async (request) => ({
       success: true as const,
       data: await photoRepo.listPhotoRequests(
@@ -73,18 +69,13 @@ export async function photoRequestsStaffRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/api/staff/photo-requests/:id',
-    {
-      onRequest: staff,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'updatePhotoRequest',
-        summary: 'Move a request: PENDING → IN_PROGRESS, COMPLETED or REJECTED; IN_PROGRESS → COMPLETED or REJECTED',
-        params: idParams,
-        body: staffPhotoRequestUpdateSchema,
-        response: { 200: z.object({ success: z.literal(true), data: photoRequestSchema }), ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    asStaff({
+      operationId: 'updatePhotoRequest',
+      summary: 'Move a request: PENDING → IN_PROGRESS, COMPLETED or REJECTED; IN_PROGRESS → COMPLETED or REJECTED',
+      params: idParams,
+      body: staffPhotoRequestUpdateSchema,
+      response: { 200: z.object({ success: z.literal(true), data: photoRequestSchema }), ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     async (request) => ({
       success: true as const,
       data: await photoService.staffUpdatePhotoRequest(
@@ -99,21 +90,16 @@ export async function photoRequestsStaffRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/staff/photo-requests/:id/attachments',
-    {
-      onRequest: staff,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'uploadPhotoRequestAttachments',
-        summary: 'Upload photos (multipart field "files", repeated): JPEG, PNG or WebP, at most 10 MB each',
-        params: idParams,
-        consumes: ['multipart/form-data'],
-        response: {
-          201: z.object({ success: z.literal(true), result: z.literal(1), attachments: z.array(attachmentSchema) }),
-          ...errorResponses(400, 401, 403, 404, 409, 413, 415),
-        },
+    asStaff({
+      operationId: 'uploadPhotoRequestAttachments',
+      summary: 'Upload photos (multipart field "files", repeated): JPEG, PNG or WebP, at most 10 MB each',
+      params: idParams,
+      consumes: ['multipart/form-data'],
+      response: {
+        201: z.object({ success: z.literal(true), result: z.literal(1), attachments: z.array(attachmentSchema) }),
+        ...errorResponses(400, 401, 403, 404, 409, 413, 415),
       },
-    },
+    }),
     async (request, reply) => {
       const { files } = await readUploadForm(request);
       const attachments = await photoService.addAttachments(app.deps, request.auth.user.id, request.params.id, files);

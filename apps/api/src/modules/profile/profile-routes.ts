@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.ts';
-import { bearerSecurity, errorResponses } from '../../plugins/openapi.ts';
+import { errorResponses, signedInRoutes } from '../../plugins/openapi.ts';
 import { client } from '../auth/auth-routes.ts';
 import { changePassword } from '../auth/auth-service.ts';
 import { toProfile } from '../auth/session-user.ts';
@@ -14,39 +14,31 @@ const tags = ['profile'];
 
 export async function profileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Any signed-in account: customers, staff and admins alike.
+  const asAnyone = signedInRoutes(requireUser, tags);
 
   app.get(
     '/api/auth/user/profile',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'getProfile',
-        summary: 'The signed-in account',
-        response: { 200: z.object({ success: z.literal(true), user: profileSchema }), ...errorResponses(401) },
-      },
-    },
+    asAnyone({
+      operationId: 'getProfile',
+      summary: 'The signed-in account',
+      response: { 200: z.object({ success: z.literal(true), user: profileSchema }), ...errorResponses(401) },
+    }),
     async (request) => ({ success: true as const, user: toProfile(request.auth.user) }),
   );
 
   app.put(
     '/api/user/profile',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'updateProfile',
-        summary:
-          'Change name, email and phone (the role cannot be changed here); a new email needs currentPassword, mails the old address and signs out the other sessions',
-        body: profileUpdateSchema,
-        response: {
-          200: z.object({ success: z.literal(true), message: z.string(), user: profileSchema }),
-          ...errorResponses(400, 401, 409, 429, 503),
-        },
+    asAnyone({
+      operationId: 'updateProfile',
+      summary:
+        'Change name, email and phone (the role cannot be changed here); a new email needs currentPassword, mails the old address and signs out the other sessions',
+      body: profileUpdateSchema,
+      response: {
+        200: z.object({ success: z.literal(true), message: z.string(), user: profileSchema }),
+        ...errorResponses(400, 401, 409, 429, 503),
       },
-    },
+    }),
     async (request) => {
       const user = await updateProfile(app.deps, request.auth.user.id, request.auth.sessionId, request.body, client(request));
       return { success: true as const, message: messages.profile.updated, user };
@@ -55,17 +47,12 @@ export async function profileRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/api/user/profile/password',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'changePassword',
-        summary: 'Change the password; every other session is signed out',
-        body: changePasswordSchema,
-        response: { 200: z.object({ success: z.literal(true), message: z.string() }), ...errorResponses(400, 401, 429, 503) },
-      },
-    },
+    asAnyone({
+      operationId: 'changePassword',
+      summary: 'Change the password; every other session is signed out',
+      body: changePasswordSchema,
+      response: { 200: z.object({ success: z.literal(true), message: z.string() }), ...errorResponses(400, 401, 429, 503) },
+    }),
     (request) =>
       changePassword(
         app.deps,

@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPdf } from '../../lib/send-pdf.ts';
 import { requireRole } from '../../plugins/auth.ts';
-import { bearerSecurity, errorResponses } from '../../plugins/openapi.ts';
+import { errorResponses, signedInRoutes } from '../../plugins/openapi.ts';
 import { finishShipments } from '../payments/payments-service.ts';
 import { customerTracking } from './carrier-service.ts';
 import { customerCommercialInvoice } from './commercial-invoice.ts';
@@ -24,32 +24,28 @@ const tags = ['shipments'];
 export async function shipmentsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const customer = requireRole('user');
+  const asCustomer = signedInRoutes(customer, tags);
 
   app.post(
     '/api/user/shipments',
-    {
-      onRequest: customer,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'createConsolidation',
-        summary: 'Consolidate several packages into a Pending shipment; a single package is created by its captured payment',
-        body: createShipmentSchema,
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            message: z.string(),
-            data: z.object({ id: z.number().int(), shipmentId: z.string() }),
-          }),
-          201: z.object({
-            success: z.literal(true),
-            message: z.string(),
-            data: z.object({ id: z.number().int(), shipmentId: z.string() }),
-          }),
-          ...errorResponses(400, 401, 403, 404, 409, 502),
-        },
+    asCustomer({
+      operationId: 'createConsolidation',
+      summary: 'Consolidate several packages into a Pending shipment; a single package is created by its captured payment',
+      body: createShipmentSchema,
+      response: {
+        200: z.object({
+          success: z.literal(true),
+          message: z.string(),
+          data: z.object({ id: z.number().int(), shipmentId: z.string() }),
+        }),
+        201: z.object({
+          success: z.literal(true),
+          message: z.string(),
+          data: z.object({ id: z.number().int(), shipmentId: z.string() }),
+        }),
+        ...errorResponses(400, 401, 403, 404, 409, 502),
       },
-    },
+    }),
     async (request, reply) => {
       const { created, ...data } = await service.createShipment(app.deps, request.auth.user.id, request.body);
       return reply.code(created ? 201 : 200).send({ success: true, message: messages.shipments.created, data });
@@ -58,82 +54,57 @@ export async function shipmentsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/user/shipments/consolidated',
-    {
-      onRequest: customer,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'listConsolidations',
-        summary: 'Shipments Progress: unpaid consolidations of more than one package',
-        response: { 200: z.object({ success: z.literal(true), data: z.array(consolidatedShipmentSchema) }), ...errorResponses(401, 403) },
-      },
-    },
+    asCustomer({
+      operationId: 'listConsolidations',
+      summary: 'Shipments Progress: unpaid consolidations of more than one package',
+      response: { 200: z.object({ success: z.literal(true), data: z.array(consolidatedShipmentSchema) }), ...errorResponses(401, 403) },
+    }),
     async (request) => ({ success: true as const, data: await service.listConsolidatedWithPrices(app.deps, request.auth.user.id) }),
   );
 
   app.get(
     '/api/user/shipments/sent',
-    {
-      onRequest: customer,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'listSentShipments',
-        summary: 'Sent Shipments: paid shipments, newest first',
-        response: { 200: z.object({ success: z.literal(true), data: z.array(sentShipmentSchema) }), ...errorResponses(401, 403) },
-      },
-    },
+    asCustomer({
+      operationId: 'listSentShipments',
+      summary: 'Sent Shipments: paid shipments, newest first',
+      response: { 200: z.object({ success: z.literal(true), data: z.array(sentShipmentSchema) }), ...errorResponses(401, 403) },
+    }),
     async (request) => ({ success: true as const, data: await repo.listSent(app.deps.db, request.auth.user.id) }),
   );
 
   app.post(
     '/api/user/shipments/finish',
-    {
-      onRequest: customer,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'finishConsolidations',
-        summary: 'Confirm consolidations whose payment was captured (idempotent)',
-        body: finishShipmentsSchema,
-        response: {
-          200: z.object({ success: z.literal(true), message: z.string(), shipmentIds: z.array(z.number().int()) }),
-          ...errorResponses(400, 401, 403, 404, 409),
-        },
+    asCustomer({
+      operationId: 'finishConsolidations',
+      summary: 'Confirm consolidations whose payment was captured (idempotent)',
+      body: finishShipmentsSchema,
+      response: {
+        200: z.object({ success: z.literal(true), message: z.string(), shipmentIds: z.array(z.number().int()) }),
+        ...errorResponses(400, 401, 403, 404, 409),
       },
-    },
+    }),
     (request) => finishShipments(app.deps, request.auth.user.id, request.body.shipmentIds),
   );
 
   app.get(
     '/api/user/shipments/:id/tracking',
-    {
-      onRequest: customer,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'getShipmentTracking',
-        summary: "The shipment's tracking timeline, newest event first (empty before the carrier has it)",
-        params: idParamsSchema,
-        response: { 200: z.object({ success: z.literal(true), data: shipmentTrackingSchema }), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    asCustomer({
+      operationId: 'getShipmentTracking',
+      summary: "The shipment's tracking timeline, newest event first (empty before the carrier has it)",
+      params: idParamsSchema,
+      response: { 200: z.object({ success: z.literal(true), data: shipmentTrackingSchema }), ...errorResponses(400, 401, 403, 404) },
+    }),
     async (request) => ({ success: true as const, data: await customerTracking(app.deps, request.auth.user.id, request.params.id) }),
   );
 
   app.get(
     '/api/user/shipments/:id/commercial-invoice',
-    {
-      onRequest: customer,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'getCommercialInvoice',
-        summary: "The customer's paid shipment's commercial invoice for customs, an A4 PDF (409 before payment)",
-        params: idParamsSchema,
-        response: errorResponses(400, 401, 403, 404, 409),
-      },
-    },
+    asCustomer({
+      operationId: 'getCommercialInvoice',
+      summary: "The customer's paid shipment's commercial invoice for customs, an A4 PDF (409 before payment)",
+      params: idParamsSchema,
+      response: errorResponses(400, 401, 403, 404, 409),
+    }),
     async (request, reply) => {
       const { pdf, fileName } = await customerCommercialInvoice(app.deps, request.auth.user.id, request.params.id);
       return sendPdf(reply, pdf, fileName);

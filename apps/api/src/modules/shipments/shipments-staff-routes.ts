@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPdf } from '../../lib/send-pdf.ts';
 import { requireRole } from '../../plugins/auth.ts';
-import { bearerSecurity, errorResponses } from '../../plugins/openapi.ts';
+import { errorResponses, signedInRoutes } from '../../plugins/openapi.ts';
 import { bookShipment, refreshTracking, shipmentLabel, shipmentLabels } from './carrier-service.ts';
 import { staffCommercialInvoice } from './commercial-invoice.ts';
 import * as shipmentsRepo from './shipments-repository.ts';
@@ -25,39 +25,30 @@ const idParams = idParamsSchema;
 export async function shipmentsStaffRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const staff = requireRole('staff', 'admin');
+  const asStaff = signedInRoutes(staff, tags);
 
   app.get(
     '/api/staff/shipments',
-    {
-      onRequest: staff,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'listStaffShipments',
-        summary:
-          'Shipments by status: consolidating (open consolidations), awaiting-dispatch (paid, not yet shipped), all, or one shipment status',
-        querystring: z.object({ status: z.enum(['consolidating', 'awaiting-dispatch', 'all', ...SHIPMENT_STATUSES]).default('all') }),
-        response: { 200: z.object({ success: z.literal(true), data: z.array(staffShipmentSchema) }), ...errorResponses(400, 401, 403) },
-      },
-    },
+    asStaff({
+      operationId: 'listStaffShipments',
+      summary:
+        'Shipments by status: consolidating (open consolidations), awaiting-dispatch (paid, not yet shipped), all, or one shipment status',
+      querystring: z.object({ status: z.enum(['consolidating', 'awaiting-dispatch', 'all', ...SHIPMENT_STATUSES]).default('all') }),
+      response: { 200: z.object({ success: z.literal(true), data: z.array(staffShipmentSchema) }), ...errorResponses(400, 401, 403) },
+    }),
     async (request) => ({ success: true as const, data: await shipmentsRepo.listForStaff(app.deps.db, request.query.status) }),
   );
 
   app.put(
     '/api/staff/shipments/:id',
-    {
-      onRequest: staff,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'updateShipment',
-        summary:
-          'Set Ready to Ship and consolidation status, or dispatch a paid shipment (AWB, Processed/Shipped/Delivered, processing date)',
-        params: idParams,
-        body: staffShipmentUpdateSchema,
-        response: { 200: z.object({ success: z.literal(true), data: staffShipmentSchema }), ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    asStaff({
+      operationId: 'updateShipment',
+      summary:
+        'Set Ready to Ship and consolidation status, or dispatch a paid shipment (AWB, Processed/Shipped/Delivered, processing date)',
+      params: idParams,
+      body: staffShipmentUpdateSchema,
+      response: { 200: z.object({ success: z.literal(true), data: staffShipmentSchema }), ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     async (request) => ({
       success: true as const,
       data: await staffUpdateShipment(app.deps, request.auth.user.id, request.params.id, request.body),
@@ -66,37 +57,27 @@ export async function shipmentsStaffRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/staff/shipments/:id/airway-bill',
-    {
-      onRequest: staff,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'bookShipment',
-        summary:
-          'Book a paid shipment with the carrier: answers its AWB and label (again: the same AWB). A Finalized shipment becomes Processed',
-        params: idParams,
-        response: {
-          200: z.object({ success: z.literal(true), data: airwayBillSchema }),
-          ...errorResponses(400, 401, 403, 404, 409, 502, 503),
-        },
+    asStaff({
+      operationId: 'bookShipment',
+      summary:
+        'Book a paid shipment with the carrier: answers its AWB and label (again: the same AWB). A Finalized shipment becomes Processed',
+      params: idParams,
+      response: {
+        200: z.object({ success: z.literal(true), data: airwayBillSchema }),
+        ...errorResponses(400, 401, 403, 404, 409, 502, 503),
       },
-    },
+    }),
     async (request) => ({ success: true as const, data: await bookShipment(app.deps, request.auth.user.id, request.params.id) }),
   );
 
   app.get(
     '/api/staff/shipments/:id/label',
-    {
-      onRequest: staff,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'getShipmentLabel',
-        summary: "The booked shipment's label, a 100 x 150 mm PDF",
-        params: idParams,
-        response: errorResponses(400, 401, 403, 404, 409, 502, 503),
-      },
-    },
+    asStaff({
+      operationId: 'getShipmentLabel',
+      summary: "The booked shipment's label, a 100 x 150 mm PDF",
+      params: idParams,
+      response: errorResponses(400, 401, 403, 404, 409, 502, 503),
+    }),
     async (request, reply) => {
       const { pdf, fileName } = await shipmentLabel(app.deps, request.params.id);
       return sendPdf(reply, pdf, fileName);
@@ -105,52 +86,37 @@ export async function shipmentsStaffRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/staff/shipments/labels',
-    {
-      onRequest: staff,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'getShipmentLabels',
-        summary: 'The labels of several booked shipments in one PDF, in the order given (ids=1,2,3)',
-        querystring: labelsQuerySchema,
-        response: errorResponses(400, 401, 403, 404, 409, 502, 503),
-      },
-    },
+    asStaff({
+      operationId: 'getShipmentLabels',
+      summary: 'The labels of several booked shipments in one PDF, in the order given (ids=1,2,3)',
+      querystring: labelsQuerySchema,
+      response: errorResponses(400, 401, 403, 404, 409, 502, 503),
+    }),
     async (request, reply) => sendPdf(reply, await shipmentLabels(app.deps, request.query.ids), 'labels.pdf'),
   );
 
   app.post(
     '/api/staff/shipments/:id/tracking/refresh',
-    {
-      onRequest: staff,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'refreshShipmentTracking',
-        summary: "Read the carrier's tracking events now; the status follows them (Shipped at pick-up, Delivered at delivery)",
-        params: idParams,
-        response: {
-          200: z.object({ success: z.literal(true), data: shipmentTrackingSchema }),
-          ...errorResponses(400, 401, 403, 404, 409, 502, 503),
-        },
+    asStaff({
+      operationId: 'refreshShipmentTracking',
+      summary: "Read the carrier's tracking events now; the status follows them (Shipped at pick-up, Delivered at delivery)",
+      params: idParams,
+      response: {
+        200: z.object({ success: z.literal(true), data: shipmentTrackingSchema }),
+        ...errorResponses(400, 401, 403, 404, 409, 502, 503),
       },
-    },
+    }),
     async (request) => ({ success: true as const, data: await refreshTracking(app.deps, request.params.id) }),
   );
 
   app.get(
     '/api/staff/shipments/:id/commercial-invoice',
-    {
-      onRequest: staff,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'getStaffCommercialInvoice',
-        summary: "A paid shipment's commercial invoice for customs, an A4 PDF (409 before payment)",
-        params: idParams,
-        response: errorResponses(400, 401, 403, 404, 409),
-      },
-    },
+    asStaff({
+      operationId: 'getStaffCommercialInvoice',
+      summary: "A paid shipment's commercial invoice for customs, an A4 PDF (409 before payment)",
+      params: idParams,
+      response: errorResponses(400, 401, 403, 404, 409),
+    }),
     async (request, reply) => {
       const { pdf, fileName } = await staffCommercialInvoice(app.deps, request.params.id);
       return sendPdf(reply, pdf, fileName);
