@@ -132,6 +132,8 @@ export const messages = {
     sentFetchFailed: 'Failed to fetch sent shipments',
     priceUnavailable: 'Unable to calculate shipping price',
     priceFailed: 'Failed to calculate shipping price',
+    /** After priceUnavailable when the courier's API gives no price: its own words go to the logs, never to the customer. */
+    courierCannotPrice: 'The courier offers no price for this shipment',
     priceNetwork: 'Network error occurred',
     bulkPriceFailed: 'Bulk calculation failed',
     awbRequired: (status: string) => `Enter the AWB before marking the shipment ${status}`,

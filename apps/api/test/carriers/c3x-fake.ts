@@ -17,7 +17,8 @@
  *
  * `setMode(mode, operation?)` changes how every operation (or only the one named) answers from then on:
  * `{ kind: 'success' }` (the default), `{ kind: 'refuse', description }` (Code 0 and that Description),
- * `{ kind: 'slow', ms }` (succeeds after ms, for timeouts), `{ kind: 'http-500' }`, `{ kind: 'not-json' }`.
+ * `{ kind: 'slow', ms }` (succeeds after ms, for timeouts), `{ kind: 'http-500' }`, `{ kind: 'not-json' }`,
+ * `{ kind: 'answer', json }` (that JSON as the whole answer, e.g. an oversized label).
  * `reset()` returns every operation to success. `requests` records every request; `bodiesOf(operation)`
  * gives the JSON bodies sent to one operation, oldest first.
  */
@@ -32,7 +33,8 @@ export type C3xFakeMode =
   | { kind: 'refuse'; description: string }
   | { kind: 'slow'; ms: number }
   | { kind: 'http-500' }
-  | { kind: 'not-json' };
+  | { kind: 'not-json' }
+  | { kind: 'answer'; json: Record<string, unknown> };
 
 /** One event as C3X's Tracking lists it (dates and times in UAE time). */
 export interface C3xTrackingDetail {
@@ -91,6 +93,7 @@ export async function startC3xFake() {
     if (mode.kind === 'http-500') return { status: 500, json: { Message: 'An error has occurred.' } };
     if (mode.kind === 'not-json') return { status: 200, text: '<html><body>Service under maintenance</body></html>' };
     if (mode.kind === 'refuse') return { json: { Code: 0, Description: mode.description } };
+    if (mode.kind === 'answer') return { json: mode.json };
     if (mode.kind === 'slow') await new Promise((resolve) => setTimeout(resolve, mode.ms));
     const body = (request.body ?? {}) as Body;
     if (!signedIn(body)) return { json: { Code: 0, Description: 'Invalid account credentials' } };

@@ -10,6 +10,7 @@ import {
   packedBoxPriceRequest,
   priceRequestSchema,
 } from '@hopbox/contracts/pricing';
+import { Semaphore } from 'async-mutex';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { RateProviderUnavailableError, UnpriceableError } from '../../providers/rates/rate-provider.ts';
@@ -19,8 +20,10 @@ export async function quote(deps: AppDeps, request: PriceRequest) {
   try {
     return await deps.rates.quote(request);
   } catch (err) {
-    if (err instanceof UnpriceableError)
+    if (err instanceof UnpriceableError) {
+      if (err.courierText) deps.log.warn({ courierText: err.courierText }, 'the courier gave no price');
       throw badRequest(`${messages.shipments.priceUnavailable}: ${err.message}`, undefined, 'PRICE_UNAVAILABLE');
+    }
     if (err instanceof RateProviderUnavailableError) {
       deps.log.error({ err }, 'rate provider unavailable');
       throw new AppError(502, messages.shipments.priceFailed, 'Bad Gateway');
@@ -57,6 +60,9 @@ export async function quotePackedBox(deps: AppDeps, origin: string, box: PackedB
 
 export const CAPPED_LINE = 'Capped at the price of shipping them one by one';
 
+/** The prices of one request's packages asked at once. */
+const QUOTES_AT_ONCE = 4;
+
 /**
  * Decision 026: the price of several packages before they are packed, estimated as one box of their summed
  * weight and volume, and never more than shipping each on its own (a single package is its own price).
@@ -64,9 +70,11 @@ export const CAPPED_LINE = 'Capped at the price of shipping them one by one';
 export async function estimateShipment(deps: AppDeps, pkgs: PricedPackage[], destinationCountry: string) {
   if (pkgs.length < 2) return quoteShipment(deps, pkgs, destinationCountry);
   const request = checkedRequest(consolidationEstimateRequest(pkgs, destinationCountry));
+  // A courier's API is asked a few prices at a time, never one call per package at once (decision 046).
+  const asking = new Semaphore(QUOTES_AT_ONCE);
   const [box, ...alone] = await Promise.all([
     quote(deps, request),
-    ...pkgs.map((p) => quote(deps, shipmentPriceRequest([p], destinationCountry))),
+    ...pkgs.map((p) => asking.runExclusive(() => quote(deps, shipmentPriceRequest([p], destinationCountry)))),
   ]);
   const oneByOne = sumMoney(alone.map((q) => q.price));
   if (box.price <= oneByOne) return { ...box, request };

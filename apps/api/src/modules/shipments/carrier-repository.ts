@@ -129,13 +129,14 @@ export async function insertEvents(db: Executor, shipmentId: number, events: Car
     .returning();
 }
 
-/** The timeline, newest first. */
-export async function listEvents(db: Executor, shipmentId: number) {
+/** The timeline's newest `limit` events, newest first. */
+export async function listEvents(db: Executor, shipmentId: number, limit: number) {
   return db
     .select()
     .from(shipmentEvents)
     .where(eq(shipmentEvents.shipmentId, shipmentId))
-    .orderBy(desc(shipmentEvents.at), desc(shipmentEvents.id));
+    .orderBy(desc(shipmentEvents.at), desc(shipmentEvents.id))
+    .limit(limit);
 }
 
 /**

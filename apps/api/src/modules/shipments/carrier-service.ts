@@ -6,6 +6,7 @@ import { consolidatedBoxEstimate, packedBoxOf, roundWeight } from '@hopbox/contr
 import type { AirwayBill, ShipmentTracking } from '@hopbox/contracts/shipments';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { CARRIER_LIMITS, checkedLabel, newestEvents } from '../../providers/carriers/carrier-bounds.ts';
 import {
   type CarrierBookingRequest,
   type CarrierEvent,
@@ -196,7 +197,14 @@ async function storedLabel(deps: AppDeps, shipment: ShipmentRow): Promise<Buffer
     if (kept) return buffer(kept.stream);
   }
   const carrier = deps.carriers.byName(shipment.carrier as string);
-  const pdf = Buffer.from(await withOneRetry(() => carrier.label(shipment.awb as string)));
+  let pdf: Buffer;
+  try {
+    pdf = Buffer.from(checkedLabel(await withOneRetry(() => carrier.label(shipment.awb as string)), carrier.name));
+  } catch (err) {
+    // Kept for staff beside the shipment, as a booking's failure is.
+    if (carrierFailure(err)) await repo.recordCarrierError(deps.db, shipment.id, (err as Error).message);
+    throw err;
+  }
   // The key holds no carrier-given text: the shipment has one booking, so one label.
   const key = `labels/${shipment.id}.pdf`;
   await deps.storage.put(key, pdf, 'application/pdf');
@@ -246,7 +254,13 @@ export async function refreshTracking(deps: AppDeps, id: number): Promise<Shipme
   if (!booked(shipment)) throw conflict(m.notBooked, undefined, 'NOT_BOOKED');
   let events: CarrierEvent[];
   try {
-    events = await deps.carriers.byName(shipment.carrier).track(shipment.awb);
+    const answered = await deps.carriers.byName(shipment.carrier).track(shipment.awb);
+    events = newestEvents(answered);
+    if (events.length < answered.length)
+      deps.log.warn(
+        { shipmentId: shipment.shipmentId, answered: answered.length, kept: events.length },
+        'carrier answered more events than kept',
+      );
   } catch (err) {
     const failure = carrierFailure(err);
     if (failure) await repo.recordCarrierError(deps.db, id, (err as Error).message);
@@ -278,7 +292,7 @@ async function trackingOf(deps: AppDeps, id: number): Promise<ShipmentTracking> 
 }
 
 async function timeline(deps: AppDeps, shipment: ShipmentRow): Promise<ShipmentTracking> {
-  const events = booked(shipment) ? await repo.listEvents(deps.db, shipment.id) : [];
+  const events = booked(shipment) ? await repo.listEvents(deps.db, shipment.id, CARRIER_LIMITS.eventsPerAnswer) : [];
   return {
     awb: shipment.awb,
     carrier: shipment.carrier,

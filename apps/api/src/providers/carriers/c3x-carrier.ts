@@ -1,4 +1,5 @@
 import type { TrackingStage } from '@hopbox/contracts/tracking';
+import { boundedText, CARRIER_LIMITS, checkedLabel, LABEL_ANSWER_BYTES } from './carrier-bounds.ts';
 import {
   type CarrierBookingRequest,
   type CarrierEvent,
@@ -6,6 +7,7 @@ import {
   CarrierRefusedError,
   CarrierUnavailableError,
 } from './carrier-provider.ts';
+import { secretScrubber } from './carrier-secrets.ts';
 
 /** An air waybill number as the product keeps it: letters, digits and hyphens, at most 40. */
 const AWB_SHAPE = /^[A-Za-z0-9-]{1,40}$/;
@@ -75,7 +77,8 @@ const STAGES_BY_CODE: Record<string, TrackingStage> = {
  * (same account). Every operation is a POST whose body carries AccountNo, UserName and Password.
  */
 export function createC3xCarrier(options: C3xCarrierOptions): CarrierProvider {
-  const call = c3xCaller(options);
+  const scrub = secretScrubber([options.accountNo, options.userName, options.password]);
+  const call = c3xCaller(options, scrub);
   return {
     name: 'c3x',
     async book(request) {
@@ -86,14 +89,14 @@ export function createC3xCarrier(options: C3xCarrierOptions): CarrierProvider {
       return { awb };
     },
     async label(awb) {
-      const answer = await call<LabelAnswer>('AirwayBillPDFFormat', { AirwayBillNumber: awb, PrintType: 'LABEL' });
+      const answer = await call<LabelAnswer>('AirwayBillPDFFormat', { AirwayBillNumber: awb, PrintType: 'LABEL' }, LABEL_ANSWER_BYTES);
       const pdf = Buffer.from(answer.ReportDoc ?? '', 'base64');
       if (pdf.subarray(0, 4).toString('latin1') !== '%PDF') throw new CarrierRefusedError(`C3X answered no PDF label for AWB ${awb}`);
-      return new Uint8Array(pdf);
+      return checkedLabel(new Uint8Array(pdf), 'C3X');
     },
     async track(awb) {
       const answer = await call<TrackingAnswer>('Tracking', { AirwayBillNumber: awb });
-      return trackingEvents(answer, awb);
+      return trackingEvents(answer, awb).map((event) => scrubbedEvent(event, scrub));
     },
   };
 }
@@ -132,18 +135,30 @@ function airwayBillFields(request: CarrierBookingRequest) {
   };
 }
 
+/** An event's words with the account's credentials scrubbed: they are stored and shown. */
+const scrubbedEvent = (event: CarrierEvent, scrub: (text: string) => string): CarrierEvent => ({
+  ...event,
+  status: scrub(event.status),
+  location: event.location === null ? null : scrub(event.location),
+  description: event.description === null ? null : scrub(event.description),
+});
+
 /**
  * POSTs one operation with the account fields and answers the parsed answer when its Code is 1.
- * No answer, an HTTP error or a body that is not JSON is "unavailable" (try later); another Code
- * is the carrier's refusal. Messages never carry the password (they may reach logs and staff).
+ * No answer, an HTTP error or a body that is not JSON is "unavailable" (try later); another Code, or an
+ * answer larger than `maxBytes`, is the carrier's refusal. Every message goes through `scrub`: none
+ * carries the account's credentials (they reach logs, stored errors and staff).
  */
-function c3xCaller(options: C3xCarrierOptions) {
+function c3xCaller(options: C3xCarrierOptions, scrub: (text: string) => string) {
   const doFetch = options.fetch ?? fetch;
   const root = `${options.baseUrl.replace(/\/+$/, '')}/C3XService.svc`;
   const account = { AccountNo: options.accountNo, UserName: options.userName, Password: options.password };
-  const scrub = (message: string) => (options.password ? message.replaceAll(options.password, '***') : message);
   const unavailable = (message: string) => new CarrierUnavailableError(scrub(message));
-  return async <T extends C3xAnswer>(operation: string, fields: Record<string, unknown>): Promise<T> => {
+  return async <T extends C3xAnswer>(
+    operation: string,
+    fields: Record<string, unknown>,
+    maxBytes: number = CARRIER_LIMITS.answerBytes,
+  ): Promise<T> => {
     let res: Response;
     let text: string;
     try {
@@ -153,8 +168,9 @@ function c3xCaller(options: C3xCarrierOptions) {
         body: JSON.stringify({ ...account, ...fields }),
         signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
       });
-      text = await res.text();
+      text = await boundedText(res, maxBytes, `C3X ${operation}`);
     } catch (err) {
+      if (err instanceof CarrierRefusedError) throw err;
       throw unavailable(`C3X ${operation} unreachable: ${(err as Error).message}`);
     }
     if (!res.ok) throw unavailable(`C3X ${operation} answered HTTP ${res.status}`);

@@ -13,7 +13,16 @@ export interface RateProvider {
 }
 
 /** A price that cannot be given for the request (unknown lane, product or service): a 400 for the caller. */
-export class UnpriceableError extends Error {}
+export class UnpriceableError extends Error {
+  constructor(
+    /** Our own reason, shown to the customer. */
+    message: string,
+    /** The courier's own words, for the logs only (decision 046). */
+    readonly courierText?: string,
+  ) {
+    super(message);
+  }
+}
 
 /** A courier that did not answer usefully: a 502 for the caller. */
 export class RateProviderUnavailableError extends Error {}
