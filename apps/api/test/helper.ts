@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Address } from '@hopbox/contracts/addresses';
 import type { Role } from '@hopbox/contracts/constants';
+import type { DeclarationItem } from '@hopbox/contracts/declarations';
 import { ERROR_CODES } from '@hopbox/contracts/errors';
 import type { Package } from '@hopbox/contracts/packages';
 import { normalizePhotoStatus, type PhotoRequest } from '@hopbox/contracts/photo-requests';
@@ -528,20 +529,54 @@ export async function receivePackage(
  * would, so it leaves the locker.
  */
 export async function putInShipment(t: TestApp, pkg: Package, userId: number, shipmentStatus = 'Pending') {
-  const [shipment] = await t.db
+  const shipmentId = await insertShipment(t, userId, {
+    shipmentId: `SHPTEST${pkg.id}`,
+    origin: pkg.origin,
+    address: '1 Sheikh Zayed Road',
+    totalWeight: String(pkg.packageWeight),
+    shipmentStatus,
+  });
+  await t.db.update(packages).set({ shipmentId }).where(eq(packages.id, pkg.id));
+}
+
+/**
+ * A shipment row of the customer's in the status given, written straight to the database, bypassing the shipments
+ * module: to Dubai, 2.5 kg from the United States unless `values` says otherwise. Answers its database id.
+ */
+export async function insertShipment(
+  t: TestApp,
+  userId: number,
+  values: Pick<typeof shipments.$inferInsert, 'shipmentId' | 'shipmentStatus'> & Partial<typeof shipments.$inferInsert>,
+): Promise<number> {
+  const [row] = await t.db
     .insert(shipments)
     .values({
-      shipmentId: `SHPTEST${pkg.id}`,
       userId,
-      origin: pkg.origin,
-      address: '1 Sheikh Zayed Road',
+      origin: 'United States',
+      address: '1 Palm Street',
       city: 'Dubai',
       country: 'United Arab Emirates',
-      totalWeight: String(pkg.packageWeight),
-      shipmentStatus,
+      totalWeight: '2.5',
+      ...values,
     })
     .returning({ id: shipments.id });
-  await t.db.update(packages).set({ shipmentId: shipment?.id }).where(eq(packages.id, pkg.id));
+  return row?.id as number;
+}
+
+/** A declaration item as the customer sends it and the API answers it, origin given. */
+type CompleteItem = DeclarationItem & { originCountry: string };
+
+/** One complete customs declaration item (a pair of running shoes worth 10 USD), with the given fields replaced. */
+export function declaredItem(overrides: Partial<CompleteItem> = {}): CompleteItem {
+  return {
+    description: 'Running shoes',
+    hsCode: null,
+    quantity: 1,
+    unitValue: 10,
+    currency: 'USD',
+    originCountry: 'United States of America',
+    ...overrides,
+  };
 }
 
 /** A valid body for POST /api/user/addresses, with the given fields replaced. */
@@ -563,6 +598,25 @@ export async function addAddress(t: TestApp, headers: Record<string, string>, ov
   const res = await t.app.inject({ method: 'POST', url: '/api/user/addresses', headers, payload: addressBody(overrides) });
   if (res.statusCode !== 201) throw new Error(`address failed: ${res.statusCode} ${res.body}`);
   return res.json().data as Address;
+}
+
+/**
+ * The cast of most shipment suites, as a `useTestApp` setup: a staff member's headers, a customer (named as given)
+ * and the customer's saved home address (addressBody's, with the fields given replaced).
+ */
+export async function staffAndCustomerAtHome(
+  t: TestApp,
+  name?: { firstName: string; lastName: string },
+  address: Record<string, unknown> = {},
+) {
+  const staff = (await t.userWithToken('staff')).headers;
+  const customer = await t.customer(name);
+  return { staff, customer, home: await addAddress(t, customer.headers, address) };
+}
+
+/** PUT /api/staff/shipments/{id} as the staff member whose headers are given: the console's shipment update. */
+export function staffUpdateShipment(t: TestApp, staffHeaders: Headers, id: number, payload: Record<string, unknown>) {
+  return t.app.inject({ method: 'PUT', url: `/api/staff/shipments/${id}`, headers: staffHeaders, payload });
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   sandboxAnswer,
   shipmentBody,
   staffReceiveWithPhotos,
+  staffUpdateShipment,
   staffUploadPhotos,
   testImage,
   useTestApp,
@@ -211,8 +212,7 @@ describe('audit log of staff actions', () => {
   describe('shipments', () => {
     let shipmentId: number;
     let pkgs: Package[];
-    const update = (staff: Person, body: Record<string, unknown>) =>
-      s.t.app.inject({ method: 'PUT', url: `/api/staff/shipments/${shipmentId}`, headers: staff.headers, payload: body });
+    const update = (staff: Person, body: Record<string, unknown>) => staffUpdateShipment(s.t, staff.headers, shipmentId, body);
     const staffView = async () =>
       (
         (await s.t.app.inject({ method: 'GET', url: '/api/staff/shipments?status=all', headers: s.mariam.headers })).json()

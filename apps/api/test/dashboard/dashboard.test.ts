@@ -1,8 +1,8 @@
 import { type DashboardSummary, monthStarts } from '@hopbox/contracts/dashboard';
 import { messages } from '@hopbox/contracts/messages';
 import { describe, expect, it } from 'vitest';
-import { packages, photoRequests, shipments } from '../../src/db/schema.ts';
-import { expectError, type TestApp, useTestApp } from '../helper.ts';
+import { packages, photoRequests } from '../../src/db/schema.ts';
+import { expectError, insertShipment, type TestApp, useTestApp } from '../helper.ts';
 
 describe('GET /api/user/dashboard', () => {
   const s = useTestApp();
@@ -22,20 +22,7 @@ describe('GET /api/user/dashboard', () => {
     },
   ) {
     seq++;
-    const [row] = await s.t.db
-      .insert(shipments)
-      .values({
-        shipmentId: `SHP-DASH-${seq}`,
-        userId: owner.user.id,
-        origin: 'United States',
-        address: '1 Palm Street',
-        city: 'Dubai',
-        country: 'United Arab Emirates',
-        totalWeight: '2.5',
-        ...values,
-      })
-      .returning({ id: shipments.id });
-    return row?.id as number;
+    return insertShipment(s.t, owner.user.id, { shipmentId: `SHP-DASH-${seq}`, ...values });
   }
 
   async function addPackage(owner: Customer, shipmentId: number | null = null, receivedDate?: Date) {

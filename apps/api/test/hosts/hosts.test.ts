@@ -2,8 +2,8 @@ import { messages } from '@hopbox/contracts/messages';
 import { MAX_FREE_STORAGE_DAYS, MAX_STORAGE_FEE_PER_DAY } from '@hopbox/contracts/storage';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, shipments } from '../../src/db/schema.ts';
-import { expectError, useTestApp } from '../helper.ts';
+import { auditLog } from '../../src/db/schema.ts';
+import { expectError, insertShipment, useTestApp } from '../helper.ts';
 
 const FORBIDDEN = 'Access denied. You do not have permission to perform this action.';
 type Headers = { authorization: string };
@@ -224,17 +224,7 @@ describe('hosts API', () => {
 
     it('refuses to delete a host that shipments point at (409) and keeps it', async () => {
       const owner = await s.t.createUser('user');
-      await s.t.db.insert(shipments).values({
-        shipmentId: 'SHP-HOST-1',
-        userId: owner.id,
-        origin: 'United Kingdom',
-        address: '1 Road',
-        city: 'Dubai',
-        country: 'United Arab Emirates',
-        totalWeight: '1.5',
-        shipmentStatus: 'Shipped',
-        hostId: ids.MAN,
-      });
+      await insertShipment(s.t, owner.id, { shipmentId: 'SHP-HOST-1', shipmentStatus: 'Shipped', hostId: ids.MAN });
       const res = await s.t.app.inject({ method: 'DELETE', url: `/api/hosts/${ids.MAN}`, headers: s.admin });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ success: false, error: 'Conflict' });

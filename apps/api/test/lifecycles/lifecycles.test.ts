@@ -21,13 +21,15 @@ import { movePackagesIntoShipment } from '../../src/modules/packages/packages-re
 import { moveStatus } from '../../src/modules/photo-requests/photo-requests-repository.ts';
 import { moveConsolidation } from '../../src/modules/shipments/shipments-repository.ts';
 import {
-  addAddress,
   createConsolidation,
+  insertShipment,
   newPhotoRequest,
   PACKED_BOX,
   receivePackage,
+  staffAndCustomerAtHome,
   staffMovePhotoRequest,
   staffUpdatePhotoRequest,
+  staffUpdateShipment,
   staffUploadPhoto,
   useTestApp,
 } from '../helper.ts';
@@ -40,14 +42,8 @@ const pairsOf = <S extends string>(statuses: readonly S[]) => statuses.flatMap((
  * guarded move answers exactly what the table says, through the repository and through HTTP.
  */
 describe('lifecycles as tables', () => {
-  const s = useTestApp({ MAIL_WORKER_INTERVAL_MS: '0' }, async (t) => {
-    const staff = (await t.userWithToken('staff')).headers;
-    const customer = await t.customer();
-    const home = await addAddress(t, customer.headers);
-    return { staff, customer, home };
-  });
-  const staffPut = (id: number, payload: Record<string, unknown>) =>
-    s.t.app.inject({ method: 'PUT', url: `/api/staff/shipments/${id}`, headers: s.staff, payload });
+  const s = useTestApp({ MAIL_WORKER_INTERVAL_MS: '0' }, staffAndCustomerAtHome);
+  const staffPut = (id: number, payload: Record<string, unknown>) => staffUpdateShipment(s.t, s.staff, id, payload);
 
   async function consolidation() {
     const a = await receivePackage(s.t, s.staff, s.customer.locker);
@@ -105,22 +101,8 @@ describe('lifecycles as tables', () => {
   });
 
   /** An empty shipment row of the customer's, as the shipments module inserts one before moving packages in. */
-  async function emptyShipment(tag: string) {
-    const [row] = await s.t.db
-      .insert(shipments)
-      .values({
-        shipmentId: `SHPLIFE${tag}`,
-        userId: s.customer.id,
-        origin: 'United States',
-        address: '1 Sheikh Zayed Road',
-        city: 'Dubai',
-        country: 'United Arab Emirates',
-        totalWeight: '1',
-        shipmentStatus: 'Pending',
-      })
-      .returning({ id: shipments.id });
-    return row?.id as number;
-  }
+  const emptyShipment = (tag: string) =>
+    insertShipment(s.t, s.customer.id, { shipmentId: `SHPLIFE${tag}`, totalWeight: '1', shipmentStatus: 'Pending' });
 
   describe('package: every (from, to) pair through the one move', () => {
     it.each(pairsOf(PACKAGE_STATUSES))('%s → %s', async (from, to) => {

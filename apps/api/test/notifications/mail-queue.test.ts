@@ -15,6 +15,7 @@ import {
   requestPhotos,
   staffReceiveWithPhotos,
   staffUpdatePhotoRequest,
+  staffUpdateShipment,
   staffUploadPhotos,
   testImage,
   useTestApp,
@@ -263,8 +264,7 @@ describe('notifications: the mails the customer receives', () => {
         .data as SentShipment[];
       const shipment = sent.find((row) => row.shipmentId === payment.shipmentId) as SentShipment;
       expect(shipment).toBeDefined();
-      const update = (payload: Record<string, unknown>) =>
-        s.t.app.inject({ method: 'PUT', url: `/api/staff/shipments/${shipment.id}`, headers: s.staff, payload });
+      const update = (payload: Record<string, unknown>) => staffUpdateShipment(s.t, s.staff, shipment.id, payload);
 
       const processed = await mailsOf(c, async () => {
         expect((await update({ shipmentStatus: 'Processed' })).statusCode).toBe(200);

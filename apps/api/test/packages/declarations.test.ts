@@ -4,15 +4,10 @@ import { messages } from '@hopbox/contracts/messages';
 import type { Package } from '@hopbox/contracts/packages';
 import { describe, expect, it } from 'vitest';
 import type { TestCustomer } from '../helper.ts';
-import { addAddress, expectError, putInShipment, receivePackage, shipmentBody, useTestApp } from '../helper.ts';
+import { addAddress, declaredItem, expectError, putInShipment, receivePackage, shipmentBody, useTestApp } from '../helper.ts';
 
 const item = (overrides: Partial<DeclarationItemInput> = {}): DeclarationItemInput => ({
-  description: 'Running shoes',
-  hsCode: '640411',
-  quantity: 2,
-  unitValue: 45.5,
-  currency: 'USD',
-  originCountry: 'Vietnam',
+  ...declaredItem({ hsCode: '640411', quantity: 2, unitValue: 45.5, originCountry: 'Vietnam' }),
   ...overrides,
 });
 

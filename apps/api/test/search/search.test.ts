@@ -1,7 +1,7 @@
 import { SEARCH_MAX_LENGTH, SEARCH_MAX_PER_KIND, type SearchResults, searchMessages } from '@hopbox/contracts/search';
 import { describe, expect, it } from 'vitest';
-import { packages, shipments } from '../../src/db/schema.ts';
-import { expectError, type TestApp, useTestApp } from '../helper.ts';
+import { packages } from '../../src/db/schema.ts';
+import { expectError, insertShipment, type TestApp, useTestApp } from '../helper.ts';
 
 type Customer = Awaited<ReturnType<TestApp['userWithToken']>>;
 
@@ -13,20 +13,7 @@ describe('GET /api/user/search', () => {
     shipmentId: string,
     values: { isConsolidated: boolean; shipmentStatus: string; awb?: string },
   ) {
-    const [row] = await s.t.db
-      .insert(shipments)
-      .values({
-        shipmentId,
-        userId: owner.user.id,
-        origin: 'United States',
-        address: '1 Palm Street',
-        city: 'Dubai',
-        country: 'United Arab Emirates',
-        totalWeight: '2.5',
-        ...values,
-      })
-      .returning({ id: shipments.id });
-    return row?.id as number;
+    return insertShipment(s.t, owner.user.id, { shipmentId, ...values });
   }
 
   async function addPackage(owner: Customer, hopboxId: string, values: { tracking?: string; shipment?: number; receivedDate?: Date } = {}) {

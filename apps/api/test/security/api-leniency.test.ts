@@ -1,8 +1,8 @@
 import { PAGE_SIZE_MAX } from '@hopbox/contracts/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { packages, shipments } from '../../src/db/schema.ts';
+import { packages } from '../../src/db/schema.ts';
 import type { Headers, TestCustomer } from '../helper.ts';
-import { buildTestApp, expectError, type TestApp } from '../helper.ts';
+import { buildTestApp, expectError, insertShipment, staffUpdateShipment, type TestApp } from '../helper.ts';
 
 /**
  * Strict where it protects, lenient where a client may reasonably differ: any page size from 1 to
@@ -61,24 +61,9 @@ describe('API leniency', () => {
   describe('processingDate: a day, or a date and time', () => {
     let shipmentId: number;
     beforeAll(async () => {
-      const [row] = await t.db
-        .insert(shipments)
-        .values({
-          shipmentId: 'SHPLENIENT1',
-          userId: customer.id,
-          origin: 'Germany',
-          address: 'Street 1',
-          city: 'Dubai',
-          country: 'United Arab Emirates',
-          totalWeight: '1',
-          shipmentStatus: 'Finalized',
-          paymentStatus: 'Paid',
-        })
-        .returning({ id: shipments.id });
-      shipmentId = row?.id as number;
+      shipmentId = await insertShipment(t, customer.id, { shipmentId: 'SHPLENIENT1', shipmentStatus: 'Finalized', paymentStatus: 'Paid' });
     });
-    const update = (processingDate: unknown) =>
-      t.app.inject({ method: 'PUT', url: `/api/staff/shipments/${shipmentId}`, headers: staff, payload: { processingDate } });
+    const update = (processingDate: unknown) => staffUpdateShipment(t, staff, shipmentId, { processingDate });
 
     it('takes a day as that day at midnight UTC', async () => {
       const res = await update('2026-11-23');

@@ -16,6 +16,7 @@ import {
   mailText,
   paySinglePackage,
   receivePackage,
+  staffAndCustomerAtHome,
   type TestApp,
   type TestCustomer,
   useTestApp,
@@ -23,12 +24,7 @@ import {
 
 /** The issue "Carrier": booking, labels and the tracking timeline, on the sandbox carrier. */
 describe('carrier: book, print, track (sandbox carrier)', () => {
-  const s = useTestApp(async (t) => {
-    const staff = (await t.userWithToken('staff')).headers;
-    const customer = await t.customer({ firstName: 'Layla', lastName: 'Haddad' });
-    const home = await addAddress(t, customer.headers);
-    return { staff, customer, home };
-  });
+  const s = useTestApp((t) => staffAndCustomerAtHome(t, { firstName: 'Layla', lastName: 'Haddad' }));
 
   const inject = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, payload?: Record<string, unknown>) =>
     s.t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });

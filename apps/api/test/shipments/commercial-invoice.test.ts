@@ -11,39 +11,22 @@ import { isPdf, pdfPageTexts } from '../carriers/pdf-text.ts';
 import {
   addAddress,
   createConsolidation,
+  declaredItem,
   expectError,
   type Headers,
   paySinglePackage,
   receivePackage,
+  staffAndCustomerAtHome,
   type TestCustomer,
   useTestApp,
 } from '../helper.ts';
 
-const item = (overrides: Partial<DeclarationItem> = {}): DeclarationItem => ({
-  description: 'Running shoes',
-  hsCode: null,
-  quantity: 1,
-  unitValue: 10,
-  currency: 'USD',
-  originCountry: 'United States of America',
-  ...overrides,
-});
-
 /** The issue "Declare, insure": the commercial invoice of a paid shipment, for the customer and for staff. */
 describe('commercial invoice', () => {
-  const s = useTestApp(async (t) => {
-    const staff = (await t.userWithToken('staff')).headers;
-    const customer = await t.customer({ firstName: 'Layla', lastName: 'Haddad' });
-    const other = await t.customer();
-    const home = await addAddress(t, customer.headers, {
-      address: 'Villa 12, Al Wasl Road',
-      city: 'Dubai',
-      state: 'Dubai',
-      postalCode: '12345',
-      phoneNumber: '+971501234567',
-    });
-    return { staff, customer, other, home };
-  });
+  const s = useTestApp(async (t) => ({
+    ...(await staffAndCustomerAtHome(t, { firstName: 'Layla', lastName: 'Haddad' }, { postalCode: '12345' })),
+    other: await t.customer(),
+  }));
 
   const invoice = (id: number, headers: Headers = s.customer.headers) =>
     s.t.app.inject({ method: 'GET', url: `/api/user/shipments/${id}/commercial-invoice`, headers });
@@ -73,8 +56,8 @@ describe('commercial invoice', () => {
 
   it('answers the paid shipment’s invoice as an inline A4 PDF naming shipper, consignee, items, totals and the date', async () => {
     const { pkg, shipment } = await paidShipment([
-      item({ description: 'Trail running shoes', hsCode: '640411', quantity: 2, unitValue: 45.5 }),
-      item({ description: 'Cotton socks', quantity: 3, unitValue: 4, originCountry: 'China' }),
+      declaredItem({ description: 'Trail running shoes', hsCode: '640411', quantity: 2, unitValue: 45.5 }),
+      declaredItem({ description: 'Cotton socks', quantity: 3, unitValue: 4, originCountry: 'China' }),
     ]);
     const res = await invoice(shipment.id);
     expect(res.statusCode, res.body).toBe(200);
@@ -138,8 +121,8 @@ describe('commercial invoice', () => {
   it('totals each currency and the whole in AED when the packages are declared in several', async () => {
     const usd = await receivePackage(s.t, s.staff, s.customer.locker);
     const eur = await receivePackage(s.t, s.staff, s.customer.locker, { currency: 'EUR' });
-    await declare(usd, [item({ quantity: 2, unitValue: 50 })]);
-    await declare(eur, [item({ description: 'Leather wallet', unitValue: 20, currency: 'EUR', originCountry: 'Italy' })]);
+    await declare(usd, [declaredItem({ quantity: 2, unitValue: 50 })]);
+    await declare(eur, [declaredItem({ description: 'Leather wallet', unitValue: 20, currency: 'EUR', originCountry: 'Italy' })]);
     const consolidation = await createConsolidation(s.t, s.customer.headers, [usd, eur], s.home);
     await s.t.db.update(shipments).set({ paymentStatus: 'Paid', shipmentStatus: 'Finalized' }).where(eq(shipments.id, consolidation.id));
     const [text] = await invoiceText(await invoice(consolidation.id));
@@ -180,7 +163,7 @@ describe('commercial invoice', () => {
 
   it('a declaration of 40 items runs onto more pages, each row whole, with the headings again', async () => {
     const items = Array.from({ length: 40 }, (_, i) =>
-      item({
+      declaredItem({
         description: `Item ${i + 1}: ${'a long description of a thing bought abroad, '.repeat(i % 3 === 0 ? 4 : 1)}`.slice(0, 200),
         hsCode: i % 2 === 0 ? '6109100010' : null,
         unitValue: 1 + i,
@@ -204,8 +187,8 @@ describe('commercial invoice', () => {
 
   it('text the standard fonts cannot print (emoji, Arabic) is replaced, never a failure', async () => {
     const { shipment } = await paidShipment([
-      item({ description: 'Tea ☕ and cake 🎂 for Zoë' }),
-      item({ description: 'هدية كتاب', originCountry: 'Japan' }),
+      declaredItem({ description: 'Tea ☕ and cake 🎂 for Zoë' }),
+      declaredItem({ description: 'هدية كتاب', originCountry: 'Japan' }),
     ]);
     const res = await invoice(shipment.id);
     expect(res.statusCode, res.body).toBe(200);

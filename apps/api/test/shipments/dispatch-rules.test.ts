@@ -1,20 +1,14 @@
 import { messages } from '@hopbox/contracts/messages';
 import type { StaffShipment } from '@hopbox/contracts/shipments';
 import { describe, expect, it } from 'vitest';
-import { addAddress, expectError, paySinglePackage, receivePackage, useTestApp } from '../helper.ts';
+import { expectError, paySinglePackage, receivePackage, staffAndCustomerAtHome, staffUpdateShipment, useTestApp } from '../helper.ts';
 
 /** The warehouse rules the screens show are the API's own: the API refuses what the console refuses. */
 describe("shipments: the dispatch rules are the API's own", () => {
-  const s = useTestApp(async (t) => {
-    const staff = (await t.userWithToken('staff')).headers;
-    const customer = await t.customer();
-    const home = await addAddress(t, customer.headers);
-    return { staff, customer, home };
-  });
+  const s = useTestApp(staffAndCustomerAtHome);
 
   describe('PUT /api/staff/shipments/{id}: a shipment is Shipped or Delivered only with its AWB', () => {
-    const update = (id: number, payload: Record<string, unknown>) =>
-      s.t.app.inject({ method: 'PUT', url: `/api/staff/shipments/${id}`, headers: s.staff, payload });
+    const update = (id: number, payload: Record<string, unknown>) => staffUpdateShipment(s.t, s.staff, id, payload);
     const staffView = async (id: number) =>
       (
         (await s.t.app.inject({ method: 'GET', url: '/api/staff/shipments?status=all', headers: s.staff })).json().data as StaffShipment[]

@@ -12,6 +12,7 @@ import {
   PACKED_BOX,
   paySinglePackage,
   receivePackage,
+  staffUpdateShipment,
   useTestApp,
 } from '../helper.ts';
 
@@ -31,8 +32,7 @@ describe('the packed box of a consolidation', () => {
     const { id, shipmentId } = await createConsolidation(t, alice.headers, pkgs, home);
     return { staff, alice, home, pkgs, id, shipmentId };
   });
-  const update = (body: Record<string, unknown>, id = s.id, headers = s.staff) =>
-    s.t.app.inject({ method: 'PUT', url: `/api/staff/shipments/${id}`, headers, payload: body });
+  const update = (body: Record<string, unknown>, id = s.id, headers = s.staff) => staffUpdateShipment(s.t, headers, id, body);
   const row = async () => (await s.t.db.select().from(shipments).where(eq(shipments.id, s.id)))[0];
   const readyMails = () =>
     s.t.db.select().from(outboxMessages).where(eq(outboxMessages.kind, 'consolidationReady')).orderBy(outboxMessages.id);

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outboxMessages, shipments } from '../../src/db/schema.ts';
 import { moveShipment } from '../../src/modules/shipments/shipments-repository.ts';
-import { addAddress, paySinglePackage, receivePackage, useTestApp } from '../helper.ts';
+import { paySinglePackage, receivePackage, staffAndCustomerAtHome, staffUpdateShipment, useTestApp } from '../helper.ts';
 
 /**
  * Issue "Exactly once, in one place", lifecycles as tables: a shipment moves forward only, through one guarded
@@ -14,14 +14,8 @@ import { addAddress, paySinglePackage, receivePackage, useTestApp } from '../hel
  * mails nothing; each move's mail goes out at most once; the database refuses a status outside the lifecycle.
  */
 describe('the shipment lifecycle', () => {
-  const s = useTestApp({ MAIL_WORKER_INTERVAL_MS: '0' }, async (t) => {
-    const staff = (await t.userWithToken('staff')).headers;
-    const customer = await t.customer();
-    const home = await addAddress(t, customer.headers);
-    return { staff, customer, home };
-  });
-  const update = (id: number, payload: Record<string, unknown>) =>
-    s.t.app.inject({ method: 'PUT', url: `/api/staff/shipments/${id}`, headers: s.staff, payload });
+  const s = useTestApp({ MAIL_WORKER_INTERVAL_MS: '0' }, staffAndCustomerAtHome);
+  const update = (id: number, payload: Record<string, unknown>) => staffUpdateShipment(s.t, s.staff, id, payload);
   const statusOf = async (id: number) =>
     (await s.t.db.select({ status: shipments.shipmentStatus }).from(shipments).where(eq(shipments.id, id)))[0]?.status;
   const mailsAbout = async (shipmentId: string, kind: string) =>

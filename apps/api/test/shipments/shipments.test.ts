@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { shipments } from '../../src/db/schema.ts';
 import type { Headers, TestCustomer } from '../helper.ts';
-import { addAddress, expectError, PACKED_BOX, receivePackage, shipmentBody, useTestApp } from '../helper.ts';
+import { addAddress, expectError, PACKED_BOX, receivePackage, shipmentBody, staffUpdateShipment, useTestApp } from '../helper.ts';
 
 const m = messages.shipments;
 
@@ -48,7 +48,7 @@ describe('shipments: consolidating several packages', () => {
   const staffList = async (status: string, headers: Headers = s.staff) =>
     s.t.app.inject({ method: 'GET', url: `/api/staff/shipments?status=${status}`, headers });
   const staffUpdate = (id: number, body: Record<string, unknown>, headers: Headers = s.staff) =>
-    s.t.app.inject({ method: 'PUT', url: `/api/staff/shipments/${id}`, headers, payload: body });
+    staffUpdateShipment(s.t, headers, id, body);
 
   describe('POST /api/user/shipments with several packages', () => {
     let pkgs: Package[];
