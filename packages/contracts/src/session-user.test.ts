@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { sessionUserSchema, signInResponseSchema } from './session.ts';
 import { readSessionUser, readSignInResponse } from './session-user.ts';
+import { SAMPLE_SESSION_USER } from './test-fixtures.ts';
 
-const user = {
-  id: 7,
-  fullName: 'Dana Demo',
-  firstName: 'Dana',
-  lastName: 'Demo',
-  email: 'dana@example.com',
-  phone: '+971501234567',
-  gender: 'female',
-  country: 'United Arab Emirates',
-  lockerNumber: 'HB100007',
-  tenantId: 1,
-  role: 'user',
-};
+const user = SAMPLE_SESSION_USER;
 
 /** Each a user that one of the schema's rules refuses, or one that it accepts. */
 const users: [string, unknown][] = [

@@ -1,4 +1,5 @@
 import type { StaffShipment } from '@hopbox/contracts/shipments';
+import { SAMPLE_DESTINATION } from '@hopbox/contracts/test-fixtures';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { shipments } from '../../src/db/schema.ts';
@@ -10,16 +11,8 @@ describe('shipments: the recipient and the full destination for dispatch', () =>
   const s = useTestApp(async (t) => {
     const staff = (await t.userWithToken('staff')).headers;
     const [dana, eli] = [await t.customer(), await t.customer()];
-    const sister = await addAddress(t, dana.headers, {
-      label: 'Sister',
-      recipientName: 'Mariam Haddad',
-      address: 'Flat 4, 12 Rue Lepic',
-      city: 'Paris',
-      state: 'Île-de-France',
-      postalCode: '75018',
-      phoneNumber: '+33612345678',
-      country: 'France',
-    });
+    const { destination: country, phone: phoneNumber, ...lines } = SAMPLE_DESTINATION;
+    const sister = await addAddress(t, dana.headers, { label: 'Sister', ...lines, country, phoneNumber });
     const own = await addAddress(t, eli.headers, { label: 'Home', phoneNumber: null });
     return { staff, dana, eli, sister, own };
   });
@@ -45,16 +38,8 @@ describe('shipments: the recipient and the full destination for dispatch', () =>
 
   it("stores the address's recipient on a consolidation, and staff see the full destination", async () => {
     const created = await consolidate(s.dana, s.sister);
-    expect(await storedRecipient(created.id)).toBe('Mariam Haddad');
-    expect(await staffShipment(created.id)).toMatchObject({
-      recipientName: 'Mariam Haddad',
-      address: 'Flat 4, 12 Rue Lepic',
-      city: 'Paris',
-      state: 'Île-de-France',
-      postalCode: '75018',
-      destination: 'France',
-      phone: '+33612345678',
-    });
+    expect(await storedRecipient(created.id)).toBe(SAMPLE_DESTINATION.recipientName);
+    expect(await staffShipment(created.id)).toMatchObject(SAMPLE_DESTINATION);
   });
 
   it("answers the customer's full name for a shipment without a recipient, and the account's phone without one", async () => {
@@ -76,15 +61,15 @@ describe('shipments: the recipient and the full destination for dispatch', () =>
       payload: { consolidationStatus: 'In Progress' },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ recipientName: 'Mariam Haddad', city: 'Paris', postalCode: '75018' });
+    expect(res.json().data).toMatchObject({ recipientName: SAMPLE_DESTINATION.recipientName, city: 'Paris', postalCode: '75018' });
   });
 
   it('keeps the recipient of a single package paid by card (the copy the payment was priced on)', async () => {
     const pkg = await receivePackage(s.t, s.staff, s.dana.locker);
     const paid = await paySinglePackage(s.t, s.dana.headers, pkg, s.sister);
     const [row] = await s.t.db.select().from(shipments).where(eq(shipments.shipmentId, paid.shipmentId));
-    expect(row?.recipientName).toBe('Mariam Haddad');
-    expect((await staffShipment(row?.id as number)).recipientName).toBe('Mariam Haddad');
+    expect(row?.recipientName).toBe(SAMPLE_DESTINATION.recipientName);
+    expect((await staffShipment(row?.id as number)).recipientName).toBe(SAMPLE_DESTINATION.recipientName);
   });
 
   it("refuses another customer's address for a shipment, and the staff list needs staff", async () => {

@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@hopbox/contracts/constants';
-import type { SessionUser } from '@hopbox/contracts/session';
+import { SAMPLE_SESSION_USER } from '@hopbox/contracts/test-fixtures';
 import { describe, expect, it } from 'vitest';
 import { clearStoredSession, type KeyValueStore, readSession, writeSession, writeSessionUser } from './session';
 
@@ -13,19 +13,7 @@ function memoryStore(initial: Record<string, string> = {}): KeyValueStore & { da
   };
 }
 
-const user: SessionUser = {
-  id: 7,
-  fullName: 'Dana Demo',
-  firstName: 'Dana',
-  lastName: 'Demo',
-  email: 'dana@example.com',
-  phone: '+971501234567',
-  gender: 'female',
-  country: 'United Arab Emirates',
-  lockerNumber: 'HB100007',
-  tenantId: 1,
-  role: 'user',
-};
+const user = SAMPLE_SESSION_USER;
 
 describe('session storage', () => {
   it('writes every key of SPEC.md and reads the session back', () => {

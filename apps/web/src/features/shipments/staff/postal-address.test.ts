@@ -1,15 +1,8 @@
+import { SAMPLE_DESTINATION } from '@hopbox/contracts/test-fixtures';
 import { describe, expect, it } from 'vitest';
 import { postalAddressLines } from './postal-address';
 
-const full = {
-  recipientName: 'Mariam Haddad',
-  address: 'Flat 4, 12 Rue Lepic',
-  city: 'Paris',
-  state: 'Île-de-France',
-  postalCode: '75018',
-  destination: 'France',
-  phone: '+33612345678',
-};
+const full = SAMPLE_DESTINATION;
 
 describe('the dispatch destination as a postal address', () => {
   it('writes recipient, street, city line, country and phone, one a line', () => {
