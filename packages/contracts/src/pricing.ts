@@ -125,10 +125,18 @@ const placeCode = (place: string) => countryCode(place) ?? place.trim();
  * destination the address country, Express (XPS) at normal service (NOR).
  */
 export function shipmentPriceRequest(pkgs: readonly PricedPackage[], destinationCountry: string) {
+  return expressRequest(pkgs[0]?.origin ?? '', destinationCountry, packageTotals(pkgs));
+}
+
+/** What a parcel is priced by: its weight in kg, its sides in cm and how many pieces it is. */
+type Parcel = Pick<PriceRequestInput, 'weight' | 'length' | 'breadth' | 'height' | 'pieces'>;
+
+/** Every price request the product makes: a parcel from a country to a country, Express (XPS) at normal service (NOR). */
+function expressRequest<P extends Parcel>(origin: string, destinationCountry: string, parcel: P) {
   return {
-    origin: placeCode(pkgs[0]?.origin ?? ''),
+    origin: placeCode(origin),
     destination: placeCode(destinationCountry),
-    ...packageTotals(pkgs),
+    ...parcel,
     productType: DEFAULT_PRODUCT_TYPE,
     serviceType: DEFAULT_SERVICE_TYPE,
   } satisfies PriceRequestInput;
@@ -156,29 +164,19 @@ export function consolidatedBoxEstimate(pkgs: readonly PricedPackage[]) {
 
 /** The price request of a packed box to a country: what a consolidation costs once packed (decision 026). */
 export function packedBoxPriceRequest(origin: string, box: PackedBox, destinationCountry: string) {
-  return {
-    origin: placeCode(origin),
-    destination: placeCode(destinationCountry),
+  return expressRequest(origin, destinationCountry, {
     weight: box.packedWeight,
     length: box.packedLength,
     breadth: box.packedBreadth,
     height: box.packedHeight,
     pieces: 1,
-    productType: DEFAULT_PRODUCT_TYPE,
-    serviceType: DEFAULT_SERVICE_TYPE,
-  } satisfies PriceRequestInput;
+  });
 }
 
 /** The estimate's request for several packages going as one box (a single package is its own box). */
 export function consolidationEstimateRequest(pkgs: readonly PricedPackage[], destinationCountry: string) {
   if (pkgs.length < 2) return shipmentPriceRequest(pkgs, destinationCountry);
-  return {
-    origin: placeCode(pkgs[0]?.origin ?? ''),
-    destination: placeCode(destinationCountry),
-    ...consolidatedBoxEstimate(pkgs),
-    productType: DEFAULT_PRODUCT_TYPE,
-    serviceType: DEFAULT_SERVICE_TYPE,
-  } satisfies PriceRequestInput;
+  return expressRequest(pkgs[0]?.origin ?? '', destinationCountry, consolidatedBoxEstimate(pkgs));
 }
 
 export * from './packed-box.ts';
