@@ -207,10 +207,11 @@ const NO_ROWS: RowData[] = [];
 /**
  * The actions column stays in view at the right edge while a table wider than its container scrolls
  * sideways (a phone's console, or all of SPEC.md's columns beside a sidebar), over the row's own colour
- * (--row-tint on the row) so it never looks cut. The region says when it overflows (`data-overflowing`).
+ * (--row-tint on the row) so it never looks cut, behind a line and a shadow that say more columns pass under it
+ * (the line shows on the dark theme, where a shadow does not). The region says when it overflows (`data-overflowing`).
  */
 const STICKY_ACTIONS =
-  'group-data-[overflowing=true]/region:sticky group-data-[overflowing=true]/region:right-0 group-data-[overflowing=true]/region:z-[1] group-data-[overflowing=true]/region:shadow-[-10px_0_10px_-10px_rgb(0_0_0/0.25)] group-data-[overflowing=true]/region:bg-surface';
+  'group-data-[overflowing=true]/region:sticky group-data-[overflowing=true]/region:right-0 group-data-[overflowing=true]/region:z-[1] group-data-[overflowing=true]/region:shadow-[-10px_0_10px_-10px_rgb(0_0_0/0.25)] group-data-[overflowing=true]/region:bg-surface group-data-[overflowing=true]/region:before:absolute group-data-[overflowing=true]/region:before:inset-y-0 group-data-[overflowing=true]/region:before:left-0 group-data-[overflowing=true]/region:before:w-px group-data-[overflowing=true]/region:before:bg-line-strong';
 const stickyCell = `${STICKY_ACTIONS} group-data-[overflowing=true]/region:bg-[linear-gradient(var(--row-tint),var(--row-tint))]`;
 const stickyHeader = `${STICKY_ACTIONS} group-data-[overflowing=true]/region:bg-[linear-gradient(color-mix(in_srgb,var(--subtle)_60%,transparent),color-mix(in_srgb,var(--subtle)_60%,transparent))]`;
 const ROW_TINT = {

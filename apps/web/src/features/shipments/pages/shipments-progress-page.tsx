@@ -48,37 +48,35 @@ function PriceCell({ shipment, onPay }: { shipment: ConsolidatedShipment; onPay:
   );
 }
 
-/** The customer's own name and locker, and the date, give way first on narrower tables, so the price and Pay stay in view. */
-const WIDE_ONLY = new Set(['locker', 'customer', 'created']);
-const narrowFirst = (columns: Column<ConsolidatedShipment>[]) =>
-  columns.map((c) => (WIDE_ONLY.has(c.id) ? { ...c, showFrom: '@6xl' as const } : c));
-
-const columns = (onPay: (s: ConsolidatedShipment) => void): Column<ConsolidatedShipment>[] =>
-  narrowFirst([
-    ...leadingShipmentColumns<ConsolidatedShipment>({
-      id: (s) => s.shipment_id,
-      locker: (s) => s.locker_number,
-      customer: (s) => s.customer_name,
-      packageIds: (s) => s.package_ids,
-      weight: (s) => s.total_weight,
-    }),
-    { id: 'origin', header: 'Origin', cellClassName: 'min-w-20', cell: (s) => s.origin, card: 'field' },
-    { id: 'ready', header: 'Ready to Ship', cell: (s) => <ReadyBadge ready={s.ready_to_ship} />, card: 'field' },
-    {
-      id: 'status',
-      header: 'Consolidation Status',
-      cell: (s) => <ConsolidationStatusBadge status={s.consolidation_status} />,
-      card: 'aside',
-    },
-    {
-      id: 'created',
-      header: 'Created Date',
-      cellClassName: 'whitespace-nowrap',
-      cell: (s) => formatShortDate(s.created_at),
-      card: 'field',
-    },
-    { id: 'price', header: 'Price', cell: (s) => <PriceCell shipment={s} onPay={onPay} />, card: 'wide-field' },
-  ]);
+/**
+ * SPEC.md's columns all stay, as in Sent Shipments: a container too narrow for them scrolls the table sideways,
+ * and the price with its Pay action (id `actions`, the column the table pins) stays in view at the right edge.
+ */
+const columns = (onPay: (s: ConsolidatedShipment) => void): Column<ConsolidatedShipment>[] => [
+  ...leadingShipmentColumns<ConsolidatedShipment>({
+    id: (s) => s.shipment_id,
+    locker: (s) => s.locker_number,
+    customer: (s) => s.customer_name,
+    packageIds: (s) => s.package_ids,
+    weight: (s) => s.total_weight,
+  }),
+  { id: 'origin', header: 'Origin', cellClassName: 'min-w-20', cell: (s) => s.origin, card: 'field' },
+  { id: 'ready', header: 'Ready to Ship', cell: (s) => <ReadyBadge ready={s.ready_to_ship} />, card: 'field' },
+  {
+    id: 'status',
+    header: 'Consolidation Status',
+    cell: (s) => <ConsolidationStatusBadge status={s.consolidation_status} />,
+    card: 'aside',
+  },
+  {
+    id: 'created',
+    header: 'Created Date',
+    cellClassName: 'whitespace-nowrap',
+    cell: (s) => formatShortDate(s.created_at),
+    card: 'field',
+  },
+  { id: 'actions', header: 'Price', cell: (s) => <PriceCell shipment={s} onPay={onPay} />, card: 'wide-field' },
+];
 
 const NONE_IN_PROGRESS = {
   icon: Truck,
