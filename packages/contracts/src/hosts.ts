@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from './messages.ts';
 import { hasMinorPrecision } from './money.ts';
 import { DEFAULT_FREE_STORAGE_DAYS, DEFAULT_STORAGE_FEE_PER_DAY, MAX_FREE_STORAGE_DAYS, MAX_STORAGE_FEE_PER_DAY } from './storage.ts';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, optionalText, requiredString } from './validation.ts';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, formNumber, optionalText, requiredString, UNSIGNED_NUMBER_TEXT } from './validation.ts';
 
 const required = messages.addresses.requiredFields;
 
@@ -27,33 +27,16 @@ export const hostSchema = z.object({
 });
 export type Host = z.infer<typeof hostSchema>;
 
-/**
- * A number typed in a form (text) or sent as JSON; text is bounded and must look like a number, so
- * "12abc" or an empty field is refused with the field's name rather than read as 0.
- */
-const formNumber = (message: string) =>
-  z.union(
-    [
-      z.number(),
-      z
-        .string()
-        .trim()
-        .max(16, { message, abort: true })
-        .regex(/^\d+(\.\d+)?$/, message)
-        .transform(Number),
-    ],
-    {
-      error: message,
-    },
-  );
+/** A whole or decimal number of a host's storage terms; text is refused with the field's rule rather than read as 0. */
+const storageNumber = (message: string) => formNumber(message, { maxLength: 16, pattern: UNSIGNED_NUMBER_TEXT });
 
 const FREE_DAYS_RULE = `Free storage days must be a whole number from 0 to ${MAX_FREE_STORAGE_DAYS}`;
 const STORAGE_FEE_RULE = `Storage fee per day must be an amount in AED from 0 to ${MAX_STORAGE_FEE_PER_DAY}, with at most 2 decimals`;
 
-export const freeStorageDaysSchema = formNumber(FREE_DAYS_RULE).pipe(
+export const freeStorageDaysSchema = storageNumber(FREE_DAYS_RULE).pipe(
   z.number().int(FREE_DAYS_RULE).min(0, FREE_DAYS_RULE).max(MAX_FREE_STORAGE_DAYS, FREE_DAYS_RULE),
 );
-export const storageFeePerDaySchema = formNumber(STORAGE_FEE_RULE).pipe(
+export const storageFeePerDaySchema = storageNumber(STORAGE_FEE_RULE).pipe(
   z.number().min(0, STORAGE_FEE_RULE).max(MAX_STORAGE_FEE_PER_DAY, STORAGE_FEE_RULE).refine(hasMinorPrecision, STORAGE_FEE_RULE),
 );
 

@@ -5,7 +5,7 @@ import { DECLARATION_TOTAL_MAX, ITEM_QUANTITY_MAX, ITEM_VALUE_MAX } from './decl
 import { hasMinorPrecision } from './money.ts';
 import { PACKAGE_CONDITIONS } from './package-conditions.ts';
 import { attachmentSchema } from './photo-requests.ts';
-import { optionalText, requiredString } from './validation.ts';
+import { formNumber, NUMBER_TEXT, optionalText, requiredString } from './validation.ts';
 
 export const storageSchema = z.object({ freeUntil: z.string(), daysLeft: z.number().int(), feeAccrued: z.number() });
 
@@ -44,21 +44,7 @@ export const packageSchema = z.object({
 export type Package = z.infer<typeof packageSchema>;
 
 /** A number given as a number or a numeric string; SPEC.md's edit form turns non-numbers into 0. */
-const numeric = (field: string) =>
-  z.union(
-    [
-      z.number(),
-      z
-        .string()
-        .trim()
-        .max(32, { message: `${field} must be a number`, abort: true })
-        .regex(/^-?\d+(\.\d+)?$/, `${field} must be a number`)
-        .transform(Number),
-    ],
-    {
-      error: `${field} must be a number`,
-    },
-  );
+const numeric = (field: string) => formNumber(`${field} must be a number`, { maxLength: 32, pattern: NUMBER_TEXT });
 
 /** Money: not negative, at most 2 decimals. */
 export const moneySchema = (field: string) =>

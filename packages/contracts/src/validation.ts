@@ -31,6 +31,21 @@ export function numberOrText(message: string) {
   return z.union([z.number(), z.string().max(32)], { error: message }).pipe(z.coerce.number({ error: message }));
 }
 
+/** Text that reads as a number not below zero: digits, then at most one decimal part. */
+export const UNSIGNED_NUMBER_TEXT = /^\d+(\.\d+)?$/;
+/** Text that reads as a number, a minus allowed. */
+export const NUMBER_TEXT = /^-?\d+(\.\d+)?$/;
+
+/**
+ * A number typed in a form (text) or sent as JSON. Text is bounded by `maxLength` and must match `pattern`, so
+ * "12abc" or an empty field is refused with `message` rather than read as 0; pipe it into the number's rules.
+ */
+export function formNumber(message: string, { maxLength, pattern }: { maxLength: number; pattern: RegExp }) {
+  return z.union([z.number(), z.string().trim().max(maxLength, { message, abort: true }).regex(pattern, message).transform(Number)], {
+    error: message,
+  });
+}
+
 export { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './constants.ts';
 
 /** SPEC.md's mobile rule, applied after removing spaces: optional plus, first digit 1-9, at most 16 digits. */
