@@ -1,12 +1,15 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import { messages } from '@hopbox/contracts/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.ts';
 import { packages } from '../../src/db/schema.ts';
+import { createLocalStorage } from '../../src/providers/storage/storage.ts';
 import { buildTestApp, expectError, receiveBody, staffReceiveWithPhotos, type TestApp, testImage } from '../helper.ts';
 import { runCli } from '../run-cli.ts';
 import { BUCKET, KEYS, startS3Server } from './s3-server.ts';
@@ -41,6 +44,16 @@ describe('photos in S3-compatible storage', () => {
     });
     return { res, customer };
   }
+
+  it('writes a key once with create: a second create answers false and the first body stays (S3 and disk alike)', async () => {
+    const local = createLocalStorage(mkdtempSync(path.join(tmpdir(), 'hopbox-create-')));
+    for (const storage of [t.app.deps.storage, local]) {
+      expect(await storage.create('invoices/1/contents.json', Buffer.from('first'), 'application/json')).toBe(true);
+      expect(await storage.create('invoices/1/contents.json', Buffer.from('second'), 'application/json')).toBe(false);
+      const kept = await storage.get('invoices/1/contents.json');
+      expect((await buffer(kept?.stream as Readable)).toString()).toBe('first');
+    }
+  });
 
   it('stores a receipt photo and its thumbnail in the bucket and streams them back to the owner, byte for byte', async () => {
     const photo = await testImage('jpeg', { width: 640, height: 480 });

@@ -3,6 +3,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  HeadObjectCommand,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -67,6 +68,13 @@ export function createS3Storage(config: S3StorageConfig, s3: S3Client = createS3
       }
     },
     async create(key, body, contentType) {
+      try {
+        // Asked first as well: a service that ignores If-None-Match (some S3-compatible ones) still keeps the first.
+        await s3.send(new HeadObjectCommand({ Bucket, Key: key }));
+        return false;
+      } catch (err) {
+        if (!(err instanceof S3ServiceException && MISSING.has(err.name))) throw unavailable(err);
+      }
       try {
         await s3.send(
           new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, ContentLength: body.length, IfNoneMatch: '*' }),
