@@ -170,7 +170,7 @@ describe('C3X credentials echoed by the carrier are scrubbed in every encoding',
     await fake.close();
   });
 
-  for (const [encoding, echoed] of Object.entries(echoes(account.C3X_USERNAME as string, PASSWORD))) {
+  for (const [encoding, echoed] of Object.entries(echoes(C3X_FAKE_ACCOUNT.userName, PASSWORD))) {
     it(`${encoding}: not in the answer to staff, the stored error or the log`, async () => {
       const pkg = await receivePackage(t, staff, customer.locker);
       const paid = await paySinglePackage(t, customer.headers, pkg, await addAddress(t, customer.headers));
@@ -186,7 +186,7 @@ describe('C3X credentials echoed by the carrier are scrubbed in every encoding',
       expect(stored).toMatch(/^Authentication failed for .*\*\*\*.*; check the account$/);
       expect(logged).toContain('carrier booking failed');
       for (const text of [res.body, stored, logged]) {
-        for (const form of Object.values(echoes(account.C3X_USERNAME as string, PASSWORD))) expect(text).not.toContain(form);
+        for (const form of Object.values(echoes(C3X_FAKE_ACCOUNT.userName, PASSWORD))) expect(text).not.toContain(form);
         expect(text).not.toContain(Buffer.from(PASSWORD).toString('base64').slice(0, 12));
         expect(text).not.toContain(JSON.stringify(JSON.stringify(PASSWORD).slice(1, -1)).slice(1, -1));
       }
