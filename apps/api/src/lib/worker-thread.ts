@@ -20,9 +20,18 @@ try {
   const thread = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop());
   require('node:os').setPriority(thread, ${NICE});
 } catch {}
-const load = workerData.entry.endsWith('.ts') ? import('tsx/esm/api').then((tsx) => tsx.register()) : Promise.resolve();
+const load = workerData.entry.endsWith('.ts') ? import(workerData.tsx).then((tsx) => tsx.register()) : Promise.resolve();
 load.then(() => import(workerData.entry));
 `;
+
+/** tsx's loader, found from here: a worker's own lookups would start from the working directory. */
+const TSX_API = (() => {
+  try {
+    return import.meta.resolve('tsx/esm/api');
+  } catch {
+    return 'tsx/esm/api';
+  }
+})();
 
 export interface WorkerLimits {
   /** The thread is ended and the call fails after this long. */
@@ -41,7 +50,7 @@ export async function runInWorker<T>(entry: URL, input: unknown, limits: WorkerL
       new Promise<T>((resolve, reject) => {
         const worker = new Worker(bootstrap, {
           eval: true,
-          workerData: { entry: entry.href, input },
+          workerData: { entry: entry.href, tsx: TSX_API, input },
           resourceLimits: { maxOldGenerationSizeMb: limits.heapMb },
         });
         const timer = setTimeout(() => {
