@@ -1,30 +1,24 @@
-import { declarationItems, packages, shipments } from '../../src/db/schema.ts';
-import type { TestApp, TestCustomer } from '../helper.ts';
+import { declarationItems, packages } from '../../src/db/schema.ts';
+import { insertShipment, type TestApp, type TestCustomer } from '../helper.ts';
 
 let serial = 0;
 
 /**
- * A paid, finalized shipment of the customer's with `count` packages, each declared with `items` items, written
- * straight to the database (a 100-package, 5,000-item one is set up in a second or two).
+ * A paid, finalized shipment of the customer's (its database id) with `count` packages, each declared with `items`
+ * items, written straight to the database (a 100-package, 5,000-item one is set up in a second or two).
  */
 export async function declaredShipment(t: TestApp, customer: TestCustomer, count: number, items: number) {
   serial += 1;
-  const [shipment] = await t.db
-    .insert(shipments)
-    .values({
-      shipmentId: `SHPINV${process.pid}${serial}`,
-      userId: customer.id,
-      isConsolidated: count > 1,
-      origin: 'United States of America',
-      address: 'Villa 7, Jumeirah Beach Road',
-      city: 'Dubai',
-      country: 'United Arab Emirates',
-      totalWeight: String(count * 2),
-      shipmentStatus: 'Finalized',
-      paymentStatus: 'Paid',
-      orderDate: new Date('2026-11-02T09:30:00Z'),
-    })
-    .returning();
+  const id = await insertShipment(t, customer.id, {
+    shipmentId: `SHPINV${process.pid}${serial}`,
+    shipmentStatus: 'Finalized',
+    paymentStatus: 'Paid',
+    isConsolidated: count > 1,
+    origin: 'United States of America',
+    address: 'Villa 7, Jumeirah Beach Road',
+    totalWeight: String(count * 2),
+    orderDate: new Date('2026-11-02T09:30:00Z'),
+  });
   const rows = await t.db
     .insert(packages)
     .values(
@@ -32,7 +26,7 @@ export async function declaredShipment(t: TestApp, customer: TestCustomer, count
         hopboxId: `HBXI${process.pid % 1000}${serial}x${i}`,
         userId: customer.id,
         lockerNumber: customer.locker,
-        shipmentId: shipment?.id,
+        shipmentId: id,
         shipper: 'Online store',
         packageContent: `Parcel ${i + 1}`,
         origin: 'United States of America',
@@ -54,5 +48,5 @@ export async function declaredShipment(t: TestApp, customer: TestCustomer, count
     })),
   );
   for (let i = 0; i < declared.length; i += 1000) await t.db.insert(declarationItems).values(declared.slice(i, i + 1000));
-  return { shipment: shipment as typeof shipments.$inferSelect, packageIds: rows.map((r) => r.id) };
+  return { id, packageIds: rows.map((r) => r.id) };
 }
