@@ -29,7 +29,7 @@ const CEILINGS_KB = {
   '/sent-shipment': 200,
   '/photo-requests': 207,
   '/addresses': 199,
-  '/profile': 221,
+  '/profile': 222,
 };
 const pageModules = JSON.parse(readFileSync(path.join(root, 'apps/web/page-modules.json'), 'utf8')).pages;
 const PORTAL_PAGES = Object.fromEntries(

@@ -10,6 +10,7 @@ export const staffKeys = {
   hosts: ['staff', 'hosts'] as const,
   mail: ['staff', 'mail'] as const,
   jobs: ['staff', 'jobs'] as const,
+  payments: ['staff', 'payments'] as const,
 };
 
-export type AuditEntity = 'package' | 'shipment' | 'photo_request' | 'host';
+export type AuditEntity = 'package' | 'shipment' | 'photo_request' | 'host' | 'payment';

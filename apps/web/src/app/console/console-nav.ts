@@ -1,4 +1,16 @@
-import { Boxes, Camera, Layers, LayoutDashboard, ListChecks, MailX, PackagePlus, PlaneTakeoff, UserRound, Warehouse } from 'lucide-react';
+import {
+  Boxes,
+  Camera,
+  CreditCard,
+  Layers,
+  LayoutDashboard,
+  ListChecks,
+  MailX,
+  PackagePlus,
+  PlaneTakeoff,
+  UserRound,
+  Warehouse,
+} from 'lucide-react';
 import type { NavItem } from '../layout/nav-item';
 
 /** The warehouse console's menu, for staff and admin accounts. */
@@ -9,6 +21,7 @@ export const STAFF_NAV_ITEMS: readonly NavItem[] = [
   { label: 'Photo Requests', to: '/staff/photo-requests', icon: Camera, keywords: 'photos queue upload pictures take complete reject' },
   { label: 'Consolidations', to: '/staff/consolidations', icon: Layers, keywords: 'consolidated shipments ready to ship pack combine' },
   { label: 'Dispatch', to: '/staff/dispatch', icon: PlaneTakeoff, keywords: 'dispatch awb shipped delivered processed paid shipments' },
+  { label: 'Payments', to: '/staff/payments', icon: CreditCard, keywords: 'refunds card money attention' },
   { label: 'Hosts', to: '/staff/hosts', icon: Warehouse, keywords: 'hosts warehouses locations addresses admin', adminOnly: true },
   { label: 'Mail', to: '/staff/mail', icon: MailX, keywords: 'failed mail email notifications retry outbox admin', adminOnly: true },
   {

@@ -20,6 +20,7 @@ export const consoleRoutes: RouteObject = {
         { path: 'photo-requests', ...page(() => import('@/features/photo-requests/staff/pages/photo-queue-page')) },
         { path: 'consolidations', ...page(() => import('@/features/shipments/staff/pages/consolidations-page')) },
         { path: 'dispatch', ...page(() => import('@/features/shipments/staff/pages/dispatch-page')) },
+        { path: 'payments', ...page(() => import('@/features/payments/staff/pages/payments-page')) },
         {
           element: <RoleRoute roles={['admin']} fallback={<ConsoleNotFound />} />,
           children: [

@@ -49,7 +49,16 @@ describe('the warehouse console menu', () => {
   it('is shown to staff and admins; customers keep the portal menu', () => {
     expect(isStaffRole('user')).toBe(false);
     expect(labels('user')).toEqual(NAV_ITEMS.map((i) => i.label));
-    expect(labels('staff')).toEqual(['Overview', 'Receive', 'Packages', 'Photo Requests', 'Consolidations', 'Dispatch', 'Profile']);
+    expect(labels('staff')).toEqual([
+      'Overview',
+      'Receive',
+      'Packages',
+      'Photo Requests',
+      'Consolidations',
+      'Dispatch',
+      'Payments',
+      'Profile',
+    ]);
     expect(labels('admin')).toEqual(STAFF_NAV_ITEMS.map((i) => i.label));
     expect(labels('admin')).toContain('Hosts');
   });

@@ -4,6 +4,7 @@ export const shipmentKeys = {
   consolidated: ['shipments', 'consolidated'] as const,
   sent: ['shipments', 'sent'] as const,
   tracking: (id: number) => ['shipments', 'tracking', id] as const,
+  refunds: (id: number) => ['shipments', 'refunds', id] as const,
 };
 
 /** Caches other screens keep that a new or paid shipment changes (packages leave the locker, counts move). */

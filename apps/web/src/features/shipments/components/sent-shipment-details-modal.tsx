@@ -1,7 +1,7 @@
-import { formatMoney } from '@hopbox/contracts/money';
+import { formatMoney, sumMoney } from '@hopbox/contracts/money';
 import type { SentShipment } from '@hopbox/contracts/shipments';
 import { carrierLabel } from '@hopbox/contracts/tracking';
-import { FileDown, Route, ShieldCheck, ShieldOff } from 'lucide-react';
+import { FileDown, RotateCcw, Route, ShieldCheck, ShieldOff } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/button';
@@ -14,6 +14,7 @@ import { errorMessage } from '@/lib/api-errors';
 import { formatDateTime, formatWeight, packageIdsOf } from '@/lib/format';
 import { saveObjectUrl } from '@/lib/save-file';
 import { fetchCommercialInvoice } from '../api/get-commercial-invoice';
+import { useShipmentRefunds } from '../api/get-shipment-refunds';
 import { useShipmentTracking } from '../api/get-shipment-tracking';
 import { CopyableValue } from './copy-button';
 import { PackageIdList } from './table-parts';
@@ -107,6 +108,39 @@ function InvoiceButton({ shipment }: { shipment: SentShipment }) {
   );
 }
 
+/** Money given back from the shipment's payment (decision 045): each refund's amount, date and reason; nothing when none. */
+function Refunds({ shipment }: { shipment: SentShipment }) {
+  const refunds = useShipmentRefunds(shipment.id);
+  if (refunds.isError)
+    return <LoadError message={errorMessage(refunds.error, 'Could not load the refunds')} onRetry={() => void refunds.refetch()} />;
+  if (!refunds.data || refunds.data.length === 0) return null;
+  const currency = refunds.data[0]?.currency ?? shipment.currency;
+  return (
+    <section aria-labelledby="refunds-heading" className="max-w-md space-y-2">
+      <h4 id="refunds-heading" className="flex items-center gap-2 text-sm font-medium text-fg">
+        <RotateCcw className="size-4 text-muted" aria-hidden="true" />
+        Refunded: {formatMoney(sumMoney(refunds.data.map((r) => r.amount)), currency)}
+      </h4>
+      <ul className="divide-y divide-line rounded-lg border border-line text-sm">
+        {refunds.data.map((r) => (
+          <li key={`${r.createdAt}-${r.orderRef}-${r.amount}`} className="space-y-0.5 px-3.5 py-2">
+            <div className="flex items-baseline justify-between gap-4">
+              <span className="text-muted">
+                Refund on <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time>
+              </span>
+              <span className="whitespace-nowrap font-medium tabular-nums text-fg">{formatMoney(r.amount, r.currency)}</span>
+            </div>
+            <p className="break-words text-fg">{r.reason}</p>
+          </li>
+        ))}
+      </ul>
+      <p className="text-xs text-muted">
+        Refunds go back to the card you paid with; your bank usually shows them within 5 to 10 working days.
+      </p>
+    </section>
+  );
+}
+
 /** What was paid, line by line (shipping, insurance, storage fees), the insurance, and the customs invoice. */
 function PaymentSection({ shipment: s }: { shipment: SentShipment }) {
   return (
@@ -128,6 +162,7 @@ function PaymentSection({ shipment: s }: { shipment: SentShipment }) {
           </div>
         </dl>
       )}
+      <Refunds shipment={s} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <InsuranceLine shipment={s} />
         <InvoiceButton shipment={s} />

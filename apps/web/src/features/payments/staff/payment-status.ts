@@ -1,0 +1,31 @@
+import { type PaymentStatus, REFUNDABLE_PAYMENT_STATUSES } from '@hopbox/contracts/lifecycles';
+import { toMinor } from '@hopbox/contracts/money';
+import type { BadgeTone } from '@/components/badge';
+
+/** How the console names a payment's status. */
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  PENDING: 'Pending',
+  CAPTURED: 'Captured',
+  FAILED: 'Failed',
+  EXPIRED: 'Expired',
+  NEEDS_ATTENTION: 'Needs attention',
+  PARTIALLY_REFUNDED: 'Partly refunded',
+  REFUNDED: 'Refunded',
+};
+
+/** Money taken that made no shipment is red: someone has to put it right. */
+export const PAYMENT_STATUS_TONES: Record<PaymentStatus, BadgeTone> = {
+  PENDING: 'blue',
+  CAPTURED: 'green',
+  FAILED: 'gray',
+  EXPIRED: 'gray',
+  NEEDS_ATTENTION: 'red',
+  PARTIALLY_REFUNDED: 'orange',
+  REFUNDED: 'yellow',
+};
+
+/** Fils still held of a payment: what a refund may give back (none unless its money was captured). */
+export function refundableMinor(payment: { status: PaymentStatus; amount: number; refundedAmount: number }): number {
+  if (!REFUNDABLE_PAYMENT_STATUSES.includes(payment.status)) return 0;
+  return Math.max(0, toMinor(payment.amount) - toMinor(payment.refundedAmount));
+}
