@@ -31,42 +31,54 @@ export async function seedDemoPayments(tx: Executor, customerId: number, staffId
     const reference = shipment.paymentReference as string;
     const amount = shipment.amount ?? '0';
     const at = shipment.orderDate ?? shipment.createdAt;
-    await sandboxOrder(tx, reference, amount, at);
     const refund = reference === GOODWILL.reference ? GOODWILL : null;
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        createdAt: new Date(at.getTime() - 6 * MINUTE),
-        userId: customerId,
-        kind: 'single',
-        provider: 'sandbox',
-        orderRef: reference,
-        merchantReference: `HB-S-${reference}`,
-        amount,
-        currency: 'AED',
-        status: refund ? 'PARTIALLY_REFUNDED' : 'CAPTURED',
-        shipmentIds: [shipment.id],
-        capturedAt: at,
-        finalizedAt: at,
-        refundedMinor: refund?.amountMinor ?? 0,
-      })
-      .returning({ id: payments.id });
-    if (refund && payment) await refundOf(tx, payment.id, staffId, reference, refund, new Date(at.getTime() + DAY));
+    const payment = await sandboxPayment(tx, customerId, reference, amount, at, {
+      createdAt: new Date(at.getTime() - 6 * MINUTE),
+      status: refund ? 'PARTIALLY_REFUNDED' : 'CAPTURED',
+      shipmentIds: [shipment.id],
+      finalizedAt: at,
+      refundedMinor: refund?.amountMinor ?? 0,
+    });
+    if (refund) await refundOf(tx, payment.id, staffId, reference, refund, new Date(at.getTime() + DAY));
     if (reference === PAID_TWICE) await paidAgain(tx, customerId, shipment, amount, at);
   }
 }
 
-/** The sandbox's own record of a captured order. */
-async function sandboxOrder(tx: Executor, reference: string, amount: string, at: Date) {
+/** A single-package payment the sandbox captured at `capturedAt`, in its books and ours. */
+async function sandboxPayment(
+  tx: Executor,
+  customerId: number,
+  reference: string,
+  amount: string,
+  capturedAt: Date,
+  values: Pick<typeof payments.$inferInsert, 'createdAt' | 'status' | 'shipmentIds'> & Partial<typeof payments.$inferInsert>,
+) {
+  const merchantReference = `HB-S-${reference}`;
   await tx.insert(sandboxOrders).values({
     reference,
-    merchantReference: `HB-S-${reference}`,
+    merchantReference,
     amountMinor: toMinor(amount),
     currency: 'AED',
     redirectUrl: CALLBACK,
     state: 'CAPTURED',
-    createdAt: at,
+    createdAt: capturedAt,
   });
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      userId: customerId,
+      kind: 'single',
+      provider: 'sandbox',
+      orderRef: reference,
+      merchantReference,
+      amount,
+      currency: 'AED',
+      capturedAt,
+      ...values,
+    })
+    .returning({ id: payments.id });
+  if (!payment) throw new Error('insert returned nothing');
+  return payment;
 }
 
 async function refundOf(
@@ -95,19 +107,10 @@ async function refundOf(
 async function paidAgain(tx: Executor, customerId: number, shipment: typeof shipments.$inferSelect, amount: string, at: Date) {
   const reference = `${PAID_TWICE}-again`;
   const held = await tx.select({ id: packages.id }).from(packages).where(eq(packages.shipmentId, shipment.id));
-  await sandboxOrder(tx, reference, amount, new Date(at.getTime() + 14 * MINUTE));
-  await tx.insert(payments).values({
+  await sandboxPayment(tx, customerId, reference, amount, new Date(at.getTime() + 14 * MINUTE), {
     createdAt: new Date(at.getTime() - 45 * MINUTE),
-    userId: customerId,
-    kind: 'single',
-    provider: 'sandbox',
-    orderRef: reference,
-    merchantReference: `HB-S-${reference}`,
-    amount,
-    currency: 'AED',
     status: 'NEEDS_ATTENTION',
     shipmentIds: [],
     pendingShipment: { kind: 'single', packageIds: held.map((p) => p.id), amount: Number(amount), currency: 'AED' },
-    capturedAt: new Date(at.getTime() + 14 * MINUTE),
   });
 }
