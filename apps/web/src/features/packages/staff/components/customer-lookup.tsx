@@ -2,6 +2,7 @@ import { CircleAlert, Search, UserRound } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/button';
 import { TitledCard } from '@/components/card';
+import { Fact } from '@/components/fact';
 import { inputClasses } from '@/components/form-field';
 import { Skeleton } from '@/components/skeleton';
 import { errorMessage } from '@/lib/api-errors';
@@ -134,22 +135,18 @@ export function CustomerLookup({ locker, owner, loading, error, onLookup, server
               <UserRound className="size-5" aria-hidden="true" />
             </span>
             <dl className="grid min-w-0 flex-1 grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2 xl:grid-cols-4">
-              <div className="min-w-0">
-                <dt className="text-xs text-muted">Name</dt>
-                <dd className="truncate text-sm font-semibold text-fg">{owner.fullName}</dd>
-              </div>
-              <div className="min-w-0">
-                <dt className="text-xs text-muted">Email</dt>
-                <dd className="truncate text-sm text-fg">{owner.email}</dd>
-              </div>
-              <div className="min-w-0">
-                <dt className="text-xs text-muted">Country</dt>
-                <dd className="truncate text-sm text-fg">{owner.country ?? 'N/A'}</dd>
-              </div>
-              <div className="min-w-0">
-                <dt className="text-xs text-muted">Locker</dt>
-                <dd className="font-mono text-sm font-semibold tracking-wide text-fg">{owner.lockerNumber}</dd>
-              </div>
+              <Fact label="Name" className="min-w-0" valueClassName="truncate text-sm font-semibold text-fg">
+                {owner.fullName}
+              </Fact>
+              <Fact label="Email" className="min-w-0" valueClassName="truncate text-sm text-fg">
+                {owner.email}
+              </Fact>
+              <Fact label="Country" className="min-w-0" valueClassName="truncate text-sm text-fg">
+                {owner.country ?? 'N/A'}
+              </Fact>
+              <Fact label="Locker" className="min-w-0" valueClassName="font-mono text-sm font-semibold tracking-wide text-fg">
+                {owner.lockerNumber}
+              </Fact>
             </dl>
           </section>
         )}

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Alert } from '@/components/alert';
 import { Button, buttonClasses } from '@/components/button';
 import { Card } from '@/components/card';
+import { Fact } from '@/components/fact';
 import { PageHeader } from '@/components/page-header';
 import { formatDimensions, formatKg } from '@/lib/format';
 import { type LockerOwner, useLockerOwner } from '../api/get-locker-owner';
@@ -45,22 +46,18 @@ function LabelView({ received, onAnother }: { received: Received; onAnother: () 
             </p>
           </div>
           <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
-            <div>
-              <dt className="text-xs text-muted">Content</dt>
-              <dd className="text-fg">{pkg.packageContent}</dd>
-            </div>
-            <div>
-              <dt className="text-xs text-muted">Origin</dt>
-              <dd className="text-fg">{pkg.origin}</dd>
-            </div>
-            <div>
-              <dt className="text-xs text-muted">Weight</dt>
-              <dd className="text-fg tabular-nums">{formatKg(pkg.packageWeight)}</dd>
-            </div>
-            <div>
-              <dt className="text-xs text-muted">Size</dt>
-              <dd className="text-fg tabular-nums">{formatDimensions(pkg.packageLength, pkg.packageBreadth, pkg.packageHeight)}</dd>
-            </div>
+            <Fact label="Content" valueClassName="text-fg">
+              {pkg.packageContent}
+            </Fact>
+            <Fact label="Origin" valueClassName="text-fg">
+              {pkg.origin}
+            </Fact>
+            <Fact label="Weight" valueClassName="text-fg tabular-nums">
+              {formatKg(pkg.packageWeight)}
+            </Fact>
+            <Fact label="Size" valueClassName="text-fg tabular-nums">
+              {formatDimensions(pkg.packageLength, pkg.packageBreadth, pkg.packageHeight)}
+            </Fact>
           </dl>
           <div className="mt-auto flex flex-wrap gap-2">
             <Button onClick={() => window.print()}>
