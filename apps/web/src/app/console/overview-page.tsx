@@ -5,7 +5,7 @@ import { buttonClasses } from '@/components/button';
 import { TitledCard } from '@/components/card';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
-import { Skeleton } from '@/components/skeleton';
+import { SkeletonGroup } from '@/components/skeleton-group';
 import { StatTile } from '@/components/stat-tile';
 import { PRIORITY_TONES } from '@/components/status-badges';
 import { useFailedMail } from '@/features/notifications/staff/api/get-failed-mail';
@@ -135,10 +135,7 @@ export default function OverviewPage() {
           }
         >
           {queue.isPending ? (
-            <div className="space-y-2 p-5">
-              <Skeleton className="h-10" />
-              <Skeleton className="h-10" />
-            </div>
+            <SkeletonGroup count={2} className="space-y-2 p-5" itemClassName="h-10" />
           ) : requests.length === 0 ? (
             <p className="px-5 py-6 text-sm text-muted sm:px-6">No photo requests are waiting.</p>
           ) : (

@@ -1,6 +1,6 @@
 import { ScrollText } from 'lucide-react';
 import { QueryLoadError } from '@/components/load-error';
-import { Skeleton } from '@/components/skeleton';
+import { SkeletonGroup } from '@/components/skeleton-group';
 import { formatDateTime } from '@/lib/format';
 import type { AuditEntity } from '@/lib/staff-keys';
 import { type AuditEntry, useAuditTrail } from '../api/get-audit-trail';
@@ -100,10 +100,7 @@ export function AuditTrail({ entity, id, title = 'History' }: { entity: AuditEnt
         {title}
       </h3>
       {trail.isPending ? (
-        <div className="mt-3 space-y-2">
-          <Skeleton className="h-12" />
-          <Skeleton className="h-12" />
-        </div>
+        <SkeletonGroup count={2} className="mt-3 space-y-2" itemClassName="h-12" />
       ) : trail.isError ? (
         <div className="mt-3">
           <QueryLoadError query={trail} />

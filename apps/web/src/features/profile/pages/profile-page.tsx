@@ -8,6 +8,7 @@ import { DetailItem } from '@/components/detail-list';
 import { QueryLoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/skeleton';
+import { SkeletonGroup } from '@/components/skeleton-group';
 import { formatDate, initials, orNA } from '@/lib/format';
 import { useProfile } from '../api/get-profile';
 import { ChangePasswordCard } from '../components/change-password-card';
@@ -23,12 +24,7 @@ function ProfileSkeleton() {
           <Skeleton className="h-4 w-56" />
         </div>
       </div>
-      <div className="mt-6 grid gap-4 sm:grid-cols-2">
-        <Skeleton className="h-10" />
-        <Skeleton className="h-10" />
-        <Skeleton className="h-10" />
-        <Skeleton className="h-10" />
-      </div>
+      <SkeletonGroup count={4} className="mt-6 grid gap-4 sm:grid-cols-2" itemClassName="h-10" />
     </Card>
   );
 }

@@ -3,7 +3,7 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { AuthorizedImage } from '@/components/authorized-image';
-import { Skeleton } from '@/components/skeleton';
+import { SkeletonGroup } from '@/components/skeleton-group';
 import { fetchBlob } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-errors';
 import { formatFileSize } from '@/lib/format';
@@ -24,12 +24,7 @@ async function download(attachment: Attachment) {
 export function AttachmentGrid({ attachments, loading }: { attachments: readonly Attachment[] | undefined; loading: boolean }) {
   const [busy, setBusy] = useState<number | null>(null);
   if (loading) {
-    return (
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Skeleton className="aspect-square" />
-        <Skeleton className="aspect-square" />
-      </div>
-    );
+    return <SkeletonGroup count={2} className="grid grid-cols-2 gap-3 sm:grid-cols-4" itemClassName="aspect-square" />;
   }
   if (!attachments || attachments.length === 0) return <p className="text-sm text-muted">No photos uploaded yet.</p>;
   return (

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { FilterButtons } from '@/components/filter-buttons';
 import { ListStates } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
-import { Skeleton } from '@/components/skeleton';
+import { SkeletonGroup } from '@/components/skeleton-group';
 import { oneOf } from '@/lib/list-params';
 import { useListParams } from '@/lib/use-list-params';
 import { useStaffShipments } from '../api/get-staff-shipments';
@@ -59,12 +59,7 @@ export default function ConsolidationsPage() {
           title: view === 'Completed' ? 'No completed consolidations waiting' : 'No consolidations to pack',
           description: 'When a customer combines packages into one shipment, it appears here until it is paid.',
         }}
-        loading={
-          <div className="grid gap-4 xl:grid-cols-2" aria-busy="true">
-            <Skeleton className="h-64" />
-            <Skeleton className="h-64" />
-          </div>
-        }
+        loading={<SkeletonGroup count={2} className="grid gap-4 xl:grid-cols-2" aria-busy="true" itemClassName="h-64" />}
       >
         <ul className="grid gap-4 xl:grid-cols-2">
           {rows.map((s) => (
