@@ -1,10 +1,10 @@
 import { jobSummaryText } from '@hopbox/contracts/jobs';
-import { ListChecks, RefreshCw } from 'lucide-react';
+import { ListChecks } from 'lucide-react';
 import { Badge } from '@/components/badge';
-import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { CellLines, type Column, DataTable } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
+import { RefreshButton } from '@/components/refresh-button';
 import { formatDateTime, relativeAge } from '@/lib/format';
 import { type BackgroundJob, useJobs } from '../api/get-jobs';
 import { formatDuration, formatEvery } from '../job-times';
@@ -149,12 +149,7 @@ export default function JobsPage() {
         tabTitle="Jobs"
         title="Background jobs"
         description="What every API process runs on its own, how often, and the latest round of any process."
-        actions={
-          <Button variant="secondary" loading={jobs.isFetching} onClick={() => void jobs.refetch()}>
-            {!jobs.isFetching && <RefreshCw className="size-4" aria-hidden="true" />}
-            Refresh
-          </Button>
-        }
+        actions={<RefreshButton query={jobs} />}
       />
       <Card>
         <DataTable
