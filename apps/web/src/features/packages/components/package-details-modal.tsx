@@ -1,7 +1,7 @@
 import { formatMoney } from '@hopbox/contracts/money';
 import type { Package } from '@hopbox/contracts/packages';
 import { Camera, Pencil } from 'lucide-react';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentProps, lazy, type ReactNode, Suspense } from 'react';
 import { Button } from '@/components/button';
 import { DetailItem } from '@/components/detail-list';
 import { Modal, ModalDetails } from '@/components/modal';
@@ -16,10 +16,15 @@ import { StorageCountdown } from './package-markers';
 // The declaration's section brings its form (zod, react-hook-form, the country list): loaded on first opening.
 const DeclarationSection = lazy(async () => ({ default: (await import('./declaration-section')).DeclarationSection }));
 
+/** The heading of each of the modal's sections. */
+function SectionTitle(props: ComponentProps<'h3'>) {
+  return <h3 className="text-xs font-semibold tracking-wider text-muted uppercase" {...props} />;
+}
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="space-y-3">
-      <h3 className="text-xs font-semibold tracking-wider text-muted uppercase">{title}</h3>
+      <SectionTitle>{title}</SectionTitle>
       <dl className="grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3">{children}</dl>
     </section>
   );
@@ -29,7 +34,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function DeclarationPlaceholder() {
   return (
     <section className="space-y-3" aria-label="Customs declaration" aria-busy="true">
-      <h3 className="text-xs font-semibold tracking-wider text-muted uppercase">Customs declaration</h3>
+      <SectionTitle>Customs declaration</SectionTitle>
       <Skeleton className="h-24 w-full" />
     </section>
   );
@@ -42,9 +47,7 @@ function ReceiptPhotos({ packageId }: { packageId: number }) {
   if (photos.length === 0) return null;
   return (
     <section className="space-y-3" aria-labelledby="receipt-photos-title">
-      <h3 id="receipt-photos-title" className="text-xs font-semibold tracking-wider text-muted uppercase">
-        Photos taken at receipt ({photos.length})
-      </h3>
+      <SectionTitle id="receipt-photos-title">Photos taken at receipt ({photos.length})</SectionTitle>
       <PhotoStrip photos={photos} label="Photo taken at receipt" />
     </section>
   );
