@@ -244,12 +244,13 @@ describe('hosts API', () => {
       expect((await get(`/api/hosts/${ids.LHR}`, s.customer)).json().data.code).toBe('LHR');
     });
 
+    const required = messages.addresses.requiredFields;
     it.each([
-      ['a missing name', { name: undefined }, 'Please fill in all required fields', 'name'],
-      ['a blank address', { address: '  ' }, 'Please fill in all required fields', 'address'],
-      ['a missing city', { city: undefined }, 'Please fill in all required fields', 'city'],
-      ['an empty country', { country: '' }, 'Please fill in all required fields', 'country'],
-      ['a missing code', { code: undefined }, 'Please fill in all required fields', 'code'],
+      ['a missing name', { name: undefined }, required, 'name'],
+      ['a blank address', { address: '  ' }, required, 'address'],
+      ['a missing city', { city: undefined }, required, 'city'],
+      ['an empty country', { country: '' }, required, 'country'],
+      ['a missing code', { code: undefined }, required, 'code'],
       ['a code with spaces', { code: 'A B' }, 'Code must be 2 to 12 letters, digits or dashes', 'code'],
       ['a one-letter code', { code: 'A' }, 'Code must be 2 to 12 letters, digits or dashes', 'code'],
       ['a 13-character code', { code: 'ABCDEFGHIJKLM' }, 'Code must be 2 to 12 letters, digits or dashes', 'code'],
