@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { paymentRefundedMail } from '../../src/modules/notifications/refund-mail.ts';
 import { storageEndingMail } from '../../src/modules/notifications/storage-ending-mail.ts';
 import type { MailMessage } from '../../src/providers/mail/mailer.ts';
 import * as templates from '../../src/providers/mail/templates.ts';
@@ -74,6 +75,19 @@ const mails: [string, MailMessage][] = [
         feePerDay: 12.5,
       },
     ]),
+  ],
+  [
+    'payment refunded',
+    paymentRefundedMail(brand, 'a@b.test', 'Layla', {
+      amount: 1250.5,
+      currency: 'AED',
+      reason: `${'The consolidation was re-weighed after payment and the difference is refunded. '.repeat(4)}`,
+      orderRef: `ord-${'7f3a9c21'.repeat(4)}`,
+      paid: 2917.6,
+      refundedTotal: 1250.5,
+      shipmentIds: ['SHP500003', 'SHP500004'],
+      at: new Date('2026-11-24T10:05:00Z'),
+    }),
   ],
 ];
 
@@ -185,6 +199,37 @@ describe('mail layout: fluid on a phone, light and dark', () => {
     const dubai = templates.packageReceivedMail({ ...brand, timeZone: 'Asia/Dubai' }, 'a@b.test', 'Layla', pkg);
     expect(dubai.text).toContain('Received: 24 Nov 2026, 14:05 GST');
     expect(dubai.html).toContain('24 Nov 2026, 14:05 GST');
+  });
+
+  it('tells a refund: the amount, the reason as given, what is refunded in all and what stays paid', () => {
+    const partly = paymentRefundedMail(brand, 'a@b.test', 'Layla', {
+      amount: 20.5,
+      currency: 'AED',
+      reason: 'Storage fee <charged> twice',
+      orderRef: 'ord-1',
+      paid: 320.32,
+      refundedTotal: 45.5,
+      shipmentIds: ['SHP500003'],
+      at: new Date('2026-11-24T10:05:00Z'),
+    });
+    expect(partly.subject).toBe('Refund of 20.50 AED');
+    expect(partly.text).toContain('We have refunded 20.50 AED of your payment ord-1 for shipment SHP500003.');
+    expect(partly.text).toContain('Reason: Storage fee <charged> twice');
+    expect(partly.html).toContain('Storage fee &lt;charged&gt; twice');
+    expect(partly.text).toContain('Refunded in all: 45.50 AED');
+    expect(partly.text).toContain('The rest of the payment, 274.82 AED, stays paid.');
+    const whole = paymentRefundedMail(brand, 'a@b.test', 'Layla', {
+      amount: 320.32,
+      currency: 'AED',
+      reason: 'Paid twice',
+      orderRef: 'ord-2',
+      paid: 320.32,
+      refundedTotal: 320.32,
+      shipmentIds: [],
+      at: new Date('2026-11-24T10:05:00Z'),
+    });
+    expect(whole.text).toContain('We have refunded 320.32 AED of your payment ord-2.');
+    expect(whole.text).toContain('The whole payment has been refunded.');
   });
 
   it('escapes every value it shows', () => {
