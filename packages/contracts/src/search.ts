@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { packageSchema } from './packages.ts';
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, searchMessages } from './search-limits.ts';
-import { SENT_STATUSES } from './shipments.ts';
+import { SENT_STATUSES, sentShipmentSchema } from './shipments.ts';
 
 export * from './search-limits.ts';
 
@@ -13,23 +14,18 @@ export const searchQuerySchema = z.object({
 });
 
 /** A package of the customer's found by Hopbox ID or tracking number, and the list that shows it. */
-export const packageHitSchema = z.object({
-  hopboxId: z.string(),
-  externalTrackingNumber: z.string().nullable(),
-  shipper: z.string(),
-  packageContent: z.string(),
-  /** The shipment it travels in, when it has left the locker. */
-  shipmentId: z.string().nullable(),
-  /** Where the palette goes: Received Packages, or its shipment's list, searched for the package. */
-  to: z.string(),
-});
+export const packageHitSchema = packageSchema
+  .pick({ hopboxId: true, externalTrackingNumber: true, shipper: true, packageContent: true })
+  .extend({
+    /** The shipment it travels in, when it has left the locker. */
+    shipmentId: z.string().nullable(),
+    /** Where the palette goes: Received Packages, or its shipment's list, searched for the package. */
+    to: z.string(),
+  });
 export type PackageHit = z.infer<typeof packageHitSchema>;
 
 /** A shipment of the customer's found by shipment ID or AWB (its tracking number). */
-export const shipmentHitSchema = z.object({
-  shipmentId: z.string(),
-  awb: z.string().nullable(),
-  shipmentStatus: z.string(),
+export const shipmentHitSchema = sentShipmentSchema.pick({ shipmentId: true, awb: true, shipmentStatus: true }).extend({
   isConsolidated: z.boolean(),
   /** Shipments Progress for a consolidation still open, Sent Shipment once paid; searched for it. */
   to: z.string(),

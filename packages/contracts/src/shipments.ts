@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './ids.ts';
 import { CONSOLIDATION_STATUSES, type ConsolidationStatus, type ShipmentStatus } from './lifecycles.ts';
 import { messages } from './messages.ts';
-import { MAX_SHIPMENT_PACKAGES } from './pricing.ts';
+import { insuranceOfferSchema, MAX_SHIPMENT_PACKAGES, priceLineSchema } from './pricing.ts';
 import { numberOrText, optionalText } from './validation.ts';
 
 export const trackingEventSchema = z.object({
@@ -107,9 +107,9 @@ export const consolidatedShipmentSchema = z.object({
   packed_breadth: z.number().nullable(),
   packed_height: z.number().nullable(),
   /** What `amount` is made of (shipping, storage fees when any); insurance is added when chosen. */
-  breakdown: z.array(z.object({ label: z.string(), amount: z.number() })),
+  breakdown: z.array(priceLineSchema),
   /** The insurance on offer for it, in AED; null when it cannot be priced. */
-  insurance: z.object({ premium: z.number(), cover: z.number() }).nullable(),
+  insurance: insuranceOfferSchema.nullable(),
 });
 export type ConsolidatedShipment = z.infer<typeof consolidatedShipmentSchema>;
 
@@ -143,7 +143,7 @@ export const sentShipmentSchema = z.object({
   insured: z.boolean(),
   insuredValue: z.number().nullable(),
   /** The price lines paid (shipping, insurance, storage fees), summing to `amount`; empty for older payments. */
-  priceBreakdown: z.array(z.object({ label: z.string(), amount: z.number() })),
+  priceBreakdown: z.array(priceLineSchema),
 });
 export type SentShipment = z.infer<typeof sentShipmentSchema>;
 
