@@ -33,6 +33,12 @@ const listQuery = z.object({ status: statusParam.optional(), q: z.string().trim(
 
 /** SPEC.md's client reads either `data` or `photoRequests`: both carry the list. */
 const listOf = (items: z.infer<typeof photoRequestSchema>[]) => ({ success: true as const, data: items, photoRequests: items });
+/** One request, with what was done to it when something was. */
+const oneOf = (photoRequest: z.infer<typeof photoRequestSchema>, message?: string) => ({
+  success: true as const,
+  photoRequest,
+  ...(message === undefined ? {} : { message }),
+});
 
 export async function photoRequestsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -120,7 +126,7 @@ export async function photoRequestsRoutes(fastify: FastifyInstance) {
         ...(request.body ?? {}),
         packageId: request.params.productId,
       });
-      return reply.code(201).send({ success: true, photoRequest, message: messages.packages.photoRequested });
+      return reply.code(201).send(oneOf(photoRequest, messages.packages.photoRequested));
     },
   );
 
@@ -134,7 +140,7 @@ export async function photoRequestsRoutes(fastify: FastifyInstance) {
     }),
     async (request, reply) => {
       const photoRequest = await service.createPhotoRequest(deps(), request.auth.user.id, request.body);
-      return reply.code(201).send({ success: true, photoRequest, message: messages.packages.photoRequested });
+      return reply.code(201).send(oneOf(photoRequest, messages.packages.photoRequested));
     },
   );
 
@@ -146,10 +152,7 @@ export async function photoRequestsRoutes(fastify: FastifyInstance) {
       params: idParams,
       response: { 200: oneAnswer, ...errorResponses(401, 403, 404) },
     }),
-    async (request) => ({
-      success: true as const,
-      photoRequest: await service.getUserPhotoRequest(deps(), request.auth.user.id, request.params.id),
-    }),
+    async (request) => oneOf(await service.getUserPhotoRequest(deps(), request.auth.user.id, request.params.id)),
   );
 
   app.post(
@@ -160,11 +163,8 @@ export async function photoRequestsRoutes(fastify: FastifyInstance) {
       params: idParams,
       response: { 200: oneAnswer, ...errorResponses(401, 403, 404, 409) },
     }),
-    async (request) => ({
-      success: true as const,
-      message: messages.packages.photoRequestCancelled,
-      photoRequest: await service.cancelPhotoRequest(deps(), request.auth.user.id, request.params.id),
-    }),
+    async (request) =>
+      oneOf(await service.cancelPhotoRequest(deps(), request.auth.user.id, request.params.id), messages.packages.photoRequestCancelled),
   );
 
   app.get(
