@@ -2,7 +2,7 @@ import type { DashboardSummary } from '@hopbox/contracts/dashboard';
 import type { Package } from '@hopbox/contracts/packages';
 import { DAY_MS } from '@hopbox/contracts/storage';
 import { eq, inArray } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { outboxMessages, packages, shipments } from '../../src/db/schema.ts';
 import { settableClock } from '../../src/lib/clock.ts';
 import { sendStorageReminders } from '../../src/modules/packages/storage-reminders.ts';
@@ -21,6 +21,9 @@ describe('storage time', () => {
     async (t) => ({ staff: (await t.userWithToken('staff')).headers, admin: (await t.userWithToken('admin')).headers }),
     { clock },
   );
+
+  // Each test starts at the real time; the reminder tests then move the clock along.
+  beforeEach(() => clock.set(new Date()));
 
   const SECOND = 1000;
   const at = (base: string | Date, ms: number) => new Date(new Date(base).getTime() + ms);
@@ -50,7 +53,6 @@ describe('storage time', () => {
 
   describe('the storage answer on GET /api/user/received-packages', () => {
     it('counts 45 free days from receipt, then 2 AED per started day', async () => {
-      clock.set(new Date());
       const c = await s.t.customer();
       const pkg = await receivePackage(s.t, s.staff, c.locker);
       const freeUntil = at(pkg.receivedDate, 45 * DAY_MS).toISOString();
@@ -68,7 +70,6 @@ describe('storage time', () => {
     });
 
     it('counts from the earlier receivedDate staff gave', async () => {
-      clock.set(new Date());
       const c = await s.t.customer();
       const pkg = await receiveAgo(c, 40);
       expect(pkg.receivedDate).toBe(at(clock.now(), -40 * DAY_MS).toISOString());
@@ -78,7 +79,6 @@ describe('storage time', () => {
     });
 
     it('follows the terms of the active host of the package origin (10 free days, 5 AED a day)', async () => {
-      clock.set(new Date());
       const c = await s.t.customer();
       const pkg = await receiveAgo(c, 12, { origin: 'Japan' });
       expect(await storageOf(c, pkg.hopboxId)).toMatchObject({ daysLeft: 33, feeAccrued: 0 });
@@ -93,7 +93,6 @@ describe('storage time', () => {
 
   describe('the dashboard', () => {
     it("counts the locker's packages whose free storage ends within 7 days and those accruing fees", async () => {
-      clock.set(new Date());
       const c = await s.t.customer();
       const other = await s.t.customer();
       await receiveAgo(c, 10); // 35 days left
@@ -139,9 +138,11 @@ describe('storage time', () => {
 
     /** One reminder run at the clock's time, as the schedule makes it. */
     const run = () => sendStorageReminders(s.t.app.deps);
+    /** The last reminder the package was sent: 7 or 2 days before its free storage ends, 0 for none. */
+    const reminderSent = async (pkg: Package) =>
+      (await s.t.db.select({ reminder: packages.storageReminder }).from(packages).where(eq(packages.id, pkg.id)))[0]?.reminder;
 
     it('sends the 7-day mail once, the 2-day mail once later, and none after free storage ended', async () => {
-      clock.set(new Date());
       const c = await s.t.customer();
       const pkg = await receiveAgo(c, 30); // 15 days left
       await run();
@@ -170,12 +171,10 @@ describe('storage time', () => {
       clock.set(at(pkg.receivedDate, 50 * DAY_MS));
       await run();
       expect(await remindersTo(c)).toHaveLength(2);
-      const [row] = await s.t.db.select({ reminder: packages.storageReminder }).from(packages).where(eq(packages.id, pkg.id));
-      expect(row?.reminder).toBe(2);
+      expect(await reminderSent(pkg)).toBe(2);
     });
 
     it('sends only the 2-day mail for a package first seen inside 2 days, and none once free storage ended', async () => {
-      clock.set(new Date());
       const c = await s.t.customer();
       const pkg = await receiveAgo(c, 44);
       await receiveAgo(c, 46);
@@ -187,7 +186,6 @@ describe('storage time', () => {
     });
 
     it('lists two packages in one mail to their customer', async () => {
-      clock.set(new Date());
       const c = await s.t.customer();
       const a = await receiveAgo(c, 39, { packageContent: 'Camera lens' });
       const b = await receiveAgo(c, 40, { packageContent: 'Desk lamp' });
@@ -202,7 +200,6 @@ describe('storage time', () => {
     });
 
     it('claims but does not send the reminder when the customer switched it off', async () => {
-      clock.set(new Date());
       const c = await s.t.customer();
       const put = await s.t.app.inject({
         method: 'PUT',
@@ -214,12 +211,10 @@ describe('storage time', () => {
       const pkg = await receiveAgo(c, 40);
       await run();
       expect(await remindersTo(c)).toHaveLength(0);
-      const [row] = await s.t.db.select({ reminder: packages.storageReminder }).from(packages).where(eq(packages.id, pkg.id));
-      expect(row?.reminder).toBe(7);
+      expect(await reminderSent(pkg)).toBe(7);
     });
 
     it('reminds of packages in an unpaid consolidation, not of those paid for or settled', async () => {
-      clock.set(new Date());
       const c = await s.t.customer();
       const waiting = await receiveAgo(c, 40);
       const paid = await receiveAgo(c, 40);
@@ -242,7 +237,6 @@ describe('storage time', () => {
     });
 
     it('sends each reminder once when two runners run at once', async () => {
-      clock.set(new Date());
       const c = await s.t.customer();
       await receiveAgo(c, 39);
       await receiveAgo(c, 44);
