@@ -26,7 +26,6 @@ import { hostsRoutes } from './modules/hosts/hosts-routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs-routes.ts';
 import { createMailWorker } from './modules/notifications/mail-worker.ts';
 import { notificationsRoutes } from './modules/notifications/notifications-routes.ts';
-import { declarationsRoutes } from './modules/packages/declarations-routes.ts';
 import { packagesRoutes } from './modules/packages/packages-routes.ts';
 import { packagesStaffRoutes } from './modules/packages/packages-staff-routes.ts';
 import { paymentsRoutes } from './modules/payments/payments-routes.ts';
@@ -134,7 +133,6 @@ export async function buildApp(options: BuildOptions) {
   await app.register(dashboardRoutes);
   await app.register(searchRoutes);
   await app.register(packagesRoutes);
-  await app.register(declarationsRoutes);
   await app.register(packagesStaffRoutes);
   await app.register(photoRequestsRoutes);
   await app.register(photoRequestsStaffRoutes);

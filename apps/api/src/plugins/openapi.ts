@@ -1,7 +1,15 @@
 import type { SwaggerOptions } from '@fastify/swagger';
 import { errorResponseSchema } from '@hopbox/contracts/errors';
-import type { FastifySchema, onRequestHookHandler } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifySchema,
+  onRequestHookHandler,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 
 /** Response schemas for the error statuses a route can answer, for the OpenAPI document. */
@@ -27,6 +35,16 @@ export function signedInRoutes(guard: onRequestHookHandler, tags: readonly strin
     schema: { tags: [...tags], security: bearerSecurity, ...schema },
   });
 }
+export type SignedInRoutes = ReturnType<typeof signedInRoutes>;
+
+/** The app as a routes module sees it: route schemas are zod schemas (`fastify.withTypeProvider<ZodTypeProvider>()`). */
+export type ZodApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
 
 export const OPENAPI_TAGS = [
   { name: 'health', description: 'Readiness and the runtime configuration the web app reads' },

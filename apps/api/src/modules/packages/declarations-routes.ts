@@ -1,20 +1,15 @@
 import { declarationMessages } from '@hopbox/contracts/declaration-messages';
 import { declarationInputSchema, declarationResponseSchema } from '@hopbox/contracts/declarations';
 import { idParamsSchema } from '@hopbox/contracts/ids';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireRole } from '../../plugins/auth.ts';
-import { errorResponses, signedInRoutes } from '../../plugins/openapi.ts';
+import { errorResponses, type SignedInRoutes, type ZodApp } from '../../plugins/openapi.ts';
 import * as service from './declarations-service.ts';
 
-const tags = ['packages'];
-
-/** A package's customs declaration (issue "Declare, insure"): read it, and replace its items while in the locker. */
-export async function declarationsRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const asCustomer = signedInRoutes(requireRole('user'), tags);
-
+/**
+ * A package's customs declaration (issue "Declare, insure"): read it, and replace its items while in the locker.
+ * Registered by packagesRoutes, with the packages module's customer guard and tags.
+ */
+export function declarationsRoutes(app: ZodApp, asCustomer: SignedInRoutes) {
   app.get(
     '/api/user/received-packages/:id/declaration',
     asCustomer({

@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../../plugins/auth.ts';
 import { errorResponses, signedInRoutes } from '../../plugins/openapi.ts';
+import { declarationsRoutes } from './declarations-routes.ts';
 import * as service from './packages-service.ts';
 
 const tags = ['packages'];
@@ -64,4 +65,6 @@ export async function packagesRoutes(fastify: FastifyInstance) {
       data: await service.editPackage(app.deps, request.auth.user.id, request.params.id, request.body),
     }),
   );
+
+  declarationsRoutes(app, asCustomer);
 }
