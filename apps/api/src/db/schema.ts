@@ -105,6 +105,10 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     userAgent: varchar('user_agent', { length: 300 }),
     createdAt: createdAt(),
+    /** Moved forward at most once per SESSION_SEEN_INTERVAL by a conditional update (decision 050). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The address the session was last used from (IPv4 or IPv6 text, up to 45 characters). */
+    ipAddress: varchar('ip_address', { length: 45 }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: varchar('revoked_reason', { length: 40 }),
   },
