@@ -111,6 +111,8 @@ export const sessions = pgTable(
     ipAddress: varchar('ip_address', { length: 45 }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: varchar('revoked_reason', { length: 40 }),
+    /** When this session passed the second factor; staff and admin sessions without it are refused (decision 049). */
+    mfaVerifiedAt: timestamp('mfa_verified_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -151,6 +153,60 @@ export const passwordResetTokens = pgTable(
     index('password_reset_tokens_user_idx').on(t.userId),
     index('password_reset_tokens_expiry_idx').on(t.expiresAt),
   ],
+);
+
+/**
+ * An account's authenticator app (TOTP, RFC 6238; decision 049). The secrets are encrypted (AES-256-GCM with a
+ * key derived from JWT_SECRET); `pending_secret` is one set up but not yet confirmed by a code, so replacing a
+ * factor keeps the old one working until the new one is proven. `last_used_step` is the last time step a code
+ * was accepted for: no code of that step or an earlier one is accepted again.
+ */
+export const totpFactors = pgTable('totp_factors', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret'),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  pendingSecret: text('pending_secret'),
+  pendingCreatedAt: timestamp('pending_created_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Single-use recovery codes of an account's second factor, stored only as their SHA-256. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
+/**
+ * A sign-in waiting for its second factor: the mfaToken's SHA-256, short-lived, single-use (claimed with a
+ * compare-and-set), and counting the codes tried with it.
+ */
+export const mfaChallenges = pgTable(
+  'mfa_challenges',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('mfa_challenges_token_unique').on(t.tokenHash), index('mfa_challenges_expiry_idx').on(t.expiresAt)],
 );
 
 /**
