@@ -61,7 +61,7 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
   const docs = config.apiDocs ? `  (API docs: ${config.publicUrl}/docs)` : '';
-  console.log(`\n  ${config.brandName} is running at ${config.publicUrl}${docs}\n`);
+  console.log(`\n  ${config.brandName} is running at ${config.publicUrl}${docs} (Node.js ${process.version})\n`);
 }
 
 /**
