@@ -5,7 +5,7 @@ import { Card } from '@/components/card';
 import { CellLines, type Column, DataTable } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { RefreshButton } from '@/components/refresh-button';
-import { formatDateTime, relativeAge } from '@/lib/format';
+import { TimeAgo } from '@/components/time-ago';
 import { type BackgroundJob, useJobs } from '../api/get-jobs';
 import { formatDuration, formatEvery } from '../job-times';
 
@@ -13,15 +13,6 @@ import { formatDuration, formatEvery } from '../job-times';
 function scheduleOf(job: BackgroundJob): { main: string; sub: string } {
   if (job.intervalSeconds > 0) return { main: formatEvery(job.intervalSeconds), sub: job.runAtStart ? 'and at start-up' : '' };
   return job.runAtStart ? { main: 'Only at start-up', sub: '' } : { main: 'Not on a schedule', sub: '' };
-}
-
-/** A moment as "3 minutes ago", the exact time on hover. */
-function Ago({ iso }: { iso: string }) {
-  return (
-    <time dateTime={iso} title={formatDateTime(iso)}>
-      {relativeAge(iso)}
-    </time>
-  );
 }
 
 function StatusBadge({ job }: { job: BackgroundJob }) {
@@ -55,7 +46,7 @@ function RoundResult({ job }: { job: BackgroundJob }) {
       <span className="block">{job.lastSummary ? jobSummaryText(job.lastSummary) : '—'}</span>
       {job.lastError && job.lastErrorAt && (
         <span className="mt-1 block text-xs text-muted">
-          Last failed <Ago iso={job.lastErrorAt} />: <span className="font-mono break-words">{job.lastError}</span>
+          Last failed <TimeAgo iso={job.lastErrorAt} />: <span className="font-mono break-words">{job.lastError}</span>
         </span>
       )}
     </>
@@ -106,7 +97,11 @@ export default function JobsPage() {
       cellClassName: 'align-top whitespace-nowrap',
       cell: (job) =>
         job.lastFinishedAt ? (
-          <CellLines main={<Ago iso={job.lastFinishedAt} />} sub={job.lastRunBy ? `by ${job.lastRunBy}` : ''} subClassName="font-mono" />
+          <CellLines
+            main={<TimeAgo iso={job.lastFinishedAt} />}
+            sub={job.lastRunBy ? `by ${job.lastRunBy}` : ''}
+            subClassName="font-mono"
+          />
         ) : (
           <span className="text-muted">Never</span>
         ),
@@ -116,7 +111,7 @@ export default function JobsPage() {
         render: (job) =>
           job.lastFinishedAt ? (
             <>
-              <Ago iso={job.lastFinishedAt} />
+              <TimeAgo iso={job.lastFinishedAt} />
               {job.lastDurationMs !== null && `, took ${formatDuration(job.lastDurationMs)}`}
               <span className="block font-mono text-xs text-muted">by {job.lastRunBy}</span>
             </>

@@ -15,7 +15,8 @@ import { CellLines, type Column, DataTable, openColumn } from '@/components/data
 import { SelectField } from '@/components/form-field';
 import { ListSearch } from '@/components/list-toolbar';
 import { PageHeader } from '@/components/page-header';
-import { enumLabel, formatDateTime, REQUEST_TYPE_LABELS, relativeAge } from '@/lib/format';
+import { TimeAgo } from '@/components/time-ago';
+import { enumLabel, REQUEST_TYPE_LABELS } from '@/lib/format';
 import { oneOf } from '@/lib/list-params';
 import { useListParams } from '@/lib/use-list-params';
 import { PriorityBadge, StatusBadge } from '../../components/photo-request-badges';
@@ -113,11 +114,7 @@ export default function PhotoQueuePage() {
       header: 'Requested',
       showFrom: '@xl',
       cellClassName: 'whitespace-nowrap',
-      cell: (r) => (
-        <time dateTime={r.requestedDate} title={formatDateTime(r.requestedDate)}>
-          {relativeAge(r.requestedDate)}
-        </time>
-      ),
+      cell: (r) => <TimeAgo iso={r.requestedDate} />,
       card: 'aside',
     },
     {
