@@ -21,6 +21,7 @@ import { SelectField, TextField } from '@/components/form-field';
 import { COUNTRY_OPTIONS } from '@/lib/country-options';
 import { showSubmitFailure, useZodForm } from '@/lib/forms';
 import { useSaveDeclaration } from '../api/declaration';
+import { AmountField, QuantityField } from './number-fields';
 
 const ITEM_FIELDS = ['description', 'hsCode', 'quantity', 'unitValue', 'currency', 'originCountry'] as const;
 
@@ -147,24 +148,8 @@ function EditableDeclaration({ pkg, declaration, focusFirst }: { pkg: Package; d
                   placeholder="6 to 10 digits"
                   {...input(i, 'hsCode')}
                 />
-                <TextField
-                  label="Quantity"
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  step={1}
-                  containerClassName="sm:col-span-1"
-                  {...input(i, 'quantity')}
-                />
-                <TextField
-                  label={`Unit value (${currency})`}
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  step={0.01}
-                  containerClassName="sm:col-span-2"
-                  {...input(i, 'unitValue')}
-                />
+                <QuantityField label="Quantity" containerClassName="sm:col-span-1" {...input(i, 'quantity')} />
+                <AmountField label={`Unit value (${currency})`} containerClassName="sm:col-span-2" {...input(i, 'unitValue')} />
                 <SelectField
                   label="Origin country"
                   placeholder="Select country"

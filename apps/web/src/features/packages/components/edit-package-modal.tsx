@@ -4,11 +4,12 @@ import { type Package, type PackageEditInput, packageEditSchema } from '@hopbox/
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { FailureForm } from '@/components/failure-form';
-import { FormActions, TextField } from '@/components/form-field';
+import { FormActions } from '@/components/form-field';
 import { Modal } from '@/components/modal';
 import { TextAreaField } from '@/components/textarea-field';
 import { showSubmitFailure, useZodForm } from '@/lib/forms';
 import { useUpdatePackage } from '../api/update-package';
+import { AmountField, QuantityField } from './number-fields';
 
 const FIELDS: readonly string[] = ['description', 'quantity', 'unitPrice', 'totalPrice'];
 
@@ -94,22 +95,11 @@ export function EditPackageModal({ pkg, isOpen, onClose }: { pkg: Package | null
           {...form.register('description', { onChange: () => form.clearErrors('description') })}
         />
         <div className="grid grid-cols-2 gap-x-4 gap-y-5 sm:grid-cols-3">
-          <TextField label="Quantity" type="number" inputMode="numeric" min={1} step={1} {...totalInput('quantity', quantityValue)} />
-          <TextField
-            label={`Unit Price (${currency})`}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            {...totalInput('unitPrice', priceValue)}
-          />
-          <TextField
+          <QuantityField label="Quantity" {...totalInput('quantity', quantityValue)} />
+          <AmountField label={`Unit Price (${currency})`} {...totalInput('unitPrice', priceValue)} />
+          <AmountField
             containerClassName="col-span-2 sm:col-span-1"
             label={`Total Price (${currency})`}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
             error={errors.totalPrice?.message}
             {...form.register('totalPrice', { setValueAs: priceValue, onChange: () => form.clearErrors('totalPrice') })}
           />
