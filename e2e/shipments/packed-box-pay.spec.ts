@@ -1,6 +1,7 @@
 import { messages } from '@hopbox/contracts/messages';
 import { expect, test } from '@playwright/test';
-import { apiSignIn, createAccount, openSignedIn, parcel, STAFF, staffReceivePackage, waitForMail } from '../support/e2e-utils';
+import { openSignedIn, waitForMail } from '../support/e2e-utils';
+import { newCustomerWithConsolidation } from './shipments-utils';
 
 /**
  * Decision 026, from the customer's side: a consolidation is shown at its estimate until the warehouse packs
@@ -8,24 +9,8 @@ import { apiSignIn, createAccount, openSignedIn, parcel, STAFF, staffReceivePack
  * Pay action (or the mail's link) opens its payment at that price, with the packed weight and size beside it.
  */
 test('a packed consolidation is told, priced from its box and paid from its own Pay action', async ({ page, request }) => {
-  const customer = await createAccount(request);
-  const me = await apiSignIn(request, customer);
-  const staff = await apiSignIn(request, STAFF);
-  const received = [];
-  for (const content of ['Lamp', 'Shade', 'Bulbs']) {
-    received.push(await staffReceivePackage(request, staff.headers, customer.lockerNumber, parcel(content)));
-  }
-  const address = await request.post('/api/user/addresses', {
-    headers: me.headers,
-    data: { label: 'Home', address: '12 Marina Walk', city: 'Dubai', country: 'United Arab Emirates' },
-  });
-  expect(address.status()).toBe(201);
-  const created = await request.post('/api/user/shipments', {
-    headers: me.headers,
-    data: { packages: received.map((p) => p.hopboxId), addressId: (await address.json()).data.id, isSinglePackage: false },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id, shipmentId } = (await created.json()).data as { id: number; shipmentId: string };
+  const { customer, staff, consolidation } = await newCustomerWithConsolidation(request, ['Lamp', 'Shade', 'Bulbs']);
+  const { id, shipmentId } = consolidation;
 
   // Before packing: the estimate, said to be one, and no banner.
   await openSignedIn(page, customer.email, customer.password, '/shipments-progress');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { apiSignIn, createAccount, openSignedIn, parcel, STAFF, staffReceivePackage } from '../support/e2e-utils';
+import { openSignedIn } from '../support/e2e-utils';
+import { newCustomerWithConsolidation } from './shipments-utils';
 
 /** SPEC.md's columns of Shipments Progress, in order. */
 const COLUMNS = [
@@ -20,24 +21,8 @@ const COLUMNS = [
  * every SPEC.md column; the table scrolls sideways and the price with its Pay action stays in view, as in Sent Shipments.
  */
 test('Shipments Progress keeps every column at 1280 px, scrolling sideways with the price pinned', async ({ page, request }) => {
-  const customer = await createAccount(request);
-  const me = await apiSignIn(request, customer);
-  const staff = await apiSignIn(request, STAFF);
-  const received = [];
-  for (const content of ['Kettle', 'Toaster']) {
-    received.push(await staffReceivePackage(request, staff.headers, customer.lockerNumber, parcel(content)));
-  }
-  const address = await request.post('/api/user/addresses', {
-    headers: me.headers,
-    data: { label: 'Home', address: '12 Marina Walk', city: 'Dubai', country: 'United Arab Emirates' },
-  });
-  expect(address.status()).toBe(201);
-  const created = await request.post('/api/user/shipments', {
-    headers: me.headers,
-    data: { packages: received.map((p) => p.hopboxId), addressId: (await address.json()).data.id, isSinglePackage: false },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { shipmentId } = (await created.json()).data as { shipmentId: string };
+  const { customer, consolidation } = await newCustomerWithConsolidation(request, ['Kettle', 'Toaster']);
+  const { shipmentId } = consolidation;
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await openSignedIn(page, customer.email, customer.password, '/shipments-progress');

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { apiSignIn, DEMO, type ReceivedPackage, STAFF, staffReceivePackage } from '../support/e2e-utils';
+import { apiSignIn, createAccount, DEMO, parcel, type ReceivedPackage, STAFF, staffReceivePackage } from '../support/e2e-utils';
 
 /**
  * The warehouse receives a package into the demo customer's locker (POST /api/staff/packages).
@@ -126,4 +126,30 @@ export async function paidShipmentToDispatch(request: APIRequestContext, tag: st
   const address = await saveAddress(request, `Carrier ${tag}`);
   const pkg = await receivePackage(request, `Carrier journey ${tag}`);
   return paidShipmentThroughApi(request, pkg.hopboxId, pkg.id, address.id);
+}
+
+/**
+ * A new customer with a consolidation of parcels holding `contents`, one each, received by the warehouse and sent
+ * together to a Dubai address, all through the API. Answers the customer, both sessions and the consolidation.
+ */
+export async function newCustomerWithConsolidation(request: APIRequestContext, contents: string[]) {
+  const customer = await createAccount(request);
+  const me = await apiSignIn(request, customer);
+  const staff = await apiSignIn(request, STAFF);
+  const received = [];
+  for (const content of contents) {
+    received.push(await staffReceivePackage(request, staff.headers, customer.lockerNumber, parcel(content)));
+  }
+  const address = await request.post('/api/user/addresses', {
+    headers: me.headers,
+    data: { label: 'Home', address: '12 Marina Walk', city: 'Dubai', country: 'United Arab Emirates' },
+  });
+  expect(address.status()).toBe(201);
+  const created = await request.post('/api/user/shipments', {
+    headers: me.headers,
+    data: { packages: received.map((p) => p.hopboxId), addressId: (await address.json()).data.id, isSinglePackage: false },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const consolidation = (await created.json()).data as { id: number; shipmentId: string };
+  return { customer, me, staff, consolidation };
 }
