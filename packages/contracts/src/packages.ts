@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { PAGE_SIZE_MAX } from './constants.ts';
 import { isCountryName } from './countries.ts';
 import { DECLARATION_TOTAL_MAX, ITEM_QUANTITY_MAX, ITEM_VALUE_MAX } from './declaration-rules.ts';
 import { hasMinorPrecision } from './money.ts';
 import { PACKAGE_CONDITIONS } from './package-conditions.ts';
+import { pageOf, pageQuerySchema, pageSizeQuerySchema } from './pages.ts';
 import { attachmentSchema } from './photo-requests.ts';
 import { formNumber, NUMBER_TEXT, optionalText, requiredString } from './validation.ts';
 
@@ -85,27 +85,13 @@ export const packageEditSchema = z
   });
 export type PackageEditInput = z.input<typeof packageEditSchema>;
 
-const PAGE_SIZE_RULE = `pageSize must be a whole number from 1 to ${PAGE_SIZE_MAX}`;
-
 export const packagesQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).optional(),
-  // Any whole number up to the maximum: the pager offers PAGE_SIZE_OPTIONS, other clients may ask 25 or 2.
-  pageSize: z.coerce
-    .number({ error: PAGE_SIZE_RULE })
-    .int(PAGE_SIZE_RULE)
-    .min(1, PAGE_SIZE_RULE)
-    .max(PAGE_SIZE_MAX, PAGE_SIZE_RULE)
-    .optional(),
+  page: pageQuerySchema.optional(),
+  pageSize: pageSizeQuerySchema.optional(),
   q: z.string().trim().max(100).optional(),
 });
 
-export const packagesPageSchema = z.object({
-  success: z.literal(true),
-  data: z.array(packageSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const packagesPageSchema = pageOf(packageSchema);
 export type PackagesPage = z.infer<typeof packagesPageSchema>;
 
 /** A clock a few minutes ahead of the server's is not a date in the future. */

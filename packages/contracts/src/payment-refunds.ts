@@ -1,26 +1,19 @@
 import { z } from 'zod';
-import { PAGE_SIZE_MAX } from './constants.ts';
 import { lifecycleMessages } from './lifecycle-messages.ts';
 import { PAYMENT_STATUSES } from './lifecycles.ts';
 import { hasMinorPrecision } from './money.ts';
+import { pageQuerySchema, pageSizeQuerySchema } from './pages.ts';
 
 /** The longest reason a refund may give; the customer reads it in the mail and in Sent Shipments. */
 export const REFUND_REASON_MAX = 500;
 /** No single card payment comes near it; it keeps a typo from reaching the provider. */
 export const REFUND_AMOUNT_MAX = 1_000_000;
 
-const PAGE_SIZE_RULE = `pageSize must be a whole number from 1 to ${PAGE_SIZE_MAX}`;
-
 /** GET /api/staff/payments: one status or every payment, newest first, a page at a time. */
 export const staffPaymentsQuerySchema = z.object({
   status: z.enum(PAYMENT_STATUSES, { error: `Status must be one of: ${PAYMENT_STATUSES.join(', ')}` }).optional(),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce
-    .number({ error: PAGE_SIZE_RULE })
-    .int(PAGE_SIZE_RULE)
-    .min(1, PAGE_SIZE_RULE)
-    .max(PAGE_SIZE_MAX, PAGE_SIZE_RULE)
-    .default(20),
+  page: pageQuerySchema.default(1),
+  pageSize: pageSizeQuerySchema.default(20),
 });
 
 /** One refund as staff see it: who gave how much back, why, and the provider's reference of it. */

@@ -1,4 +1,5 @@
 import { packageSchema, receivePackageSchema, staffPackageSchema, staffPackagesQuerySchema } from '@hopbox/contracts/packages';
+import { pageOf } from '@hopbox/contracts/pages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -84,13 +85,7 @@ export async function packagesStaffRoutes(fastify: FastifyInstance) {
       summary: 'Packages across every locker: filter by locker, search by Hopbox ID, tracking number, locker or customer',
       querystring: staffPackagesQuerySchema,
       response: {
-        200: z.object({
-          success: z.literal(true),
-          data: z.array(staffPackageSchema),
-          total: z.number().int(),
-          page: z.number().int(),
-          pageSize: z.number().int(),
-        }),
+        200: pageOf(staffPackageSchema),
         ...errorResponses(400, 401, 403),
       },
     }),

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { PAGE_SIZE_MAX } from './constants.ts';
+
+const PAGE_SIZE_RULE = `pageSize must be a whole number from 1 to ${PAGE_SIZE_MAX}`;
+
+/** The page a list query asks for, from 1. */
+export const pageQuerySchema = z.coerce.number().int().min(1).max(1_000_000);
+
+/** A list query's page size: any whole number up to the maximum (the pager offers PAGE_SIZE_OPTIONS, other clients may ask 25 or 2). */
+export const pageSizeQuerySchema = z.coerce
+  .number({ error: PAGE_SIZE_RULE })
+  .int(PAGE_SIZE_RULE)
+  .min(1, PAGE_SIZE_RULE)
+  .max(PAGE_SIZE_MAX, PAGE_SIZE_RULE);
+
+/** One page of a list as answered: its items, how many there are in all, and which page of what size it is. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    success: z.literal(true),
+    data: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+}
