@@ -5,7 +5,7 @@ import { buttonClasses } from '@/components/button';
 import { TitledCard } from '@/components/card';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
-import { SkeletonGroup } from '@/components/skeleton-group';
+import { SkeletonGroup } from '@/components/skeleton-layouts';
 import { StatTile } from '@/components/stat-tile';
 import { PRIORITY_TONES } from '@/components/status-badges';
 import { useFailedMail } from '@/features/notifications/staff/api/get-failed-mail';

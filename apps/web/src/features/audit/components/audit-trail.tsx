@@ -1,6 +1,6 @@
 import { ScrollText } from 'lucide-react';
 import { QueryLoadError } from '@/components/load-error';
-import { SkeletonGroup } from '@/components/skeleton-group';
+import { SkeletonGroup } from '@/components/skeleton-layouts';
 import { formatDateTime } from '@/lib/format';
 import type { AuditEntity } from '@/lib/staff-keys';
 import { type AuditEntry, useAuditTrail } from '../api/get-audit-trail';

@@ -7,8 +7,7 @@ import { Card } from '@/components/card';
 import { DetailItem } from '@/components/detail-list';
 import { QueryLoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
-import { Skeleton } from '@/components/skeleton';
-import { SkeletonGroup } from '@/components/skeleton-group';
+import { PersonSkeleton, SkeletonGroup } from '@/components/skeleton-layouts';
 import { formatDate, initials, orNA } from '@/lib/format';
 import { useProfile } from '../api/get-profile';
 import { ChangePasswordCard } from '../components/change-password-card';
@@ -17,13 +16,7 @@ import { EditProfileModal } from '../components/edit-profile-modal';
 function ProfileSkeleton() {
   return (
     <Card className="p-6" aria-busy="true">
-      <div className="flex items-center gap-4">
-        <Skeleton className="size-16 rounded-full" />
-        <div className="space-y-2">
-          <Skeleton className="h-5 w-40" />
-          <Skeleton className="h-4 w-56" />
-        </div>
-      </div>
+      <PersonSkeleton size="lg" className="gap-4" />
       <SkeletonGroup count={4} className="mt-6 grid gap-4 sm:grid-cols-2" itemClassName="h-10" />
     </Card>
   );

@@ -4,7 +4,7 @@ import { Button } from '@/components/button';
 import { TitledCard } from '@/components/card';
 import { Fact } from '@/components/fact';
 import { inputClasses } from '@/components/form-field';
-import { Skeleton } from '@/components/skeleton';
+import { PersonSkeleton } from '@/components/skeleton-layouts';
 import { errorMessage } from '@/lib/api-errors';
 import { cn } from '@/lib/cn';
 import { isSubmitShortcut } from '@/lib/scanner-keys';
@@ -112,15 +112,7 @@ export function CustomerLookup({ locker, owner, loading, error, onLookup, server
           </Button>
         </form>
 
-        {loading && (
-          <div className="flex items-center gap-3 rounded-xl border border-line p-4" aria-hidden="true">
-            <Skeleton className="size-10 rounded-full" />
-            <div className="flex-1 space-y-2">
-              <Skeleton className="h-4 w-40" />
-              <Skeleton className="h-3 w-56" />
-            </div>
-          </div>
-        )}
+        {loading && <PersonSkeleton size="md" className="gap-3 rounded-xl border border-line p-4" aria-hidden="true" />}
         {Boolean(error) && !loading && (
           <p role="alert" className="text-sm text-danger">
             {errorMessage(error)}

@@ -3,7 +3,7 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { AuthorizedImage } from '@/components/authorized-image';
-import { SkeletonGroup } from '@/components/skeleton-group';
+import { SkeletonGroup } from '@/components/skeleton-layouts';
 import { fetchBlob } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-errors';
 import { formatFileSize } from '@/lib/format';

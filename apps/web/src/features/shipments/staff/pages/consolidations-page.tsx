@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { FilterButtons } from '@/components/filter-buttons';
 import { ListStates } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
-import { SkeletonGroup } from '@/components/skeleton-group';
+import { SkeletonGroup } from '@/components/skeleton-layouts';
 import { oneOf } from '@/lib/list-params';
 import { useListParams } from '@/lib/use-list-params';
 import { useStaffShipments } from '../api/get-staff-shipments';
