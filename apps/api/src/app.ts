@@ -7,6 +7,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { messages } from '@hopbox/contracts/messages';
 import { UPLOAD_LIMITS } from '@hopbox/contracts/photo-requests';
+import { SESSION_SEEN_INTERVAL_MINUTES } from '@hopbox/contracts/user-sessions';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -19,6 +20,7 @@ import { appConfigRoutes } from './modules/app-config/app-config-routes.ts';
 import { auditRoutes } from './modules/audit/audit-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { createPasswordHasher } from './modules/auth/passwords.ts';
+import { SessionActivity } from './modules/auth/session-activity.ts';
 import { SessionCache } from './modules/auth/session-cache.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
@@ -100,6 +102,9 @@ export async function buildApp(options: BuildOptions) {
   const sessions = new SessionCache({ db: options.db, listen: options.listen }, options.config.sessionCacheSeconds * 1000);
   await sessions.listen();
   app.addHook('onClose', () => sessions.close());
+  const clock = options.clock ?? systemClock;
+  const activity = new SessionActivity({ db: options.db, clock, log: app.log }, SESSION_SEEN_INTERVAL_MINUTES * 60_000);
+  app.addHook('onClose', () => activity.settled());
   const deps: AppDeps = {
     config: options.config,
     db: options.db,
@@ -111,8 +116,9 @@ export async function buildApp(options: BuildOptions) {
     mailWorker,
     passwords,
     sessions,
+    activity,
     log: app.log,
-    clock: options.clock ?? systemClock,
+    clock,
   };
   app.decorate('deps', deps);
 

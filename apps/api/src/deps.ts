@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
 import type { PasswordHasher } from './modules/auth/passwords.ts';
+import type { SessionActivity } from './modules/auth/session-activity.ts';
 import type { SessionCache } from './modules/auth/session-cache.ts';
 import type { MailWorker } from './modules/notifications/mail-worker.ts';
 import type { CarrierProvider } from './providers/carriers/carrier-provider.ts';
@@ -32,6 +33,8 @@ export interface AppDeps {
   passwords: PasswordHasher;
   /** The users of live sessions, held a few seconds; told of every change to a session or its user. */
   sessions: SessionCache;
+  /** When and from where each session was last used, written at most once per SESSION_SEEN_INTERVAL_MINUTES. */
+  activity: SessionActivity;
   log: FastifyBaseLogger;
   /** The time storage, quotes and reminders are reckoned at: the system clock, or the one a test sets. */
   clock: Clock;

@@ -28,9 +28,10 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
   if (!token) throw unauthorized();
   const claims = await verifyAccessToken(request.server.deps.config, token);
   if (!claims) throw unauthorized();
-  const { db, sessions } = request.server.deps;
+  const { db, sessions, activity } = request.server.deps;
   const user = await sessions.user(claims.sessionId, claims.userId, () => findActiveSessionUser(db, claims.sessionId, claims.userId));
   if (!user) throw unauthorized();
+  activity.seen(claims.sessionId, request.ip);
   request.auth = { user, sessionId: claims.sessionId };
 }
 

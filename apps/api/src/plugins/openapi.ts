@@ -49,7 +49,7 @@ export type ZodApp = FastifyInstance<
 export const OPENAPI_TAGS = [
   { name: 'health', description: 'Readiness and the runtime configuration the web app reads' },
   { name: 'auth', description: 'Sign-up, sign-in, sessions and password reset' },
-  { name: 'profile', description: 'The signed-in account: name, email, phone and password' },
+  { name: 'profile', description: 'The signed-in account: name, email, phone, password and where it is signed in' },
   { name: 'hosts', description: 'Warehouse hosts: the addresses customers ship to; written by admins' },
   { name: 'dashboard', description: "The customer's dashboard counts" },
   { name: 'search', description: "The header search over the customer's own packages and shipments" },

@@ -3,7 +3,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema.ts';
 
-export type AuditEntity = 'package' | 'shipment' | 'photo_request' | 'host' | 'payment';
+/** What an entry is about; 'user' is the account itself (its sessions, its second factor), the actor being its owner. */
+export type AuditEntity = 'package' | 'shipment' | 'photo_request' | 'host' | 'payment' | 'user';
 
 export interface AuditEntry {
   actorId: number | null;
@@ -14,7 +15,7 @@ export interface AuditEntry {
   after?: Record<string, unknown> | null;
 }
 
-/** Records a staff action; call it in the action's own transaction so both exist or neither does. */
+/** Records a staff action (or an owner's change to its own account); call it in the action's own transaction so both exist or neither does. */
 export async function recordAudit(db: Executor, entry: AuditEntry) {
   await db.insert(auditLog).values({ ...entry, before: entry.before ?? null, after: entry.after ?? null });
 }

@@ -99,7 +99,7 @@ export async function signUp(
 
 /** Issues a new session: an access JWT and the first refresh token of the session's family. */
 async function startSession(deps: AppDeps, user: UserRow, client: ClientInfo) {
-  const sessionId = await insertSession(deps.db, user.id, client.userAgent);
+  const sessionId = await insertSession(deps.db, user.id, client.userAgent, client.ip);
   return issueTokens(deps, user, sessionId, new Date());
 }
 

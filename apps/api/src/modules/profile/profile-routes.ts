@@ -9,6 +9,7 @@ import { client } from '../auth/auth-routes.ts';
 import { changePassword } from '../auth/auth-service.ts';
 import { toProfile } from '../auth/session-user.ts';
 import { updateProfile } from './profile-service.ts';
+import { sessionsRoutes } from './sessions-routes.ts';
 
 const tags = ['profile'];
 
@@ -63,4 +64,6 @@ export async function profileRoutes(fastify: FastifyInstance) {
         client(request),
       ),
   );
+
+  sessionsRoutes(app, asAnyone);
 }
