@@ -12,6 +12,7 @@ import { formatDate, initials, orNA } from '@/lib/format';
 import { useProfile } from '../api/get-profile';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { EditProfileModal } from '../components/edit-profile-modal';
+import { SignedInSessionsSection } from '../components/signed-in-sessions-section';
 
 function ProfileSkeleton() {
   return (
@@ -22,7 +23,7 @@ function ProfileSkeleton() {
   );
 }
 
-/** /profile: who the customer is, the edit modal, and the password change. */
+/** /profile: who the customer is, the edit modal, the password change and where the account is signed in. */
 /** `notifications` is the customer's notification settings (the notifications feature, plugged in by the route). */
 export default function ProfilePage({ notifications }: { notifications: ReactNode }) {
   const profile = useProfile();
@@ -85,6 +86,7 @@ export default function ProfilePage({ notifications }: { notifications: ReactNod
         )}
         {profile.data && <EditProfileModal profile={profile.data} isOpen={editing} onClose={() => setEditing(false)} />}
         <ChangePasswordCard role={profile.data?.role} />
+        <SignedInSessionsSection />
         {profile.data?.role === 'user' && notifications}
       </div>
     </>
