@@ -1,8 +1,8 @@
 import { MAX_SHIPMENT_PACKAGES } from '@hopbox/contracts/pricing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { packages } from '../../src/db/schema.ts';
 import { RATE_FINDER } from '../../src/providers/rates/c3x-provider.ts';
 import { buildTestApp, type TestApp, type TestCustomer } from '../helper.ts';
+import { insertParcels } from '../packages/locker-parcels.ts';
 import { startFakeServer } from '../providers/fake-http.ts';
 
 const PRICE_URL = '/api/user/shipments/calculate-shipping-price';
@@ -17,7 +17,6 @@ describe('C3X RateFinder calls: cached by shape, a few at a time', () => {
   let customer: TestCustomer;
   let inFlight = 0;
   let mostAtOnce = 0;
-  let serial = 0;
 
   beforeAll(async () => {
     fake = await startFakeServer(async (req) => {
@@ -44,27 +43,15 @@ describe('C3X RateFinder calls: cached by shape, a few at a time', () => {
     await fake.close();
   });
 
-  /** Packages in the customer's locker, weighing what `weightOf` says, written straight to the database. */
-  async function lockerPackages(count: number, weightOf: (i: number) => number) {
-    serial += 1;
-    const rows = await t.db
-      .insert(packages)
-      .values(
-        Array.from({ length: count }, (_, i) => ({
-          hopboxId: `HBXR${process.pid % 1000}${serial}X${i}`,
-          userId: customer.id,
-          lockerNumber: customer.locker,
-          shipper: 'Online store',
-          packageContent: `Parcel ${i + 1}`,
-          origin: 'United States of America',
-          totalPrice: '20',
-          packageWeight: String(weightOf(i)),
-          packageLength: '10',
-          packageBreadth: '10',
-          packageHeight: '10',
-        })),
-      )
-      .returning({ hopboxId: packages.hopboxId });
+  /** Packages in the customer's locker (ours unless another is given), weighing what `weightOf` says, 10 cm a side. */
+  async function lockerPackages(count: number, weightOf: (i: number) => number, owner = customer) {
+    const rows = await insertParcels(t, owner, count, (i) => ({
+      totalPrice: '20',
+      packageWeight: String(weightOf(i)),
+      packageLength: '10',
+      packageBreadth: '10',
+      packageHeight: '10',
+    }));
     return rows.map((r) => r.hopboxId);
   }
 
@@ -102,28 +89,12 @@ describe('C3X RateFinder calls: cached by shape, a few at a time', () => {
     const mine = await lockerPackages(1, () => 7.5);
     const before = calls();
     await price(mine);
-    serial += 1;
-    const [theirs] = await t.db
-      .insert(packages)
-      .values({
-        hopboxId: `HBXR${process.pid % 1000}${serial}Y`,
-        userId: other.id,
-        lockerNumber: other.locker,
-        shipper: 'Online store',
-        packageContent: 'Parcel',
-        origin: 'United States of America',
-        totalPrice: '20',
-        packageWeight: '7.5',
-        packageLength: '10',
-        packageBreadth: '10',
-        packageHeight: '10',
-      })
-      .returning({ hopboxId: packages.hopboxId });
+    const theirs = await lockerPackages(1, () => 7.5, other);
     const res = await t.app.inject({
       method: 'POST',
       url: PRICE_URL,
       headers: other.headers,
-      payload: { packages: [theirs?.hopboxId], destination: 'Saudi Arabia' },
+      payload: { packages: theirs, destination: 'Saudi Arabia' },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(calls() - before).toBe(1);

@@ -1,5 +1,6 @@
-import { declarationItems, packages } from '../../src/db/schema.ts';
+import { declarationItems } from '../../src/db/schema.ts';
 import { insertShipment, type TestApp, type TestCustomer } from '../helper.ts';
+import { insertParcels } from '../packages/locker-parcels.ts';
 
 let serial = 0;
 
@@ -19,22 +20,7 @@ export async function declaredShipment(t: TestApp, customer: TestCustomer, count
     totalWeight: String(count * 2),
     orderDate: new Date('2026-11-02T09:30:00Z'),
   });
-  const rows = await t.db
-    .insert(packages)
-    .values(
-      Array.from({ length: count }, (_, i) => ({
-        hopboxId: `HBXI${process.pid % 1000}${serial}x${i}`,
-        userId: customer.id,
-        lockerNumber: customer.locker,
-        shipmentId: id,
-        shipper: 'Online store',
-        packageContent: `Parcel ${i + 1}`,
-        origin: 'United States of America',
-        totalPrice: '100',
-        packageWeight: '2',
-      })),
-    )
-    .returning({ id: packages.id });
+  const rows = await insertParcels(t, customer, count, () => ({ shipmentId: id, totalPrice: '100', packageWeight: '2' }));
   const declared = rows.flatMap((p, n) =>
     Array.from({ length: items }, (_, i) => ({
       packageId: p.id,
