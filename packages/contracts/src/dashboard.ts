@@ -1,13 +1,11 @@
 import { z } from 'zod';
+import { countsSchema } from './counts.ts';
 
 /**
  * A card's activity in two calendar months (UTC, decision 031): what happened since the first of this
  * month, and in the whole of last month.
  */
-export const monthTrendSchema = z.object({
-  thisMonth: z.number().int(),
-  lastMonth: z.number().int(),
-});
+export const monthTrendSchema = countsSchema('thisMonth', 'lastMonth');
 export type MonthTrend = z.infer<typeof monthTrendSchema>;
 
 /** The four counts of the dashboard's stat cards, with each card's month-on-month activity. */
@@ -27,7 +25,7 @@ export const dashboardSummarySchema = z.object({
    * and those whose free storage has ended, so storage fees accrue (issue "Declare, insure"); `withinDays` is
    * that window, so the page says it without loading the storage rules.
    */
-  storage: z.object({ endingSoon: z.number().int(), accruing: z.number().int(), withinDays: z.number().int() }),
+  storage: countsSchema('endingSoon', 'accruing', 'withinDays'),
   /**
    * Per card: packages received (received date), consolidations created, shipments sent (order date,
    * the day they were paid) and photo requests made (requested date).

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countsSchema } from './counts.ts';
 import { messages } from './messages.ts';
 import { hasMinorPrecision } from './money.ts';
 import { DEFAULT_FREE_STORAGE_DAYS, DEFAULT_STORAGE_FEE_PER_DAY, MAX_FREE_STORAGE_DAYS, MAX_STORAGE_FEE_PER_DAY } from './storage.ts';
@@ -67,11 +68,5 @@ export const hostInputSchema = z.object({
 });
 export type HostInput = z.input<typeof hostInputSchema>;
 
-export const hostStatsSchema = z.object({
-  total: z.number().int(),
-  active: z.number().int(),
-  inactive: z.number().int(),
-  remoteAddressService: z.number().int(),
-  countries: z.number().int(),
-});
+export const hostStatsSchema = countsSchema('total', 'active', 'inactive', 'remoteAddressService', 'countries');
 export type HostStats = z.infer<typeof hostStatsSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countsSchema } from './counts.ts';
 import { idOf } from './ids.ts';
 import { normalizePhotoStatus, PHOTO_REQUEST_PRIORITIES, PHOTO_REQUEST_STATUSES, PHOTO_REQUEST_TYPES } from './photo-request-statuses.ts';
 import { optionalText } from './validation.ts';
@@ -74,10 +75,7 @@ export const createPhotoRequestSchema = z.object({
 /** The by-package create takes optional details; type and priority default. */
 export const createPhotoRequestForPackageSchema = createPhotoRequestSchema.omit({ packageId: true }).partial().default({});
 
-export const photoRequestStatsSchema = z.object({
-  pending: z.number().int(),
-  completed: z.number().int(),
-  total: z.number().int(),
+export const photoRequestStatsSchema = countsSchema('pending', 'completed', 'total').extend({
   byStatus: z.record(z.enum(PHOTO_REQUEST_STATUSES), z.number().int()),
 });
 export type PhotoRequestStats = z.infer<typeof photoRequestStatsSchema>;
