@@ -4,7 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
-export const E2E_DATA_DIR = path.join(here, '.artifacts/data');
+// Its own folder per run when given, so journeys on two ports at once do not share a database.
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(here, '.artifacts/data');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({

@@ -98,6 +98,8 @@ export function SignedInSessionsCard() {
 
   return (
     <TitledCard
+      id="sessions"
+      className="scroll-mt-24"
       title={SESSIONS_TITLE}
       description={SESSIONS_DESCRIPTION}
       actions={
@@ -135,7 +137,9 @@ export function SignedInSessionsCard() {
         title={confirming === 'others' ? 'Sign out all other sessions?' : 'Sign out this session?'}
         description={
           confirming === 'others'
-            ? `Every device but this one (${others.length}) is signed out at once and needs your password to sign in again.`
+            ? others.length === 1
+              ? 'The other session is signed out at once and needs your password to sign in again.'
+              : `The ${others.length} other sessions are signed out at once and need your password to sign in again.`
             : confirming && `${sessionName(confirming)} is signed out at once and needs your password to sign in again.`
         }
         footer={
