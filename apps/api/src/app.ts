@@ -19,6 +19,7 @@ import { addressesRoutes } from './modules/addresses/addresses-routes.ts';
 import { appConfigRoutes } from './modules/app-config/app-config-routes.ts';
 import { auditRoutes } from './modules/audit/audit-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
+import { secondFactorRoutes } from './modules/auth/mfa-routes.ts';
 import { createPasswordHasher } from './modules/auth/passwords.ts';
 import { SessionActivity } from './modules/auth/session-activity.ts';
 import { SessionCache } from './modules/auth/session-cache.ts';
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(healthRoutes);
   await app.register(appConfigRoutes);
   await app.register(authRoutes);
+  await app.register(secondFactorRoutes);
   await app.register(profileRoutes);
   await app.register(hostsRoutes);
   await app.register(dashboardRoutes);

@@ -7,16 +7,21 @@ import { openDatabase } from './db/client.ts';
 import { embeddedDatabaseHolder } from './db/embedded-lock.ts';
 import { AppError } from './lib/errors.ts';
 import { createAccount } from './modules/auth/auth-service.ts';
+import { enrolKnownSecret } from './modules/auth/mfa-service.ts';
 import { passwordPolicyProblem } from './modules/auth/password-policy.ts';
+import { isTotpSecret } from './modules/auth/totp.ts';
 import { copyUploadsToBucket } from './providers/storage/copy-to-bucket.ts';
 import { createS3Client } from './providers/storage/s3-storage.ts';
 
 const USAGE = `Usage:
-  npm run cli -- user:create --role user|staff|admin --email EMAIL --password PASSWORD --first-name NAME --last-name NAME
+  npm run cli -- user:create --role user|staff|admin --email EMAIL --password PASSWORD --first-name NAME --last-name NAME [--totp-secret BASE32]
   npm run cli -- storage:migrate     (copies the photos under DATA_DIR/uploads to the S3_BUCKET; safe to repeat)
 
 Staff and admin accounts exist only through this command; their passwords need at least
-${STAFF_PASSWORD_MIN_LENGTH} characters, and no account may use a common password.`;
+${STAFF_PASSWORD_MIN_LENGTH} characters, and no account may use a common password. Staff and admins enrol a
+second factor on their first sign-in, or now with --totp-secret: a base32 secret your authenticator app
+(or automation) already holds; the account's recovery codes are printed once. Run it with the server's
+JWT_SECRET, which the secret is encrypted under.`;
 
 function fail(message: string): never {
   console.error(message);
@@ -32,6 +37,7 @@ async function userCreate(args: string[]) {
       password: { type: 'string' },
       'first-name': { type: 'string' },
       'last-name': { type: 'string' },
+      'totp-secret': { type: 'string' },
     },
     strict: true,
   });
@@ -44,6 +50,9 @@ async function userCreate(args: string[]) {
   if (passwordProblem) fail(`--password: ${passwordProblem}`);
   if (!values['first-name']?.trim()) fail(`--first-name: ${messages.signup.firstNameRequired}`);
   if (!values['last-name']?.trim()) fail(`--last-name: ${messages.signup.lastNameRequired}`);
+  const totpSecret = values['totp-secret']?.replace(/[\s=]/g, '').toUpperCase();
+  if (totpSecret !== undefined && !isTotpSecret(totpSecret))
+    fail('--totp-secret: must be a base32 secret (letters A-Z and digits 2-7) of at least 16 characters');
 
   const config = loadConfig();
   if (!config.databaseUrl) {
@@ -58,14 +67,22 @@ async function userCreate(args: string[]) {
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, limits: config.databaseLimits });
   try {
     await database.migrate();
-    const user = await createAccount(database.db, {
-      role,
-      email: email.data,
-      password: values.password,
-      firstName: values['first-name'].trim(),
-      lastName: values['last-name'].trim(),
+    const [password, firstName, lastName] = [values.password, values['first-name'].trim(), values['last-name'].trim()];
+    const { user, recoveryCodes } = await database.db.transaction(async (tx) => {
+      const created = await createAccount(tx, {
+        role,
+        email: email.data,
+        password,
+        firstName,
+        lastName,
+      });
+      return { user: created, recoveryCodes: totpSecret ? await enrolKnownSecret(tx, config, created.id, totpSecret) : null };
     });
     console.log(`Created ${role} ${user.email} (id ${user.id}${user.lockerNumber ? `, locker ${user.lockerNumber}` : ''})`);
+    if (recoveryCodes) {
+      console.log('Two-factor authentication is on with the given secret. Recovery codes (each works once; shown only now):');
+      for (const code of recoveryCodes) console.log(`  ${code}`);
+    }
   } finally {
     await database.close();
   }

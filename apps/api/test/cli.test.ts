@@ -9,6 +9,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { users } from '../src/db/schema.ts';
+import { totpCode } from '../src/modules/auth/totp.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { runCli } from './run-cli.ts';
 
@@ -123,6 +124,56 @@ describe('CLI user:create', () => {
             expect(res.json().user.role).toBe(role);
           }
         });
+      },
+      CLI_TIMEOUT_MS,
+    );
+
+    it(
+      'enrols the authenticator of a staff account with --totp-secret: sign-in asks for the code, which the secret gives, and prints the recovery codes once',
+      async () => {
+        const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+        // The secret is encrypted under JWT_SECRET: the CLI runs with the server's.
+        const res = await runCli(account('staff', 'totp.staff@example.com', ['--totp-secret', 'jbsw y3dp ehpk 3pxp jbsw y3dp ehpk 3pxp']), {
+          DATA_DIR: dataDir,
+          DATABASE_URL: databaseUrl,
+          ...(t ? { JWT_SECRET: t.config.jwtSecret } : {}),
+        });
+        expect(res.code, res.stderr).toBe(0);
+        expect(res.stdout).toContain('Created staff totp.staff@example.com');
+        const codes = res.stdout.match(/^ {2}[0-9a-z]{5}-[0-9a-z]{5}$/gm) ?? [];
+        expect(codes).toHaveLength(10);
+
+        await withWrittenDatabase(async (_db, app) => {
+          const signIn = await app.inject({
+            method: 'POST',
+            url: '/api/sso/signin',
+            payload: { email: 'totp.staff@example.com', password: CLI_PASSWORD, userType: 'user' },
+          });
+          expect(signIn.json()).toMatchObject({ mfaRequired: true, methods: ['totp', 'recovery_code'] });
+          const verified = await app.inject({
+            method: 'POST',
+            url: '/api/auth/mfa/verify',
+            payload: { mfaToken: signIn.json().mfaToken, code: totpCode(secret) },
+          });
+          expect(verified.statusCode, verified.body).toBe(200);
+          const staffCall = await app.inject({
+            method: 'GET',
+            url: '/api/staff/packages',
+            headers: { authorization: `Bearer ${verified.json().token}` },
+          });
+          expect(staffCall.statusCode).toBe(200);
+        });
+      },
+      CLI_TIMEOUT_MS,
+    );
+
+    it(
+      'refuses a --totp-secret that is not base32 with a clear message and exit code 1',
+      async () => {
+        const res = await cli(dataDir, account('admin', 'bad.secret@example.com', ['--totp-secret', 'not-a-secret!']), databaseUrl);
+        expect(res.code).toBe(1);
+        expect(res.stderr).toContain('--totp-secret: must be a base32 secret');
+        expect(res.stdout).not.toContain('Created');
       },
       CLI_TIMEOUT_MS,
     );

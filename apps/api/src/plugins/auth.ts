@@ -1,12 +1,13 @@
 import type { Role } from '@hopbox/contracts/constants';
+import { messages } from '@hopbox/contracts/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from '../lib/errors.ts';
+import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
 import { type AuthUser, findActiveSessionUser } from '../modules/auth/sessions-repository.ts';
 import { verifyAccessToken } from '../modules/auth/tokens.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in account, set by `requireUser`. */
+    /** The signed-in account, set by `requireSession` (and so by `requireUser`). */
     auth: { user: AuthUser; sessionId: number };
   }
 }
@@ -21,9 +22,10 @@ function bearerToken(request: FastifyRequest): string | null {
 /**
  * Verifies the bearer JWT (algorithm, issuer, audience, expiry) and that its session is still
  * live, so a logout or a password change ends the token at once rather than at its expiry. The
- * session's user comes from the session cache while it is fresh (decision 021).
+ * session's user comes from the session cache while it is fresh (decision 021). Whether the session passed
+ * the second factor is not asked: only sign-out and the second factor's own routes take this alone.
  */
-export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
+export async function requireSession(request: FastifyRequest, _reply: FastifyReply) {
   const token = bearerToken(request);
   if (!token) throw unauthorized();
   const claims = await verifyAccessToken(request.server.deps.config, token);
@@ -33,6 +35,17 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
   if (!user) throw unauthorized();
   activity.seen(claims.sessionId, request.ip);
   request.auth = { user, sessionId: claims.sessionId };
+}
+
+/**
+ * Signed in; a staff or admin session must also have passed the second factor, or every call answers 403
+ * MFA_REQUIRED and the web app sends the account to enrolment (decision 049).
+ */
+export async function requireUser(request: FastifyRequest, reply: FastifyReply) {
+  await requireSession(request, reply);
+  const { user } = request.auth;
+  if (user.role !== 'user' && !user.mfaVerified)
+    throw new AppError(403, messages.mfa.required, 'Forbidden', undefined, undefined, 'MFA_REQUIRED');
 }
 
 /** Signed in and holding one of the roles; otherwise SPEC.md's 403. */

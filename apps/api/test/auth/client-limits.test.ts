@@ -2,14 +2,19 @@ import { RATE_LIMIT_DEFAULTS } from '@hopbox/contracts/constants';
 import { messages } from '@hopbox/contracts/messages';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.ts';
-import { expectError, expectExactError, type Headers, refreshSession, signUp, signUpBody, uniqueIp, useTestApp } from '../helper.ts';
+import {
+  expectError,
+  expectExactError,
+  type Headers,
+  refreshSession,
+  signUp,
+  signUpBody,
+  statusCounts,
+  uniqueIp,
+  useTestApp,
+} from '../helper.ts';
 
 const TOO_MANY = messages.transport.tooManyRequests;
-const statusCounts = (responses: { statusCode: number }[]) =>
-  responses.reduce<Record<number, number>>((counts, r) => {
-    counts[r.statusCode] = (counts[r.statusCode] ?? 0) + 1;
-    return counts;
-  }, {});
 /** Sends one request per item, each after the answer to the one before, so a limit counts them in order: the answers, in order. */
 async function inTurn<I, R>(items: readonly I[], send: (item: I) => Promise<R>): Promise<R[]> {
   const answers: R[] = [];

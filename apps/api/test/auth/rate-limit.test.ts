@@ -4,17 +4,11 @@ import { like, lte } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rateLimits } from '../../src/db/schema.ts';
 import { pruneRateLimits } from '../../src/modules/rate-limits/rate-limits-repository.ts';
-import { expectError, uniqueIp, useTestApp } from '../helper.ts';
+import { expectError, statusCounts, uniqueIp, useTestApp } from '../helper.ts';
 
 const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
 /** The parallel floods below queue many argon2id checks on a busy machine: give them time instead of a 503. */
 const PATIENT = { PASSWORD_HASH_QUEUE_MS: '30000' };
-
-const statusCounts = (responses: { statusCode: number }[]) =>
-  responses.reduce<Record<number, number>>((counts, r) => {
-    counts[r.statusCode] = (counts[r.statusCode] ?? 0) + 1;
-    return counts;
-  }, {});
 
 describe('rate limits on sign-in and forgot-password', () => {
   const s = useTestApp(PATIENT);

@@ -47,6 +47,8 @@ const PUBLIC_ROUTES = [
   'GET /api/auth/user/verify-reset-token',
   'POST /api/auth/user/reset-password',
   'POST /api/auth/refresh',
+  // The sign-in's second step: the mfaToken stands in for the session it opens (decision 049).
+  'POST /api/auth/mfa/verify',
   // The payment provider calls it; it proves itself with a shared secret instead of a session.
   'POST /api/payments/{provider}/webhook',
 ];

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { SIGNIN_FAILURE_LIMIT } from '@hopbox/contracts/constants';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totpCode } from '../../src/modules/auth/totp.ts';
 import { receiveBody, signUpBody, testImage } from '../helper.ts';
 import { runCli } from '../run-cli.ts';
 import { scratchPostgresDatabase } from '../scratch-database.ts';
@@ -15,6 +16,8 @@ import { BUCKET, KEYS, startS3Server } from '../storage/s3-server.ts';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const JWT_SECRET = 'two-processes-share-this-signing-secret-of-48-chars';
 const STAFF = { email: 'dock.worker@example.com', password: 'Warehouse-key-42' };
+/** The staff account's authenticator, enrolled by the CLI (staff sign in through a second factor, decision 049). */
+const STAFF_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -104,11 +107,15 @@ describe('two API processes on one database and one bucket', () => {
         'Dock',
         '--last-name',
         'Worker',
+        '--totp-secret',
+        STAFF_TOTP_SECRET,
       ],
-      { DATA_DIR: a.dataDir, DATABASE_URL: database.url },
+      { DATA_DIR: a.dataDir, DATABASE_URL: database.url, JWT_SECRET },
     );
     expect(created.code, created.stderr).toBe(0);
-    staffToken = (await json(`${a.url}/api/sso/signin`, { method: 'POST', body: JSON.stringify(STAFF) })).body.token;
+    const { mfaToken } = (await json(`${a.url}/api/sso/signin`, { method: 'POST', body: JSON.stringify(STAFF) })).body;
+    const code = totpCode(STAFF_TOTP_SECRET);
+    staffToken = (await json(`${b.url}/api/auth/mfa/verify`, { method: 'POST', body: JSON.stringify({ mfaToken, code }) })).body.token;
     const signup = signUpBody();
     expect((await json(`${b.url}/api/sso/signup`, { method: 'POST', body: JSON.stringify(signup) })).status).toBe(201);
     customer = { email: signup.email, password: signup.password };

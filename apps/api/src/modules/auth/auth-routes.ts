@@ -9,11 +9,12 @@ import {
 } from '@hopbox/contracts/auth';
 import { errorResponseSchema } from '@hopbox/contracts/errors';
 import { messages } from '@hopbox/contracts/messages';
+import { mfaChallengeSchema } from '@hopbox/contracts/second-factor';
 import { signUpSchema } from '@hopbox/contracts/sign-up';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireSession } from '../../plugins/auth.ts';
 import { errorBody } from '../../plugins/error-handler.ts';
 import { bearerSecurity, errorResponses } from '../../plugins/openapi.ts';
 import * as auth from './auth-service.ts';
@@ -33,9 +34,10 @@ export async function authRoutes(fastify: FastifyInstance) {
         tags,
         security: [],
         operationId: 'signIn',
-        summary: 'Sign in (customers, staff and admins); the role comes from the account',
+        summary:
+          'Sign in (customers, staff and admins); the role comes from the account. An account with a second factor gets an mfaToken for POST /api/auth/mfa/verify instead of the session',
         body: signInSchema,
-        response: { 200: signInResponseSchema, ...errorResponses(400, 401, 429, 503) },
+        response: { 200: z.union([signInResponseSchema, mfaChallengeSchema]), ...errorResponses(400, 401, 429, 503) },
       },
     },
     (request) => auth.signIn(app.deps, request.body, client(request)),
@@ -135,7 +137,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/auth/logout',
     {
-      onRequest: requireUser,
+      onRequest: requireSession,
       schema: {
         tags,
         operationId: 'signOut',

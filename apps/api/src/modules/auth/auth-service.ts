@@ -16,6 +16,8 @@ import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.t
 import { daysFromNow, minutesFromNow, sleep } from '../../lib/time.ts';
 import { notify } from '../notifications/notifications-service.ts';
 import { type CountedHit, consumeLimit, countHit } from '../rate-limits/rate-limits-service.ts';
+import { secondFactorChallenge } from './mfa-challenge.ts';
+import { markSessionVerified } from './mfa-repository.ts';
 import { assertPasswordPolicy } from './password-policy.ts';
 import { defaultPasswordHasher, type PasswordHasher } from './passwords.ts';
 import { consumeResetToken, findUsableResetToken, insertResetToken, invalidateUserResetTokens } from './reset-tokens-repository.ts';
@@ -97,9 +99,13 @@ export async function signUp(
   return toSessionUser(user);
 }
 
-/** Issues a new session: an access JWT and the first refresh token of the session's family. */
-async function startSession(deps: AppDeps, user: UserRow, client: ClientInfo) {
+/**
+ * Issues a new session: an access JWT and the first refresh token of the session's family; `secondFactor` records
+ * that it passed the account's second factor (decision 049).
+ */
+export async function startSession(deps: AppDeps, user: UserRow, client: ClientInfo, secondFactor = false) {
   const sessionId = await insertSession(deps.db, user.id, client.userAgent, client.ip);
+  if (secondFactor) await markSessionVerified(deps.db, sessionId);
   return issueTokens(deps, user, sessionId, new Date());
 }
 
@@ -160,7 +166,8 @@ export async function signIn(deps: AppDeps, input: { email: string; password: st
   if (!user || !valid)
     throw new AppError(401, messages.auth.invalidCredentials, 'Unauthorized', undefined, undefined, 'INVALID_CREDENTIALS');
   await refundAll();
-  return startSession(deps, user, client);
+  // An account with a second factor gets the code step instead of the session (decision 049).
+  return (await secondFactorChallenge(deps.db, user.id)) ?? startSession(deps, user, client);
 }
 
 /**

@@ -5,7 +5,8 @@ import { prepared } from '../../db/prepared.ts';
 import { refreshTokens, sessions, users } from '../../db/schema.ts';
 import { claimSingleUseToken } from './single-use-token.ts';
 
-export type AuthUser = Omit<typeof users.$inferSelect, 'passwordHash' | 'role'> & { role: Role };
+/** The user of a live session, and whether that session passed the second factor (decision 049). */
+export type AuthUser = Omit<typeof users.$inferSelect, 'passwordHash' | 'role'> & { role: Role; mfaVerified: boolean };
 
 const { passwordHash: _omit, ...userColumns } = getTableColumns(users);
 
@@ -15,7 +16,7 @@ const sessionUserStatement = (db: Executor) =>
     'session_user',
     (d) =>
       d
-        .select({ user: userColumns })
+        .select({ user: userColumns, mfaVerifiedAt: sessions.mfaVerifiedAt })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(
@@ -29,7 +30,7 @@ const sessionUserStatement = (db: Executor) =>
 /** The session's user when the session exists, belongs to that user and is not revoked (every signed-in request asks). */
 export async function findActiveSessionUser(db: Executor, sessionId: number, userId: number): Promise<AuthUser | undefined> {
   const [row] = await sessionUserStatement(db).execute({ sessionId, userId });
-  return row?.user as AuthUser | undefined;
+  return row && ({ ...row.user, mfaVerified: row.mfaVerifiedAt !== null } as AuthUser);
 }
 
 export async function insertSession(db: Executor, userId: number, userAgent: string | undefined, ipAddress?: string) {

@@ -8,6 +8,7 @@ import * as templates from '../../providers/mail/templates.ts';
 import { updateUser } from '../auth/users-repository.ts';
 import { enqueue } from './outbox-repository.ts';
 import { type MadeRefund, paymentRefundedMail } from './refund-mail.ts';
+import { type SecondFactorChange, secondFactorMail } from './second-factor-mail.ts';
 import { type StorageEndingPackage, storageEndingMail } from './storage-ending-mail.ts';
 
 export function notificationPrefs(stored: Record<string, boolean> | null | undefined): NotificationPrefs {
@@ -93,6 +94,14 @@ export const notify = {
     ),
   shipmentPaid: (deps: AppDeps, db: Executor, userId: number, receipt: { shipmentIds: string[]; order: templates.ReceiptOrder }) =>
     queue(deps, db, userId, 'shipmentPaid', null, (u) => templates.shipmentPaidMail(brand(deps), u.email, u.firstName, receipt)),
+  /** A change to the account's second factor (decision 049); always sent, like a password change. */
+  secondFactorChanged: (
+    deps: AppDeps,
+    db: Executor,
+    userId: number,
+    change: SecondFactorChange,
+    detail: { at: Date; recoveryCodesLeft?: number },
+  ) => queue(deps, db, userId, `secondFactor.${change}`, null, (u) => secondFactorMail(brand(deps), u.email, u.firstName, change, detail)),
   /** Money given back from a payment: how much and why (decision 045); always sent, like the receipt. */
   paymentRefunded: (deps: AppDeps, db: Executor, userId: number, refund: MadeRefund) =>
     queue(deps, db, userId, 'paymentRefunded', null, (u) => paymentRefundedMail(brand(deps), u.email, u.firstName, refund)),
