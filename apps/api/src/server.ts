@@ -7,7 +7,7 @@ import { DatabaseStartupError, waitForDatabase } from './db/startup.ts';
 import { jobList } from './modules/jobs/job-list.ts';
 import { createJobRunner } from './modules/jobs/job-runner.ts';
 import { recordJobRound } from './modules/jobs/jobs-repository.ts';
-import { seedDemoData } from './seed/demo-seed.ts';
+import { type SeededAccount, seedDemoData } from './seed/demo-seed.ts';
 
 /** How long a stopping process lets its requests in flight finish. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -32,7 +32,7 @@ async function main() {
   const app = await buildApp({ config, db: database.db, listen: database.listen });
   keepServingThroughDatabaseBlips(app.log);
   if (config.seedDemo) {
-    const seeded = await seedDemoData({ db: database.db, log: app.log, storage: app.deps.storage });
+    const seeded = await seedDemoData({ db: database.db, log: app.log, storage: app.deps.storage, config });
     if (seeded) printCredentials(seeded, config.publicUrl);
   }
   // Every background job, from the one list, on one runner (decision 042).
@@ -83,9 +83,10 @@ function keepServingThroughDatabaseBlips(log: { warn: (o: object, m: string) => 
   process.on('unhandledRejection', (reason) => handle(reason, 'unhandled rejection'));
 }
 
-function printCredentials(accounts: { role: string; email: string; password: string }[], url: string) {
+function printCredentials(accounts: SeededAccount[], url: string) {
   console.log('\n  Demo accounts (seeded into the empty embedded database):');
-  for (const a of accounts) console.log(`    ${a.role.padEnd(8)} ${a.email.padEnd(28)} ${a.password}`);
+  for (const a of accounts)
+    console.log(`    ${a.role.padEnd(8)} ${a.email.padEnd(28)} ${a.password}${a.totpSecret ? `  authenticator key ${a.totpSecret}` : ''}`);
   console.log(`  Sign in at ${url}/signin\n`);
 }
 

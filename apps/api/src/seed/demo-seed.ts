@@ -1,9 +1,11 @@
 import { countryName } from '@hopbox/contracts/countries';
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { createAccount } from '../modules/auth/auth-service.ts';
+import { enrolKnownSecret } from '../modules/auth/mfa-service.ts';
 import { insertHost } from '../modules/hosts/hosts-repository.ts';
 import type { Storage } from '../providers/storage/storage.ts';
 import { seedDemoPackages } from './demo-packages.ts';
@@ -14,12 +16,33 @@ export interface SeededAccount {
   role: string;
   email: string;
   password: string;
+  /** The demo authenticator's secret (base32), for staff and admins. */
+  totpSecret?: string;
 }
 
+/**
+ * The demo accounts. Staff and admins must have a second factor (decision 049): theirs are these published
+ * secrets (README), which an authenticator app takes as a key typed in; the customer has none. Published, so
+ * only ever on the embedded demo database, never in production.
+ */
 export const DEMO_ACCOUNTS = {
   customer: { role: 'user', email: 'demo@hopbox.example', password: 'demo1234', firstName: 'Dana', lastName: 'Demo' },
-  staff: { role: 'staff', email: 'staff@hopbox.example', password: 'staff1234', firstName: 'Sam', lastName: 'Warehouse' },
-  admin: { role: 'admin', email: 'admin@hopbox.example', password: 'admin1234', firstName: 'Alex', lastName: 'Admin' },
+  staff: {
+    role: 'staff',
+    email: 'staff@hopbox.example',
+    password: 'staff1234',
+    firstName: 'Sam',
+    lastName: 'Warehouse',
+    totpSecret: 'HOPBOXDEMOSTAFFTOTPSECRETKEY2345',
+  },
+  admin: {
+    role: 'admin',
+    email: 'admin@hopbox.example',
+    password: 'admin1234',
+    firstName: 'Alex',
+    lastName: 'Admin',
+    totpSecret: 'HOPBOXDEMOADMINTOTPSECRETKEY2345',
+  },
 } as const;
 
 const DEMO_HOSTS = [
@@ -65,19 +88,32 @@ const DEMO_HOSTS = [
  * Fills an empty database with demo accounts and hosts. It never touches a database that
  * already has accounts, so a restart keeps whatever the demo user did.
  */
-export async function seedDemoData(options: { db: Database; log: FastifyBaseLogger; storage: Storage }): Promise<SeededAccount[] | null> {
+export async function seedDemoData(options: {
+  db: Database;
+  log: FastifyBaseLogger;
+  storage: Storage;
+  config: Config;
+}): Promise<SeededAccount[] | null> {
+  // The configuration already refuses SEED_DEMO in production; published secrets are refused here as well.
+  if (options.config.env === 'production') throw new Error('The demo accounts and their published secrets are never seeded in production');
   const [row] = await options.db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return null;
   const accounts = Object.values(DEMO_ACCOUNTS);
   await options.db.transaction(async (tx) => {
     const created = [];
     for (const account of accounts) {
+      const { role, email, password, firstName, lastName } = account;
       const user = await createAccount(tx, {
-        ...account,
-        phone: account.role === 'user' ? '+971501234567' : null,
-        gender: account.role === 'user' ? 'female' : null,
-        country: account.role === 'user' ? 'United Arab Emirates' : null,
+        role,
+        email,
+        password,
+        firstName,
+        lastName,
+        phone: role === 'user' ? '+971501234567' : null,
+        gender: role === 'user' ? 'female' : null,
+        country: role === 'user' ? 'United Arab Emirates' : null,
       });
+      if ('totpSecret' in account) await enrolKnownSecret(tx, options.config, user.id, account.totpSecret);
       created.push(user);
     }
     for (const host of DEMO_HOSTS) await insertHost(tx, host);
@@ -89,5 +125,10 @@ export async function seedDemoData(options: { db: Database; log: FastifyBaseLogg
     }
   });
   options.log.info('demo data seeded');
-  return accounts.map(({ role, email, password }) => ({ role, email, password }));
+  return accounts.map((a) => ({
+    role: a.role,
+    email: a.email,
+    password: a.password,
+    totpSecret: 'totpSecret' in a ? a.totpSecret : undefined,
+  }));
 }

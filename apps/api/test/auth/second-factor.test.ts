@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, mfaChallenges, totpFactors } from '../../src/db/schema.ts';
 import { hashToken } from '../../src/lib/crypto.ts';
 import { totpCode } from '../../src/modules/auth/totp.ts';
+import { runHousekeeping } from '../../src/modules/housekeeping/housekeeping-service.ts';
 import { expectError, type Headers, mailText, SESSION_USER_FIELDS, statusCounts, type TestApp, uniqueIp, useTestApp } from '../helper.ts';
 
 const STEP_MS = SECOND_FACTOR.totpPeriodSeconds * 1000;
@@ -218,6 +219,14 @@ describe('second factor (TOTP and recovery codes)', () => {
         .where(eq(mfaChallenges.tokenHash, hashToken(expired)));
       expectError(await verify(expired, codeOf(account.secret, 1)), 401, messages.mfa.tokenInvalid);
       expectError(await verify('made-up-token', codeOf(account.secret, 1)), 401, messages.mfa.tokenInvalid);
+      // Housekeeping deletes the expired ones.
+      expect((await runHousekeeping(t().app.deps)).tokensPruned).toBeGreaterThanOrEqual(1);
+      expect(
+        await t()
+          .db.select()
+          .from(mfaChallenges)
+          .where(eq(mfaChallenges.tokenHash, hashToken(expired))),
+      ).toEqual([]);
     });
 
     it('takes at most five codes per mfaToken: then even the right code needs a new sign-in', async () => {

@@ -13,7 +13,7 @@ const silentLog = { info() {}, warn() {}, error() {}, debug() {} } as unknown as
  */
 describe('the demo payments', () => {
   const s = useTestApp(async (t) => {
-    await seedDemoData({ db: t.db, log: silentLog, storage: t.app.deps.storage });
+    await seedDemoData({ db: t.db, log: silentLog, storage: t.app.deps.storage, config: t.config });
     const staff = await t.signIn(DEMO_ACCOUNTS.staff.email, DEMO_ACCOUNTS.staff.password);
     const customer = await t.signIn(DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
     return { staff: { authorization: `Bearer ${staff.token}` }, customer: { authorization: `Bearer ${customer.token}` } };
