@@ -14,6 +14,7 @@ import { AppError } from '../../lib/errors.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import { errorBody } from '../../plugins/error-handler.ts';
 import { errorResponses, signedInRoutes } from '../../plugins/openapi.ts';
+import { assertTextInput } from '../../plugins/text-input.ts';
 import { WebhookRejected } from '../../providers/payments/payment-provider.ts';
 import * as repo from './payments-repository.ts';
 import * as service from './payments-service.ts';
@@ -86,6 +87,20 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
   await app.register(webhookRoute);
 }
 
+/**
+ * The raw body skips the text check every parsed body gets (a NUL that PostgreSQL cannot store, nesting too deep):
+ * a JSON notification gets it here, before its provider reads it; what is not JSON is the provider's to refuse.
+ */
+function refuseBadJsonText(raw: Buffer) {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw.toString('utf8'));
+  } catch {
+    return;
+  }
+  assertTextInput(parsed);
+}
+
 /** A provider's notification is small; anything bigger is not one. */
 export const WEBHOOK_BODY_LIMIT = 64 * 1024;
 
@@ -114,10 +129,11 @@ async function webhookRoute(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      refuseBadJsonText(raw);
       let orderRef: string | null;
       try {
         const provider = app.deps.payments.byName(request.params.provider);
-        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         ({ orderRef } = await provider.parseWebhook(raw, request.headers));
       } catch (err) {
         // A provider this deployment cannot reach has no secret to prove a notification with.
