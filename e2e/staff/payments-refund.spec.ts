@@ -81,6 +81,8 @@ test('staff refund the payment needing attention; the customer sees the refund a
   const context = await browser.newContext({ baseURL });
   const customer = await context.newPage();
   await openSignedIn(customer, DEMO.email, DEMO.password, '/sent-shipment');
+  // Other journeys may have sent shipments of their own: find this one by its ID.
+  await customer.getByRole('searchbox', { name: 'Search shipments' }).fill(shipment?.shipmentId ?? '');
   await customer
     .getByRole('button', { name: `View ${shipment?.shipmentId}` })
     .first()
