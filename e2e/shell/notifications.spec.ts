@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { createAccount, openSignedIn, outbox, staffReceivePackage } from '../support/e2e-utils';
+import { apiSignIn, createAccount, openSignedIn, outbox, STAFF, staffReceivePackage } from '../support/e2e-utils';
 
 test('a customer switches off package-received mails on Profile, and a received package sends none', async ({ page, request }) => {
   const account = await createAccount(request);
@@ -21,9 +21,8 @@ test('a customer switches off package-received mails on Profile, and a received 
   await expect(page.getByRole('switch', { name: 'Email me when: Photos I asked for are ready' })).toHaveAttribute('aria-checked', 'true');
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
-  const staff = await request.post('/api/sso/signin', { data: { email: 'staff@hopbox.example', password: 'staff1234' } });
-  const token = (await staff.json()).token as string;
-  await staffReceivePackage(request, { authorization: `Bearer ${token}` }, account.lockerNumber, {
+  const staff = await apiSignIn(request, STAFF);
+  await staffReceivePackage(request, staff.headers, account.lockerNumber, {
     shipper: 'Zara',
     packageContent: 'Scarf',
     origin: 'United States of America',

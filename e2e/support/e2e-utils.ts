@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { apiSession, enterSecondFactor } from './second-factor';
 
 export const DATA_DIR = process.env.E2E_DATA_DIR ?? path.resolve(import.meta.dirname, '../.artifacts/data');
 export const DEMO = { email: 'demo@hopbox.example', password: 'demo1234', name: 'Dana Demo' };
@@ -10,11 +11,12 @@ export const STAFF = { email: 'staff@hopbox.example', password: 'staff1234', fir
 /** A suffix that keeps this run's data (packages, addresses, labels) apart from other journeys on the same server. */
 export const runId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
-/** Signs in through the API: the bearer header and the user (with the locker number, null for staff). */
+/**
+ * Signs in through the API (through the code step for staff and admins): the bearer header and the user (with
+ * the locker number, null for staff).
+ */
 export async function apiSignIn(request: APIRequestContext, account: { email: string; password: string }) {
-  const response = await request.post('/api/sso/signin', { data: { ...account, userType: 'user' } });
-  expect(response.status(), await response.text()).toBe(200);
-  const body = (await response.json()) as { token: string; user: { id: number; lockerNumber: string | null } };
+  const body = await apiSession(request, account);
   return { headers: { Authorization: `Bearer ${body.token}` }, user: body.user };
 }
 
@@ -91,6 +93,8 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+  // Staff and admins type their authenticator's code next (decision 049).
+  await enterSecondFactor(page, email);
 }
 
 /**
@@ -187,13 +191,7 @@ export function storedSession(page: Page): Promise<Record<string, string | null>
  * the form and its 2 s success toast.
  */
 export async function openSignedIn(page: Page, email: string, password: string, path = '/dashboard') {
-  const response = await page.request.post('/api/sso/signin', { data: { email, password } });
-  expect(response.status(), await response.text()).toBe(200);
-  const { token, refreshToken, user } = (await response.json()) as {
-    token: string;
-    refreshToken: string;
-    user: { id: number; fullName: string; email: string; tenantId: number; role: string };
-  };
+  const { token, refreshToken, user } = await apiSession(page.request, { email, password });
   await page.goto('/favicon.svg');
   await page.evaluate(
     ({ token, refreshToken, user }) => {

@@ -44,22 +44,6 @@ export const SIGNIN_SLOWDOWN = { freeFailures: 5, baseMs: 250, maxMs: 3000 } as 
 /** Forgot-password requests allowed per client and per email inside the window. */
 export const FORGOT_PASSWORD_LIMIT = 5;
 
-/**
- * The second factor (decision 049): a TOTP code of RFC 6238's defaults (6 digits, 30-second steps, SHA-1, what
- * every authenticator app reads), accepted one step either side for clock drift; the sign-in's mfaToken lives a
- * few minutes and takes a few codes; wrong codes are limited per client and per account like sign-in.
- */
-export const SECOND_FACTOR = {
-  totpDigits: 6,
-  totpPeriodSeconds: 30,
-  totpWindowSteps: 1,
-  mfaTokenMinutes: 5,
-  codesPerMfaToken: 5,
-  accountFailureLimit: 10,
-  clientFailureLimit: 30,
-  recoveryCodeCount: 10,
-} as const;
-
 /** A number of requests per client in a fixed window of minutes. */
 export interface RateLimitRule {
   limit: number;

@@ -33,14 +33,6 @@ export const ERROR_CODES = [
   'MFA_REQUIRED',
   /** A sign-in's second step whose mfaToken is unknown, used, expired or out of attempts: sign in again. */
   'MFA_TOKEN_INVALID',
-  /** A wrong, reused or malformed authenticator or recovery code. */
-  'MFA_CODE_INVALID',
-  /** Turning on a factor that was not set up first (or whose set-up was replaced). */
-  'MFA_SETUP_REQUIRED',
-  /** A change to a second factor the account does not have. */
-  'MFA_NOT_ENABLED',
-  /** Staff and admin accounts cannot turn their second factor off, only replace it. */
-  'MFA_MANDATORY',
   /** The package is already in a shipment and can no longer change. */
   'PACKAGE_IN_SHIPMENT',
   /** A Prohibited Item package cannot be shipped. */

@@ -53,22 +53,6 @@ export const messages = {
     staffPasswordMin: `Staff and admin passwords must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters long`,
     signedOut: 'Signed out',
   },
-  /** The second factor (decision 049): the sign-in's code step, enrolment and Profile's section. */
-  mfa: {
-    required: 'Set up two-factor authentication to use the warehouse console.',
-    codeRequired: 'Enter the code from your authenticator app',
-    codeInvalid: 'Invalid verification code. Please try again.',
-    recoveryCodeRequired: 'Enter one of your recovery codes',
-    tokenInvalid: 'This sign-in has expired. Please sign in again.',
-    setupRequired: 'Start the set-up again: scan a new QR code first.',
-    notEnabled: 'Two-factor authentication is not turned on for this account.',
-    mandatory: 'Staff and admin accounts must keep two-factor authentication on; you can replace the authenticator instead.',
-    enabled: 'Two-factor authentication is on.',
-    disabled: 'Two-factor authentication is off.',
-    recoveryCodesRegenerated: 'New recovery codes created. The old ones no longer work.',
-    verifyFailed: 'Failed to verify the code',
-    setupFailed: 'Failed to set up two-factor authentication',
-  },
   signup: {
     firstNameRequired: 'First name is required',
     lastNameRequired: 'Last name is required',

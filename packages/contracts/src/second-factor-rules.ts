@@ -1,7 +1,23 @@
-// No zod here: the sign-in page checks the code and reads the code step's answer before any schema
-// library has loaded (decision 035); second-factor.ts's schemas say the same for the API.
-import { SECOND_FACTOR } from './constants.ts';
-import { messages } from './messages.ts';
+// No zod here: the sign-in's code step checks the code and reads the answer without the schema library
+// (decision 035); second-factor.ts's schemas say the same for the API. Not in constants.ts, which every page
+// loads with the entry.
+import { secondFactorMessages } from './second-factor-messages.ts';
+
+/**
+ * The second factor (decision 049): a TOTP code of RFC 6238's defaults (6 digits, 30-second steps, SHA-1, what
+ * every authenticator app reads), accepted one step either side for clock drift; the sign-in's mfaToken lives a
+ * few minutes and takes a few codes; wrong codes are limited per client and per account like sign-in.
+ */
+export const SECOND_FACTOR = {
+  totpDigits: 6,
+  totpPeriodSeconds: 30,
+  totpWindowSteps: 1,
+  mfaTokenMinutes: 5,
+  codesPerMfaToken: 5,
+  accountFailureLimit: 10,
+  clientFailureLimit: 30,
+  recoveryCodeCount: 10,
+} as const;
 
 /** How a sign-in's second step can be passed: a code of the authenticator app, or a recovery code. */
 export const MFA_METHODS = ['totp', 'recovery_code'] as const;
@@ -60,7 +76,7 @@ export function formatRecoveryCode(code: string): string {
  */
 export function codeProblem(code: string, method: MfaMethod = 'totp'): string | null {
   const plain = normalizeCode(code);
-  if (!plain) return method === 'totp' ? messages.mfa.codeRequired : messages.mfa.recoveryCodeRequired;
-  if (method === 'totp' ? !TOTP_PATTERN.test(plain) : !RECOVERY_PATTERN.test(plain)) return messages.mfa.codeInvalid;
+  if (!plain) return method === 'totp' ? secondFactorMessages.codeRequired : secondFactorMessages.recoveryCodeRequired;
+  if (method === 'totp' ? !TOTP_PATTERN.test(plain) : !RECOVERY_PATTERN.test(plain)) return secondFactorMessages.codeInvalid;
   return null;
 }

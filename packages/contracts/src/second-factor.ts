@@ -1,10 +1,15 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
+import { secondFactorMessages } from './second-factor-messages.ts';
 import { MFA_METHODS } from './second-factor-rules.ts';
 
 const m = messages;
 
-const codeField = z.string({ error: m.mfa.codeRequired }).max(64, m.mfa.codeInvalid).trim().min(1, m.mfa.codeRequired);
+const codeField = z
+  .string({ error: secondFactorMessages.codeRequired })
+  .max(64, secondFactorMessages.codeInvalid)
+  .trim()
+  .min(1, secondFactorMessages.codeRequired);
 const passwordField = z.string({ error: m.auth.passwordRequired }).min(1, m.auth.passwordRequired).max(200);
 
 /** Sign-in's answer for an account with a second factor (readMfaChallenge reads it without zod). */
@@ -17,7 +22,7 @@ export const mfaChallengeSchema = z.object({
 
 /** The sign-in's second step: the mfaToken and a code of the authenticator app or a recovery code. */
 export const mfaVerifySchema = z.object({
-  mfaToken: z.string({ error: m.mfa.tokenInvalid }).min(1, m.mfa.tokenInvalid).max(200),
+  mfaToken: z.string({ error: secondFactorMessages.tokenInvalid }).min(1, secondFactorMessages.tokenInvalid).max(200),
   code: codeField,
 });
 

@@ -1,5 +1,5 @@
 import type { Role } from '@hopbox/contracts/constants';
-import { messages } from '@hopbox/contracts/messages';
+import { secondFactorMessages } from '@hopbox/contracts/second-factor-messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
 import { type AuthUser, findActiveSessionUser } from '../modules/auth/sessions-repository.ts';
@@ -45,7 +45,7 @@ export async function requireUser(request: FastifyRequest, reply: FastifyReply) 
   await requireSession(request, reply);
   const { user } = request.auth;
   if (user.role !== 'user' && !user.mfaVerified)
-    throw new AppError(403, messages.mfa.required, 'Forbidden', undefined, undefined, 'MFA_REQUIRED');
+    throw new AppError(403, secondFactorMessages.required, 'Forbidden', undefined, undefined, 'MFA_REQUIRED');
 }
 
 /** Signed in and holding one of the roles; otherwise SPEC.md's 403. */

@@ -1,5 +1,6 @@
-import { SECOND_FACTOR } from '@hopbox/contracts/constants';
 import { messages } from '@hopbox/contracts/messages';
+import { secondFactorMessages } from '@hopbox/contracts/second-factor-messages';
+import { SECOND_FACTOR } from '@hopbox/contracts/second-factor-rules';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, mfaChallenges, totpFactors } from '../../src/db/schema.ts';
@@ -60,7 +61,7 @@ describe('second factor (TOTP and recovery codes)', () => {
   async function expectConfirmationRefused(url: string, account: { password: string; secret: string }, session: Headers) {
     const wrongPassword = await post(url, { password: 'wrong-password', code: codeOf(account.secret, 1) }, session);
     expectError(wrongPassword, 400, messages.auth.currentPasswordWrong, 'password');
-    expectError(await post(url, { password: account.password, code: '000000' }, session), 400, messages.mfa.codeInvalid, 'code');
+    expectError(await post(url, { password: account.password, code: '000000' }, session), 400, secondFactorMessages.codeInvalid, 'code');
   }
 
   const mailsAbout = async (email: string, subject: RegExp, count = 1) => {
@@ -101,7 +102,12 @@ describe('second factor (TOTP and recovery codes)', () => {
 
       await clearOfStepEdge();
       const wrong = String((Number(codeOf(secret)) + 1) % 1_000_000).padStart(6, '0');
-      expectError(await post('/api/auth/mfa/totp/enable', { code: wrong }, customer.headers), 400, messages.mfa.codeInvalid, 'code');
+      expectError(
+        await post('/api/auth/mfa/totp/enable', { code: wrong }, customer.headers),
+        400,
+        secondFactorMessages.codeInvalid,
+        'code',
+      );
       const enabled = await post('/api/auth/mfa/totp/enable', { code: codeOf(secret) }, customer.headers);
       expect(enabled.statusCode, enabled.body).toBe(200);
       const { recoveryCodes } = enabled.json() as { recoveryCodes: string[] };
@@ -136,7 +142,7 @@ describe('second factor (TOTP and recovery codes)', () => {
 
     it('answers 409 to a first code with nothing set up', async () => {
       const customer = await t().customer();
-      expectError(await post('/api/auth/mfa/totp/enable', { code: '123456' }, customer.headers), 409, messages.mfa.setupRequired);
+      expectError(await post('/api/auth/mfa/totp/enable', { code: '123456' }, customer.headers), 409, secondFactorMessages.setupRequired);
     });
   });
 
@@ -178,9 +184,9 @@ describe('second factor (TOTP and recovery codes)', () => {
       await clearOfStepEdge();
       const wrong = String((Number(codeOf(account.secret)) + 1) % 1_000_000).padStart(6, '0');
       const res = await verify(mfaToken, wrong);
-      expectError(res, 401, messages.mfa.codeInvalid);
-      expect(res.json().code).toBe('MFA_CODE_INVALID');
-      expectError(await verify(mfaToken, 'not a code'), 401, messages.mfa.codeInvalid);
+      expectError(res, 401, secondFactorMessages.codeInvalid);
+      expect(res.json().code).toBe('INVALID_CREDENTIALS');
+      expectError(await verify(mfaToken, 'not a code'), 401, secondFactorMessages.codeInvalid);
       expect((await verify(mfaToken, codeOf(account.secret))).statusCode).toBe(200);
     });
 
@@ -190,11 +196,11 @@ describe('second factor (TOTP and recovery codes)', () => {
       const code = codeOf(account.secret);
       expect((await verify(await mfaTokenOf(account), code)).statusCode).toBe(200);
       const again = await verify(await mfaTokenOf(account), code);
-      expectError(again, 401, messages.mfa.codeInvalid);
+      expectError(again, 401, secondFactorMessages.codeInvalid);
       // An earlier step's code is refused too once a later one was used.
       const next = codeOf(account.secret, 1);
       expect((await verify(await mfaTokenOf(account), next)).statusCode).toBe(200);
-      expectError(await verify(await mfaTokenOf(account), code), 401, messages.mfa.codeInvalid);
+      expectError(await verify(await mfaTokenOf(account), code), 401, secondFactorMessages.codeInvalid);
     });
 
     it('refuses an mfaToken used once already, one past its five minutes, and an unknown one', async () => {
@@ -203,7 +209,7 @@ describe('second factor (TOTP and recovery codes)', () => {
       const used = await mfaTokenOf(account);
       expect((await verify(used, codeOf(account.secret))).statusCode).toBe(200);
       const reused = await verify(used, codeOf(account.secret, 1));
-      expectError(reused, 401, messages.mfa.tokenInvalid);
+      expectError(reused, 401, secondFactorMessages.tokenInvalid);
       expect(reused.json().code).toBe('MFA_TOKEN_INVALID');
 
       const expired = await mfaTokenOf(account);
@@ -217,8 +223,8 @@ describe('second factor (TOTP and recovery codes)', () => {
         .db.update(mfaChallenges)
         .set({ expiresAt: new Date(Date.now() - 1000) })
         .where(eq(mfaChallenges.tokenHash, hashToken(expired)));
-      expectError(await verify(expired, codeOf(account.secret, 1)), 401, messages.mfa.tokenInvalid);
-      expectError(await verify('made-up-token', codeOf(account.secret, 1)), 401, messages.mfa.tokenInvalid);
+      expectError(await verify(expired, codeOf(account.secret, 1)), 401, secondFactorMessages.tokenInvalid);
+      expectError(await verify('made-up-token', codeOf(account.secret, 1)), 401, secondFactorMessages.tokenInvalid);
       // Housekeeping deletes the expired ones.
       expect((await runHousekeeping(t().app.deps)).tokensPruned).toBeGreaterThanOrEqual(1);
       expect(
@@ -232,9 +238,10 @@ describe('second factor (TOTP and recovery codes)', () => {
     it('takes at most five codes per mfaToken: then even the right code needs a new sign-in', async () => {
       const account = await customerWithTotp();
       const mfaToken = await mfaTokenOf(account);
-      for (let i = 0; i < SECOND_FACTOR.codesPerMfaToken; i++) expectError(await verify(mfaToken, '000000'), 401, messages.mfa.codeInvalid);
+      for (let i = 0; i < SECOND_FACTOR.codesPerMfaToken; i++)
+        expectError(await verify(mfaToken, '000000'), 401, secondFactorMessages.codeInvalid);
       await clearOfStepEdge();
-      expectError(await verify(mfaToken, codeOf(account.secret)), 401, messages.mfa.tokenInvalid);
+      expectError(await verify(mfaToken, codeOf(account.secret)), 401, secondFactorMessages.tokenInvalid);
       expect((await verify(await mfaTokenOf(account), codeOf(account.secret))).statusCode).toBe(200);
     });
 
@@ -264,7 +271,7 @@ describe('second factor (TOTP and recovery codes)', () => {
       const account = await customerWithTotp();
       const [first, second] = account.recoveryCodes as [string, string];
       expect((await verify(await mfaTokenOf(account), first.toUpperCase().replace('-', ' '))).statusCode).toBe(200);
-      expectError(await verify(await mfaTokenOf(account), first), 401, messages.mfa.codeInvalid);
+      expectError(await verify(await mfaTokenOf(account), first), 401, secondFactorMessages.codeInvalid);
       expect((await verify(await mfaTokenOf(account), second)).statusCode).toBe(200);
       const mails = await mailsAbout(account.email, /A recovery code was used/, 2);
       expect(mails).toHaveLength(2);
@@ -286,7 +293,7 @@ describe('second factor (TOTP and recovery codes)', () => {
       expect(res.statusCode, res.body).toBe(200);
       const { recoveryCodes } = res.json() as { recoveryCodes: string[] };
       expect(recoveryCodes).toHaveLength(10);
-      expectError(await verify(await mfaTokenOf(account), account.recoveryCodes[0] as string), 401, messages.mfa.codeInvalid);
+      expectError(await verify(await mfaTokenOf(account), account.recoveryCodes[0] as string), 401, secondFactorMessages.codeInvalid);
       expect((await verify(await mfaTokenOf(account), recoveryCodes[0] as string)).statusCode).toBe(200);
       expect(await mailsAbout(account.email, /New recovery codes/)).toHaveLength(1);
       expect((await auditOf(account.id)).map((e) => e.action)).toContain('second_factor.recoveryCodesRegenerated');
@@ -300,15 +307,15 @@ describe('second factor (TOTP and recovery codes)', () => {
       const session = bearer((await signInWithCode(account)).token);
       const url = '/api/auth/mfa/totp/disable';
       await expectConfirmationRefused(url, account, session);
-      expectError(await post(url, { password: account.password }, session), 400, messages.mfa.codeRequired, 'code');
+      expectError(await post(url, { password: account.password }, session), 400, secondFactorMessages.codeRequired, 'code');
       const res = await post(url, { password: account.password, code: codeOf(account.secret, 1) }, session);
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toEqual({ success: true, message: messages.mfa.disabled });
+      expect(res.json()).toEqual({ success: true, message: secondFactorMessages.disabled });
       expect((await signIn(account)).json()).toHaveProperty('token');
       expect((await status(session)).json()).toMatchObject({ totp: { enabled: false }, recoveryCodesLeft: 0 });
       expect(await mailsAbout(account.email, /turned off/)).toHaveLength(1);
       expect((await auditOf(account.id)).map((e) => e.action)).toEqual(['second_factor.disabled']);
-      expectError(await post(url, { password: account.password, code: '123456' }, session), 409, messages.mfa.notEnabled);
+      expectError(await post(url, { password: account.password, code: '123456' }, session), 409, secondFactorMessages.notEnabled);
     });
 
     it('accepts a recovery code as the current code', async () => {
@@ -322,8 +329,8 @@ describe('second factor (TOTP and recovery codes)', () => {
     it('is refused to staff and admins, who may only replace their authenticator', async () => {
       const staff = await t().userWithToken('staff');
       const res = await post('/api/auth/mfa/totp/disable', { password: staff.user.password, code: '123456' }, staff.headers);
-      expectError(res, 403, messages.mfa.mandatory);
-      expect(res.json().code).toBe('MFA_MANDATORY');
+      expectError(res, 403, secondFactorMessages.mandatory);
+      expect(res.json().code).toBe('FORBIDDEN');
     });
   });
 
@@ -342,7 +349,7 @@ describe('second factor (TOTP and recovery codes)', () => {
       expect(await mailsAbout(account.email, /was replaced/)).toHaveLength(1);
       expect((await auditOf(account.id)).map((e) => e.action)).toEqual(['second_factor.replaced']);
       await clearOfStepEdge();
-      expectError(await verify(await mfaTokenOf(account), codeOf(account.secret)), 401, messages.mfa.codeInvalid);
+      expectError(await verify(await mfaTokenOf(account), codeOf(account.secret)), 401, secondFactorMessages.codeInvalid);
       expect((await verify(await mfaTokenOf(account), codeOf(fresh, 1))).statusCode).toBe(200);
     });
   });
@@ -357,9 +364,9 @@ describe('second factor (TOTP and recovery codes)', () => {
         const console = (headers: Headers) =>
           t().app.inject({ method: 'GET', url: role === 'admin' ? '/api/admin/jobs' : '/api/staff/packages', headers });
         const refused = await console(session);
-        expectError(refused, 403, messages.mfa.required);
+        expectError(refused, 403, secondFactorMessages.required);
         expect(refused.json().code).toBe('MFA_REQUIRED');
-        expectError(await t().app.inject({ method: 'GET', url: '/api/hosts', headers: session }), 403, messages.mfa.required);
+        expectError(await t().app.inject({ method: 'GET', url: '/api/hosts', headers: session }), 403, secondFactorMessages.required);
         expect((await status(session)).json()).toMatchObject({ required: true, sessionVerified: false, totp: { enabled: false } });
 
         const { secret } = (await post('/api/auth/mfa/totp/setup', {}, session)).json();

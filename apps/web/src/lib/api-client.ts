@@ -6,7 +6,7 @@ import type { HttpMethod, PathsWithMethod, SuccessResponseJSON } from 'openapi-t
 import { ApiError, failureFromResponse, networkFailure } from './api-errors';
 import type { paths } from './api-schema.gen';
 import { isTokenExpired } from './jwt';
-import { endSession, getSession, reloadSession, saveSession } from './session';
+import { endSession, getSession, reloadSession, requireEnrolment, saveSession } from './session';
 import { lazyToast } from './toast';
 
 /** Refresh this long before the access token (15 minutes) expires. */
@@ -192,6 +192,8 @@ function parseJsonText(text: string): unknown {
 function failWith(status: number, body: unknown, authenticated = true): never {
   const failure = failureFromResponse(status, body, authenticated);
   if (failure.endsSession) expireSession();
+  // A staff or admin session without a second factor: the routes send the account to enrolment (decision 049).
+  if (failure.code === 'MFA_REQUIRED') requireEnrolment();
   throw failure;
 }
 

@@ -147,6 +147,20 @@ export function sessionEndReason(): SessionEndReason | null {
   return lastEndReason;
 }
 
+let enrolment = false;
+
+/**
+ * Sends the account to enrolment (or stops): a staff or admin sign-in answered the session without the code
+ * step, or an API call answered 403 MFA_REQUIRED. The console, which follows the session, then shows the
+ * enrolment page instead of its pages (decision 049).
+ */
+export function requireEnrolment(needed = true): void {
+  enrolment = needed;
+  notify();
+}
+
+export const enrolmentRequired = () => enrolment;
+
 if (typeof window !== 'undefined') {
   const watched = new Set<string>(SESSION_KEYS);
   // Another tab signed in, out, or refreshed the token.

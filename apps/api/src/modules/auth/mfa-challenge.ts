@@ -1,5 +1,5 @@
-import { SECOND_FACTOR } from '@hopbox/contracts/constants';
 import type { MfaChallenge } from '@hopbox/contracts/second-factor-rules';
+import { SECOND_FACTOR } from '@hopbox/contracts/second-factor-rules';
 import type { Executor } from '../../db/client.ts';
 import { hashToken, randomToken } from '../../lib/crypto.ts';
 import { minutesFromNow } from '../../lib/time.ts';

@@ -1,6 +1,7 @@
-import { AUTH_LIMIT_WINDOW_MINUTES, SECOND_FACTOR } from '@hopbox/contracts/constants';
+import { AUTH_LIMIT_WINDOW_MINUTES } from '@hopbox/contracts/constants';
 import { messages } from '@hopbox/contracts/messages';
-import { isRecoveryCode, isTotpCode, normalizeCode } from '@hopbox/contracts/second-factor-rules';
+import { secondFactorMessages } from '@hopbox/contracts/second-factor-messages';
+import { isRecoveryCode, isTotpCode, normalizeCode, SECOND_FACTOR } from '@hopbox/contracts/second-factor-rules';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -64,7 +65,7 @@ async function countCodeCheck(deps: AppDeps, userId: number, client: ClientInfo,
   return () => Promise.all(hits.map((hit) => hit.refund()));
 }
 
-const wrongCode = () => badRequest(messages.mfa.codeInvalid, 'code', 'MFA_CODE_INVALID');
+const wrongCode = () => badRequest(secondFactorMessages.codeInvalid, 'code');
 
 /** What a right code was: a TOTP code of a step, or a recovery code. */
 type UsedCode = { kind: 'totp' } | { kind: 'recovery'; left: number };
@@ -126,9 +127,9 @@ async function withConfirmation<T>(
 ): Promise<T> {
   const userId = auth.user.id;
   const factor = await findTotpFactor(deps.db, userId);
-  if (!factor?.secret) throw conflict(messages.mfa.notEnabled, undefined, 'MFA_NOT_ENABLED');
+  if (!factor?.secret) throw conflict(secondFactorMessages.notEnabled, undefined, 'CONFLICT');
   if (!input.password) throw badRequest(messages.auth.passwordRequired, 'password');
-  if (!input.code) throw badRequest(messages.mfa.codeRequired, 'code');
+  if (!input.code) throw badRequest(secondFactorMessages.codeRequired, 'code');
   await limitCurrentPasswordChecks(deps, userId, client);
   const user = await findUserById(deps.db, userId);
   if (!user) throw unauthorized();
@@ -171,7 +172,7 @@ export async function setupTotp(
 export async function enableTotp(deps: AppDeps, auth: SignedIn, code: string, client: ClientInfo) {
   const userId = auth.user.id;
   const factor = await findTotpFactor(deps.db, userId);
-  if (!factor?.pendingSecret) throw conflict(messages.mfa.setupRequired, undefined, 'MFA_SETUP_REQUIRED');
+  if (!factor?.pendingSecret) throw conflict(secondFactorMessages.setupRequired, undefined, 'CONFLICT');
   const refund = await countCodeCheck(deps, userId, client);
   const plain = normalizeCode(code);
   const step = isTotpCode(plain) ? totpCodeStep(totpBox(deps.config).open(factor.pendingSecret), plain) : null;
@@ -180,8 +181,7 @@ export async function enableTotp(deps: AppDeps, auth: SignedIn, code: string, cl
   const recoveryCodes = newRecoveryCodes();
   const change: SecondFactorChange = factor.secret ? 'replaced' : 'enabled';
   await deps.db.transaction(async (tx) => {
-    if (!(await confirmPendingSecret(tx, userId, pending, step)))
-      throw conflict(messages.mfa.setupRequired, undefined, 'MFA_SETUP_REQUIRED');
+    if (!(await confirmPendingSecret(tx, userId, pending, step))) throw conflict(secondFactorMessages.setupRequired, undefined, 'CONFLICT');
     await replaceRecoveryCodes(tx, userId, recoveryCodes.map(recoveryCodeHash));
     await markSessionVerified(tx, auth.sessionId);
     await revokeUserSessions(tx, userId, 'second-factor-enabled', auth.sessionId);
@@ -189,7 +189,7 @@ export async function enableTotp(deps: AppDeps, auth: SignedIn, code: string, cl
   });
   await refund();
   await deps.sessions.changed({ userId });
-  return { success: true as const, message: messages.mfa.enabled, recoveryCodes };
+  return { success: true as const, message: secondFactorMessages.enabled, recoveryCodes };
 }
 
 /**
@@ -200,14 +200,14 @@ export async function enableTotp(deps: AppDeps, auth: SignedIn, code: string, cl
 export async function verifySignIn(deps: AppDeps, mfaToken: string, code: string, client: ClientInfo) {
   const clientHit = await consumeLimit(deps.db, `mfa:client:${client.ip}`, CLIENT_WINDOW);
   const challenge = await countChallengeAttempt(deps.db, hashToken(mfaToken), SECOND_FACTOR.codesPerMfaToken);
-  if (!challenge) throw unauthorized(messages.mfa.tokenInvalid, 'MFA_TOKEN_INVALID');
+  if (!challenge) throw unauthorized(secondFactorMessages.tokenInvalid, 'MFA_TOKEN_INVALID');
   const refund = await countCodeCheck(deps, challenge.userId, client, clientHit);
   const [factor, user] = await Promise.all([findTotpFactor(deps.db, challenge.userId), findUserById(deps.db, challenge.userId)]);
-  if (!factor?.secret || !user) throw unauthorized(messages.mfa.tokenInvalid, 'MFA_TOKEN_INVALID');
+  if (!factor?.secret || !user) throw unauthorized(secondFactorMessages.tokenInvalid, 'MFA_TOKEN_INVALID');
   await deps.db.transaction(async (tx) => {
     const used = await useCode(tx, deps.config, factor, code);
-    if (!used) throw unauthorized(messages.mfa.codeInvalid, 'MFA_CODE_INVALID');
-    if (!(await claimChallenge(tx, challenge.id))) throw unauthorized(messages.mfa.tokenInvalid, 'MFA_TOKEN_INVALID');
+    if (!used) throw unauthorized(secondFactorMessages.codeInvalid, 'INVALID_CREDENTIALS');
+    if (!(await claimChallenge(tx, challenge.id))) throw unauthorized(secondFactorMessages.tokenInvalid, 'MFA_TOKEN_INVALID');
     if (used.kind === 'recovery') await record(deps, tx, user.id, 'recoveryCodeUsed', used.left);
   });
   await refund();
@@ -216,12 +216,12 @@ export async function verifySignIn(deps: AppDeps, mfaToken: string, code: string
 
 /** POST /api/auth/mfa/totp/disable: customers only; the password and a current code. */
 export async function disableTotp(deps: AppDeps, auth: SignedIn, input: { password: string; code: string }, client: ClientInfo) {
-  if (auth.user.role !== 'user') throw new AppError(403, messages.mfa.mandatory, 'Forbidden', undefined, undefined, 'MFA_MANDATORY');
+  if (auth.user.role !== 'user') throw new AppError(403, secondFactorMessages.mandatory, 'Forbidden', undefined, undefined, 'FORBIDDEN');
   await withConfirmation(deps, auth, input, client, async (tx) => {
     await deleteSecondFactor(tx, auth.user.id);
     await record(deps, tx, auth.user.id, 'disabled');
   });
-  return { success: true as const, message: messages.mfa.disabled };
+  return { success: true as const, message: secondFactorMessages.disabled };
 }
 
 /** POST /api/auth/mfa/recovery-codes: ten new codes in place of every old one; the password and a current code. */
@@ -236,7 +236,7 @@ export async function regenerateRecoveryCodes(
     await replaceRecoveryCodes(tx, auth.user.id, recoveryCodes.map(recoveryCodeHash));
     await record(deps, tx, auth.user.id, 'recoveryCodesRegenerated', recoveryCodes.length);
   });
-  return { success: true as const, message: messages.mfa.recoveryCodesRegenerated, recoveryCodes };
+  return { success: true as const, message: secondFactorMessages.recoveryCodesRegenerated, recoveryCodes };
 }
 
 /**

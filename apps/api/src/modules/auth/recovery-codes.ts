@@ -1,6 +1,11 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { SECOND_FACTOR } from '@hopbox/contracts/constants';
-import { formatRecoveryCode, normalizeCode, RECOVERY_CODE_ALPHABET, RECOVERY_CODE_LENGTH } from '@hopbox/contracts/second-factor-rules';
+import {
+  formatRecoveryCode,
+  normalizeCode,
+  RECOVERY_CODE_ALPHABET,
+  RECOVERY_CODE_LENGTH,
+  SECOND_FACTOR,
+} from '@hopbox/contracts/second-factor-rules';
 import { hashToken } from '../../lib/crypto.ts';
 
 /** New recovery codes (50 random bits each), as shown once: `abcde-fghjk`. */

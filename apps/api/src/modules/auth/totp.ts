@@ -1,4 +1,4 @@
-import { SECOND_FACTOR } from '@hopbox/contracts/constants';
+import { SECOND_FACTOR } from '@hopbox/contracts/second-factor-rules';
 import { Secret, TOTP } from 'otpauth';
 
 const { totpDigits: digits, totpPeriodSeconds: period, totpWindowSteps: window } = SECOND_FACTOR;

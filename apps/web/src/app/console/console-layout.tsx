@@ -1,14 +1,20 @@
 import { type AuditTrailProps, AuditTrailProvider } from '@/components/audit-trail-slot';
 import { AuditTrail } from '@/features/audit/components/audit-trail';
 import { AppLayout } from '../layout/app-layout';
+import { SecondFactorGate } from './second-factor-gate';
 
 const renderAuditTrail = (props: AuditTrailProps) => <AuditTrail {...props} />;
 
-/** The console's frame: the app layout, with the audit feature drawing every detail view's history. */
+/**
+ * The console's frame: the app layout, with the audit feature drawing every detail view's history; an account
+ * without a second factor sees the enrolment page instead (decision 049).
+ */
 export function ConsoleLayout() {
   return (
-    <AuditTrailProvider value={renderAuditTrail}>
-      <AppLayout />
-    </AuditTrailProvider>
+    <SecondFactorGate>
+      <AuditTrailProvider value={renderAuditTrail}>
+        <AppLayout />
+      </AuditTrailProvider>
+    </SecondFactorGate>
   );
 }

@@ -1,5 +1,6 @@
 import { TIMINGS } from '@hopbox/contracts/constants';
 import { messages } from '@hopbox/contracts/messages';
+import type { MfaChallenge } from '@hopbox/contracts/second-factor-rules';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/button';
@@ -16,6 +17,8 @@ import { useSignInForm } from '../hooks/use-sign-in-form';
 // "Forgot password?", not with the page (decision 019).
 const loadForgotPassword = () => import('../components/forgot-password-modal');
 const ForgotPasswordModal = lazy(() => loadForgotPassword().then((m) => ({ default: m.ForgotPasswordModal })));
+// The code step loads when sign-in answers it (an account with a second factor, decision 049).
+const SecondFactorStep = lazy(() => import('../components/second-factor-step'));
 
 /**
  * /signin. On success the session is stored and the public-route guard sends the user on to the
@@ -31,19 +34,38 @@ export default function SignInPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [forgotOpen, setForgotOpen] = useState(false);
   const [forgotWanted, setForgotWanted] = useState(false);
+  const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
 
   const submit = form.handleSubmit(async (input) => {
     setFailure(null);
     setPending(true);
     try {
-      await signIn(input);
-      lazyToast.success(messages.auth.signInSuccess, { duration: TIMINGS.signInSuccessToast });
+      const step = await signIn(input);
+      if (step) setChallenge(step);
+      else lazyToast.success(messages.auth.signInSuccess, { duration: TIMINGS.signInSuccessToast });
     } catch (err) {
       setFailure(errorMessage(err, messages.auth.loginFailed));
     } finally {
       setPending(false);
     }
   });
+
+  if (challenge)
+    return (
+      <AuthLayout
+        tabTitle="Two-factor authentication"
+        title="Two-factor authentication"
+        footer={
+          <button type="button" onClick={() => setChallenge(null)} className="rounded font-medium text-accent-fg hover:underline">
+            Back to sign in
+          </button>
+        }
+      >
+        <Suspense fallback={null}>
+          <SecondFactorStep challenge={challenge} onRestart={() => setChallenge(null)} />
+        </Suspense>
+      </AuthLayout>
+    );
 
   return (
     <AuthLayout

@@ -24,8 +24,11 @@ function ProfileSkeleton() {
 }
 
 /** /profile: who the customer is, the edit modal, the password change and where the account is signed in. */
-/** `notifications` is the customer's notification settings (the notifications feature, plugged in by the route). */
-export default function ProfilePage({ notifications }: { notifications: ReactNode }) {
+/**
+ * `notifications` is the customer's notification settings and `twoFactor` the account's second factor (the
+ * notifications and auth features, plugged in by the route).
+ */
+export default function ProfilePage({ notifications, twoFactor }: { notifications: ReactNode; twoFactor?: ReactNode }) {
   const profile = useProfile();
   const [editing, setEditing] = useState(false);
   const { hash } = useLocation();
@@ -86,6 +89,7 @@ export default function ProfilePage({ notifications }: { notifications: ReactNod
         )}
         {profile.data && <EditProfileModal profile={profile.data} isOpen={editing} onClose={() => setEditing(false)} />}
         <ChangePasswordCard role={profile.data?.role} />
+        {twoFactor}
         <SignedInSessionsSection />
         {profile.data?.role === 'user' && notifications}
       </div>

@@ -5,6 +5,7 @@ import { FileDown, RotateCcw, Route, ShieldCheck, ShieldOff } from 'lucide-react
 import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/button';
+import { CopyableValue } from '@/components/copy-button';
 import { DetailItem } from '@/components/detail-list';
 import { LoadError } from '@/components/load-error';
 import { Modal } from '@/components/modal';
@@ -16,7 +17,6 @@ import { saveObjectUrl } from '@/lib/save-file';
 import { fetchCommercialInvoice } from '../api/get-commercial-invoice';
 import { useShipmentRefunds } from '../api/get-shipment-refunds';
 import { useShipmentTracking } from '../api/get-shipment-tracking';
-import { CopyableValue } from './copy-button';
 import { PackageIdList } from './table-parts';
 import { TrackingTimeline } from './tracking-timeline';
 

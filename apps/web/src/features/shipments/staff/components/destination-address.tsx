@@ -1,6 +1,6 @@
 import { MapPin, Phone } from 'lucide-react';
+import { CopyButton } from '@/components/copy-button';
 import { formatCityLine } from '@/lib/format';
-import { CopyButton } from '../../components/copy-button';
 import { type Destination, postalAddressLines } from '../postal-address';
 
 /** Where a shipment goes, as staff write it on the carrier's label, with a button copying it whole. */
