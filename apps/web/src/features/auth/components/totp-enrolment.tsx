@@ -90,7 +90,7 @@ export function TotpEnrolment({
           <div className="rounded-xl border border-line bg-subtle px-4 py-3">
             <p className="text-muted">Can&apos;t scan it? Enter this setup key in the app instead:</p>
             <div className="mt-1.5 flex flex-wrap items-center justify-between gap-2">
-              <code className="font-mono text-sm font-semibold tracking-wider break-all text-fg">{grouped(secret)}</code>
+              <code className="font-mono text-sm font-semibold tracking-wider text-fg">{grouped(secret)}</code>
               <CopyButton value={secret} label="Setup key" showLabel />
             </div>
           </div>

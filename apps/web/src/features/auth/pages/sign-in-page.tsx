@@ -8,6 +8,7 @@ import { FailureForm } from '@/components/failure-form';
 import { PasswordField, TextField } from '@/components/form-field';
 import { errorMessage } from '@/lib/api-errors';
 import { useAppConfig } from '@/lib/app-config';
+import { enrolmentRequired } from '@/lib/session';
 import { lazyToast } from '@/lib/toast';
 import { signIn } from '../api/sign-in';
 import { AuthLayout } from '../components/auth-layout';
@@ -42,7 +43,8 @@ export default function SignInPage() {
     try {
       const step = await signIn(input);
       if (step) setChallenge(step);
-      else lazyToast.success(messages.auth.signInSuccess, { duration: TIMINGS.signInSuccessToast });
+      // An account sent to enrolment is not signed in to anything yet: no toast over the enrolment page.
+      else if (!enrolmentRequired()) lazyToast.success(messages.auth.signInSuccess, { duration: TIMINGS.signInSuccessToast });
     } catch (err) {
       setFailure(errorMessage(err, messages.auth.loginFailed));
     } finally {
