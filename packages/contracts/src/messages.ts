@@ -88,14 +88,6 @@ export const messages = {
     packageNotFound: 'Package not found',
     packageInShipment: 'This package is already in a shipment and can no longer be changed',
     lockerNotFound: 'No customer has this locker number',
-    photoRequestNotFound: 'Photo request not found',
-    photoRequestOpen: 'A photo request is already open for this package',
-    photoRequestNotCancellable: 'Only a pending photo request can be cancelled',
-    photoRequestFinal: 'This photo request is closed and can no longer change',
-    photoRequestMove: (from: string, to: string) => `A photo request cannot move from ${from} to ${to}`,
-    notAnImage: 'Only JPEG, PNG and WebP images can be uploaded',
-    imageTooLarge: (megapixels: number) => `Images can be at most ${megapixels} megapixels`,
-    noFiles: 'Choose at least one image to upload',
     photoRequestCancelled: 'Photo request cancelled',
     rejectNeedsNotes: 'Tell the customer why the request is rejected',
     completeNeedsPhoto: 'Upload at least one photo to complete the request',
@@ -132,8 +124,6 @@ export const messages = {
     sentFetchFailed: 'Failed to fetch sent shipments',
     priceUnavailable: 'Unable to calculate shipping price',
     priceFailed: 'Failed to calculate shipping price',
-    /** After priceUnavailable when the courier's API gives no price: its own words go to the logs, never to the customer. */
-    courierCannotPrice: 'The courier offers no price for this shipment',
     priceNetwork: 'Network error occurred',
     bulkPriceFailed: 'Bulk calculation failed',
     awbRequired: (status: string) => `Enter the AWB before marking the shipment ${status}`,
@@ -152,14 +142,6 @@ export const messages = {
     estimateNote: 'Estimated price: the final price follows packing, when the warehouse weighs and measures the packed box.',
     readyToPay: (count: number) =>
       count === 1 ? 'A consolidation is packed and ready to pay' : `${count} consolidations are packed and ready to pay`,
-    bookingUnpaid: 'Only a paid shipment can be booked with the carrier',
-    bookedByHand: (awb: string) =>
-      `This shipment already has the AWB ${awb}, entered by hand: print its label from the carrier that issued it`,
-    notBooked: 'This shipment is not booked with a carrier yet: book it first',
-    notBookedMany: (shipmentIds: readonly string[]) => `Not booked with a carrier yet: ${shipmentIds.join(', ')}. Book them first.`,
-    bookingInProgress: 'This shipment is being booked with the carrier right now. Try again in a moment.',
-    carrierRefused: (reason: string) => `The carrier refused the booking: ${reason}. The shipment is unchanged; try again.`,
-    carrierUnavailable: 'The carrier did not answer. The shipment is unchanged; try again in a moment.',
     damagedWarning: (hopboxIds: readonly string[]) =>
       `${hopboxIds.join(', ')} arrived damaged. You can still ship ${hopboxIds.length === 1 ? 'it' : 'them'}; check the photos in Package Details first.`,
   },

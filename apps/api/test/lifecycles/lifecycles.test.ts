@@ -8,6 +8,7 @@ import {
   packageStatusOf,
 } from '@hopbox/contracts/lifecycles';
 import { messages } from '@hopbox/contracts/messages';
+import { photoRequestMessages } from '@hopbox/contracts/photo-request-messages';
 import {
   PHOTO_REQUEST_LIFECYCLE,
   PHOTO_REQUEST_STATUSES,
@@ -151,7 +152,7 @@ describe('lifecycles as tables', () => {
       for (const to of PHOTO_REQUEST_STATUSES.filter((t) => t !== from && t !== 'CANCELLED')) {
         const res = await staffUpdatePhotoRequest(s.t, s.staff, request.id, { status: to, notes: 'Trying again' });
         expect(res.statusCode, res.body).toBe(409);
-        expect(res.json()).toMatchObject({ success: false, code: 'INVALID_TRANSITION', message: messages.packages.photoRequestFinal });
+        expect(res.json()).toMatchObject({ success: false, code: 'INVALID_TRANSITION', message: photoRequestMessages.photoRequestFinal });
       }
     }
     const inProgress = await newPhotoRequest(s.t, s.staff, s.customer);
@@ -161,7 +162,7 @@ describe('lifecycles as tables', () => {
     expect(back.statusCode, back.body).toBe(409);
     expect(back.json()).toMatchObject({
       code: 'INVALID_TRANSITION',
-      message: messages.packages.photoRequestMove('IN_PROGRESS', 'PENDING'),
+      message: photoRequestMessages.photoRequestMove('IN_PROGRESS', 'PENDING'),
     });
     // The customer cannot cancel a request a photographer took.
     const cancel = await s.t.app.inject({
@@ -170,7 +171,7 @@ describe('lifecycles as tables', () => {
       headers: s.customer.headers,
     });
     expect(cancel.statusCode).toBe(409);
-    expect(cancel.json()).toMatchObject({ code: 'INVALID_TRANSITION', message: messages.packages.photoRequestNotCancellable });
+    expect(cancel.json()).toMatchObject({ code: 'INVALID_TRANSITION', message: photoRequestMessages.photoRequestNotCancellable });
     const ready = await s.t.db.select().from(outboxMessages).where(eq(outboxMessages.kind, 'photosReady'));
     expect(ready).toHaveLength(0);
   });

@@ -1,5 +1,6 @@
 import { messages } from '@hopbox/contracts/messages';
 import type { Package } from '@hopbox/contracts/packages';
+import { photoRequestMessages } from '@hopbox/contracts/photo-request-messages';
 import type { Attachment, PhotoRequest } from '@hopbox/contracts/photo-requests';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -170,7 +171,7 @@ describe('warehouse: receiving a package with receipt photos', () => {
         ],
         packageField({ externalTrackingNumber: 'REFUSED-415' }),
       );
-      expectError(res, 415, messages.packages.notAnImage, 'files');
+      expectError(res, 415, photoRequestMessages.notAnImage, 'files');
       expect(await snapshot()).toEqual(before);
       const byTracking = await s.t.db.select().from(packages).where(eq(packages.externalTrackingNumber, 'REFUSED-415'));
       expect(byTracking).toEqual([]);
@@ -179,7 +180,7 @@ describe('warehouse: receiving a package with receipt photos', () => {
     it('answers 415 for a truncated image', async () => {
       const before = await snapshot();
       const res = await withPhotos([{ name: 'cut.jpg', body: s.jpeg.subarray(0, Math.floor(s.jpeg.length / 2)) }], packageField());
-      expectError(res, 415, messages.packages.notAnImage, 'files');
+      expectError(res, 415, photoRequestMessages.notAnImage, 'files');
       expect(await snapshot()).toEqual(before);
     });
 

@@ -1,4 +1,5 @@
 import { messages } from '@hopbox/contracts/messages';
+import { photoRequestMessages } from '@hopbox/contracts/photo-request-messages';
 import type { Attachment, PhotoRequest } from '@hopbox/contracts/photo-requests';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -88,8 +89,8 @@ describe('photo request attachments: listing, downloads and thumbnails', () => {
     });
 
     it('answers 404 to another customer and for an unknown request', async () => {
-      expectError(await get(listUrl(request.id), stranger), 404, messages.packages.photoRequestNotFound);
-      expectError(await get(listUrl(999999), owner), 404, messages.packages.photoRequestNotFound);
+      expectError(await get(listUrl(request.id), stranger), 404, photoRequestMessages.photoRequestNotFound);
+      expectError(await get(listUrl(999999), owner), 404, photoRequestMessages.photoRequestNotFound);
     });
 
     it('answers 401 without a token', async () => {

@@ -1,4 +1,5 @@
 import { messages } from '@hopbox/contracts/messages';
+import { photoRequestMessages } from '@hopbox/contracts/photo-request-messages';
 import type { PhotoRequest, PhotoRequestStatus } from '@hopbox/contracts/photo-requests';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -85,7 +86,7 @@ describe('warehouse: the photo request queue and its moves', () => {
     for (const [from, to] of refusedFinal) {
       it(`refuses ${from} to ${to} with 409: ${from} is final`, async () => {
         const pr = await requestIn(from);
-        expectError(await move(pr.id, { status: to }), 409, messages.packages.photoRequestFinal);
+        expectError(await move(pr.id, { status: to }), 409, photoRequestMessages.photoRequestFinal);
         expect((await customerView(pr.id)).status).toBe(from);
       });
     }
@@ -149,7 +150,7 @@ describe('warehouse: the photo request queue and its moves', () => {
     });
 
     it('answers 404 for an unknown request', async () => {
-      expectError(await move(999999, { status: 'IN_PROGRESS' }), 404, messages.packages.photoRequestNotFound);
+      expectError(await move(999999, { status: 'IN_PROGRESS' }), 404, photoRequestMessages.photoRequestNotFound);
     });
 
     it('lets an admin move a request too', async () => {

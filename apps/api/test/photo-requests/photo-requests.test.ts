@@ -1,5 +1,6 @@
 import { messages } from '@hopbox/contracts/messages';
 import type { Package } from '@hopbox/contracts/packages';
+import { photoRequestMessages } from '@hopbox/contracts/photo-request-messages';
 import type { PhotoRequest } from '@hopbox/contracts/photo-requests';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Headers, TestCustomer } from '../helper.ts';
@@ -82,11 +83,11 @@ describe('customer: photo requests', () => {
     it('refuses a second open request for the same package with 409', async () => {
       const pkg = await newPackage();
       const first = await requestFor(pkg);
-      expectError(await createFor(pkg.id, s.me.headers), 409, messages.packages.photoRequestOpen);
+      expectError(await createFor(pkg.id, s.me.headers), 409, photoRequestMessages.photoRequestOpen);
       expect(await staffMove(first.id, 'IN_PROGRESS')).toHaveProperty('statusCode', 200);
-      expectError(await createFor(pkg.id, s.me.headers), 409, messages.packages.photoRequestOpen);
+      expectError(await createFor(pkg.id, s.me.headers), 409, photoRequestMessages.photoRequestOpen);
       const general = await createGeneral({ packageId: pkg.id });
-      expectError(general, 409, messages.packages.photoRequestOpen);
+      expectError(general, 409, photoRequestMessages.photoRequestOpen);
     });
 
     it('allows a new request once the previous one is completed', async () => {
@@ -243,8 +244,8 @@ describe('customer: photo requests', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ success: true, photoRequest: { id: made.COMPLETED?.id, status: 'COMPLETED' } });
       expect(res.json().photoRequest.completedDate).toEqual(expect.any(String));
-      expectError(await get(`/api/user/photo-requests/${theirs.id}`, reader.headers), 404, messages.packages.photoRequestNotFound);
-      expectError(await get('/api/user/photo-requests/999999', reader.headers), 404, messages.packages.photoRequestNotFound);
+      expectError(await get(`/api/user/photo-requests/${theirs.id}`, reader.headers), 404, photoRequestMessages.photoRequestNotFound);
+      expectError(await get('/api/user/photo-requests/999999', reader.headers), 404, photoRequestMessages.photoRequestNotFound);
     });
 
     it('answers requests by status, in capitals or title case', async () => {
@@ -346,17 +347,17 @@ describe('customer: photo requests', () => {
       for (const state of ['IN_PROGRESS', 'COMPLETED', 'REJECTED']) {
         const pr = await requestFor(await newPackage());
         expect((await staffMove(pr.id, state)).statusCode).toBe(200);
-        expectError(await cancel(pr.id), 409, messages.packages.photoRequestNotCancellable);
+        expectError(await cancel(pr.id), 409, photoRequestMessages.photoRequestNotCancellable);
         expect((await get(`/api/user/photo-requests/${pr.id}`, s.me.headers)).json().photoRequest.status).toBe(state);
       }
       const cancelled = await requestFor(await newPackage());
       expect((await cancel(cancelled.id)).statusCode).toBe(200);
-      expectError(await cancel(cancelled.id), 409, messages.packages.photoRequestNotCancellable);
+      expectError(await cancel(cancelled.id), 409, photoRequestMessages.photoRequestNotCancellable);
     });
 
     it("answers 404 for another customer's request and leaves it pending", async () => {
       const theirs = await requestFor(await newPackage(s.neighbour), s.neighbour.headers);
-      expectError(await cancel(theirs.id), 404, messages.packages.photoRequestNotFound);
+      expectError(await cancel(theirs.id), 404, photoRequestMessages.photoRequestNotFound);
       expect((await get(`/api/user/photo-requests/${theirs.id}`, s.neighbour.headers)).json().photoRequest.status).toBe('PENDING');
     });
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { messages } from '@hopbox/contracts/messages';
+import { photoRequestMessages } from '@hopbox/contracts/photo-request-messages';
 import type { Attachment, PhotoRequest } from '@hopbox/contracts/photo-requests';
 import { describe, expect, it } from 'vitest';
 import type { Headers } from '../helper.ts';
@@ -133,7 +134,7 @@ describe('warehouse: uploading photos', () => {
     const pr = await newRequest();
     const before = uploadedFiles(s.t);
     const res = await upload(pr.id, [{ name: 'notes.jpg', body: Buffer.from('this is not an image\n'.repeat(20)), type: 'image/jpeg' }]);
-    expectError(res, 415, messages.packages.notAnImage, 'files');
+    expectError(res, 415, photoRequestMessages.notAnImage, 'files');
     await expectNothingStored(pr.id, before);
   });
 
@@ -142,7 +143,7 @@ describe('warehouse: uploading photos', () => {
     const before = uploadedFiles(s.t);
     const whole = await testImage('jpeg', { width: 800, height: 600 });
     const res = await upload(pr.id, [{ name: 'cut.jpg', body: whole.subarray(0, Math.floor(whole.length / 2)) }]);
-    expectError(res, 415, messages.packages.notAnImage, 'files');
+    expectError(res, 415, photoRequestMessages.notAnImage, 'files');
     await expectNothingStored(pr.id, before);
   });
 
@@ -154,7 +155,7 @@ describe('warehouse: uploading photos', () => {
       { name: 'good-2.png', body: s.png, type: 'image/png' },
       { name: 'bad.jpg', body: Buffer.from('%PDF-1.4 not an image'), type: 'image/jpeg' },
     ]);
-    expectError(res, 415, messages.packages.notAnImage, 'files');
+    expectError(res, 415, photoRequestMessages.notAnImage, 'files');
     await expectNothingStored(pr.id, before);
   });
 
@@ -203,8 +204,8 @@ describe('warehouse: uploading photos', () => {
 
   it('answers 400 when no file is sent in the files field', async () => {
     const pr = await newRequest();
-    expectError(await upload(pr.id, [], s.staff, { note: 'no file' }), 400, messages.packages.noFiles, 'files');
-    expectError(await upload(pr.id, [{ name: 'x.jpg', body: s.jpeg, field: 'photo' }]), 400, messages.packages.noFiles, 'files');
+    expectError(await upload(pr.id, [], s.staff, { note: 'no file' }), 400, photoRequestMessages.noFiles, 'files');
+    expectError(await upload(pr.id, [{ name: 'x.jpg', body: s.jpeg, field: 'photo' }]), 400, photoRequestMessages.noFiles, 'files');
     expect(await listAttachments(pr.id)).toEqual([]);
   });
 
@@ -216,7 +217,7 @@ describe('warehouse: uploading photos', () => {
       headers: s.staff,
       payload: { files: ['box.jpg'] },
     });
-    expectError(res, 415, messages.packages.noFiles, 'files');
+    expectError(res, 415, photoRequestMessages.noFiles, 'files');
   });
 
   it('uploads to an IN_PROGRESS request', async () => {
@@ -235,13 +236,13 @@ describe('warehouse: uploading photos', () => {
       expect(res.statusCode, res.body).toBe(200);
       const before = uploadedFiles(s.t);
       const attachmentsBefore = await listAttachments(pr.id);
-      expectError(await upload(pr.id, [{ name: 'late.jpg', body: s.jpeg }]), 409, messages.packages.photoRequestFinal);
+      expectError(await upload(pr.id, [{ name: 'late.jpg', body: s.jpeg }]), 409, photoRequestMessages.photoRequestFinal);
       await expectNothingStored(pr.id, before, attachmentsBefore);
     });
   }
 
   it('answers 404 for an unknown request', async () => {
-    expectError(await upload(999999, [{ name: 'x.jpg', body: s.jpeg }]), 404, messages.packages.photoRequestNotFound);
+    expectError(await upload(999999, [{ name: 'x.jpg', body: s.jpeg }]), 404, photoRequestMessages.photoRequestNotFound);
   });
 
   it('lets an admin upload', async () => {

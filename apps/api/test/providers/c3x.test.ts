@@ -1,3 +1,4 @@
+import { carrierMessages } from '@hopbox/contracts/carrier-messages';
 import { messages } from '@hopbox/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -133,7 +134,7 @@ describe('shipping prices from C3X Express (RATE_PROVIDER=c3x)', () => {
     expectError(
       await price({ origin: 'DXB', destination: 'KP', weight: 1 }),
       400,
-      `${messages.shipments.priceUnavailable}: ${messages.shipments.courierCannotPrice}`,
+      `${messages.shipments.priceUnavailable}: ${carrierMessages.courierCannotPrice}`,
     );
     answer = { json: { Code: 1, Description: '', NetAmount: 0 } };
     const zero = await price({ origin: 'DXB', destination: 'AUH', weight: 1 });

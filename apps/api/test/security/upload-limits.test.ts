@@ -1,5 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { messages } from '@hopbox/contracts/messages';
+import { photoRequestMessages } from '@hopbox/contracts/photo-request-messages';
 import { PHOTO_MAX_MEGAPIXELS, UPLOAD_LIMITS } from '@hopbox/contracts/photo-requests';
 import { describe, expect, it } from 'vitest';
 import {
@@ -138,7 +139,7 @@ describe('upload limits', () => {
   });
 
   describe('pixel limit', () => {
-    const tooLarge = messages.packages.imageTooLarge(PHOTO_MAX_MEGAPIXELS);
+    const tooLarge = photoRequestMessages.imageTooLarge(PHOTO_MAX_MEGAPIXELS);
 
     it.each([
       [20_000, 20_000],

@@ -1,3 +1,4 @@
+import { carrierMessages } from '@hopbox/contracts/carrier-messages';
 import { messages } from '@hopbox/contracts/messages';
 import type { AirwayBill, SentShipment, ShipmentTracking, StaffShipment } from '@hopbox/contracts/shipments';
 import { SANDBOX_JOURNEY } from '@hopbox/contracts/tracking';
@@ -91,7 +92,7 @@ describe('carrier: book, print, track (sandbox carrier)', () => {
       const pkgs = [await receivePackage(s.t, s.staff, s.customer.locker), await receivePackage(s.t, s.staff, s.customer.locker)];
       const consolidation = await createConsolidation(s.t, s.customer.headers, pkgs, s.home);
       const res = await book(consolidation.id);
-      expectError(res, 409, messages.shipments.bookingUnpaid);
+      expectError(res, 409, carrierMessages.bookingUnpaid);
       expect(res.json().code).toBe('SHIPMENT_UNPAID');
       expect(await staffView(consolidation.id)).toMatchObject({ awb: null, carrier: null, shipmentStatus: 'Pending' });
     });
@@ -100,7 +101,7 @@ describe('carrier: book, print, track (sandbox carrier)', () => {
       const shipment = await paidShipment();
       await inject('PUT', `/api/staff/shipments/${shipment.id}`, s.staff, { awb: 'MANUAL-1234' });
       const res = await book(shipment.id);
-      expectError(res, 409, messages.shipments.bookedByHand('MANUAL-1234'));
+      expectError(res, 409, carrierMessages.bookedByHand('MANUAL-1234'));
       expect(res.json().code).toBe('BOOKED_BY_HAND');
     });
 
@@ -137,7 +138,7 @@ describe('carrier: book, print, track (sandbox carrier)', () => {
     it('answers 409 before the shipment is booked', async () => {
       const shipment = await paidShipment();
       const res = await inject('GET', `/api/staff/shipments/${shipment.id}/label`, s.staff);
-      expectError(res, 409, messages.shipments.notBooked);
+      expectError(res, 409, carrierMessages.notBooked);
       expect(res.json().code).toBe('NOT_BOOKED');
     });
 
@@ -149,7 +150,7 @@ describe('carrier: book, print, track (sandbox carrier)', () => {
       expect((await PDFDocument.load(res.rawPayload)).getPageCount()).toBe(2);
       const unbooked = await paidShipment();
       const refused = await inject('GET', `/api/staff/shipments/labels?ids=${one.shipment.id},${unbooked.id}`, s.staff);
-      expectError(refused, 409, messages.shipments.notBookedMany([unbooked.shipmentId]), 'ids');
+      expectError(refused, 409, carrierMessages.notBookedMany([unbooked.shipmentId]), 'ids');
       for (const ids of ['', 'a,b', '0', '1,-2', Array.from({ length: 51 }, (_, i) => i + 1).join(',')]) {
         expect((await inject('GET', `/api/staff/shipments/labels?ids=${ids}`, s.staff)).statusCode, ids).toBe(400);
       }
@@ -244,7 +245,7 @@ describe('carrier: book, print, track (sandbox carrier)', () => {
     it('refreshing a shipment not booked is a 409', async () => {
       const shipment = await paidShipment();
       const res = await refresh(shipment.id);
-      expectError(res, 409, messages.shipments.notBooked);
+      expectError(res, 409, carrierMessages.notBooked);
     });
   });
 
@@ -311,7 +312,7 @@ describe('carrier: C3X Express through the app', () => {
     const shipment = await paidShipment();
     c3x.setMode({ kind: 'refuse', description: 'Consignee city is not served' }, 'CreateAirwayBill');
     const refused = await book(shipment.id);
-    expectError(refused, 502, messages.shipments.carrierRefused('Consignee city is not served'));
+    expectError(refused, 502, carrierMessages.carrierRefused('Consignee city is not served'));
     expect(refused.json().code).toBe('CARRIER_REFUSED');
     expect(await staffView(shipment.id)).toMatchObject({
       awb: null,
@@ -344,7 +345,7 @@ describe('carrier: C3X Express through the app', () => {
     const before = c3x.bodiesOf('CreateAirwayBill').length;
     c3x.setMode({ kind: 'http-500' }, 'CreateAirwayBill');
     const res = await book(shipment.id);
-    expectError(res, 503, messages.shipments.carrierUnavailable);
+    expectError(res, 503, carrierMessages.carrierUnavailable);
     expect(res.json().code).toBe('CARRIER_UNAVAILABLE');
     expect(c3x.bodiesOf('CreateAirwayBill').length - before).toBe(2);
     expect(await staffView(shipment.id)).toMatchObject({ awb: null, shipmentStatus: 'Finalized', carrierError: expect.any(String) });

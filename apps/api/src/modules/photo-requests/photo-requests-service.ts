@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { canMove } from '@hopbox/contracts/lifecycles';
 import { messages } from '@hopbox/contracts/messages';
+import { photoRequestMessages } from '@hopbox/contracts/photo-request-messages';
 import {
   type Attachment,
   CUSTOMER_PHOTO_REQUEST_MOVE,
@@ -35,7 +36,7 @@ async function customerPackage(deps: AppDeps, userId: number, packageId: number)
 
 export async function getUserPhotoRequest(deps: AppDeps, userId: number, id: number) {
   const request = await repo.findPhotoRequest(deps.db, { userId, id });
-  if (!request) throw notFound(m.photoRequestNotFound);
+  if (!request) throw notFound(photoRequestMessages.photoRequestNotFound);
   return request;
 }
 
@@ -46,7 +47,7 @@ export async function createPhotoRequest(
 ) {
   const pkg = await customerPackage(deps, userId, input.packageId);
   if (pkg.shipmentId !== null) throw conflict(m.packageInShipment, undefined, 'PACKAGE_IN_SHIPMENT');
-  if (await repo.hasOpenRequest(deps.db, pkg.id)) throw conflict(m.photoRequestOpen);
+  if (await repo.hasOpenRequest(deps.db, pkg.id)) throw conflict(photoRequestMessages.photoRequestOpen);
   try {
     const id = await repo.insertPhotoRequest(deps.db, {
       userId,
@@ -57,7 +58,7 @@ export async function createPhotoRequest(
     });
     return getUserPhotoRequest(deps, userId, id);
   } catch (err) {
-    if (isUniqueViolation(err, 'photo_requests_one_open_per_package')) throw conflict(m.photoRequestOpen);
+    if (isUniqueViolation(err, 'photo_requests_one_open_per_package')) throw conflict(photoRequestMessages.photoRequestOpen);
     throw err;
   }
 }
@@ -78,21 +79,23 @@ export async function cancelPhotoRequest(deps: AppDeps, userId: number, id: numb
   const request = await getUserPhotoRequest(deps, userId, id);
   const allowed = canMove(PHOTO_REQUEST_LIFECYCLE, request.status, CUSTOMER_PHOTO_REQUEST_MOVE);
   if (!allowed || !(await repo.moveStatus(deps.db, id, request.status, CUSTOMER_PHOTO_REQUEST_MOVE))) {
-    throw conflict(m.photoRequestNotCancellable, undefined, 'INVALID_TRANSITION');
+    throw conflict(photoRequestMessages.photoRequestNotCancellable, undefined, 'INVALID_TRANSITION');
   }
   return getUserPhotoRequest(deps, userId, id);
 }
 
 async function getAnyPhotoRequest(deps: AppDeps, id: number) {
   const request = await repo.findPhotoRequest(deps.db, { id });
-  if (!request) throw notFound(m.photoRequestNotFound);
+  if (!request) throw notFound(photoRequestMessages.photoRequestNotFound);
   return request;
 }
 
 /** A move the lifecycle does not allow: 409 naming it (a closed request says it is closed). */
 const invalidMove = (from: PhotoRequestStatus, to: PhotoRequestStatus) =>
   conflict(
-    STAFF_PHOTO_REQUEST_TRANSITIONS[from].length === 0 ? m.photoRequestFinal : m.photoRequestMove(from, to),
+    STAFF_PHOTO_REQUEST_TRANSITIONS[from].length === 0
+      ? photoRequestMessages.photoRequestFinal
+      : photoRequestMessages.photoRequestMove(from, to),
     'status',
     'INVALID_TRANSITION',
   );
@@ -159,7 +162,7 @@ export async function listVisibleAttachments(deps: AppDeps, viewer: { id: number
     deps.db,
     viewer.role === 'user' ? { id: photoRequestId, userId: viewer.id } : { id: photoRequestId },
   );
-  if (!request) throw notFound(m.photoRequestNotFound);
+  if (!request) throw notFound(photoRequestMessages.photoRequestNotFound);
   return (await repo.listAttachments(deps.db, photoRequestId)).map(toAttachment);
 }
 
@@ -193,15 +196,15 @@ type CheckedImage = UploadedFile & { image: NonNullable<Awaited<ReturnType<typeo
  * file means nothing is stored.
  */
 export async function checkImages(files: UploadedFile[]): Promise<CheckedImage[]> {
-  if (files.length === 0) throw badRequest(m.noFiles, 'files');
+  if (files.length === 0) throw badRequest(photoRequestMessages.noFiles, 'files');
   if (files.length > PHOTO_MAX_FILES) throw badRequest(`At most ${PHOTO_MAX_FILES} images can be uploaded at once`, 'files');
   const checked: CheckedImage[] = [];
   for (const file of files) {
     const image = await inspectImage(file.body);
-    if (image && exceedsPixelLimit(image)) throw badRequest(m.imageTooLarge(PHOTO_MAX_MEGAPIXELS), 'files');
+    if (image && exceedsPixelLimit(image)) throw badRequest(photoRequestMessages.imageTooLarge(PHOTO_MAX_MEGAPIXELS), 'files');
     // A file with a valid header that does not decode (truncated, corrupt) is refused like any non-image.
     const thumbnail = image && (await makeThumbnail(file.body).catch(() => null));
-    if (!image || !thumbnail) throw new AppError(415, m.notAnImage, 'Unsupported Media Type', 'files');
+    if (!image || !thumbnail) throw new AppError(415, photoRequestMessages.notAnImage, 'Unsupported Media Type', 'files');
     checked.push({ ...file, image, thumbnail });
   }
   return checked;
@@ -256,7 +259,7 @@ export async function storeImages<T>(
 /** Staff attach photos to an open request. */
 export async function addAttachments(deps: AppDeps, staffId: number, photoRequestId: number, files: UploadedFile[]) {
   const request = await getAnyPhotoRequest(deps, photoRequestId);
-  if (request.status !== 'PENDING' && request.status !== 'IN_PROGRESS') throw conflict(m.photoRequestFinal);
+  if (request.status !== 'PENDING' && request.status !== 'IN_PROGRESS') throw conflict(photoRequestMessages.photoRequestFinal);
   const images = await checkImages(files);
   const inserted = await storeImages(deps, { photoRequestId }, staffId, images, (rows) =>
     deps.db.transaction(async (tx) => {

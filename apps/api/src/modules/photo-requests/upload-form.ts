@@ -1,4 +1,5 @@
 import { messages } from '@hopbox/contracts/messages';
+import { photoRequestMessages } from '@hopbox/contracts/photo-request-messages';
 import { PHOTO_MAX_FILES } from '@hopbox/contracts/photo-requests';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/errors.ts';
@@ -18,7 +19,7 @@ export interface UploadForm {
  * half-way (past UPLOAD_LIMITS, bad JSON) leaves nothing behind.
  */
 export async function readUploadForm(request: FastifyRequest, jsonField?: string): Promise<UploadForm> {
-  if (!request.isMultipart()) throw new AppError(415, messages.packages.noFiles, 'Unsupported Media Type', 'files');
+  if (!request.isMultipart()) throw new AppError(415, photoRequestMessages.noFiles, 'Unsupported Media Type', 'files');
   const form: UploadForm = { files: [], json: undefined };
   try {
     for await (const part of request.parts()) {

@@ -1,5 +1,6 @@
 import { buffer } from 'node:stream/consumers';
 import { recipientOf } from '@hopbox/contracts/addresses';
+import { carrierMessages } from '@hopbox/contracts/carrier-messages';
 import { countryCode } from '@hopbox/contracts/countries';
 import { messages } from '@hopbox/contracts/messages';
 import { consolidatedBoxEstimate, packedBoxOf, roundWeight } from '@hopbox/contracts/pricing';
@@ -112,9 +113,16 @@ export function bookingRequestOf(
 /** A carrier's failure as the API answers it: its own reason (502) or its silence (503). */
 function carrierFailure(err: unknown): AppError | null {
   if (err instanceof CarrierRefusedError)
-    return new AppError(502, m.carrierRefused(err.message), 'Bad Gateway', undefined, undefined, 'CARRIER_REFUSED');
+    return new AppError(502, carrierMessages.carrierRefused(err.message), 'Bad Gateway', undefined, undefined, 'CARRIER_REFUSED');
   if (err instanceof CarrierUnavailableError)
-    return new AppError(503, m.carrierUnavailable, 'Service Unavailable', undefined, { 'retry-after': '30' }, 'CARRIER_UNAVAILABLE');
+    return new AppError(
+      503,
+      carrierMessages.carrierUnavailable,
+      'Service Unavailable',
+      undefined,
+      { 'retry-after': '30' },
+      'CARRIER_UNAVAILABLE',
+    );
   return null;
 }
 
@@ -143,11 +151,11 @@ async function unclaimable(deps: AppDeps, actorId: number | null, id: number): P
     const current = await repo.findShipment(deps.db, id);
     if (!current) throw notFound('Shipment not found');
     if (current.awb && current.carrier) return airwayBillOf(current);
-    if (current.awb) throw conflict(m.bookedByHand(current.awb), 'awb', 'BOOKED_BY_HAND');
-    if (current.paymentStatus !== 'Paid') throw conflict(m.bookingUnpaid, undefined, 'SHIPMENT_UNPAID');
+    if (current.awb) throw conflict(carrierMessages.bookedByHand(current.awb), 'awb', 'BOOKED_BY_HAND');
+    if (current.paymentStatus !== 'Paid') throw conflict(carrierMessages.bookingUnpaid, undefined, 'SHIPMENT_UNPAID');
     // Not claimed any more and still no AWB: the other request failed; this one may try itself.
     if (!current.bookingClaimedAt) return bookShipment(deps, actorId, id);
-    if (Date.now() > until) throw conflict(m.bookingInProgress, undefined, 'BOOKING_IN_PROGRESS');
+    if (Date.now() > until) throw conflict(carrierMessages.bookingInProgress, undefined, 'BOOKING_IN_PROGRESS');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
@@ -172,7 +180,7 @@ export async function bookShipment(deps: AppDeps, actorId: number | null, id: nu
   }
   const booked = await deps.db.transaction(async (tx) => {
     const recorded = await repo.recordBooking(tx, id, { awb, carrier: deps.carriers.current.name });
-    if (!recorded) throw conflict(m.bookingInProgress, undefined, 'BOOKING_IN_PROGRESS');
+    if (!recorded) throw conflict(carrierMessages.bookingInProgress, undefined, 'BOOKING_IN_PROGRESS');
     // Booked is at the dock: a Finalized shipment is Processed (one already further along stays where it is).
     const row = (await moveShipment(deps, tx, id, 'Processed')) ?? recorded;
     await recordAudit(tx, {
@@ -218,7 +226,7 @@ const booked = (s: ShipmentRow | undefined): s is ShipmentRow & { awb: string; c
 export async function shipmentLabel(deps: AppDeps, id: number) {
   const shipment = await repo.findShipment(deps.db, id);
   if (!shipment) throw notFound('Shipment not found');
-  if (!booked(shipment)) throw conflict(m.notBooked, undefined, 'NOT_BOOKED');
+  if (!booked(shipment)) throw conflict(carrierMessages.notBooked, undefined, 'NOT_BOOKED');
   try {
     return { pdf: await storedLabel(deps, shipment), fileName: `label-${shipment.shipmentId}-${shipment.awb}.pdf` };
   } catch (err) {
@@ -232,7 +240,7 @@ export async function shipmentLabels(deps: AppDeps, ids: number[]) {
   if (rows.length !== ids.length) throw notFound('Shipment not found');
   const ordered = ids.map((id) => rows.find((r) => r.id === id) as ShipmentRow);
   const unbooked = ordered.filter((s) => !booked(s)).map((s) => s.shipmentId);
-  if (unbooked.length > 0) throw conflict(m.notBookedMany(unbooked), 'ids', 'NOT_BOOKED');
+  if (unbooked.length > 0) throw conflict(carrierMessages.notBookedMany(unbooked), 'ids', 'NOT_BOOKED');
   try {
     const pdfs = [];
     for (const shipment of ordered) pdfs.push(await storedLabel(deps, shipment));
@@ -251,7 +259,7 @@ const deliveredOrPickedUp = (events: { stage: string }[], stage: 'picked-up' | '
 export async function refreshTracking(deps: AppDeps, id: number): Promise<ShipmentTracking> {
   const shipment = await repo.findShipment(deps.db, id);
   if (!shipment) throw notFound('Shipment not found');
-  if (!booked(shipment)) throw conflict(m.notBooked, undefined, 'NOT_BOOKED');
+  if (!booked(shipment)) throw conflict(carrierMessages.notBooked, undefined, 'NOT_BOOKED');
   let events: CarrierEvent[];
   try {
     const answered = await deps.carriers.byName(shipment.carrier).track(shipment.awb);

@@ -1,3 +1,4 @@
+import { carrierMessages } from '@hopbox/contracts/carrier-messages';
 import { countryName } from '@hopbox/contracts/countries';
 import { messages } from '@hopbox/contracts/messages';
 import { roundMoney } from '@hopbox/contracts/money';
@@ -69,7 +70,7 @@ export function createC3xProvider(options: C3xOptions): RateProvider {
       const answer = (await answers.fetch(JSON.stringify(shape), { context: shape })) as RateFinderAnswer;
       const amount = Number(answer.NetAmount);
       if (String(answer.Code) !== '1' || !Number.isFinite(amount) || amount <= 0) {
-        throw new UnpriceableError(messages.shipments.courierCannotPrice, answer.Description || undefined);
+        throw new UnpriceableError(carrierMessages.courierCannotPrice, answer.Description || undefined);
       }
       return {
         price: roundMoney(amount),
