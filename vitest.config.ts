@@ -28,6 +28,8 @@ const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'api-timing',
       include: timingTests,
+      // One file at a time: two timed files beside each other would time each other.
+      fileParallelism: false,
       env: { TEST_DB: 'embedded' },
       testTimeout: 60_000,
       hookTimeout: 60_000,

@@ -28,12 +28,15 @@ const run = (cmd, args, env = {}) => spawnSync(cmd, args, { cwd: root, stdio: 'i
 
 let passed = 0;
 let failed = 0;
+/** What failed, named again just above the summary line, where a truncated log still shows it. */
+const failures = [];
 
 // Static checks first: each counts as one test, and a failure fails the run.
 for (const check of ['typecheck', 'lint', 'check:cycles', 'lint:openapi', 'check:api-types']) {
   if (run('npm', ['run', '--silent', check]) === 0) passed += 1;
   else {
     console.error(`npm run ${check} failed`);
+    failures.push(`npm run ${check}`);
     failed += 1;
   }
 }
@@ -44,7 +47,16 @@ if (existsSync(vitestReport)) {
   const r = JSON.parse(readFileSync(vitestReport, 'utf8'));
   passed += r.numPassedTests;
   failed += r.numFailedTests + (r.numTotalTestSuites > 0 && r.success === false && r.numFailedTests === 0 ? 1 : 0);
-} else if (vitestStatus !== 0) failed += 1;
+  for (const file of r.testResults ?? []) {
+    const where = path.relative(root, file.name);
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((a) => a.status === 'failed'))
+      failures.push(`${where}: ${file.message ?? 'failed'}`);
+    for (const a of file.assertionResults ?? []) if (a.status === 'failed') failures.push(`${where} › ${a.fullName}`);
+  }
+} else if (vitestStatus !== 0) {
+  failures.push('vitest (no report)');
+  failed += 1;
+}
 
 if (existsSync(chromium)) {
   const buildStatus = run('npm', ['run', 'build', '-w', 'apps/web']);
@@ -63,9 +75,24 @@ if (existsSync(chromium)) {
       passed += s.expected + s.flaky;
       failed += s.unexpected;
       if (pwStatus !== 0 && s.unexpected === 0) failed += 1;
+      failures.push(...failedJourneys(JSON.parse(readFileSync(pwReport, 'utf8'))));
     } else if (pwStatus !== 0) failed += 1;
   }
 }
 
+if (failures.length > 0) console.log(`Failed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
+
+/** The journeys Playwright reports as failed after their retries, as "file › title". */
+function failedJourneys(report) {
+  const out = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests?.some((t) => t.status === 'unexpected')) out.push(`${spec.file} › ${[...titles, spec.title].join(' › ')}`);
+    }
+    for (const child of suite.suites ?? []) walk(child, child.title && !child.title.endsWith('.ts') ? [...titles, child.title] : titles);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return out;
+}
