@@ -11,6 +11,7 @@ import type {
 } from 'fastify';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
+import { requireRole, requireUser } from './auth.ts';
 
 /** Response schemas for the error statuses a route can answer, for the OpenAPI document. */
 export function errorResponses<const S extends readonly number[]>(...statuses: S) {
@@ -36,6 +37,28 @@ export function signedInRoutes(guard: onRequestHookHandler, tags: readonly strin
   });
 }
 export type SignedInRoutes = ReturnType<typeof signedInRoutes>;
+
+/** The name of one of the document's tags (OPENAPI_TAGS). */
+export type OpenApiTag = (typeof OPENAPI_TAGS)[number]['name'];
+
+/**
+ * What a routes module starts with: the app with zod route schemas, the module's `tags`, and the options of its
+ * routes behind sign-in (signedInRoutes with those tags) for the usual callers: `asCustomer` (customers only),
+ * `asStaff` (staff and admins), `asAnyone` (any signed-in account), or `signedIn(guard)` for another guard.
+ * `const { app, asCustomer } = moduleRoutes(fastify, 'payments')`, then `app.get(url, asCustomer({ ... }), handler)`.
+ */
+export function moduleRoutes(fastify: FastifyInstance, tag: OpenApiTag) {
+  const tags = [tag];
+  const signedIn = (guard: onRequestHookHandler) => signedInRoutes(guard, tags);
+  return {
+    app: fastify.withTypeProvider<ZodTypeProvider>(),
+    tags,
+    signedIn,
+    asCustomer: signedIn(requireRole('user')),
+    asStaff: signedIn(requireRole('staff', 'admin')),
+    asAnyone: signedIn(requireUser),
+  };
+}
 
 /** The app as a routes module sees it: route schemas are zod schemas (`fastify.withTypeProvider<ZodTypeProvider>()`). */
 export type ZodApp = FastifyInstance<

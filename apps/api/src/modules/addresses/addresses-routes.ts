@@ -2,20 +2,16 @@ import { addressInputSchema, addressSchema } from '@hopbox/contracts/addresses';
 import { idParamsSchema } from '@hopbox/contracts/ids';
 import { messages } from '@hopbox/contracts/messages';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireRole } from '../../plugins/auth.ts';
-import { errorResponses, signedInRoutes } from '../../plugins/openapi.ts';
+import { errorResponses, moduleRoutes } from '../../plugins/openapi.ts';
 import * as repo from './addresses-repository.ts';
 import * as service from './addresses-service.ts';
 
-const tags = ['addresses'];
 const idParams = idParamsSchema;
 const one = z.object({ success: z.literal(true), message: z.string().optional(), data: addressSchema });
 
 export async function addressesRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const asCustomer = signedInRoutes(requireRole('user'), tags);
+  const { app, asCustomer } = moduleRoutes(fastify, 'addresses');
 
   app.get(
     '/api/user/addresses',

@@ -9,22 +9,20 @@ import {
   totpSetupSchema,
 } from '@hopbox/contracts/second-factor';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireSession, requireUser } from '../../plugins/auth.ts';
-import { bearerSecurity, errorResponses } from '../../plugins/openapi.ts';
+import { requireSession } from '../../plugins/auth.ts';
+import { errorResponses, moduleRoutes } from '../../plugins/openapi.ts';
 import { client } from './auth-routes.ts';
 import * as mfa from './mfa-service.ts';
-
-const tags = ['auth'];
 
 /**
  * The second factor (decision 049): the sign-in's code step, and enrolment, which a staff or admin session
  * reaches before it has passed a factor (`requireSession`); turning it off and new recovery codes need a
- * session that passed it (`requireUser`).
+ * session that passed it (`asAnyone`: `requireUser`).
  */
 export async function secondFactorRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { app, tags, signedIn, asAnyone } = moduleRoutes(fastify, 'auth');
+  const asSession = signedIn(requireSession);
 
   app.post(
     '/api/auth/mfa/verify',
@@ -43,84 +41,59 @@ export async function secondFactorRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/auth/mfa',
-    {
-      onRequest: requireSession,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'getSecondFactor',
-        summary: "The account's second factor: on or off, recovery codes left, and whether this session passed it",
-        response: { 200: secondFactorStatusSchema, ...errorResponses(401) },
-      },
-    },
+    asSession({
+      operationId: 'getSecondFactor',
+      summary: "The account's second factor: on or off, recovery codes left, and whether this session passed it",
+      response: { 200: secondFactorStatusSchema, ...errorResponses(401) },
+    }),
     (request) => mfa.secondFactorStatus(app.deps, request.auth),
   );
 
   app.post(
     '/api/auth/mfa/totp/setup',
-    {
-      onRequest: requireSession,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'setUpTotp',
-        summary:
-          'A new authenticator secret and its otpauth URI, pending until a code confirms it (replacing one needs the password and a code)',
-        body: totpSetupSchema,
-        response: { 200: totpSetupResponseSchema, ...errorResponses(400, 401, 409, 429, 503) },
-      },
-    },
+    asSession({
+      operationId: 'setUpTotp',
+      summary:
+        'A new authenticator secret and its otpauth URI, pending until a code confirms it (replacing one needs the password and a code)',
+      body: totpSetupSchema,
+      response: { 200: totpSetupResponseSchema, ...errorResponses(400, 401, 409, 429, 503) },
+    }),
     (request) => mfa.setupTotp(app.deps, request.auth, request.body, client(request)),
   );
 
   app.post(
     '/api/auth/mfa/totp/enable',
-    {
-      onRequest: requireSession,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'enableTotp',
-        summary: 'Turn the pending authenticator on with its first code; answers ten recovery codes, shown once',
-        body: totpEnableSchema,
-        response: { 200: recoveryCodesResponseSchema, ...errorResponses(400, 401, 409, 429) },
-      },
-    },
+    asSession({
+      operationId: 'enableTotp',
+      summary: 'Turn the pending authenticator on with its first code; answers ten recovery codes, shown once',
+      body: totpEnableSchema,
+      response: { 200: recoveryCodesResponseSchema, ...errorResponses(400, 401, 409, 429) },
+    }),
     (request) => mfa.enableTotp(app.deps, request.auth, request.body.code, client(request)),
   );
 
   app.post(
     '/api/auth/mfa/totp/disable',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'disableTotp',
-        summary: 'Turn two-factor authentication off (customers only): the password and a current code',
-        body: secondFactorChangeSchema,
-        response: {
-          200: z.object({ success: z.literal(true), message: z.string() }),
-          ...errorResponses(400, 401, 403, 409, 429, 503),
-        },
+    asAnyone({
+      operationId: 'disableTotp',
+      summary: 'Turn two-factor authentication off (customers only): the password and a current code',
+      body: secondFactorChangeSchema,
+      response: {
+        200: z.object({ success: z.literal(true), message: z.string() }),
+        ...errorResponses(400, 401, 403, 409, 429, 503),
       },
-    },
+    }),
     (request) => mfa.disableTotp(app.deps, request.auth, request.body, client(request)),
   );
 
   app.post(
     '/api/auth/mfa/recovery-codes',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'regenerateRecoveryCodes',
-        summary: 'Ten new recovery codes in place of the old ones: the password and a current code',
-        body: secondFactorChangeSchema,
-        response: { 200: recoveryCodesResponseSchema, ...errorResponses(400, 401, 403, 409, 429, 503) },
-      },
-    },
+    asAnyone({
+      operationId: 'regenerateRecoveryCodes',
+      summary: 'Ten new recovery codes in place of the old ones: the password and a current code',
+      body: secondFactorChangeSchema,
+      response: { 200: recoveryCodesResponseSchema, ...errorResponses(400, 401, 403, 409, 429, 503) },
+    }),
     (request) => mfa.regenerateRecoveryCodes(app.deps, request.auth, request.body, client(request)),
   );
 }

@@ -8,24 +8,18 @@ import {
   singlePaymentSchema,
 } from '@hopbox/contracts/payments';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
-import { requireRole } from '../../plugins/auth.ts';
 import { errorBody } from '../../plugins/error-handler.ts';
-import { errorResponses, signedInRoutes } from '../../plugins/openapi.ts';
+import { errorResponses, moduleRoutes } from '../../plugins/openapi.ts';
 import { assertTextInput } from '../../plugins/text-input.ts';
 import { WebhookRejected } from '../../providers/payments/payment-provider.ts';
 import * as repo from './payments-repository.ts';
 import * as service from './payments-service.ts';
 import { shipmentRefunds } from './refunds-service.ts';
 
-const tags = ['payments'];
-
 export async function paymentsRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const customer = requireRole('user');
-  const asCustomer = signedInRoutes(customer, tags);
+  const { app, asCustomer } = moduleRoutes(fastify, 'payments');
   const linkResponses = { 200: paymentLinkResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 502) };
   const checkResponses = { 200: paymentCheckResponseSchema, ...errorResponses(400, 401, 403, 404, 502) };
 
@@ -111,7 +105,7 @@ export const WEBHOOK_BODY_LIMIT = 64 * 1024;
  * reconciliation stays the safety net.
  */
 async function webhookRoute(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { app, tags } = moduleRoutes(fastify, 'payments');
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
 

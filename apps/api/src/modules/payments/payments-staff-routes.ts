@@ -6,17 +6,12 @@ import {
   staffPaymentsQuerySchema,
 } from '@hopbox/contracts/payment-refunds';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireRole } from '../../plugins/auth.ts';
-import { errorResponses, signedInRoutes } from '../../plugins/openapi.ts';
+import { errorResponses, moduleRoutes } from '../../plugins/openapi.ts';
 import * as refunds from './refunds-service.ts';
-
-const tags = ['payments'];
 
 /** The console's Payments page: every payment, and refunds (decision 045). Staff and admins only. */
 export async function paymentsStaffRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const asStaff = signedInRoutes(requireRole('staff', 'admin'), tags);
+  const { app, asStaff } = moduleRoutes(fastify, 'payments');
 
   app.get(
     '/api/staff/payments',

@@ -10,15 +10,12 @@ import {
   photoRequestStatsSchema,
 } from '@hopbox/contracts/photo-requests';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentDisposition } from '../../lib/content-disposition.ts';
-import { requireRole, requireUser } from '../../plugins/auth.ts';
-import { errorResponses, signedInRoutes } from '../../plugins/openapi.ts';
+import { errorResponses, moduleRoutes } from '../../plugins/openapi.ts';
 import * as repo from './photo-requests-repository.ts';
 import * as service from './photo-requests-service.ts';
 
-const tags = ['photo-requests'];
 const idParams = idParamsSchema;
 const productParams = z.object({ productId: idSchema });
 const statusParam = z.string().transform((v, ctx) => {
@@ -41,11 +38,8 @@ const oneOf = (photoRequest: z.infer<typeof photoRequestSchema>, message?: strin
 });
 
 export async function photoRequestsRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  // Any signed-in account: customers, staff and admins alike.
-  const asAnyone = signedInRoutes(requireUser, tags);
-  const customer = requireRole('user');
-  const asCustomer = signedInRoutes(customer, tags);
+  // asAnyone: customers, staff and admins alike.
+  const { app, asAnyone, asCustomer } = moduleRoutes(fastify, 'photo-requests');
   const deps = () => app.deps;
 
   app.get(

@@ -9,15 +9,12 @@ import {
   staffPhotoRequestUpdateSchema,
 } from '@hopbox/contracts/photo-requests';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireRole } from '../../plugins/auth.ts';
-import { errorResponses, signedInRoutes } from '../../plugins/openapi.ts';
+import { errorResponses, moduleRoutes } from '../../plugins/openapi.ts';
 import * as photoRepo from './photo-requests-repository.ts';
 import * as photoService from './photo-requests-service.ts';
 import { readUploadForm } from './upload-form.ts';
 
-const tags = ['photo-requests'];
 const idParams = idParamsSchema;
 
 const statusList = z
@@ -35,9 +32,7 @@ const statusList = z
 
 /** Warehouse routes of photo requests: the queue, moves, and photo uploads. Staff and admins only. */
 export async function photoRequestsStaffRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const staff = requireRole('staff', 'admin');
-  const asStaff = signedInRoutes(staff, tags);
+  const { app, asStaff } = moduleRoutes(fastify, 'photo-requests');
 
   app.get(
     '/api/staff/photo-requests',

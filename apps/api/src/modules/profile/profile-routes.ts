@@ -1,22 +1,17 @@
 import { changePasswordSchema, profileSchema, profileUpdateSchema } from '@hopbox/contracts/auth';
 import { messages } from '@hopbox/contracts/messages';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../plugins/auth.ts';
-import { errorResponses, signedInRoutes } from '../../plugins/openapi.ts';
+import { errorResponses, moduleRoutes } from '../../plugins/openapi.ts';
 import { client } from '../auth/auth-routes.ts';
 import { changePassword } from '../auth/auth-service.ts';
 import { toProfile } from '../auth/session-user.ts';
 import { updateProfile } from './profile-service.ts';
 import { sessionsRoutes } from './sessions-routes.ts';
 
-const tags = ['profile'];
-
 export async function profileRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  // Any signed-in account: customers, staff and admins alike.
-  const asAnyone = signedInRoutes(requireUser, tags);
+  // asAnyone: customers, staff and admins alike.
+  const { app, asAnyone } = moduleRoutes(fastify, 'profile');
 
   app.get(
     '/api/auth/user/profile',
