@@ -1,10 +1,10 @@
 import { TIMINGS } from '@hopbox/contracts/constants';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { buttonClasses } from '@/components/button';
 import { copyText } from '@/lib/clipboard';
 import { cn } from '@/lib/cn';
+import { lazyToast as toast } from '@/lib/toast';
 
 /**
  * Copies a reference (payment reference, AWB) for support or tracking; a check mark confirms it for 2 s.

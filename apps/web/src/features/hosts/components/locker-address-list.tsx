@@ -1,71 +1,34 @@
-import { TIMINGS } from '@hopbox/contracts/constants';
 import type { Host } from '@hopbox/contracts/hosts';
-import { Check, Copy, Mail, Phone, Warehouse } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { Button, IconButton } from '@/components/button';
+import { Warehouse } from 'lucide-react';
+import { Button } from '@/components/button';
+import { CopyButton } from '@/components/copy-button';
 import { Skeleton } from '@/components/skeleton';
 import { errorMessage } from '@/lib/api-errors';
-import { copyText } from '@/lib/clipboard';
-import { lazyToast as toast } from '@/lib/toast';
+import { useSession } from '@/lib/use-session';
 import { useActiveHosts } from '../api/get-active-hosts';
-import { addressWithLocker, cityLine, hostAddressText } from '../host-address';
+import { shoppingAddress, shoppingAddressText } from '../host-address';
 
-function HostAddressItem({ host, lockerNumber }: { host: Host; lockerNumber: string | null }) {
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const copy = async () => {
-    try {
-      await copyText(hostAddressText(host, lockerNumber));
-      setCopied(true);
-      window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => setCopied(false), TIMINGS.copyCheckMark);
-    } catch {
-      toast.error('The address could not be copied. Please select and copy it by hand.');
-    }
-  };
-
+/** One warehouse as a shop's checkout asks for it: each field with its own copy button, and the whole block. */
+function HostAddressItem({ host, fullName, lockerNumber }: { host: Host; fullName: string; lockerNumber: string | null }) {
+  const fields = shoppingAddress(host, fullName, lockerNumber);
   return (
-    <li className="rounded-lg border border-line bg-surface p-3.5">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="font-medium text-fg">{host.name}</p>
-          <address className="mt-1 text-sm leading-relaxed text-muted not-italic">
-            <span className="text-fg">{addressWithLocker(host, lockerNumber)}</span>
-            <br />
-            {cityLine(host)}
-            <br />
-            {host.country}
-          </address>
-        </div>
-        <IconButton
-          aria-label={`Copy ${host.name} address`}
-          onClick={copy}
-          className={copied ? 'text-success hover:text-success' : undefined}
-        >
-          {copied ? <Check className="size-4" aria-hidden="true" /> : <Copy className="size-4" aria-hidden="true" />}
-        </IconButton>
+    <li className="@container rounded-lg border border-line bg-surface p-3.5">
+      <div className="flex items-center justify-between gap-3">
+        <h4 className="font-medium text-fg">{host.name}</h4>
+        <CopyButton value={shoppingAddressText(fields)} label="Address" showLabel />
       </div>
-      {(host.email || host.phone) && (
-        <div className="mt-2.5 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
-          {host.email && (
-            <span className="flex min-w-0 items-center gap-1.5">
-              <Mail className="size-3.5 shrink-0" aria-hidden="true" />
-              <span className="truncate">{host.email}</span>
-            </span>
-          )}
-          {host.phone && (
-            <span className="flex items-center gap-1.5">
-              <Phone className="size-3.5 shrink-0" aria-hidden="true" />
-              {host.phone}
-            </span>
-          )}
-        </div>
-      )}
-      <span className="sr-only" aria-live="polite">
-        {copied ? `${host.name} address copied` : ''}
-      </span>
+      <dl className="mt-2 grid gap-x-4 @md:grid-cols-2">
+        {fields.map(({ label, value }) => (
+          <div key={label} className="flex min-h-8 min-w-0 items-center gap-2 border-t border-line py-0.5">
+            <dt className="w-26 shrink-0 text-xs text-muted">{label}</dt>
+            <dd className="flex min-w-0 flex-1 items-center justify-between gap-1 text-sm">
+              <span className={value ? 'min-w-0 break-words text-fg' : 'text-muted'}>{value ?? 'N/A'}</span>
+              {value && <CopyButton value={value} label={label} />}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {host.email && <p className="mt-1 truncate text-xs text-muted">Warehouse email: {host.email}</p>}
     </li>
   );
 }
@@ -73,6 +36,7 @@ function HostAddressItem({ host, lockerNumber }: { host: Host; lockerNumber: str
 /** The active warehouses as addresses to ship to, each with the customer's locker number. */
 export function LockerAddressList({ lockerNumber }: { lockerNumber: string | null }) {
   const hosts = useActiveHosts();
+  const fullName = useSession()?.user.fullName ?? '';
 
   if (hosts.isPending) {
     return (
@@ -103,7 +67,7 @@ export function LockerAddressList({ lockerNumber }: { lockerNumber: string | nul
   return (
     <ul aria-label="Shipping locations" className="max-h-[250px] space-y-2 overflow-y-auto pr-1">
       {hosts.data.map((host) => (
-        <HostAddressItem key={host.id} host={host} lockerNumber={lockerNumber} />
+        <HostAddressItem key={host.id} host={host} fullName={fullName} lockerNumber={lockerNumber} />
       ))}
     </ul>
   );
