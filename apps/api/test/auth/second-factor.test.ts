@@ -50,11 +50,13 @@ describe('second factor (TOTP and recovery codes)', () => {
     return { ...account, ...(await t().enrolTotp(account.id)) };
   }
 
-  /** Signs in through both steps with this step's code. */
-  async function signInWithCode(account: { email: string; password: string; secret: string }) {
+  /** A customer with an authenticator, signed in through both steps with this step's code: the account and that session's headers. */
+  async function signedInWithTotp() {
+    const account = await customerWithTotp();
+    await clearOfStepEdge();
     const res = await verify(await mfaTokenOf(account), codeOf(account.secret));
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as { token: string; refreshToken: string; user: { id: number } };
+    return { account, session: bearer(res.json().token as string) };
   }
 
   /** A change that needs the password and a current code refuses a wrong password, and a wrong code, on their fields. */
@@ -283,9 +285,7 @@ describe('second factor (TOTP and recovery codes)', () => {
     });
 
     it('are replaced with the password and a current code: the old ones stop working, the new ones work', async () => {
-      const account = await customerWithTotp();
-      await clearOfStepEdge();
-      const session = bearer((await signInWithCode(account)).token);
+      const { account, session } = await signedInWithTotp();
       const url = '/api/auth/mfa/recovery-codes';
       await expectConfirmationRefused(url, account, session);
       expectError(await post(url, { code: codeOf(account.secret, 1) }, session), 400, messages.auth.passwordRequired, 'password');
@@ -302,9 +302,7 @@ describe('second factor (TOTP and recovery codes)', () => {
 
   describe('turning it off', () => {
     it('needs the password and a current code; then sign-in answers the session at once, and the change is mailed and audited', async () => {
-      const account = await customerWithTotp();
-      await clearOfStepEdge();
-      const session = bearer((await signInWithCode(account)).token);
+      const { account, session } = await signedInWithTotp();
       const url = '/api/auth/mfa/totp/disable';
       await expectConfirmationRefused(url, account, session);
       expectError(await post(url, { password: account.password }, session), 400, secondFactorMessages.codeRequired, 'code');
@@ -319,9 +317,7 @@ describe('second factor (TOTP and recovery codes)', () => {
     });
 
     it('accepts a recovery code as the current code', async () => {
-      const account = await customerWithTotp();
-      await clearOfStepEdge();
-      const session = bearer((await signInWithCode(account)).token);
+      const { account, session } = await signedInWithTotp();
       const res = await post('/api/auth/mfa/totp/disable', { password: account.password, code: account.recoveryCodes[3] }, session);
       expect(res.statusCode, res.body).toBe(200);
     });
@@ -336,9 +332,7 @@ describe('second factor (TOTP and recovery codes)', () => {
 
   describe('replacing the authenticator', () => {
     it('needs the password and a current code; the old app works until the new one is confirmed, then only the new one', async () => {
-      const account = await customerWithTotp();
-      await clearOfStepEdge();
-      const session = bearer((await signInWithCode(account)).token);
+      const { account, session } = await signedInWithTotp();
       expectError(await post('/api/auth/mfa/totp/setup', {}, session), 400, messages.auth.passwordRequired, 'password');
       const setup = await post('/api/auth/mfa/totp/setup', { password: account.password, code: codeOf(account.secret, 1) }, session);
       expect(setup.statusCode, setup.body).toBe(200);
