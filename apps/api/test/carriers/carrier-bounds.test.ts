@@ -29,6 +29,29 @@ function echoes(userName: string, password: string): Record<string, string> {
   };
 }
 
+/**
+ * A suite's app on its own C3X fake (`env` gives the carrier's settings for that fake), with a staff member, a
+ * customer, and what the app logs kept in `logged`.
+ */
+function useAppOnC3xFake(env: (fake: C3xFake) => Record<string, string>) {
+  const suite = { logged: '' } as { fake: C3xFake; t: TestApp; logged: string; staff: Headers; customer: TestCustomer };
+  beforeAll(async () => {
+    suite.fake = await startC3xFake();
+    const stream = new PassThrough();
+    stream.on('data', (chunk: Buffer) => {
+      suite.logged += chunk.toString('utf8');
+    });
+    suite.t = await buildTestApp(env(suite.fake), { logStream: stream });
+    suite.staff = (await suite.t.userWithToken('staff')).headers;
+    suite.customer = await suite.t.customer();
+  });
+  afterAll(async () => {
+    await suite.t.close();
+    await suite.fake.close();
+  });
+  return suite;
+}
+
 describe('the one scrub of carrier credentials', () => {
   const scrub = secretScrubber([C3X_FAKE_ACCOUNT.accountNo, 'hopbox-carrier', PASSWORD]);
   for (const [encoding, echoed] of Object.entries(echoes('hopbox-carrier', PASSWORD))) {
@@ -49,34 +72,15 @@ describe('the one scrub of carrier credentials', () => {
 
 /** Issue "Exactly once, in one place", loose ends: what a carrier answers is bounded, and its secrets stay with us. */
 describe('carrier answers are bounded (C3X against its local fake)', () => {
-  let fake: C3xFake;
-  let t: TestApp;
-  let logged = '';
-  let staff: Headers;
-  let customer: TestCustomer;
+  const s = useAppOnC3xFake(c3xCarrierEnv);
+  afterEach(() => s.fake.reset());
 
-  beforeAll(async () => {
-    fake = await startC3xFake();
-    const stream = new PassThrough();
-    stream.on('data', (chunk: Buffer) => {
-      logged += chunk.toString('utf8');
-    });
-    t = await buildTestApp(c3xCarrierEnv(fake), { logStream: stream });
-    staff = (await t.userWithToken('staff')).headers;
-    customer = await t.customer();
-  });
-  afterEach(() => fake.reset());
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
-
-  const inject = (method: 'GET' | 'POST', url: string, headers: Headers = staff) => t.app.inject({ method, url, headers });
+  const inject = (method: 'GET' | 'POST', url: string, headers: Headers = s.staff) => s.t.app.inject({ method, url, headers });
 
   async function paidShipment(): Promise<number> {
-    const pkg = await receivePackage(t, staff, customer.locker);
-    const paid = await paySinglePackage(t, customer.headers, pkg, await addAddress(t, customer.headers));
-    const [row] = await t.db.select({ id: shipments.id }).from(shipments).where(eq(shipments.shipmentId, paid.shipmentId));
+    const pkg = await receivePackage(s.t, s.staff, s.customer.locker);
+    const paid = await paySinglePackage(s.t, s.customer.headers, pkg, await addAddress(s.t, s.customer.headers));
+    const [row] = await s.t.db.select({ id: shipments.id }).from(shipments).where(eq(shipments.shipmentId, paid.shipmentId));
     return row?.id as number;
   }
 
@@ -88,7 +92,7 @@ describe('carrier answers are bounded (C3X against its local fake)', () => {
   }
 
   const carrierError = async (id: number) =>
-    (await t.db.select({ error: shipments.carrierError }).from(shipments).where(eq(shipments.id, id)))[0]?.error;
+    (await s.t.db.select({ error: shipments.carrierError }).from(shipments).where(eq(shipments.id, id)))[0]?.error;
 
   /** A label answer whose PDF is `bytes` long. */
   const labelOf = (bytes: number) => ({
@@ -99,20 +103,20 @@ describe('carrier answers are bounded (C3X against its local fake)', () => {
 
   it('refuses a label over 5 MB with a clear error kept for staff, and the process goes on', async () => {
     const { id } = await bookedShipment();
-    await t.app.deps.storage.delete(`labels/${id}.pdf`);
-    await t.db.update(shipments).set({ labelKey: null }).where(eq(shipments.id, id));
-    fake.setMode({ kind: 'answer', json: labelOf(CARRIER_LIMITS.labelBytes + 20_000) }, 'AirwayBillPDFFormat');
+    await s.t.app.deps.storage.delete(`labels/${id}.pdf`);
+    await s.t.db.update(shipments).set({ labelKey: null }).where(eq(shipments.id, id));
+    s.fake.setMode({ kind: 'answer', json: labelOf(CARRIER_LIMITS.labelBytes + 20_000) }, 'AirwayBillPDFFormat');
     const res = await inject('GET', `/api/staff/shipments/${id}/label`);
     expect(res.statusCode).toBe(502);
     expect(res.json().message).toContain('C3X answered a label of 5.1 MB, over the 5 MB a label may be');
     expect(await carrierError(id)).toBe('C3X answered a label of 5.1 MB, over the 5 MB a label may be');
 
     // An answer far larger is not even read to its end.
-    fake.setMode({ kind: 'answer', json: labelOf(9 * 1024 * 1024) }, 'AirwayBillPDFFormat');
+    s.fake.setMode({ kind: 'answer', json: labelOf(9 * 1024 * 1024) }, 'AirwayBillPDFFormat');
     expect((await inject('GET', `/api/staff/shipments/${id}/label`)).statusCode).toBe(502);
     expect(await carrierError(id)).toMatch(/^C3X AirwayBillPDFFormat answered more than 6\.\d MB$/);
 
-    fake.reset();
+    s.fake.reset();
     const label = await inject('GET', `/api/staff/shipments/${id}/label`);
     expect(label.statusCode).toBe(200);
     expect((await inject('GET', '/api/health', {})).statusCode).toBe(200);
@@ -121,7 +125,7 @@ describe('carrier answers are bounded (C3X against its local fake)', () => {
   it(`keeps the newest ${CARRIER_LIMITS.eventsPerRead} events of a read and answers the newest ${CARRIER_LIMITS.eventsPerAnswer}`, async () => {
     const { id, awb } = await bookedShipment();
     const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 8, minute) - 4 * 3_600_000);
-    fake.setTracking(
+    s.fake.setTracking(
       awb,
       Array.from({ length: 500 }, (_, i) => {
         const when = at(i);
@@ -136,11 +140,11 @@ describe('carrier answers are bounded (C3X against its local fake)', () => {
     );
     const refreshed = await inject('POST', `/api/staff/shipments/${id}/tracking/refresh`);
     expect(refreshed.statusCode, refreshed.body).toBe(200);
-    const [stored] = await t.db.select({ n: count() }).from(shipmentEvents).where(eq(shipmentEvents.shipmentId, id));
+    const [stored] = await s.t.db.select({ n: count() }).from(shipmentEvents).where(eq(shipmentEvents.shipmentId, id));
     expect(stored?.n).toBe(CARRIER_LIMITS.eventsPerRead);
-    expect(logged).toContain('carrier answered more events than kept');
+    expect(s.logged).toContain('carrier answered more events than kept');
 
-    const timeline = (await inject('GET', `/api/user/shipments/${id}/tracking`, customer.headers)).json().data as ShipmentTracking;
+    const timeline = (await inject('GET', `/api/user/shipments/${id}/tracking`, s.customer.headers)).json().data as ShipmentTracking;
     expect(timeline.events).toHaveLength(CARRIER_LIMITS.eventsPerAnswer);
     expect(timeline.events[0]?.status).toBe('Scan 500');
     expect(timeline.events.at(-1)?.status).toBe(`Scan ${500 - CARRIER_LIMITS.eventsPerAnswer + 1}`);
@@ -148,44 +152,24 @@ describe('carrier answers are bounded (C3X against its local fake)', () => {
 });
 
 describe('C3X credentials echoed by the carrier are scrubbed in every encoding', () => {
-  let fake: C3xFake;
-  let t: TestApp;
-  let logged = '';
-  let staff: Headers;
-  let customer: TestCustomer;
-  const account = { ...c3xCarrierEnv({ url: '' }), C3X_PASSWORD: PASSWORD };
-
-  beforeAll(async () => {
-    fake = await startC3xFake();
-    const stream = new PassThrough();
-    stream.on('data', (chunk: Buffer) => {
-      logged += chunk.toString('utf8');
-    });
-    t = await buildTestApp({ ...account, C3X_BASE_URL: fake.url }, { logStream: stream });
-    staff = (await t.userWithToken('staff')).headers;
-    customer = await t.customer();
-  });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  const s = useAppOnC3xFake((fake) => ({ ...c3xCarrierEnv(fake), C3X_PASSWORD: PASSWORD }));
 
   for (const [encoding, echoed] of Object.entries(echoes(C3X_FAKE_ACCOUNT.userName, PASSWORD))) {
     it(`${encoding}: not in the answer to staff, the stored error or the log`, async () => {
-      const pkg = await receivePackage(t, staff, customer.locker);
-      const paid = await paySinglePackage(t, customer.headers, pkg, await addAddress(t, customer.headers));
-      const all = (await t.app.inject({ method: 'GET', url: '/api/staff/shipments?status=all', headers: staff })).json()
+      const pkg = await receivePackage(s.t, s.staff, s.customer.locker);
+      const paid = await paySinglePackage(s.t, s.customer.headers, pkg, await addAddress(s.t, s.customer.headers));
+      const all = (await s.t.app.inject({ method: 'GET', url: '/api/staff/shipments?status=all', headers: s.staff })).json()
         .data as StaffShipment[];
-      const shipment = all.find((s) => s.shipmentId === paid.shipmentId) as StaffShipment;
-      fake.setMode({ kind: 'refuse', description: `Authentication failed for ${echoed}; check the account` });
-      logged = '';
-      const res = await t.app.inject({ method: 'POST', url: `/api/staff/shipments/${shipment.id}/airway-bill`, headers: staff });
+      const shipment = all.find((row) => row.shipmentId === paid.shipmentId) as StaffShipment;
+      s.fake.setMode({ kind: 'refuse', description: `Authentication failed for ${echoed}; check the account` });
+      s.logged = '';
+      const res = await s.t.app.inject({ method: 'POST', url: `/api/staff/shipments/${shipment.id}/airway-bill`, headers: s.staff });
       expect(res.statusCode).toBe(502);
-      const stored = (await t.db.select({ error: shipments.carrierError }).from(shipments).where(eq(shipments.id, shipment.id)))[0]
+      const stored = (await s.t.db.select({ error: shipments.carrierError }).from(shipments).where(eq(shipments.id, shipment.id)))[0]
         ?.error as string;
       expect(stored).toMatch(/^Authentication failed for .*\*\*\*.*; check the account$/);
-      expect(logged).toContain('carrier booking failed');
-      for (const text of [res.body, stored, logged]) {
+      expect(s.logged).toContain('carrier booking failed');
+      for (const text of [res.body, stored, s.logged]) {
         for (const form of Object.values(echoes(C3X_FAKE_ACCOUNT.userName, PASSWORD))) expect(text).not.toContain(form);
         expect(text).not.toContain(Buffer.from(PASSWORD).toString('base64').slice(0, 12));
         expect(text).not.toContain(JSON.stringify(JSON.stringify(PASSWORD).slice(1, -1)).slice(1, -1));
