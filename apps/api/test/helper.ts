@@ -527,6 +527,7 @@ export function receiveBody(lockerNumber: string, overrides: Record<string, unkn
     currency: 'USD',
     description: 'Two pairs of running shoes',
     notes: 'Box slightly dented',
+    location: 'A-01-01',
     packageWeight: 1.75,
     unitWeight: 0.85,
     packageLength: 40,
@@ -748,16 +749,15 @@ export async function shippingQuote(
 }
 
 /**
- * Pays for one package by card through the sandbox as the customer does: the price from
- * calculate-shipping-price, generate, Pay on the hosted page, then check. Returns the captured
- * payment's reference and amount and the shipment it created.
+ * Opens a card payment for one package as the customer does: the price from calculate-shipping-price, then
+ * generate. Returns the payment's reference, the link to its hosted page and the price.
  */
-export async function paySinglePackage(
+export async function openSinglePayment(
   t: TestApp,
   headers: Record<string, string>,
   pkg: Package,
   address: Address,
-): Promise<{ orderRef: string; amount: number; currency: string; shipmentId: string }> {
+): Promise<{ orderRef: string; _links: { payment: { href: string } }; quote: Awaited<ReturnType<typeof shippingQuote>> }> {
   const quote = await shippingQuote(t, headers, [pkg], address.country);
   const generated = await t.app.inject({
     method: 'POST',
@@ -772,7 +772,20 @@ export async function paySinglePackage(
     },
   });
   if (generated.statusCode !== 200) throw new Error(`generate failed: ${generated.statusCode} ${generated.body}`);
-  const { orderRef, _links } = generated.json() as { orderRef: string; _links: { payment: { href: string } } };
+  return { ...(generated.json() as { orderRef: string; _links: { payment: { href: string } } }), quote };
+}
+
+/**
+ * Pays for one package by card through the sandbox as the customer does: openSinglePayment, Pay on the hosted
+ * page, then check. Returns the captured payment's reference and amount and the shipment it created.
+ */
+export async function paySinglePackage(
+  t: TestApp,
+  headers: Record<string, string>,
+  pkg: Package,
+  address: Address,
+): Promise<{ orderRef: string; amount: number; currency: string; shipmentId: string }> {
+  const { orderRef, _links, quote } = await openSinglePayment(t, headers, pkg, address);
   const paid = await sandboxAnswer(t, _links.payment.href, 'pay');
   if (paid.statusCode !== 303) throw new Error(`sandbox pay failed: ${paid.statusCode} ${paid.body}`);
   const check = await t.app.inject({ method: 'POST', url: '/api/user/shipment-payment/check', headers, payload: { orderRef } });

@@ -4,7 +4,7 @@ import { payments } from '../../src/db/schema.ts';
 import { AppError } from '../../src/lib/errors.ts';
 import type { PaymentProvider } from '../../src/providers/payments/payment-provider.ts';
 import { providerRegistry } from '../../src/providers/registry.ts';
-import { addAddress, receivePackage, sandboxAnswer, shippingQuote, useTestApp } from '../helper.ts';
+import { addAddress, openSinglePayment, receivePackage, sandboxAnswer, useTestApp } from '../helper.ts';
 
 /**
  * Issue "Exactly once, in one place", providers by name: a payment is settled with the provider it was opened
@@ -27,18 +27,8 @@ describe('a payment keeps the provider it was opened with', () => {
     parseWebhook: () => Promise.reject(new Error(`${name} was asked to read a notification`)),
   });
 
-  async function openSandboxPayment() {
-    const pkg = await receivePackage(s.t, s.staff, s.customer.locker);
-    const quote = await shippingQuote(s.t, s.customer.headers, [pkg], s.home.country);
-    const res = await s.t.app.inject({
-      method: 'POST',
-      url: '/api/user/shipment-payment/generate',
-      headers: s.customer.headers,
-      payload: { amount: quote.price.toFixed(2), currency: quote.currency, packages: [pkg.hopboxId], addressId: s.home.id },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as { orderRef: string; _links: { payment: { href: string } } };
-  }
+  const openSandboxPayment = async () =>
+    openSinglePayment(s.t, s.customer.headers, await receivePackage(s.t, s.staff, s.customer.locker), s.home);
   const check = (orderRef: string) =>
     s.t.app.inject({ method: 'POST', url: '/api/user/shipment-payment/check', headers: s.customer.headers, payload: { orderRef } });
 

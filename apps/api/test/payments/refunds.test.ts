@@ -14,6 +14,7 @@ import {
   expectError,
   type Headers,
   mailText,
+  openSinglePayment,
   pathOf,
   paySinglePackage,
   receivePackage,
@@ -244,15 +245,8 @@ describe('refunds and the Payments list', () => {
 
     it('answers 409 for money never captured: pending, failed or expired', async () => {
       const pkg = await receivePackage(s.t, s.staff, s.alice.locker);
-      const quote = await shippingQuote(s.t, s.alice.headers, [pkg], s.aliceHome.country);
-      const opened = await s.t.app.inject({
-        method: 'POST',
-        url: '/api/user/shipment-payment/generate',
-        headers: s.alice.headers,
-        payload: { amount: quote.price.toFixed(2), currency: 'AED', packages: [pkg.hopboxId], addressId: s.aliceHome.id },
-      });
-      expect(opened.statusCode, opened.body).toBe(200);
-      const row = (await s.t.db.select().from(payments).where(eq(payments.orderRef, opened.json().orderRef)))[0];
+      const opened = await openSinglePayment(s.t, s.alice.headers, pkg, s.aliceHome);
+      const row = (await s.t.db.select().from(payments).where(eq(payments.orderRef, opened.orderRef)))[0];
       if (!row) throw new Error('no payment');
       for (const status of ['PENDING', 'FAILED', 'EXPIRED'] as const) {
         if (status !== 'PENDING') await s.t.db.update(payments).set({ status }).where(eq(payments.id, row.id));
