@@ -167,23 +167,19 @@ describe('CLI user:create', () => {
       CLI_TIMEOUT_MS,
     );
 
-    it(
-      'refuses a --totp-secret that is not base32 with a clear message and exit code 1',
-      async () => {
-        const res = await cli(dataDir, account('admin', 'bad.secret@example.com', ['--totp-secret', 'not-a-secret!']), databaseUrl);
+    it.each<[string, string[], string]>([
+      [
+        'a --totp-secret that is not base32',
+        account('admin', 'bad.secret@example.com', ['--totp-secret', 'not-a-secret!']),
+        '--totp-secret: must be a base32 secret',
+      ],
+      ['a taken email, in any case,', account('admin', 'STAFF.member@example.com'), 'An account with this email already exists'],
+    ])(
+      'refuses %s with a clear message and exit code 1',
+      async (_what, args, message) => {
+        const res = await cli(dataDir, args, databaseUrl);
         expect(res.code).toBe(1);
-        expect(res.stderr).toContain('--totp-secret: must be a base32 secret');
-        expect(res.stdout).not.toContain('Created');
-      },
-      CLI_TIMEOUT_MS,
-    );
-
-    it(
-      'refuses a taken email, in any case, with a clear message and exit code 1',
-      async () => {
-        const res = await cli(dataDir, account('admin', 'STAFF.member@example.com'), databaseUrl);
-        expect(res.code).toBe(1);
-        expect(res.stderr).toContain('An account with this email already exists');
+        expect(res.stderr).toContain(message);
         expect(res.stdout).not.toContain('Created');
       },
       CLI_TIMEOUT_MS,
