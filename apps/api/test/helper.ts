@@ -551,7 +551,9 @@ export async function receivePackage(
     payload: receiveBody(lockerNumber, overrides),
   });
   if (res.statusCode !== 201) throw new Error(`receive failed: ${res.statusCode} ${res.body}`);
-  return res.json().data as Package;
+  // The package as its customer sees it: where it was shelved is the warehouse's business.
+  const { location: _location, ...pkg } = res.json().data;
+  return pkg as Package;
 }
 
 /**
@@ -717,6 +719,14 @@ export function sandboxAnswer(t: TestApp, paymentHref: string, action: 'pay' | '
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: `action=${action}`,
   });
+}
+
+/**
+ * calculate-shipping-price's answer to a price asked without packages: AED, and the breakdown is the one
+ * shipping line (issue "Declare, insure"); `details` as the rate provider gives them.
+ */
+export function priceWithoutPackages(price: number, details: Record<string, unknown>) {
+  return { success: true, price, currency: 'AED', breakdown: [{ label: 'Shipping', amount: price }], details };
 }
 
 /**
