@@ -41,7 +41,8 @@ test.describe('sign up', () => {
       firstName,
       lastName,
       email,
-      mobile: '+971 50 765 4321',
+      // A local number, read in the country chosen below and stored in E.164.
+      mobile: '079 123 4567',
       gender: { label: 'Female' },
       country: { label: 'Jordan' },
       password: 'password1',
@@ -84,7 +85,7 @@ test.describe('sign up', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${firstName} ${lastName}`);
     const info = page.getByRole('region', { name: 'Your Information' });
     await expect(info.getByText(email)).toBeVisible();
-    await expect(info.getByText('+971507654321')).toBeVisible();
+    await expect(info.getByText('+962791234567')).toBeVisible();
     await expect(info.getByText('Jordan', { exact: true })).toBeVisible();
     const lockerNumber = info.getByText(/^HB\d+$/);
     await expect(lockerNumber).toBeVisible();
@@ -122,7 +123,7 @@ test.describe('sign up', () => {
     await page.getByLabel('First Name').fill('N');
     await expect(page.getByText('First name is required')).toHaveCount(0);
 
-    await fillSignUp(page, { email: 'not-an-email', mobile: '0501234567', password: 'abc', retypePassword: 'abcd' });
+    await fillSignUp(page, { email: 'not-an-email', mobile: '050 ABC 4567', password: 'abc', retypePassword: 'abcd' });
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await expect(page.getByText('Email is invalid', { exact: true })).toBeVisible();
     await expect(page.getByText('Please enter a valid mobile number', { exact: true })).toBeVisible();
@@ -143,6 +144,29 @@ test.describe('sign up', () => {
 
     expect(calls, 'nothing was sent to the server').toBe(0);
     await expect(page).toHaveURL(/\/signup$/);
+  });
+
+  test("a number that is none of the chosen country's shows the server's message under Mobile Number", async ({ page }) => {
+    const email = uniqueEmail('phone');
+    await page.goto('/signup');
+    await expect(page.getByLabel('Mobile Number')).toHaveAccessibleDescription('A local number is read in the country you choose');
+    await fillSignUp(page, {
+      firstName: 'Omar',
+      lastName: 'Local',
+      email,
+      mobile: '050 123 4567',
+      gender: 'male',
+      country: 'Jordan',
+      password: PASSWORD,
+      retypePassword: PASSWORD,
+    });
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    const mobile = page.getByLabel('Mobile Number');
+    await expect(mobile).toHaveAttribute('aria-invalid', 'true');
+    await expect(mobile).toHaveAccessibleDescription('Please enter a valid mobile number');
+    await expect(mobile).toBeFocused();
+    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page.getByText('Registration successful! Redirecting to sign in...')).toHaveCount(0);
   });
 
   test('the sign-in form checks its fields before calling the server', async ({ page }) => {

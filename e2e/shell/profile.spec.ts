@@ -34,6 +34,14 @@ test('edit the name, change the email with the current password, change the pass
   await modal.getByRole('button', { name: 'Save Changes' }).click();
   await expect(modal.getByText('First name is required', { exact: true })).toBeVisible();
   await modal.getByLabel('First Name').fill('Renata');
+  // A number too short for the account's country: the server's message shows under the field, in the dialog.
+  const mobile = modal.getByLabel('Mobile Number');
+  await mobile.fill('050 12');
+  await modal.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(mobile).toHaveAttribute('aria-invalid', 'true');
+  await expect(mobile).toHaveAccessibleDescription('Please enter a valid mobile number');
+  // A local number is read in the account's country (the United Arab Emirates) and stored in E.164.
+  await mobile.fill('050 765 4321');
   await modal.getByLabel('Last Name').fill('Renamed');
   await modal.getByRole('button', { name: 'Save Changes' }).click();
   await expectToastAndClose(page, 'Profile updated successfully!');
@@ -45,6 +53,7 @@ test('edit the name, change the email with the current password, change the pass
   // A new email needs the current password: its field appears only while the email differs.
   const newEmail = uniqueEmail('moved');
   await card.getByRole('button', { name: 'Edit Profile' }).click();
+  await expect(modal.getByLabel('Mobile Number')).toHaveValue('+971507654321');
   await expect(modal.getByLabel('Current Password', { exact: true })).toHaveCount(0);
   await modal.getByLabel('Email').fill(newEmail);
   await expect(modal.getByLabel('Current Password', { exact: true })).toBeVisible();

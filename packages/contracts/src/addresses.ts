@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
-import { MOBILE_PATTERN, normalizePhone, optionalText, PHONE_INPUT_MAX_LENGTH, requiredString } from './validation.ts';
+import { optionalPhone, optionalText, requiredString } from './validation.ts';
 
 const required = messages.addresses.requiredFields;
 
@@ -55,13 +55,8 @@ export const addressInputSchema = z.object({
   state: optionalText(120),
   country: requiredString(required).max(120),
   postalCode: optionalText(20),
-  phoneNumber: z
-    .string()
-    .trim()
-    .max(PHONE_INPUT_MAX_LENGTH, messages.signup.mobileInvalid)
-    .nullish()
-    .transform((v) => (v ? normalizePhone(v) : null))
-    .refine((v) => v === null || MOBILE_PATTERN.test(v), messages.signup.mobileInvalid),
+  /** Read by the API with `country` and stored in E.164 (decision 052). */
+  phoneNumber: optionalPhone(messages.signup.mobileInvalid),
   isDefault: z.boolean().optional(),
 });
 export type AddressInput = z.input<typeof addressInputSchema>;

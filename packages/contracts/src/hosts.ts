@@ -3,7 +3,15 @@ import { countsSchema } from './counts.ts';
 import { messages } from './messages.ts';
 import { hasMinorPrecision } from './money.ts';
 import { DEFAULT_FREE_STORAGE_DAYS, DEFAULT_STORAGE_FEE_PER_DAY, MAX_FREE_STORAGE_DAYS, MAX_STORAGE_FEE_PER_DAY } from './storage.ts';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, formNumber, optionalText, requiredString, UNSIGNED_NUMBER_TEXT } from './validation.ts';
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  formNumber,
+  optionalPhone,
+  optionalText,
+  requiredString,
+  UNSIGNED_NUMBER_TEXT,
+} from './validation.ts';
 
 const required = messages.addresses.requiredFields;
 
@@ -56,7 +64,8 @@ export const hostInputSchema = z.object({
     .refine((v) => v === '' || EMAIL_PATTERN.test(v), messages.auth.emailInvalid)
     .nullish()
     .transform((v) => (v ? v.toLowerCase() : null)),
-  phone: optionalText(200),
+  /** Read by the API with `country` and stored in E.164 (decision 052). */
+  phone: optionalPhone(messages.signup.mobileInvalid),
   code: requiredString(required)
     .max(12, { message: HOST_CODE_RULE, abort: true })
     .toUpperCase()

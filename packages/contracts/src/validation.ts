@@ -48,11 +48,27 @@ export function formNumber(message: string, { maxLength, pattern }: { maxLength:
 
 export { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './constants.ts';
 
-/** SPEC.md's mobile rule, applied after removing spaces: optional plus, first digit 1-9, at most 16 digits. */
-export const MOBILE_PATTERN = /^\+?[1-9]\d{0,15}$/;
+/**
+ * The light check of a phone number, applied after normalizePhone: an international number (a plus, a first digit
+ * 1-9) or a local one (digits, "050 123 4567"), at most 16 digits as SPEC.md says. Whether it is a real number of
+ * the form's country only the API knows: it reads it with libphonenumber and stores E.164 (decision 052).
+ */
+export const MOBILE_PATTERN = /^(?:\+[1-9]\d{0,15}|\d{1,16})$/;
 /** Room for the 16 digits of MOBILE_PATTERN with the spaces people type between groups. */
 export const PHONE_INPUT_MAX_LENGTH = 40;
 
+/** A typed phone number without the spaces, dashes, dots and brackets people put between its groups. */
 export function normalizePhone(value: string): string {
-  return value.replace(/\s+/g, '');
+  return value.replace(/[\s().-]+/g, '');
+}
+
+/** An optional phone field (an address's, a host's): MOBILE_PATTERN's light check; missing and empty become null. */
+export function optionalPhone(message: string) {
+  return z
+    .string()
+    .trim()
+    .max(PHONE_INPUT_MAX_LENGTH, message)
+    .nullish()
+    .transform((v) => (v ? normalizePhone(v) : null))
+    .refine((v) => v === null || MOBILE_PATTERN.test(v), message);
 }

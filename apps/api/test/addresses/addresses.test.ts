@@ -1,5 +1,6 @@
 import type { Address } from '@hopbox/contracts/addresses';
 import { messages } from '@hopbox/contracts/messages';
+import { phoneMessages } from '@hopbox/contracts/phone-messages';
 import { describe, expect, it } from 'vitest';
 import { addAddress, addressBody, expectError, useTestApp } from '../helper.ts';
 
@@ -265,5 +266,51 @@ describe('addresses: the customer address book', () => {
       expectError(res, 404, 'Address not found');
       expect((await list(s.bob)).find((a) => a.id === bobs.id)?.recipientName).toBe(bobs.recipientName);
     });
+  });
+});
+
+describe("addresses: the recipient's phone, read with the address's country and stored in E.164", () => {
+  const s = useTestApp(async (t) => ({ carol: (await t.userWithToken('user')).headers }));
+  const create = (payload: Record<string, unknown>) =>
+    s.t.app.inject({ method: 'POST', url: '/api/user/addresses', headers: s.carol, payload });
+  const update = (id: number, payload: Record<string, unknown>) =>
+    s.t.app.inject({ method: 'PUT', url: `/api/user/addresses/${id}`, headers: s.carol, payload });
+  const stored = async () => {
+    const res = await s.t.app.inject({ method: 'GET', url: '/api/user/addresses', headers: s.carol });
+    return (res.json() as { data: Address[] }).data.map((a) => ({ label: a.label, phoneNumber: a.phoneNumber }));
+  };
+
+  it.each([
+    ['a local number of the UAE', 'United Arab Emirates', '050 123 4567', '+971501234567'],
+    ['a local number of France', 'France', '06 12 34 56 78', '+33612345678'],
+    ['a US number with brackets and a dash', 'United States of America', '(201) 555-0142', '+12015550142'],
+    ['an international number, whatever the country', 'United Arab Emirates', '+44 20 7946 0958', '+442079460958'],
+    ['an international number already in E.164', 'France', '+971501234567', '+971501234567'],
+  ])('stores %s in E.164', async (label, country, phoneNumber, e164) => {
+    const res = await create(addressBody({ label, country, phoneNumber }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.phoneNumber).toBe(e164);
+    expect(await stored()).toContainEqual({ label, phoneNumber: e164 });
+  });
+
+  it.each([
+    ['a local number of another country', 'United Kingdom', '050 123 4567'],
+    ['too short', 'United Arab Emirates', '050 12'],
+    ['an impossible international number', 'United Arab Emirates', '+1234567890123456'],
+  ])('refuses %s with 400 naming the field and the country, and stores nothing', async (label, country, phoneNumber) => {
+    const before = await stored();
+    expectError(await create(addressBody({ label, country, phoneNumber })), 400, phoneMessages.invalidForCountry(country), 'phoneNumber');
+    expect(await stored()).toEqual(before);
+  });
+
+  it('reads an edited phone with the edited country, and leaves the address as it was when it is impossible', async () => {
+    const created = await create(addressBody({ label: 'Edited', country: 'United Arab Emirates', phoneNumber: '050 123 4567' }));
+    const id = created.json().data.id as number;
+    const moved = await update(id, addressBody({ label: 'Edited', country: 'France', phoneNumber: '06 12 34 56 78' }));
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().data).toMatchObject({ country: 'France', phoneNumber: '+33612345678' });
+    const refused = await update(id, addressBody({ label: 'Edited again', country: 'Germany', phoneNumber: '06 12' }));
+    expectError(refused, 400, phoneMessages.invalidForCountry('Germany'), 'phoneNumber');
+    expect(await stored()).toContainEqual({ label: 'Edited', phoneNumber: '+33612345678' });
   });
 });

@@ -1,4 +1,5 @@
 import { messages } from '@hopbox/contracts/messages';
+import { phoneMessages } from '@hopbox/contracts/phone-messages';
 import { MAX_FREE_STORAGE_DAYS, MAX_STORAGE_FEE_PER_DAY } from '@hopbox/contracts/storage';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -64,7 +65,7 @@ describe('hosts API', () => {
         country: 'United Arab Emirates',
         postalCode: '10115',
         email: 'host@example.com',
-        phone: '+49 30 1234567',
+        phone: '+49301234567',
         code: 'DXB',
         active: true,
         remoteAddressService: true,
@@ -181,9 +182,45 @@ describe('hosts API', () => {
         payload: hostBody({ name: 'Hamburg Port', city: 'Hamburg', code: 'HAM-1', phone: '+49 40 555' }),
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json().data).toMatchObject({ id: ids['HAM-1'], name: 'Hamburg Port', phone: '+49 40 555', email: 'host@example.com' });
+      expect(res.json().data).toMatchObject({ id: ids['HAM-1'], name: 'Hamburg Port', phone: '+4940555', email: 'host@example.com' });
       expect((await get(`/api/hosts/${ids['HAM-1']}`, s.customer)).json().data.name).toBe('Hamburg Port');
       expect(Date.parse(res.json().data.updatedAt)).toBeGreaterThan(Date.parse(before));
+    });
+
+    it("stores the phone in E.164, a local number read in the host's country", async () => {
+      const res = await s.t.app.inject({
+        method: 'POST',
+        url: '/api/hosts',
+        headers: s.admin,
+        payload: hostBody({
+          name: 'Jersey City',
+          city: 'Jersey City',
+          country: 'United States of America',
+          code: 'EWR-1',
+          phone: '(201) 555-0142',
+        }),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().data.phone).toBe('+12015550142');
+    });
+
+    it("refuses a phone that is no number of the host's country with 400 naming the field, and changes nothing", async () => {
+      const body = hostBody({ name: 'Nowhere', city: 'Berlin', code: 'NOPE-1', phone: '050 123 4567' });
+      expectError(
+        await s.t.app.inject({ method: 'POST', url: '/api/hosts', headers: s.admin, payload: body }),
+        400,
+        phoneMessages.invalidForCountry('Germany'),
+        'phone',
+      );
+      expect((await get('/api/hosts/code/NOPE-1', s.admin)).statusCode).toBe(404);
+      const update = await s.t.app.inject({
+        method: 'PUT',
+        url: `/api/hosts/${ids['HAM-1']}`,
+        headers: s.admin,
+        payload: hostBody({ name: 'Renamed', city: 'Hamburg', code: 'HAM-1', phone: '+49 1' }),
+      });
+      expectError(update, 400, phoneMessages.invalidForCountry('Germany'), 'phone');
+      expect((await get(`/api/hosts/${ids['HAM-1']}`, s.admin)).json().data).toMatchObject({ name: 'Hamburg Port', phone: '+4940555' });
     });
 
     it('deactivates and activates a host, and the active lists follow', async () => {

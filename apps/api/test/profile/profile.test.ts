@@ -1,4 +1,5 @@
 import { messages } from '@hopbox/contracts/messages';
+import { phoneMessages } from '@hopbox/contracts/phone-messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema.ts';
@@ -65,7 +66,7 @@ describe('profile', () => {
   describe('PUT /api/user/profile', () => {
     it('updates name, email and phone, and the change shows on the profile and at sign-in', async () => {
       const { user, token } = await s.t.userWithToken('user');
-      const update = validUpdate({ firstName: ' Omar ', email: 'Omar.NEW@Example.com', phone: '+44 7700 900123' });
+      const update = validUpdate({ firstName: ' Omar ', email: 'Omar.NEW@Example.com', phone: '+44 7911 123456' });
       const res = await putProfile(token, update);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
@@ -77,7 +78,7 @@ describe('profile', () => {
           lastName: 'Said',
           fullName: 'Omar Said',
           email: 'omar.new@example.com',
-          phone: '+447700900123',
+          phone: '+447911123456',
           role: 'user',
           lockerNumber: user.lockerNumber,
         },
@@ -186,7 +187,7 @@ describe('profile', () => {
       ['a missing email', { email: undefined }, 'Email is required', 'email'],
       ['an invalid email', { email: 'omar@' }, 'Email is invalid', 'email'],
       ['a missing phone', { phone: undefined }, 'Mobile number is required', 'phone'],
-      ['a phone starting with 0', { phone: '0501234567' }, 'Please enter a valid mobile number', 'phone'],
+      ["a phone too short for the account's country", { phone: '050 123' }, 'Please enter a valid mobile number', 'phone'],
       ['a phone of 17 digits', { phone: '+12345678901234567' }, 'Please enter a valid mobile number', 'phone'],
     ])('refuses %s with 400 and the message', async (_case, overrides, message, field) => {
       const { user, token } = await sharedCustomer();
@@ -194,6 +195,40 @@ describe('profile', () => {
       expectError(await putProfile(token, body), 400, message, field);
       const [row] = await s.t.db.select().from(users).where(eq(users.id, user.id));
       expect(row?.email).toBe(user.email);
+    });
+
+    it("reads a local number in the account's country and stores it in E.164", async () => {
+      const { user, token } = await s.t.userWithToken('user');
+      const res = await putProfile(token, validUpdate({ email: user.email, phone: '050 765 4321' }));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().user.phone).toBe('+971507654321');
+      const [row] = await s.t.db.select().from(users).where(eq(users.id, user.id));
+      expect(row?.phone).toBe('+971507654321');
+    });
+
+    it('keeps a stored phone that is no longer valid when it is sent back unchanged, and refuses a new impossible one', async () => {
+      const { user, token } = await s.t.userWithToken('user');
+      await s.t.db.update(users).set({ phone: '+971 0000 1' }).where(eq(users.id, user.id));
+      const kept = await putProfile(token, validUpdate({ email: user.email, firstName: 'Renamed', phone: '+97100001' }));
+      expect(kept.statusCode, kept.body).toBe(200);
+      expect(kept.json().user).toMatchObject({ firstName: 'Renamed', phone: '+971 0000 1' });
+      expectError(
+        await putProfile(token, validUpdate({ email: user.email, phone: '+97100002' })),
+        400,
+        messages.signup.mobileInvalid,
+        'phone',
+      );
+      const [row] = await s.t.db.select().from(users).where(eq(users.id, user.id));
+      expect(row?.phone).toBe('+971 0000 1');
+    });
+
+    it('asks a staff account, which has no country, for the country code', async () => {
+      const { user, token } = await s.t.userWithToken('staff');
+      const body = validUpdate({ email: user.email, phone: '050 123 4567' });
+      expectError(await putProfile(token, body), 400, phoneMessages.needsCountryCode, 'phone');
+      const res = await putProfile(token, validUpdate({ email: user.email, phone: '+971 50 123 4567' }));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().user.phone).toBe('+971501234567');
     });
 
     it('answers 401 without a token', async () => {

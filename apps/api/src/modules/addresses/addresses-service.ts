@@ -3,12 +3,14 @@ import { messages } from '@hopbox/contracts/messages';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
+import { optionalPhoneToStore } from '../../lib/phone-numbers.ts';
 import * as repo from './addresses-repository.ts';
 
 type Input = z.output<typeof addressInputSchema>;
 const addressNotFound = () => notFound('Address not found');
 
-const values = (input: Input): repo.AddressValues => ({
+/** The phone is read with the address's country and stored in E.164; `stored` is the one the address has (decision 052). */
+const values = (input: Input, stored?: string | null): repo.AddressValues => ({
   label: input.label,
   recipientName: input.recipientName,
   address: input.address,
@@ -16,7 +18,7 @@ const values = (input: Input): repo.AddressValues => ({
   state: input.state,
   country: input.country,
   postalCode: input.postalCode,
-  phoneNumber: input.phoneNumber,
+  phoneNumber: optionalPhoneToStore(input.phoneNumber, input.country, 'phoneNumber', stored),
 });
 
 export async function getAddress(deps: AppDeps, userId: number, id: number) {
@@ -27,9 +29,10 @@ export async function getAddress(deps: AppDeps, userId: number, id: number) {
 
 /** The first address becomes the default; asking for isDefault moves the default to the new one. */
 export function createAddress(deps: AppDeps, userId: number, input: Input) {
+  const fields = values(input);
   return deps.db.transaction(async (tx) => {
     const existing = await repo.oldestAddressId(tx, userId);
-    const created = await repo.insertAddress(tx, userId, values(input), false);
+    const created = await repo.insertAddress(tx, userId, fields, false);
     if (existing === undefined || input.isDefault) await repo.makeDefault(tx, userId, created.id);
     return (await repo.findAddress(tx, userId, created.id)) ?? created;
   });
@@ -37,7 +40,9 @@ export function createAddress(deps: AppDeps, userId: number, input: Input) {
 
 export function updateAddress(deps: AppDeps, userId: number, id: number, input: Input) {
   return deps.db.transaction(async (tx) => {
-    const updated = await repo.updateAddress(tx, userId, id, values(input));
+    const current = await repo.findAddress(tx, userId, id);
+    if (!current) throw addressNotFound();
+    const updated = await repo.updateAddress(tx, userId, id, values(input, current.phoneNumber));
     if (!updated) throw addressNotFound();
     if (input.isDefault && !updated.isDefault) await repo.makeDefault(tx, userId, id);
     return (await repo.findAddress(tx, userId, id)) ?? updated;

@@ -13,6 +13,7 @@ import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { hashToken, randomToken } from '../../lib/crypto.ts';
 import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.ts';
+import { phoneToStore } from '../../lib/phone-numbers.ts';
 import { daysFromNow, minutesFromNow, sleep } from '../../lib/time.ts';
 import { notify } from '../notifications/notifications-service.ts';
 import { type CountedHit, consumeLimit, countHit } from '../rate-limits/rate-limits-service.ts';
@@ -82,6 +83,8 @@ export async function signUp(
 ) {
   await consumeLimit(deps.db, `signup:client:${client.ip}`, deps.config.rateLimits.signUp);
   assertPasswordPolicy(input.password, 'user', 'password');
+  // "050 123 4567" with the country chosen on the form is stored as +971501234567 (decision 052).
+  const phone = phoneToStore(input.phoneNumber, { country: input.country, field: 'phoneNumber', message: messages.signup.mobileInvalid });
   const user = await createAccount(
     deps.db,
     {
@@ -89,7 +92,7 @@ export async function signUp(
       password: input.password,
       firstName: input.firstName,
       lastName: input.lastName,
-      phone: input.phoneNumber,
+      phone,
       gender: input.gender,
       country: input.country,
       role: 'user',

@@ -3,6 +3,7 @@ import { messages } from '@hopbox/contracts/messages';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { optionalPhoneToStore } from '../../lib/phone-numbers.ts';
 import { changedFields, recordAudit } from '../audit/audit-repository.ts';
 import { isUniqueViolation } from '../auth/users-repository.ts';
 import * as repo from './hosts-repository.ts';
@@ -38,15 +39,23 @@ async function audited(deps: AppDeps, actorId: number, action: string, before: H
   await recordAudit(deps.db, { actorId, action, entityType: 'host', entityId, ...diff });
 }
 
+/** The host's phone read with its country and stored in E.164; `stored` is the one it has (decision 052). */
+const withPhone = (input: ParsedHostInput, stored?: string | null): ParsedHostInput => ({
+  ...input,
+  phone: optionalPhoneToStore(input.phone, input.country, 'phone', stored),
+});
+
 export async function createHost(deps: AppDeps, actorId: number, input: ParsedHostInput) {
-  const host = await guardCodeConflict(() => repo.insertHost(deps.db, input));
+  const fields = withPhone(input);
+  const host = await guardCodeConflict(() => repo.insertHost(deps.db, fields));
   await audited(deps, actorId, 'host.created', undefined, host);
   return host;
 }
 
 export async function updateHost(deps: AppDeps, actorId: number, id: number, input: ParsedHostInput) {
   const before = await getHost(deps, id);
-  const host = await guardCodeConflict(() => repo.updateHost(deps.db, id, input));
+  const fields = withPhone(input, before.phone);
+  const host = await guardCodeConflict(() => repo.updateHost(deps.db, id, fields));
   if (!host) throw notFound(messages.hosts.notFound);
   await audited(deps, actorId, 'host.updated', before, host);
   return host;

@@ -1,6 +1,8 @@
 import { messages } from '@hopbox/contracts/messages';
+import { phoneMessages } from '@hopbox/contracts/phone-messages';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, conflict, unauthorized } from '../../lib/errors.ts';
+import { phoneToStore } from '../../lib/phone-numbers.ts';
 import { type ClientInfo, limitCurrentPasswordChecks } from '../auth/auth-service.ts';
 import { toProfile } from '../auth/session-user.ts';
 import { revokeUserSessions } from '../auth/sessions-repository.ts';
@@ -20,7 +22,15 @@ export async function updateProfile(
 ) {
   const current = await findUserById(deps.db, userId);
   if (!current) throw unauthorized();
-  const { currentPassword, ...fields } = input;
+  const { currentPassword, ...typed } = input;
+  // The form has no country: a local number is read as one of the account's country (decision 052).
+  const phone = phoneToStore(typed.phone, {
+    country: current.country,
+    field: 'phone',
+    message: current.country ? messages.signup.mobileInvalid : phoneMessages.needsCountryCode,
+    stored: current.phone,
+  });
+  const fields = { ...typed, phone };
   const emailChanges = fields.email.toLowerCase() !== current.email.toLowerCase();
   if (emailChanges) {
     await limitCurrentPasswordChecks(deps, userId, client);

@@ -126,7 +126,8 @@ export function AddressFormModal({
           label="Phone Number"
           type="tel"
           autoComplete="tel"
-          placeholder="+971 50 123 4567"
+          placeholder="050 123 4567"
+          hint="A local number is read in the country above"
           error={fieldError('phoneNumber')}
           {...form.field('phoneNumber')}
         />

@@ -99,7 +99,7 @@ export default function SignUpPage() {
             label="Mobile Number"
             type="tel"
             autoComplete="tel"
-            hint="With the country code, e.g. +971 50 123 4567"
+            hint="A local number is read in the country you choose"
             {...form.input('phoneNumber')}
           />
           <SelectField label="Gender" placeholder="Select gender" options={optionsOf(GENDERS, capitalize)} {...form.input('gender')} />

@@ -62,7 +62,13 @@ export function EditProfileModal({ profile, isOpen, onClose }: { profile: Profil
             {...form.input('currentPassword')}
           />
         )}
-        <TextField label="Mobile Number" type="tel" autoComplete="tel" {...form.input('phone')} />
+        <TextField
+          label="Mobile Number"
+          type="tel"
+          autoComplete="tel"
+          hint="A local number is read in your country"
+          {...form.input('phone')}
+        />
         <TextField
           label="Role"
           value={ROLE_LABELS[profile.role] ?? 'User'}

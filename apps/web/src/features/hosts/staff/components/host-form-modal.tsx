@@ -115,7 +115,13 @@ export function HostFormModal({ isOpen, host, onClose }: { isOpen: boolean; host
         <SelectField label="Country" placeholder="Choose a country" options={countries} {...form.input('country')} />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField label="Email" type="email" autoComplete="off" {...form.input('email')} />
-          <TextField label="Phone" type="tel" autoComplete="off" {...form.input('phone')} />
+          <TextField
+            label="Phone"
+            type="tel"
+            autoComplete="off"
+            hint="A local number is read in the host's country"
+            {...form.input('phone')}
+          />
         </div>
         <fieldset className="rounded-lg border border-line px-4 pt-1 pb-4">
           <legend className="px-1 text-sm font-medium text-fg">Storage</legend>
