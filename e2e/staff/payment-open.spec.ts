@@ -2,6 +2,7 @@ import { lifecycleMessages } from '@hopbox/contracts/lifecycle-messages';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe-utils';
 import { apiSignIn, createAccount, openSignedIn, parcel, STAFF, staffReceivePackage } from '../support/e2e-utils';
+import { packForPayment } from './staff-utils';
 
 /**
  * Decision 041, in the console: while the customer's payment for a consolidation is open, the warehouse sees
@@ -26,18 +27,9 @@ test('a consolidation being paid for is shown as such and cannot be re-weighed u
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id, shipmentId } = (await created.json()).data as { id: number; shipmentId: string };
-  const packed = await request.put(`/api/staff/shipments/${id}`, {
-    headers: staff.headers,
-    data: { packedWeight: 2.4, packedLength: 40, packedBreadth: 30, packedHeight: 25, readyToShip: true },
-  });
-  expect(packed.status(), await packed.text()).toBe(200);
+  const amount = await packForPayment(request, staff.headers, me.headers, id);
 
   // The customer opens the payment, twice: one order, one page.
-  const rows = (await (await request.get('/api/user/shipments/consolidated', { headers: me.headers })).json()).data as {
-    id: number;
-    amount: number;
-  }[];
-  const amount = rows.find((r) => r.id === id)?.amount as number;
   const generate = () =>
     request.post('/api/user/consolidation-payment/generate', {
       headers: me.headers,

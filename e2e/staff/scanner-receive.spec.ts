@@ -57,6 +57,9 @@ test.describe('scanner-friendly receiving and the dispatch destination', () => {
     await typeThen(page, `1Z${tag}`.toUpperCase());
     await expect(field('Condition')).toBeFocused();
     await page.keyboard.press('Enter');
+    // The shelf's label is scanned like the rest; the code is kept in capitals.
+    await expect(field('Location')).toBeFocused();
+    await typeThen(page, 'a-01-02');
     await expect(field('Quantity')).toBeFocused();
     await typeThen(page, '2');
     await expect(field('Unit price')).toBeFocused();
@@ -106,6 +109,7 @@ test.describe('scanner-friendly receiving and the dispatch destination', () => {
         lockerNumber: DEMO_LOCKER,
         shipper: `Scanner Shipper ${tag}`,
         origin: 'United Kingdom',
+        location: 'A-01-02',
         quantity: 2,
         totalPrice: 25,
         packageWeight: 1.5,
@@ -128,6 +132,9 @@ test.describe('scanner-friendly receiving and the dispatch destination', () => {
     await expect(field('Content')).toBeFocused();
     await expect(field('Content')).toHaveAttribute('aria-invalid', 'true');
     await typeThen(page, `Second item ${tag}`, 'Control+Enter');
+    await expect(page.getByText('Location is required', { exact: true })).toBeVisible();
+    await expect(field('Location')).toBeFocused();
+    await typeThen(page, 'A-01-03', 'Control+Enter');
     await expect(page.getByText('Package weight is required', { exact: true })).toBeVisible();
     await expect(field('Package weight')).toBeFocused();
     await expect(field('Package weight')).toBeInViewport();

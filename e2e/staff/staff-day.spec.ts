@@ -80,6 +80,7 @@ test.describe('warehouse console', () => {
     await page.getByRole('button', { name: 'Receive package', exact: true }).click();
     await expect(page.getByText('Shipper is required', { exact: true })).toBeVisible();
     await expect(page.getByText('Package weight is required', { exact: true })).toBeVisible();
+    await expect(page.getByText('Location is required', { exact: true })).toBeVisible();
 
     const received: string[] = [];
     const receiptPhoto = `receipt-${tag}.png`;
@@ -89,6 +90,7 @@ test.describe('warehouse console', () => {
       await page.getByLabel('Origin', { exact: true }).selectOption('United States of America');
       await page.getByLabel('Tracking number', { exact: true }).fill(`1Z${tag}${i}`.toUpperCase());
       await page.getByLabel('Condition', { exact: true }).selectOption(condition);
+      await page.getByLabel('Location', { exact: true }).fill(`B-02-0${i + 1}`);
       await page.getByLabel('Quantity', { exact: true }).fill('2');
       await page.getByLabel('Unit price', { exact: true }).fill('12.50');
       await expect(page.getByLabel('Total price', { exact: true })).toHaveValue('25.00');

@@ -77,3 +77,25 @@ export async function expectPdf(
   expect(again.status()).toBe(200);
   expect((await again.body()).subarray(0, 4).toString('latin1')).toBe('%PDF');
 }
+
+/**
+ * Staff record a consolidation's packed box and make it ready to ship, as the console does; answers the price
+ * the customer now pays for it (Shipments Progress).
+ */
+export async function packForPayment(
+  request: APIRequestContext,
+  staffHeaders: Record<string, string>,
+  customerHeaders: Record<string, string>,
+  id: number,
+): Promise<number> {
+  const packed = await request.put(`/api/staff/shipments/${id}`, {
+    headers: staffHeaders,
+    data: { packedWeight: 2.4, packedLength: 40, packedBreadth: 30, packedHeight: 25, readyToShip: true },
+  });
+  expect(packed.status(), await packed.text()).toBe(200);
+  const rows = (await (await request.get('/api/user/shipments/consolidated', { headers: customerHeaders })).json()).data as {
+    id: number;
+    amount: number;
+  }[];
+  return rows.find((r) => r.id === id)?.amount as number;
+}

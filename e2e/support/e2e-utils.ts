@@ -52,7 +52,11 @@ export async function staffReceivePackage(
   lockerNumber: string | null,
   fields: Record<string, unknown>,
 ): Promise<ReceivedPackage> {
-  const response = await request.post('/api/staff/packages', { headers: staffHeaders, data: { lockerNumber, ...fields } });
+  // Shelved on the demo warehouses' first shelf unless the journey says where (decision 053).
+  const response = await request.post('/api/staff/packages', {
+    headers: staffHeaders,
+    data: { lockerNumber, location: 'A-01-01', ...fields },
+  });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { data: ReceivedPackage }).data;
 }

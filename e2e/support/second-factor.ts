@@ -1,4 +1,6 @@
 import { createHmac } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** The demo staff and admin authenticator keys the seed enrols and the README publishes (decision 049). */
@@ -25,19 +27,32 @@ export function totpCode(secret: string, atMs = Date.now()): string {
   return String((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }
 
-const lastStep = new Map<string, number>();
+/**
+ * The last time step each secret's code was typed in, kept in a file of the journeys' data folder: a failed
+ * journey restarts its worker, and a new worker must not type a code the API has already taken.
+ */
+const STEPS_FILE = path.join(process.env.E2E_DATA_DIR ?? path.resolve(import.meta.dirname, '../.artifacts/data'), 'totp-steps.json');
+const readSteps = (): Record<string, number> => {
+  try {
+    return JSON.parse(readFileSync(STEPS_FILE, 'utf8')) as Record<string, number>;
+  } catch {
+    return {};
+  }
+};
 
 /**
  * A code of a time step not used before with this secret: the API accepts each step's code once, and the
- * current step or the next (clock drift). The journeys run in one worker, so this map sees every code they
- * type; when both steps are spent it waits for the next one.
+ * current step or the next (clock drift). The journeys run in one worker at a time, so the file sees every code
+ * they type; when both steps are spent it waits for the next one.
  */
 export async function freshCode(secret: string): Promise<string> {
   for (;;) {
     const now = Math.floor(Date.now() / PERIOD_MS);
-    const step = Math.max(now, (lastStep.get(secret) ?? now - 1) + 1);
+    const steps = readSteps();
+    const step = Math.max(now, (steps[secret] ?? now - 1) + 1);
     if (step <= now + 1) {
-      lastStep.set(secret, step);
+      mkdirSync(path.dirname(STEPS_FILE), { recursive: true });
+      writeFileSync(STEPS_FILE, JSON.stringify({ ...steps, [secret]: step }));
       return totpCode(secret, step * PERIOD_MS);
     }
     await new Promise((resolve) => setTimeout(resolve, (now + 1) * PERIOD_MS - Date.now() + 50));

@@ -25,7 +25,9 @@ import { SessionActivity } from './modules/auth/session-activity.ts';
 import { SessionCache } from './modules/auth/session-cache.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
+import { hostLocationsRoutes } from './modules/hosts/host-locations-routes.ts';
 import { hostsRoutes } from './modules/hosts/hosts-routes.ts';
+import { internalNotesRoutes } from './modules/internal-notes/internal-notes-routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs-routes.ts';
 import { createMailWorker } from './modules/notifications/mail-worker.ts';
 import { notificationsRoutes } from './modules/notifications/notifications-routes.ts';
@@ -138,6 +140,8 @@ export async function buildApp(options: BuildOptions) {
   await app.register(secondFactorRoutes);
   await app.register(profileRoutes);
   await app.register(hostsRoutes);
+  await app.register(hostLocationsRoutes);
+  await app.register(internalNotesRoutes);
   await app.register(dashboardRoutes);
   await app.register(searchRoutes);
   await app.register(packagesRoutes);

@@ -67,6 +67,8 @@ export const ERROR_CODES = [
   'PAYMENT_NOT_CAPTURED',
   /** The database is restarting, unreachable or busy past its timeouts: try again after Retry-After. */
   'DATABASE_UNAVAILABLE',
+  /** A host's location still holds packages waiting in the warehouse: move them before removing it. */
+  'LOCATION_IN_USE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

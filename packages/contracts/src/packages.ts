@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { isCountryName } from './countries.ts';
 import { DECLARATION_TOTAL_MAX, ITEM_QUANTITY_MAX, ITEM_VALUE_MAX } from './declaration-rules.ts';
+import { internalNoteSchema } from './internal-notes.ts';
+import { locationCodeSchema } from './locations.ts';
 import { hasMinorPrecision } from './money.ts';
 import { PACKAGE_CONDITIONS } from './package-conditions.ts';
 import { pageOf, pageQuerySchema, pageSizeQuerySchema } from './pages.ts';
@@ -124,6 +126,8 @@ export const receivePackageSchema = z.object({
     .default('USD'),
   description: optionalText(2000),
   notes: optionalText(2000),
+  /** The shelf or bin it is put on (decision 053). */
+  location: locationCodeSchema,
   packageWeight: measureSchema('Package weight').refine((v) => v > 0, 'Package weight must be greater than 0'),
   unitWeight: measureSchema('Unit weight').default(0),
   packageLength: measureSchema('Length').default(0),
@@ -146,7 +150,13 @@ export const staffPackagesQuerySchema = packagesQuerySchema.extend({
 });
 
 /** Staff see the owner beside each package. */
-export const staffPackageSchema = packageSchema.extend({ customerName: z.string(), customerEmail: z.string() });
+/** A package as staff see it: with its customer, where it sits, and the notes staff keep about it (never shown to the customer). */
+export const staffPackageSchema = packageSchema.extend({
+  customerName: z.string(),
+  customerEmail: z.string(),
+  location: z.string().nullable(),
+  internalNotes: z.array(internalNoteSchema),
+});
 export type StaffPackage = z.infer<typeof staffPackageSchema>;
 
 /** Package Details: the package with the photos taken when the warehouse received it (decision 030). */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { idSchema } from './ids.ts';
+import { internalNoteSchema } from './internal-notes.ts';
 import { CONSOLIDATION_STATUSES, type ConsolidationStatus, type ShipmentStatus } from './lifecycles.ts';
+import { pickSchema } from './locations.ts';
 import { messages } from './messages.ts';
 import { insuranceOfferSchema, MAX_SHIPMENT_PACKAGES, priceLineSchema } from './pricing.ts';
 import { numberOrText, optionalText } from './validation.ts';
@@ -249,5 +251,12 @@ export const staffShipmentSchema = sentShipmentSchema
     state: z.string().nullable(),
     postalCode: z.string().nullable(),
     phone: z.string().nullable(),
+  })
+  /** What the packer needs (decision 053): the customer's words, the pick list in walking order, and staff's own notes. */
+  .extend({
+    /** The note the customer wrote in the wizard ("shown to our warehouse team and printed with the shipment"). */
+    customerNote: z.string().nullable(),
+    picks: z.array(pickSchema),
+    internalNotes: z.array(internalNoteSchema),
   });
 export type StaffShipment = z.infer<typeof staffShipmentSchema>;

@@ -1,3 +1,4 @@
+import { INTERNAL_NOTE_ENTITIES } from '@hopbox/contracts/internal-notes';
 import { CONSOLIDATION_STATUSES, PAYMENT_STATUSES, SHIPMENT_STATUSES } from '@hopbox/contracts/lifecycles';
 import { PACKAGE_CONDITIONS } from '@hopbox/contracts/package-conditions';
 import { PHOTO_REQUEST_STATUSES } from '@hopbox/contracts/photo-request-statuses';
@@ -249,6 +250,20 @@ export const hosts = pgTable(
   (t) => [uniqueIndex('hosts_code_unique').on(t.code), index('hosts_active_idx').on(t.active), index('hosts_country_idx').on(t.country)],
 );
 
+/** The shelves and bins of a host's warehouse, by the code printed on their labels (decision 053). */
+export const hostLocations = pgTable(
+  'host_locations',
+  {
+    id: serial('id').primaryKey(),
+    hostId: integer('host_id')
+      .notNull()
+      .references(() => hosts.id, { onDelete: 'cascade' }),
+    code: varchar('code', { length: 20 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('host_locations_host_code_unique').on(t.hostId, t.code)],
+);
+
 export const addresses = pgTable(
   'addresses',
   {
@@ -413,6 +428,8 @@ export const packages = pgTable(
     storageReminder: integer('storage_reminder').notNull().default(0),
     /** The open payment that holds this package: none other may open, and it cannot change or leave meanwhile. */
     openPaymentId: integer('open_payment_id').references((): AnyPgColumn => payments.id),
+    /** The shelf or bin it sits on (one of its host's locations); null for packages received before locations. */
+    location: varchar('location', { length: 20 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -712,3 +729,20 @@ export const jobRuns = pgTable('job_runs', {
   /** `host:pid` of the process that ran the round. */
   lastRunBy: varchar('last_run_by', { length: 100 }).notNull(),
 });
+
+/** What staff write about a package or a shipment for one another; never shown to a customer (decision 053). */
+export const internalNotes = pgTable(
+  'internal_notes',
+  {
+    id: serial('id').primaryKey(),
+    entityType: varchar('entity_type', { length: 20 }).notNull(),
+    entityId: integer('entity_id').notNull(),
+    authorId: integer('author_id').references(() => users.id),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('internal_notes_entity_idx').on(t.entityType, t.entityId, t.id),
+    check('internal_notes_entity_known', oneOf(t.entityType, INTERNAL_NOTE_ENTITIES)),
+  ],
+);

@@ -73,6 +73,24 @@ const DEMO_PACKAGES: {
   { shipper: 'Anker', content: 'Power bank', origin: 'cn', price: 45.0, kg: 0.5, dims: [18, 10, 5] },
 ];
 
+/**
+ * Each demo warehouse's shelves (decision 053): aisles A to C, eight bays, three levels (A-01-01 is aisle
+ * A, bay 1, the bottom level), the receiving dock and a rack for oversized parcels.
+ */
+export const DEMO_LOCATIONS = [
+  ...['A', 'B', 'C'].flatMap((aisle) =>
+    Array.from({ length: 8 }, (_, bay) => Array.from({ length: 3 }, (_, level) => `${aisle}-${pad(bay + 1)}-${pad(level + 1)}`)).flat(),
+  ),
+  'DOCK-1',
+  'DOCK-2',
+  'OVERSIZE-1',
+];
+function pad(n: number) {
+  return String(n).padStart(2, '0');
+}
+/** Where the i-th demo parcel was shelved: spread over the aisles, bays and levels. */
+const demoLocation = (i: number) => `${['A', 'B', 'C'][i % 3]}-${pad(((i * 3) % 8) + 1)}-${pad((i % 3) + 1)}`;
+
 /** A photo of a parcel, drawn locally (no network): a box with its Hopbox ID on the label. */
 async function parcelPhoto(hopboxId: string, content: string, angle: number): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="720">
@@ -121,6 +139,7 @@ export async function seedDemoPackages(tx: Executor, storage: Storage, customer:
           packageHeight: String(p.dims[2]),
           receivedDate: new Date(now - (p.daysAgo ?? (DEMO_PACKAGES.length - i) * 2) * 86_400_000),
           receivedBy: staffId,
+          location: p.kg >= 4 ? 'OVERSIZE-1' : demoLocation(i),
         },
         new Date(),
       ),

@@ -3,12 +3,12 @@ import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { hostLocations, users } from '../db/schema.ts';
 import { createAccount } from '../modules/auth/auth-service.ts';
 import { enrolKnownSecret } from '../modules/auth/mfa-service.ts';
 import { insertHost } from '../modules/hosts/hosts-repository.ts';
 import type { Storage } from '../providers/storage/storage.ts';
-import { seedDemoPackages } from './demo-packages.ts';
+import { DEMO_LOCATIONS, seedDemoPackages } from './demo-packages.ts';
 import { seedDemoPayments } from './demo-payments.ts';
 import { seedDemoShipments } from './demo-shipments.ts';
 
@@ -116,7 +116,10 @@ export async function seedDemoData(options: {
       if ('totpSecret' in account) await enrolKnownSecret(tx, options.config, user.id, account.totpSecret);
       created.push(user);
     }
-    for (const host of DEMO_HOSTS) await insertHost(tx, host);
+    for (const host of DEMO_HOSTS) {
+      const { id } = await insertHost(tx, host);
+      await tx.insert(hostLocations).values(DEMO_LOCATIONS.map((code) => ({ hostId: id, code })));
+    }
     const [customer, staff] = created;
     if (customer?.lockerNumber && staff) {
       const received = await seedDemoPackages(tx, options.storage, { id: customer.id, lockerNumber: customer.lockerNumber }, staff.id);

@@ -239,7 +239,9 @@ describe('audit log of staff actions', () => {
       expect(start.readyToShip).toBe(false);
       const w1 = await timed(async () => expect((await update(s.yusuf, { consolidationStatus: 'In Progress' })).statusCode).toBe(200));
       const w2 = await timed(async () => expect((await update(s.mariam, { readyToShip: true, ...PACKED_BOX })).statusCode).toBe(200));
-      const list = await entries('shipment', shipmentId);
+      // The customer's order opens the history; then each staff change.
+      const [created, ...list] = await entries('shipment', shipmentId);
+      expect(created).toMatchObject({ action: 'shipment.created', actorEmail: s.customer.email });
       expect(list).toHaveLength(2);
       expect(list[0]).toMatchObject({ action: 'shipment.updated', ...by(s.yusuf) });
       expect(list[0]?.before).toEqual({ consolidationStatus: start.consolidationStatus });
@@ -270,7 +272,7 @@ describe('audit log of staff actions', () => {
         payload: { orderRef: generated.json().orderRef },
       });
       expect(check.json()).toMatchObject({ captured: 1 });
-      expect(await entries('shipment', shipmentId)).toHaveLength(2);
+      expect(await entries('shipment', shipmentId)).toHaveLength(3);
       const paid = await staffView();
       expect(paid.paymentStatus).toBe('Paid');
 
@@ -280,7 +282,7 @@ describe('audit log of staff actions', () => {
       expect((await update(s.mariam, { shipmentStatus: 'Shipped' })).statusCode).toBe(200);
       expect((await update(s.yusuf, { shipmentStatus: 'Delivered' })).statusCode).toBe(200);
 
-      const list = (await entries('shipment', shipmentId)).slice(2);
+      const list = (await entries('shipment', shipmentId)).slice(3);
       expect(list.map((e) => [e.action, e.actor])).toEqual([
         ['shipment.updated', s.mariam.name],
         ['shipment.updated', s.yusuf.name],

@@ -61,8 +61,11 @@ describe('warehouse: receiving packages', () => {
       // Every declared field comes back as sent (into the customer's locker), the currency upper-cased.
       expect(data).toMatchObject({ ...body, lockerNumber: s.customer.locker, currency: 'EUR', shipmentId: null, photoRequested: false });
 
+      // The customer sees it all but the shelf it was put on, which is the warehouse's business.
+      const { location, ...seen } = data as Package & { location: string };
+      expect(location).toBe('A-01-01');
       const list = (await customerList(s.customer.headers)).json() as { data: Package[] };
-      expect(list.data.find((p) => p.id === data.id)).toEqual(data);
+      expect(list.data.find((p) => p.id === data.id)).toEqual(seen);
     });
 
     it('gives every package its own Hopbox ID', async () => {
@@ -104,6 +107,7 @@ describe('warehouse: receiving packages', () => {
         packageContent: 'Book',
         origin: 'Japan',
         packageWeight: 0.4,
+        location: 'DOCK-1',
       });
       expect(res.statusCode, res.body).toBe(201);
       expect(res.json().data).toMatchObject({

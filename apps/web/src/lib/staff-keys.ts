@@ -8,6 +8,7 @@ export const staffKeys = {
   shipments: ['staff', 'shipments'] as const,
   audit: (entity: AuditEntity, id: number) => ['staff', 'audit', entity, id] as const,
   hosts: ['staff', 'hosts'] as const,
+  hostLocations: (hostId: number) => ['staff', 'hosts', hostId, 'locations'] as const,
   mail: ['staff', 'mail'] as const,
   jobs: ['staff', 'jobs'] as const,
   payments: ['staff', 'payments'] as const,

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { hopboxIdSeq, hosts, packageSearchText, packages, photoRequests, userSearchText, users } from '../../db/schema.ts';
 import { anyContains, containsPattern } from '../../db/search.ts';
+import { hasLeftWarehouse } from '../hosts/host-locations-repository.ts';
 import { declarationSummary, initialDeclaration, insertDeclarationItems } from './declarations-repository.ts';
 
 type PackageRow = typeof packages.$inferSelect;
@@ -258,7 +259,7 @@ export async function listAllPackages(db: Executor, filter: { lockerNumber?: str
   const [rows, [totalRow]] = await Promise.all([
     // The page's ids first, then their rows: the photo flag and storage terms are read for those rows only.
     db
-      .select({ ...packageColumns, firstName: users.firstName, lastName: users.lastName, email: users.email })
+      .select({ ...packageColumns, location: packages.location, firstName: users.firstName, lastName: users.lastName, email: users.email })
       .from(packages)
       .innerJoin(users, eq(users.id, packages.userId))
       .where(sql`${packages.id} in (${staffPageIds(where, Boolean(filter.q), page)})`)
@@ -271,6 +272,7 @@ export async function listAllPackages(db: Executor, filter: { lockerNumber?: str
       ...toPackage(r, now),
       customerName: `${r.firstName} ${r.lastName}`,
       customerEmail: r.email,
+      location: r.location,
     })),
     total: totalRow?.n ?? 0,
   };
@@ -296,4 +298,26 @@ export async function movePackagesIntoShipment(db: Executor, userId: number, pac
     )
     .returning({ id: packages.id });
   return moved.map((r) => r.id);
+}
+
+/**
+ * The package a move is about, locked until the move commits (two moves of one package take turns),
+ * with whether its shipment has already gone to the carrier.
+ */
+export async function lockPackageForMove(db: Executor, id: number) {
+  const [row] = await db
+    .select({
+      id: packages.id,
+      origin: packages.origin,
+      location: packages.location,
+      leftWarehouse: hasLeftWarehouse,
+    })
+    .from(packages)
+    .where(eq(packages.id, id))
+    .for('update', { of: packages });
+  return row;
+}
+
+export async function setLocation(db: Executor, id: number, location: string) {
+  await db.update(packages).set({ location }).where(eq(packages.id, id));
 }

@@ -1,14 +1,17 @@
 import { LIST_MAX_ROWS, PAGE_SIZE } from '@hopbox/contracts/constants';
 import { declarationMessages } from '@hopbox/contracts/declaration-messages';
 import type { DeclarationItem } from '@hopbox/contracts/declarations';
+import { locationMessages } from '@hopbox/contracts/locations';
 import { messages } from '@hopbox/contracts/messages';
 import { sameMoney, shareOf, toMajor, toMinor } from '@hopbox/contracts/money';
 import type { ReceivePackageInput } from '@hopbox/contracts/packages';
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
-import { conflict, heldByPayment, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, heldByPayment, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
 import { findUserByLockerNumber } from '../auth/users-repository.ts';
+import { locationProblem } from '../hosts/host-locations-repository.ts';
+import { internalNotesOf } from '../internal-notes/internal-notes-repository.ts';
 import { notify } from '../notifications/notifications-service.ts';
 import { checkImages, receiptPhotosOf, recordReceiptPhotos, type UploadedFile } from '../photo-requests/photo-requests-service.ts';
 import * as declarations from './declarations-repository.ts';
@@ -116,7 +119,9 @@ export async function findLockerOwner(deps: AppDeps, lockerNumber: string) {
 export async function receivePackage(deps: AppDeps, staffId: number, input: ParsedReceive, photos: UploadedFile[] = []) {
   const images = photos.length > 0 ? await checkImages(photos) : [];
   const owner = await findLockerOwner(deps, input.lockerNumber);
-  return deps.db.transaction(async (tx) => {
+  const misplaced = await locationProblem(deps.db, input.origin, input.location);
+  if (misplaced) throw badRequest(misplaced, 'location');
+  const received = await deps.db.transaction(async (tx) => {
     const pkg = await repo.insertPackage(
       tx,
       {
@@ -140,6 +145,7 @@ export async function receivePackage(deps: AppDeps, staffId: number, input: Pars
         packageHeight: String(input.packageHeight),
         receivedDate: input.receivedDate ? new Date(input.receivedDate) : new Date(),
         receivedBy: staffId,
+        location: input.location,
       },
       deps.clock.now(),
     );
@@ -149,10 +155,36 @@ export async function receivePackage(deps: AppDeps, staffId: number, input: Pars
       action: 'package.received',
       entityType: 'package',
       entityId: pkg.id,
-      after: { ...pkg, receiptPhotos: photoKeys.length },
+      after: { ...pkg, location: input.location, receiptPhotos: photoKeys.length },
     });
     await notify.packageReceived(deps, tx, owner.id, pkg, photoKeys);
     return pkg;
+  });
+  return { ...received, location: input.location };
+}
+
+/**
+ * Staff move a package to another shelf or bin of its warehouse (decision 053), audited. A package
+ * already handed to the carrier has no shelf: 409.
+ */
+export async function movePackage(deps: AppDeps, staffId: number, id: number, location: string) {
+  return deps.db.transaction(async (tx) => {
+    const pkg = await repo.lockPackageForMove(tx, id);
+    if (!pkg) throw notFound(m.packageNotFound);
+    if (pkg.leftWarehouse) throw conflict(locationMessages.leftWarehouse);
+    if (pkg.location === location) return { id, location };
+    const misplaced = await locationProblem(tx, pkg.origin, location);
+    if (misplaced) throw badRequest(misplaced, 'location');
+    await repo.setLocation(tx, id, location);
+    await recordAudit(tx, {
+      actorId: staffId,
+      action: 'package.moved',
+      entityType: 'package',
+      entityId: id,
+      before: { location: pkg.location },
+      after: { location },
+    });
+    return { id, location };
   });
 }
 
@@ -164,5 +196,10 @@ export async function listAllPackages(deps: AppDeps, query: { lockerNumber?: str
     page,
     deps.clock.now(),
   );
-  return { success: true as const, data: items, total, ...page };
+  const notes = await internalNotesOf(
+    deps.db,
+    'package',
+    items.map((p) => p.id),
+  );
+  return { success: true as const, data: items.map((p) => ({ ...p, internalNotes: notes.get(p.id) ?? [] })), total, ...page };
 }

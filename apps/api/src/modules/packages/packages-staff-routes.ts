@@ -1,3 +1,5 @@
+import { idParamsSchema } from '@hopbox/contracts/ids';
+import { moveLocationSchema } from '@hopbox/contracts/locations';
 import { packageSchema, receivePackageSchema, staffPackageSchema, staffPackagesQuerySchema } from '@hopbox/contracts/packages';
 import { pageOf } from '@hopbox/contracts/pages';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +12,8 @@ import { readUploadForm } from '../photo-requests/upload-form.ts';
 import * as packagesService from './packages-service.ts';
 
 const tags = ['packages'];
+/** What receiving answers: the package, and the shelf or bin it was put on. */
+const receivedSchema = packageSchema.extend({ location: z.string().nullable() });
 
 /**
  * Warehouse routes of packages: the look-up of a locker's owner (the step before receiving),
@@ -27,7 +31,7 @@ export async function packagesStaffRoutes(fastify: FastifyInstance) {
       operationId: 'receivePackage',
       summary: "Receive a package into a customer's locker",
       body: receivePackageSchema,
-      response: { 201: z.object({ success: z.literal(true), data: packageSchema }), ...errorResponses(400, 401, 403, 404) },
+      response: { 201: z.object({ success: z.literal(true), data: receivedSchema }), ...errorResponses(400, 401, 403, 404) },
     }),
     async (request, reply) =>
       reply.code(201).send({ success: true, data: await packagesService.receivePackage(app.deps, request.auth.user.id, request.body) }),
@@ -40,7 +44,7 @@ export async function packagesStaffRoutes(fastify: FastifyInstance) {
       summary:
         'Receive a package with photos taken at receipt: multipart field "package" (the JSON body of POST /api/staff/packages) and "files" (images)',
       consumes: ['multipart/form-data'],
-      response: { 201: z.object({ success: z.literal(true), data: packageSchema }), ...errorResponses(400, 401, 403, 404, 413, 415) },
+      response: { 201: z.object({ success: z.literal(true), data: receivedSchema }), ...errorResponses(400, 401, 403, 404, 413, 415) },
     }),
     async (request, reply) => {
       const { files, json } = await readUploadForm(request, 'package');
@@ -90,5 +94,23 @@ export async function packagesStaffRoutes(fastify: FastifyInstance) {
       },
     }),
     (request) => packagesService.listAllPackages(app.deps, request.query),
+  );
+
+  app.put(
+    '/api/staff/packages/:id/location',
+    asStaff({
+      operationId: 'movePackage',
+      summary: 'Move a package to another shelf or bin of its warehouse (audited); 409 once it has left with its shipment',
+      params: idParamsSchema,
+      body: moveLocationSchema,
+      response: {
+        200: z.object({ success: z.literal(true), data: z.object({ id: z.number().int(), location: z.string() }) }),
+        ...errorResponses(400, 401, 403, 404, 409),
+      },
+    }),
+    async (request) => ({
+      success: true as const,
+      data: await packagesService.movePackage(app.deps, request.auth.user.id, request.params.id, request.body.location),
+    }),
   );
 }

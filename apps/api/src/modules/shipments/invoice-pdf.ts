@@ -1,6 +1,24 @@
 import { timesMoney } from '@hopbox/contracts/money';
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
-import { fitText, printable, wrapText } from '../../lib/pdf-text.ts';
+import { PDFDocument } from 'pdf-lib';
+import {
+  ACCENT,
+  BAND,
+  CELL_PAD,
+  describeA4,
+  ensureRoom,
+  INK,
+  MARGIN,
+  MUTED,
+  PAGE,
+  type Pen,
+  pageTable,
+  rule,
+  startA4,
+  text,
+  WIDTH,
+  wrapped,
+  writeFooters,
+} from '../../lib/pdf-a4.ts';
 
 /** One declared item as the invoice lists it. */
 export interface InvoiceLine {
@@ -40,18 +58,6 @@ export interface InvoiceInput {
   declaration: string;
 }
 
-/** A4 in PDF points. */
-const PAGE: [number, number] = [595.28, 841.89];
-const MARGIN = 42;
-const WIDTH = PAGE[0] - 2 * MARGIN;
-/** Room kept at the foot of every page for its footer. */
-const FOOT = 48;
-const INK = rgb(0.1, 0.11, 0.13);
-const MUTED = rgb(0.42, 0.44, 0.48);
-const LINE = rgb(0.8, 0.82, 0.85);
-const BAND = rgb(0.94, 0.95, 0.96);
-const ACCENT = rgb(0.12, 0.33, 0.62);
-
 const AMOUNT = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const money = (value: number) => AMOUNT.format(value);
 const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -68,45 +74,21 @@ const COLUMNS = [
   { key: 'line', title: 'Line value', width: 62, align: 'right' },
   { key: 'currency', title: 'Cur.', width: 34, align: 'right' },
 ] as const;
-const FIXED = COLUMNS.reduce((sum, c) => sum + c.width, 0);
-const columnWidth = (c: (typeof COLUMNS)[number]) => (c.width === 0 ? WIDTH - FIXED : c.width);
-const CELL_PAD = 4;
+const { widthOf: columnWidth, writeHead: writeTableHead } = pageTable(COLUMNS);
 const ROW_SIZE = 8;
 const ROW_LEADING = 10.5;
-
-/** The page being written, top to bottom: `y` is the top of what comes next. */
-interface Pen {
-  doc: PDFDocument;
-  page: PDFPage;
-  regular: PDFFont;
-  bold: PDFFont;
-  charset: Set<number>;
-  y: number;
-}
-
-interface Style {
-  size: number;
-  bold?: boolean;
-  color?: ReturnType<typeof rgb>;
-  align?: 'left' | 'right';
-}
 
 /** Renders the commercial invoice of a shipment: A4, the items table continued on as many pages as it takes. */
 export async function renderInvoicePdf(input: InvoiceInput): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.setTitle(`Commercial invoice ${input.invoiceNumber}`);
-  doc.setSubject(`Commercial invoice of shipment ${input.shipmentId}`);
-  doc.setKeywords([input.invoiceNumber, input.shipmentId, ...(input.awb ? [input.awb] : [])]);
-  doc.setAuthor('Hopbox');
-  doc.setCreator('Hopbox');
-  doc.setProducer('Hopbox');
   // The invoice's own date: the same shipment renders the same document.
-  doc.setCreationDate(input.date);
-  doc.setModificationDate(input.date);
-
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const pen: Pen = { doc, page: doc.addPage(PAGE), regular, bold, charset: new Set(regular.getCharacterSet()), y: PAGE[1] - MARGIN };
+  describeA4(doc, {
+    title: `Commercial invoice ${input.invoiceNumber}`,
+    subject: `Commercial invoice of shipment ${input.shipmentId}`,
+    keywords: [input.invoiceNumber, input.shipmentId, ...(input.awb ? [input.awb] : [])],
+    date: input.date,
+  });
+  const pen = await startA4(doc);
 
   writeHeader(pen, input);
   writeParties(pen, input);
@@ -114,33 +96,8 @@ export async function renderInvoicePdf(input: InvoiceInput): Promise<Uint8Array>
   writeItems(pen, input);
   writeTotals(pen, input);
   writeDeclaration(pen, input);
-  writeFooters(pen, input);
+  writeFooters(pen, `Commercial invoice ${input.invoiceNumber}, shipment ${input.shipmentId}`);
   return doc.save();
-}
-
-/** Draws one line of text with its top at `top`; too wide, it is cut with an ellipsis. */
-function text(pen: Pen, value: string, x: number, top: number, width: number, style: Style) {
-  const font = style.bold ? pen.bold : pen.regular;
-  const fitted = fitText(font, printable(pen.charset, value), style.size, width);
-  const offset = style.align === 'right' ? width - font.widthOfTextAtSize(fitted, style.size) : 0;
-  pen.page.drawText(fitted, { x: x + offset, y: top - style.size * 0.8, size: style.size, font, color: style.color ?? INK });
-}
-
-function wrapped(pen: Pen, value: string, width: number, style: Style): string[] {
-  const lines = wrapText(style.bold ? pen.bold : pen.regular, printable(pen.charset, value), style.size, width);
-  return lines.length > 0 ? lines : [''];
-}
-
-function rule(pen: Pen, y: number, color = LINE, thickness = 0.6) {
-  pen.page.drawLine({ start: { x: MARGIN, y }, end: { x: PAGE[0] - MARGIN, y }, thickness, color });
-}
-
-/** A new page when `height` does not fit above the footer; answers whether one was started. */
-function ensureRoom(pen: Pen, height: number): boolean {
-  if (pen.y - height >= MARGIN + FOOT) return false;
-  pen.page = pen.doc.addPage(PAGE);
-  pen.y = PAGE[1] - MARGIN;
-  return true;
 }
 
 function writeHeader(pen: Pen, input: InvoiceInput) {
@@ -211,18 +168,6 @@ function writeFacts(pen: Pen, input: InvoiceInput) {
     x += w;
   });
   pen.y -= height + 18;
-}
-
-function writeTableHead(pen: Pen) {
-  const height = 18;
-  pen.page.drawRectangle({ x: MARGIN, y: pen.y - height, width: WIDTH, height, color: INK });
-  let x = MARGIN;
-  for (const c of COLUMNS) {
-    const w = columnWidth(c);
-    text(pen, c.title, x + CELL_PAD, pen.y - 5.5, w - 2 * CELL_PAD, { size: 7.5, bold: true, color: rgb(1, 1, 1), align: c.align });
-    x += w;
-  }
-  pen.y -= height;
 }
 
 /** Each cell's lines: the description and the origin wrap, the numbers stay on one line. */
@@ -312,19 +257,5 @@ function writeDeclaration(pen: Pen, input: InvoiceInput) {
     size: 8,
     color: MUTED,
     align: 'right',
-  });
-}
-
-/** Every page says whose invoice it is and which page of how many. */
-function writeFooters(pen: Pen, input: InvoiceInput) {
-  const pages = pen.doc.getPages();
-  pages.forEach((page, i) => {
-    pen.page = page;
-    rule(pen, MARGIN + 16);
-    text(pen, `Commercial invoice ${input.invoiceNumber}, shipment ${input.shipmentId}`, MARGIN, MARGIN + 10, WIDTH - 80, {
-      size: 7.5,
-      color: MUTED,
-    });
-    text(pen, `Page ${i + 1} of ${pages.length}`, PAGE[0] - MARGIN - 80, MARGIN + 10, 80, { size: 7.5, color: MUTED, align: 'right' });
   });
 }

@@ -8,6 +8,7 @@ import {
   SHIPMENT_LIFECYCLE,
   type ShipmentStatus,
 } from '@hopbox/contracts/lifecycles';
+import { compareLocations, type Pick } from '@hopbox/contracts/locations';
 import { packedBoxOf } from '@hopbox/contracts/pricing';
 import type { ConsolidatedShipment, SentShipment, StaffShipment } from '@hopbox/contracts/shipments';
 import { SENT_STATUSES } from '@hopbox/contracts/shipments';
@@ -15,6 +16,7 @@ import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { hosts, packages, shipmentEvents, shipmentNumberSeq, shipments, users } from '../../db/schema.ts';
+import { internalNotesOf } from '../internal-notes/internal-notes-repository.ts';
 import { movePackagesIntoShipment } from '../packages/packages-repository.ts';
 
 type ShipmentRow = typeof shipments.$inferSelect;
@@ -142,7 +144,9 @@ function toConsolidated(r: Selected): ConsolidatedShipment {
   };
 }
 
-function toStaff(r: Selected): StaffShipment {
+type StaffShipmentRow = Omit<StaffShipment, 'picks' | 'internalNotes'>;
+
+function toStaff(r: Selected): StaffShipmentRow {
   return {
     ...toSent(r),
     isConsolidated: r.s.isConsolidated,
@@ -153,7 +157,41 @@ function toStaff(r: Selected): StaffShipment {
     ...packedFields(r.s),
     carrierError: r.s.carrierError,
     ...destinationFields(r),
+    customerNote: r.s.notes,
   };
+}
+
+/**
+ * The warehouse's view adds what the packer needs, for every listed shipment in two queries: the pick
+ * list (its packages in walking order of their locations) and the internal notes.
+ */
+async function withWarehouseDetails(db: Executor, rows: StaffShipmentRow[]): Promise<StaffShipment[]> {
+  const ids = rows.map((r) => r.id);
+  const [packed, notes] = await Promise.all([
+    ids.length === 0
+      ? []
+      : db
+          .select({
+            id: packages.id,
+            hopboxId: packages.hopboxId,
+            packageContent: packages.packageContent,
+            quantity: packages.quantity,
+            packageWeight: packages.packageWeight,
+            location: packages.location,
+            shipmentId: packages.shipmentId,
+          })
+          .from(packages)
+          .where(inArray(packages.shipmentId, ids)),
+    internalNotesOf(db, 'shipment', ids),
+  ]);
+  const picks = new Map<number, Pick[]>();
+  for (const { shipmentId, packageWeight, ...p } of packed) {
+    const list = picks.get(shipmentId as number) ?? [];
+    list.push({ ...p, packageWeight: Number(packageWeight) });
+    picks.set(shipmentId as number, list);
+  }
+  for (const list of picks.values()) list.sort((a, b) => compareLocations(a.location, b.location) || a.hopboxId.localeCompare(b.hopboxId));
+  return rows.map((r) => ({ ...r, picks: picks.get(r.id) ?? [], internalNotes: notes.get(r.id) ?? [] }));
 }
 
 /** Where the parcel goes, for the dispatch label: the recipient falls back to the customer (decision 027). */
@@ -214,7 +252,9 @@ export async function findSentShipment(db: Executor, id: number) {
 
 export async function findStaffShipment(db: Executor, id: number) {
   const [row] = await base(db).where(eq(shipments.id, id)).limit(1);
-  return row && toStaff(row);
+  if (!row) return undefined;
+  const [staff] = await withWarehouseDetails(db, [toStaff(row)]);
+  return staff;
 }
 
 export type StaffShipmentFilter = 'consolidating' | 'awaiting-dispatch' | 'all' | (typeof SENT_STATUSES)[number] | 'Pending';
@@ -227,7 +267,7 @@ export async function listForStaff(db: Executor, filter: StaffShipmentFilter) {
     where = and(eq(shipments.paymentStatus, 'Paid'), inArray(shipments.shipmentStatus, ['Finalized', 'Processed']));
   else if (filter !== 'all') where = eq(shipments.shipmentStatus, filter);
   const rows = await base(db).where(where).orderBy(desc(shipments.createdAt), desc(shipments.id)).limit(LIST_MAX_ROWS);
-  return rows.map(toStaff);
+  return withWarehouseDetails(db, rows.map(toStaff));
 }
 
 export async function findUserShipments(db: Executor, userId: number, ids: number[]) {

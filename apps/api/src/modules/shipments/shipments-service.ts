@@ -132,6 +132,14 @@ export async function insertShipment(
     rows.map((p) => p.id),
   );
   if (!shipment) throw conflict(messages.packages.packageInShipment, undefined, 'PACKAGE_IN_SHIPMENT');
+  // The customer's order, in the shipment's history: what went in, where to, and their note for the packer.
+  await recordAudit(tx, {
+    actorId: userId,
+    action: 'shipment.created',
+    entityType: 'shipment',
+    entityId: shipment.id,
+    after: { packages: rows.map((p) => p.hopboxId), destination: address.country, customerNote: extra.notes },
+  });
   return shipment;
 }
 

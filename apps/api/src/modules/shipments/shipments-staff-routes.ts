@@ -10,11 +10,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notFound } from '../../lib/errors.ts';
 import { sendPdf } from '../../lib/send-pdf.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import { errorResponses, signedInRoutes } from '../../plugins/openapi.ts';
 import { bookShipment, refreshTracking, shipmentLabel, shipmentLabels } from './carrier-service.ts';
 import { staffCommercialInvoice } from './commercial-invoice.ts';
+import { packingSlipOf, renderPackingSlipPdf } from './packing-slip-pdf.ts';
 import * as shipmentsRepo from './shipments-repository.ts';
 import { staffUpdateShipment } from './shipments-service.ts';
 
@@ -120,6 +122,23 @@ export async function shipmentsStaffRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { pdf, fileName } = await staffCommercialInvoice(app.deps, request.params.id);
       return sendPdf(reply, pdf, fileName);
+    },
+  );
+
+  app.get(
+    '/api/staff/shipments/:id/packing-slip',
+    asStaff({
+      operationId: 'getPackingSlip',
+      summary:
+        "A shipment's packing slip, an A4 PDF: its destination, the customer's note and its packages in walking order of their locations",
+      params: idParams,
+      response: errorResponses(400, 401, 403, 404),
+    }),
+    async (request, reply) => {
+      const shipment = await shipmentsRepo.findStaffShipment(app.deps.db, request.params.id);
+      if (!shipment) throw notFound('Shipment not found');
+      const pdf = await renderPackingSlipPdf(packingSlipOf(shipment, app.deps.clock.now()));
+      return sendPdf(reply, Buffer.from(pdf), `packing-slip-${shipment.shipmentId}.pdf`);
     },
   );
 }

@@ -1,5 +1,5 @@
 import type { Host } from '@hopbox/contracts/hosts';
-import { Pencil, Plus, Power, Trash, Warehouse } from 'lucide-react';
+import { MapPin, Pencil, Plus, Power, Trash, Warehouse } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/badge';
@@ -16,6 +16,7 @@ import { useHostStats, useHosts } from '../api/get-hosts';
 import { type HostAction, useHostAction } from '../api/host-actions';
 import { DeleteHostModal } from '../components/delete-host-modal';
 import { HostFormModal } from '../components/host-form-modal';
+import { LocationsModal } from '../components/locations-modal';
 
 function Stats() {
   const stats = useHostStats();
@@ -47,6 +48,7 @@ export default function HostsPage() {
   const action = useHostAction();
   const [editing, setEditing] = useState<{ host: Host | null } | null>(null);
   const [deleting, setDeleting] = useState<Host | null>(null);
+  const [locating, setLocating] = useState<Host | null>(null);
 
   const run = async (host: Host, what: HostAction, done: string) => {
     try {
@@ -130,6 +132,9 @@ export default function HostsPage() {
             {host.active ? 'Deactivate' : 'Activate'}
             <span className="sr-only"> {host.name}</span>
           </Button>
+          <IconButton aria-label={`Locations of ${host.name}`} title="Locations" onClick={() => setLocating(host)}>
+            <MapPin className="size-4" aria-hidden="true" />
+          </IconButton>
           <IconButton aria-label={`Edit ${host.name}`} title="Edit" onClick={() => setEditing({ host })}>
             <Pencil className="size-4" aria-hidden="true" />
           </IconButton>
@@ -175,6 +180,7 @@ export default function HostsPage() {
       </div>
       <HostFormModal isOpen={editing !== null} host={editing?.host ?? null} onClose={() => setEditing(null)} />
       <DeleteHostModal host={deleting} onClose={() => setDeleting(null)} />
+      <LocationsModal host={locating} onClose={() => setLocating(null)} />
     </>
   );
 }

@@ -1,12 +1,89 @@
+import { moveLocationSchema } from '@hopbox/contracts/locations';
 import { formatMoney } from '@hopbox/contracts/money';
 import type { StaffPackage } from '@hopbox/contracts/packages';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
 import { Badge } from '@/components/badge';
+import { Button } from '@/components/button';
 import { DetailList } from '@/components/detail-list';
+import { InternalNotes } from '@/components/internal-notes';
+import { LocationField } from '@/components/location-field';
 import { Modal } from '@/components/modal';
 import { RecordDetails } from '@/components/record-details';
 import { ConditionBadge, PhotoRequestedBadge } from '@/components/status-badges';
+import { errorMessage } from '@/lib/api-errors';
 import { useAppConfig } from '@/lib/app-config';
 import { formatDateTime, formatDimensions, formatKg, orNA } from '@/lib/format';
+import { useLocationsOfOrigin } from '@/lib/host-locations';
+import { useAddPackageNote, useMovePackage } from '../api/package-place';
+
+/** Where the package sits, and the form that moves it to another shelf or bin (decision 053). */
+function PackagePlace({ pkg }: { pkg: StaffPackage }) {
+  const move = useMovePackage(pkg.id);
+  const { codes, hostName } = useLocationsOfOrigin(pkg.origin);
+  const [location, setLocation] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = moveLocationSchema.safeParse({ location });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    try {
+      const moved = await move.mutateAsync(parsed.data.location);
+      setLocation('');
+      toast.success(`${pkg.hopboxId} is now at ${moved.location}`);
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  };
+
+  return (
+    <section aria-labelledby={`place-${pkg.id}`} className="space-y-3 border-t border-line pt-5">
+      <h3 id={`place-${pkg.id}`} className="text-sm font-semibold text-fg">
+        Location
+      </h3>
+      <p className="text-sm text-fg">
+        {pkg.location ? (
+          <>
+            On <span className="font-mono font-semibold">{pkg.location}</span>
+            {hostName && <span className="text-muted"> at {hostName}</span>}
+          </>
+        ) : (
+          <span className="text-muted">Not shelved: received before locations were kept</span>
+        )}
+      </p>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-start">
+        <LocationField
+          label="Move to"
+          placeholder="Scan the new shelf or bin"
+          containerClassName="sm:w-64"
+          codes={codes}
+          value={location}
+          error={error}
+          onChange={(event) => {
+            setLocation(event.target.value);
+            setError(undefined);
+          }}
+        />
+        <Button type="submit" variant="secondary" className="sm:mt-7" loading={move.isPending}>
+          Move
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+function PackageInternalNotes({ pkg }: { pkg: StaffPackage }) {
+  const addNote = useAddPackageNote(pkg.id);
+  return (
+    <div className="border-t border-line pt-5">
+      <InternalNotes notes={pkg.internalNotes} onAdd={(body) => addNote.mutateAsync(body)} />
+    </div>
+  );
+}
 
 /** Every field of a package, and who did what to it. */
 export function PackageDetailsModal({ pkg, onClose }: { pkg: StaffPackage | null; onClose: () => void }) {
@@ -60,10 +137,12 @@ export function PackageDetailsModal({ pkg, onClose }: { pkg: StaffPackage | null
                 { label: 'Dimensions (L × B × H)', value: formatDimensions(pkg.packageLength, pkg.packageBreadth, pkg.packageHeight) },
                 { label: 'Shipment', value: pkg.shipmentId ? `Shipment #${pkg.shipmentId}` : 'Not in a shipment' },
                 { label: 'Description', value: orNA(pkg.description), wide: true },
-                { label: 'Notes', value: orNA(pkg.notes), wide: true },
+                { label: 'Notes (the customer reads them)', value: orNA(pkg.notes), wide: true },
               ]}
             />
           </section>
+          <PackagePlace key={pkg.id} pkg={pkg} />
+          <PackageInternalNotes pkg={pkg} />
         </RecordDetails>
       )}
     </Modal>

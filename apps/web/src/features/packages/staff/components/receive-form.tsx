@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/button';
 import { TitledCard } from '@/components/card';
 import { SelectField, TextField } from '@/components/form-field';
+import { LocationField } from '@/components/location-field';
 import { PhotoDropZone } from '@/components/photo-drop-zone';
 import { PhotoPreviews } from '@/components/photo-previews';
 import { TextAreaField } from '@/components/textarea-field';
@@ -15,6 +16,7 @@ import { UnitField } from '@/components/unit-field';
 import { ApiError, errorMessage } from '@/lib/api-errors';
 import { COUNTRY_OPTIONS } from '@/lib/country-options';
 import { formFields } from '@/lib/forms';
+import { useLocationsOfOrigin } from '@/lib/host-locations';
 import { focusField, scannerKeyDown, submitModifierLabel } from '@/lib/scanner-keys';
 import { optionsOf } from '@/lib/select-options';
 import type { LockerOwner } from '../api/get-locker-owner';
@@ -28,6 +30,8 @@ export interface ReceiveFormValues {
   origin: string;
   externalTrackingNumber: string;
   shipmentStatus: string;
+  /** The shelf or bin it is put on (decision 053). */
+  location: string;
   quantity: string;
   unitPrice: string;
   totalPrice: string;
@@ -49,6 +53,7 @@ const EMPTY: ReceiveFormValues = {
   origin: '',
   externalTrackingNumber: '',
   shipmentStatus: 'Not damaged',
+  location: '',
   quantity: '1',
   unitPrice: '',
   totalPrice: '',
@@ -144,6 +149,7 @@ export function ReceiveForm({ owner, focusRequest, formRef, onReceived, onLocker
   const disabled = !owner || receive.isPending;
 
   const { input } = formFields(form);
+  const locations = useLocationsOfOrigin(form.watch('origin'));
 
   // The origin defaults to the warehouse's country once the hosts are known, unless someone chose one.
   useEffect(() => {
@@ -260,13 +266,23 @@ export function ReceiveForm({ owner, focusRequest, formRef, onReceived, onLocker
             Find the customer first: the package details unlock once the locker number belongs to a customer.
           </p>
         )}
-        <TitledCard title="2. Package" description="As it reads on the parcel and its paperwork. Shipper, content and origin are required.">
+        <TitledCard
+          title="2. Package"
+          description="As it reads on the parcel and its paperwork, and the shelf or bin it goes on. Shipper, content, origin and location are required."
+        >
           <div className="grid gap-5 px-5 py-5 sm:grid-cols-2 sm:px-6">
             <TextField label="Shipper" autoComplete="off" {...input('shipper')} />
             <TextField label="Content" autoComplete="off" {...input('packageContent')} />
             <SelectField label="Origin" placeholder="Choose a country" options={COUNTRY_OPTIONS} {...input('origin')} />
             <TextField label="Tracking number" autoComplete="off" spellCheck={false} {...input('externalTrackingNumber')} />
             <SelectField label="Condition" options={optionsOf(PACKAGE_CONDITIONS)} {...input('shipmentStatus')} />
+            <LocationField
+              label="Location"
+              placeholder="Scan the shelf or bin label"
+              hint={locations.hostName ? `A shelf or bin of ${locations.hostName}` : undefined}
+              codes={locations.codes}
+              {...input('location')}
+            />
           </div>
         </TitledCard>
 

@@ -111,7 +111,8 @@ export default function StaffPackagesPage() {
           }
         />
       </Card>
-      <PackageDetailsModal pkg={open} onClose={() => setOpen(null)} />
+      {/* The dialog follows the list as it refetches (a move, a note). */}
+      <PackageDetailsModal pkg={open ? (packages.data?.data.find((p) => p.id === open.id) ?? open) : null} onClose={() => setOpen(null)} />
     </>
   );
 }

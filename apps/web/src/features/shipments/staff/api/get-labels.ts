@@ -17,3 +17,9 @@ export async function fetchStaffCommercialInvoice(id: number): Promise<Blob> {
   const { data } = await api.GET('/api/staff/shipments/{id}/commercial-invoice', { params: { path: { id } }, parseAs: 'blob' });
   return data as Blob;
 }
+
+/** GET /api/staff/shipments/{id}/packing-slip: the packer's A4 slip (destination, the customer's note, the pick list). */
+export async function fetchPackingSlip(id: number): Promise<Blob> {
+  const { data } = await api.GET('/api/staff/shipments/{id}/packing-slip', { params: { path: { id } }, parseAs: 'blob' });
+  return data as Blob;
+}

@@ -9,18 +9,21 @@ import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { inputClasses } from '@/components/form-field';
+import { InternalNotes } from '@/components/internal-notes';
 import { ConsolidationStatusBadge, ReadyBadge } from '@/components/status-badges';
 import { Switch } from '@/components/switch';
 import { errorMessage } from '@/lib/api-errors';
 import { cn } from '@/lib/cn';
 import { formatKg, formatShortDate, packageIdsOf } from '@/lib/format';
+import { useAddShipmentNote } from '../api/add-shipment-note';
 import { type StaffShipmentChange, useUpdateStaffShipment } from '../api/update-staff-shipment';
-import { PackageChips } from './package-chips';
 import { PackedBoxForm, packedBoxSummary } from './packed-box-form';
+import { CustomerNote, PackingSlipButton, PickList } from './packing';
 
 /** One open consolidation: what is in it, where it goes, and its two switches for the warehouse. */
 export function ConsolidationCard({ shipment, onHistory }: { shipment: StaffShipment; onHistory: () => void }) {
   const update = useUpdateStaffShipment();
+  const addNote = useAddShipmentNote(shipment.id);
   const selectId = useId();
   const count = packageIdsOf(shipment.packageIds).length;
   const status = (shipment.consolidationStatus ?? 'Pending') as ConsolidationStatus;
@@ -54,7 +57,7 @@ export function ConsolidationCard({ shipment, onHistory }: { shipment: StaffShip
           )}
         </div>
       </div>
-      <dl className="grid flex-1 gap-x-6 gap-y-3 px-5 py-4 text-sm sm:grid-cols-2">
+      <dl className="grid flex-1 content-start gap-x-6 gap-y-3 px-5 py-4 text-sm sm:grid-cols-2">
         <div className="min-w-0">
           <dt className="text-xs text-muted">Customer</dt>
           <dd className="truncate font-medium text-fg">{shipment.customerName}</dd>
@@ -72,15 +75,34 @@ export function ConsolidationCard({ shipment, onHistory }: { shipment: StaffShip
           </dd>
         </div>
         <div className="min-w-0 sm:col-span-2">
-          <dt className="mb-1 text-xs text-muted">
-            {count} package{count === 1 ? '' : 's'} · total weight{' '}
-            <span className="font-medium text-fg tabular-nums">{formatKg(shipment.totalWeight)}</span>
+          <dt className="mb-1 flex flex-wrap items-center justify-between gap-2 text-xs text-muted">
+            <span>
+              {count} package{count === 1 ? '' : 's'} · total weight{' '}
+              <span className="font-medium text-fg tabular-nums">{formatKg(shipment.totalWeight)}</span> · pick in this order
+            </span>
+            <PackingSlipButton shipment={shipment} />
           </dt>
           <dd>
-            <PackageChips packageIds={shipment.packageIds} />
+            <PickList shipment={shipment} />
           </dd>
         </div>
+        {shipment.customerNote && (
+          <div className="sm:col-span-2">
+            <dt className="sr-only">Customer's note</dt>
+            <dd>
+              <CustomerNote note={shipment.customerNote} />
+            </dd>
+          </div>
+        )}
       </dl>
+      <details className="group border-t border-line px-5 py-3">
+        <summary className="cursor-pointer text-sm font-medium text-fg">
+          Internal notes{shipment.internalNotes.length > 0 ? ` (${shipment.internalNotes.length})` : ''}
+        </summary>
+        <div className="pt-3">
+          <InternalNotes notes={shipment.internalNotes} onAdd={(body) => addNote.mutateAsync(body)} titled={false} />
+        </div>
+      </details>
       <div className="border-t border-line px-5 py-4">
         <PackedBoxForm shipment={shipment} />
       </div>

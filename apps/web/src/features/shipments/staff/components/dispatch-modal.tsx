@@ -10,6 +10,7 @@ import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { DetailList } from '@/components/detail-list';
 import { SelectField, TextField } from '@/components/form-field';
+import { InternalNotes } from '@/components/internal-notes';
 import { Modal } from '@/components/modal';
 import { RecordDetails } from '@/components/record-details';
 import { PaymentStatusBadge, ShipmentStatusBadge } from '@/components/status-badges';
@@ -17,12 +18,14 @@ import { ApiError, errorMessage } from '@/lib/api-errors';
 import { formatDateTime, formatKg, orNA, toLocalInputValue } from '@/lib/format';
 import { optionsOf } from '@/lib/select-options';
 import { useLastShown } from '@/lib/use-last-shown';
+import { useAddShipmentNote } from '../api/add-shipment-note';
 import { useUpdateStaffShipment } from '../api/update-staff-shipment';
 import { carrierStateOf } from '../carrier-state';
 import type { CarrierDesk } from '../use-carrier-desk';
 import { CarrierPanel } from './carrier-booking';
 import { DestinationAddress } from './destination-address';
 import { PackageChips } from './package-chips';
+import { CustomerNote, PackingSlipButton } from './packing';
 
 interface Errors {
   awb?: string;
@@ -117,6 +120,15 @@ function DispatchForm({ shipment, choices, onDone }: { shipment: StaffShipment; 
   );
 }
 
+function ShipmentInternalNotes({ shipment }: { shipment: StaffShipment }) {
+  const addNote = useAddShipmentNote(shipment.id);
+  return (
+    <div className="border-t border-line pt-5">
+      <InternalNotes notes={shipment.internalNotes} onAdd={(body) => addNote.mutateAsync(body)} />
+    </div>
+  );
+}
+
 /** The form when staff move the shipment on by hand; otherwise what moves it. */
 function DispatchStep({ shipment, onDone }: { shipment: StaffShipment; onDone: () => void }) {
   const choices = dispatchChoices(shipment);
@@ -153,6 +165,7 @@ export function DispatchModal({ shipment, desk, onClose }: { shipment: StaffShip
           }
           audit={{ entity: 'shipment', id: shown.id }}
         >
+          <CustomerNote note={shown.customerNote} />
           <DestinationAddress shipment={shown} />
           <DetailList
             items={[
@@ -168,6 +181,10 @@ export function DispatchModal({ shipment, desk, onClose }: { shipment: StaffShip
               { label: 'Packages', value: <PackageChips packageIds={shown.packageIds} />, wide: true },
             ]}
           />
+          <div className="flex justify-end">
+            <PackingSlipButton shipment={shown} />
+          </div>
+          <ShipmentInternalNotes shipment={shown} />
           <CarrierPanel shipment={shown} desk={desk} />
           <section aria-labelledby="dispatch-heading" className="space-y-3 border-t border-line pt-5">
             <h3 id="dispatch-heading" className="text-sm font-semibold text-fg">

@@ -1,0 +1,89 @@
+import { type InternalNote, internalNoteInputSchema } from '@hopbox/contracts/internal-notes';
+import { LockKeyhole } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { errorMessage } from '@/lib/api-errors';
+import { Button } from './button';
+import { TextAreaField } from './textarea-field';
+import { TimeAgo } from './time-ago';
+
+/**
+ * Staff's notes about a package or a shipment, and the form to add one (decision 053). They stay in
+ * the console: the heading says so, since the receipt notes beside them are the customer's to read.
+ */
+export function InternalNotes({
+  notes,
+  onAdd,
+  titled = true,
+}: {
+  notes: readonly InternalNote[];
+  onAdd: (body: string) => Promise<unknown>;
+  /** False where a disclosure's summary already says "Internal notes": the heading is then for screen readers. */
+  titled?: boolean;
+}) {
+  const headingId = useId();
+  const [body, setBody] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = internalNoteInputSchema.safeParse({ body });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setSaving(true);
+    try {
+      await onAdd(parsed.data.body);
+      setBody('');
+      toast.success('Note added');
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-3">
+      <div>
+        <h3 id={headingId} className={titled ? 'flex items-center gap-1.5 text-sm font-semibold text-fg' : 'sr-only'}>
+          <LockKeyhole className="size-3.5 text-muted" aria-hidden="true" />
+          Internal notes
+        </h3>
+        <p className="text-xs text-muted">Only staff see these: never the customer, a mail or a printed document.</p>
+      </div>
+      {notes.length > 0 && (
+        <ol className="space-y-2">
+          {notes.map((note) => (
+            <li key={note.id} className="rounded-lg border border-line bg-subtle/60 px-3 py-2 text-sm">
+              <p className="whitespace-pre-line break-words text-fg">{note.body}</p>
+              <p className="mt-1 text-xs text-muted">
+                {note.authorName ?? 'Staff'} · <TimeAgo iso={note.createdAt} />
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <form noValidate onSubmit={submit} className="space-y-2">
+        <TextAreaField
+          label="Add an internal note"
+          rows={2}
+          value={body}
+          maxLength={1000}
+          error={error}
+          onChange={(event) => {
+            setBody(event.target.value);
+            setError(undefined);
+          }}
+        />
+        <div className="flex justify-end">
+          <Button type="submit" size="sm" variant="secondary" loading={saving}>
+            Add note
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
