@@ -89,7 +89,7 @@ function failedJourneys(report) {
   const out = [];
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
-      if (spec.tests?.some((t) => t.status === 'unexpected')) out.push(`${spec.file} › ${[...titles, spec.title].join(' › ')}`);
+      if (spec.tests?.some((t) => t.status === 'unexpected')) out.push(`e2e/${spec.file} › ${[...titles, spec.title].join(' › ')}`);
     }
     for (const child of suite.suites ?? []) walk(child, child.title && !child.title.endsWith('.ts') ? [...titles, child.title] : titles);
   };

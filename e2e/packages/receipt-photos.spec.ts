@@ -20,6 +20,7 @@ test('photos taken at receipt show in Package Details as a strip, not as a photo
         packageContent: 'Rain jacket',
         origin: 'Germany',
         shipmentStatus: 'Not damaged',
+        location: 'A-01-01',
         quantity: 1,
         unitPrice: 60,
         totalPrice: 60,

@@ -20,8 +20,14 @@ test('staff refund the payment needing attention; the customer sees the refund a
   await openSignedIn(page, STAFF.email, STAFF.password, '/staff/payments');
   await expect(page.getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();
   const table = page.getByRole('table', { name: 'Payments' });
-  await expect(table.getByRole('row', { name: /demo-bed-linen/ })).toContainText('Partly refunded');
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
   await expectNoAxeViolations(page, '/staff/payments');
+  // The demo's partly refunded payment, wherever the journeys' own payments have pushed it in the list.
+  await page
+    .getByRole('group', { name: 'Show payments' })
+    .getByRole('button', { name: /^Partly refunded/ })
+    .click();
+  await expect(table.getByRole('row', { name: /demo-bed-linen/ })).toContainText('Partly refunded');
 
   // Only the payments needing attention.
   await page.getByRole('group', { name: 'Show payments' }).getByRole('button', { name: 'Needs attention' }).click();

@@ -7,7 +7,7 @@ import { DatabaseStartupError, waitForDatabase } from './db/startup.ts';
 import { jobList } from './modules/jobs/job-list.ts';
 import { createJobRunner } from './modules/jobs/job-runner.ts';
 import { recordJobRound } from './modules/jobs/jobs-repository.ts';
-import { type SeededAccount, seedDemoData } from './seed/demo-seed.ts';
+import { demoAccountsIn, type SeededAccount, seedDemoData } from './seed/demo-seed.ts';
 
 /** How long a stopping process lets its requests in flight finish. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -31,10 +31,7 @@ async function main() {
   await database.migrate();
   const app = await buildApp({ config, db: database.db, listen: database.listen });
   keepServingThroughDatabaseBlips(app.log);
-  if (config.seedDemo) {
-    const seeded = await seedDemoData({ db: database.db, log: app.log, storage: app.deps.storage, config });
-    if (seeded) printCredentials(seeded, config.publicUrl);
-  }
+  if (config.seedDemo) await seedDemoData({ db: database.db, log: app.log, storage: app.deps.storage, config });
   // Every background job, from the one list, on one runner (decision 042).
   const jobs = createJobRunner({
     jobs: jobList(config),
@@ -62,6 +59,8 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const docs = config.apiDocs ? `  (API docs: ${config.publicUrl}/docs)` : '';
   console.log(`\n  ${config.brandName} is running at ${config.publicUrl}${docs} (Node.js ${process.version})\n`);
+  // Last, where a newcomer's eyes land once the start is done.
+  if (config.seedDemo) printCredentials(await demoAccountsIn(database.db), config.publicUrl);
 }
 
 /**
@@ -84,7 +83,8 @@ function keepServingThroughDatabaseBlips(log: { warn: (o: object, m: string) => 
 }
 
 function printCredentials(accounts: SeededAccount[], url: string) {
-  console.log('\n  Demo accounts (seeded into the empty embedded database):');
+  if (accounts.length === 0) return;
+  console.log('  Demo accounts (the embedded demo database; the keys are for an authenticator app):');
   for (const a of accounts)
     console.log(`    ${a.role.padEnd(8)} ${a.email.padEnd(28)} ${a.password}${a.totpSecret ? `  authenticator key ${a.totpSecret}` : ''}`);
   console.log(`  Sign in at ${url}/signin\n`);

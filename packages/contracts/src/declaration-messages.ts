@@ -8,6 +8,8 @@ export const declarationMessages = {
   saved: 'Customs declaration saved',
   saveFailed: 'Failed to save the customs declaration',
   loadFailed: 'Failed to load the customs declaration',
+  changed:
+    'This declaration was changed since you opened it (by Edit Package, or in another tab): it now shows what is stored. Check it and save again.',
   valueFromDeclaration:
     'This package declares several items: its quantity and value come from its customs declaration. Edit the declaration instead.',
 };

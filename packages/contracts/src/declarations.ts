@@ -55,6 +55,8 @@ export const declarationInputSchema = z.object({
     .min(1, 'Declare at least one item')
     .max(DECLARATION_MAX_ITEMS, `A declaration can list at most ${DECLARATION_MAX_ITEMS} items`)
     .refine((items) => declarationTotal(items) <= DECLARATION_TOTAL_MAX, `The declared total can be at most ${DECLARATION_TOTAL_MAX}`),
+  /** The `version` of the declaration the client edited: an older one is refused (409 DECLARATION_CHANGED, decision 055). */
+  version: z.string().max(64).optional(),
 });
 export type DeclarationInput = z.input<typeof declarationInputSchema>;
 
@@ -73,6 +75,8 @@ export const declarationSchema = z.object({
   complete: z.boolean(),
   totalValue: z.number(),
   currency: z.string(),
+  /** Changes whenever an item does (an edit of the declaration or of the package): sent back when saving. */
+  version: z.string(),
 });
 export type Declaration = z.infer<typeof declarationSchema>;
 

@@ -67,6 +67,8 @@ export const ERROR_CODES = [
   'PAYMENT_NOT_CAPTURED',
   /** The database is restarting, unreachable or busy past its timeouts: try again after Retry-After. */
   'DATABASE_UNAVAILABLE',
+  /** The declaration was changed since the client read it: it reads it again before saving (decision 055). */
+  'DECLARATION_CHANGED',
   /** A host's location still holds packages waiting in the warehouse: move them before removing it. */
   'LOCATION_IN_USE',
 ] as const;

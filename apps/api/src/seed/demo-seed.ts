@@ -1,5 +1,5 @@
 import { countryName } from '@hopbox/contracts/countries';
-import { count } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -128,10 +128,28 @@ export async function seedDemoData(options: {
     }
   });
   options.log.info('demo data seeded');
-  return accounts.map((a) => ({
-    role: a.role,
-    email: a.email,
-    password: a.password,
-    totpSecret: 'totpSecret' in a ? a.totpSecret : undefined,
-  }));
+  return accounts.map(seededAccount);
+}
+
+const seededAccount = (a: (typeof DEMO_ACCOUNTS)[keyof typeof DEMO_ACCOUNTS]): SeededAccount => ({
+  role: a.role,
+  email: a.email,
+  password: a.password,
+  totpSecret: 'totpSecret' in a ? a.totpSecret : undefined,
+});
+
+/** The demo accounts still in the database (a restart of the demo prints them again; ones changed or deleted are left out). */
+export async function demoAccountsIn(db: Database): Promise<SeededAccount[]> {
+  const accounts = Object.values(DEMO_ACCOUNTS);
+  const found = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        accounts.map((a) => a.email),
+      ),
+    );
+  const present = new Set(found.map((r) => r.email));
+  return accounts.filter((a) => present.has(a.email)).map(seededAccount);
 }

@@ -59,6 +59,12 @@ const mails: [string, MailMessage][] = [
       shipmentId: 'HBS1000002',
       amount: 410,
       currency: 'AED',
+      lines: [
+        { label: 'Shipping', amount: 394 },
+        { label: 'Storage fees (2 packages, 8 days)', amount: 16 },
+      ],
+      pricedAt: new Date('2026-11-24T10:05:00Z'),
+      heldUntil: new Date('2026-11-24T10:35:00Z'),
       packedWeight: 7.5,
       packedSize: '60 × 40 × 40',
       payUrl: 'https://portal.hopbox.test/shipments-progress?pay=HBS1000002',
@@ -145,7 +151,9 @@ describe('mail layout: fluid on a phone, light and dark', () => {
     expect(mail.subject).toBe('Consolidation HBS1000002 is packed: 410.00 AED to ship it');
     for (const body of [mail.text, mail.html]) {
       expect(body).toContain('We have packed your consolidation HBS1000002 into one box: 7.5 kg, 60 × 40 × 40 cm.');
-      expect(body).toContain('Shipping it costs 410.00 AED, priced from the packed box. Pay to send it on its way.');
+      expect(body).toContain('Shipping it costs 410.00 AED as of 24 Nov 2026, 10:05 UTC, priced from the packed box:');
+      expect(body).toContain('Storage fees (2 packages, 8 days)');
+      expect(body).toContain('This is the price at checkout until 24 Nov 2026, 10:35 UTC.');
     }
   });
 
@@ -184,6 +192,9 @@ describe('mail layout: fluid on a phone, light and dark', () => {
       shipmentId: 'HBS1000004',
       amount: 1234.5,
       currency: 'AED',
+      lines: [{ label: 'Shipping', amount: 1234.5 }],
+      pricedAt: new Date('2026-11-24T10:05:00Z'),
+      heldUntil: new Date('2026-11-24T10:35:00Z'),
       packedWeight: 40,
       packedSize: '80 × 60 × 60',
       payUrl: 'https://portal.hopbox.test/shipments-progress?pay=HBS1000004',

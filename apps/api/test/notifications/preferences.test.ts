@@ -179,6 +179,7 @@ describe('notifications: the customer’s switches', () => {
           origin: 'United States of America',
           externalTrackingNumber: 'TRK-QUIET-1',
           shipmentStatus: 'Not damaged',
+          location: 'A-01-01',
           quantity: 1,
           unitPrice: 10,
           totalPrice: 10,

@@ -45,6 +45,7 @@ describe("customer: a package's customs declaration", () => {
         complete: true,
         totalValue: 91,
         currency: 'USD',
+        version: expect.stringMatching(/^[\w-]{22}$/),
       },
     });
     expect(p.declarationComplete).toBe(true);

@@ -1,8 +1,9 @@
-import { type InternalNote, internalNoteInputSchema } from '@hopbox/contracts/internal-notes';
+import { type InternalNote, type InternalNoteEntity, internalNoteInputSchema } from '@hopbox/contracts/internal-notes';
 import { LockKeyhole } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '@/lib/api-errors';
+import { useAddInternalNote } from '@/lib/internal-notes';
 import { Button } from './button';
 import { TextAreaField } from './textarea-field';
 import { TimeAgo } from './time-ago';
@@ -12,19 +13,21 @@ import { TimeAgo } from './time-ago';
  * the console: the heading says so, since the receipt notes beside them are the customer's to read.
  */
 export function InternalNotes({
+  entity,
+  id,
   notes,
-  onAdd,
   titled = true,
 }: {
+  entity: InternalNoteEntity;
+  id: number;
   notes: readonly InternalNote[];
-  onAdd: (body: string) => Promise<unknown>;
   /** False where a disclosure's summary already says "Internal notes": the heading is then for screen readers. */
   titled?: boolean;
 }) {
+  const add = useAddInternalNote(entity, id);
   const headingId = useId();
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -33,15 +36,12 @@ export function InternalNotes({
       setError(parsed.error.issues[0]?.message);
       return;
     }
-    setSaving(true);
     try {
-      await onAdd(parsed.data.body);
+      await add.mutateAsync(parsed.data.body);
       setBody('');
       toast.success('Note added');
     } catch (err) {
       setError(errorMessage(err));
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -79,7 +79,7 @@ export function InternalNotes({
           }}
         />
         <div className="flex justify-end">
-          <Button type="submit" size="sm" variant="secondary" loading={saving}>
+          <Button type="submit" size="sm" variant="secondary" loading={add.isPending}>
             Add note
           </Button>
         </div>

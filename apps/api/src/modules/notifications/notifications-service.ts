@@ -110,7 +110,7 @@ export const notify = {
     deps: AppDeps,
     db: Executor,
     userId: number,
-    ready: { shipmentId: string; amount: number; currency: string; packedWeight: number; packedSize: string },
+    ready: Omit<Parameters<typeof templates.consolidationReadyMail>[3], 'payUrl'>,
   ) =>
     queue(deps, db, userId, 'consolidationReady', null, (u) =>
       templates.consolidationReadyMail(brand(deps), u.email, u.firstName, {

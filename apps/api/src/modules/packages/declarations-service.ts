@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { declarationMessages } from '@hopbox/contracts/declaration-messages';
 import type { DeclarationItem } from '@hopbox/contracts/declarations';
 import { messages } from '@hopbox/contracts/messages';
 import type { AppDeps } from '../../deps.ts';
@@ -22,14 +24,27 @@ export async function getDeclaration(deps: AppDeps, userId: number, id: number) 
   const pkg = await getUserPackage(deps, userId, id);
   const items = (await repo.declarationItemsOf(deps.db, [pkg.id])).get(pkg.id) ?? [];
   const { complete, totalValue } = repo.declarationSummary(items);
-  return { items, complete, totalValue, currency: pkg.currency };
+  return { items, complete, totalValue, currency: pkg.currency, version: versionOf(items) };
+}
+
+/**
+ * Which declaration the items make (decision 055): a digest of them, so any change (the declaration saved, or
+ * Edit Package following a one-item declaration) makes a new one, and the same items always the same one.
+ */
+function versionOf(items: readonly DeclarationItem[]): string {
+  return createHash('sha256').update(JSON.stringify(items)).digest('base64url').slice(0, 22);
 }
 
 /**
  * Replaces every item of the declaration of a package still in the locker. The package row is locked for the
  * replace, so a shipment created at the same moment takes the package either before (409 here) or after it.
  */
-export async function replaceDeclaration(deps: AppDeps, userId: number, id: number, input: { items: DeclarationItemValues[] }) {
+export async function replaceDeclaration(
+  deps: AppDeps,
+  userId: number,
+  id: number,
+  input: { items: DeclarationItemValues[]; version?: string },
+) {
   const pkg = await getUserPackage(deps, userId, id);
   if (pkg.shipmentId !== null) throw inShipment();
   const items: DeclarationItem[] = input.items.map((item, i) => {
@@ -50,6 +65,11 @@ export async function replaceDeclaration(deps: AppDeps, userId: number, id: numb
     const row = await repo.lockLockerPackage(tx, userId, id);
     if (!row) throw inShipment();
     if (row.openPaymentId !== null) throw heldByPayment();
+    // Saved over a declaration the customer did not see, it would quietly put back what they had changed elsewhere.
+    if (input.version !== undefined) {
+      const stored = (await repo.declarationItemsOf(tx, [id])).get(id) ?? [];
+      if (versionOf(stored) !== input.version) throw conflict(declarationMessages.changed, 'items', 'DECLARATION_CHANGED');
+    }
     await repo.replaceDeclaration(tx, id, items);
   });
   return getDeclaration(deps, userId, id);

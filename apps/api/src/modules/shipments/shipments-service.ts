@@ -24,7 +24,7 @@ import * as addressesRepo from '../addresses/addresses-repository.ts';
 import { changedFields, recordAudit } from '../audit/audit-repository.ts';
 import { notify } from '../notifications/notifications-service.ts';
 import { estimateShipment, quotePackedBox } from '../pricing/pricing-service.ts';
-import { consolidationQuoteKey, holdPrice, packageStorage, pricedParts } from '../pricing/shipment-quote.ts';
+import { consolidationQuoteKey, heldOrFresh, holdPrice, packageStorage, pricedParts } from '../pricing/shipment-quote.ts';
 import { moveShipment } from './shipment-moves.ts';
 import * as repo from './shipments-repository.ts';
 
@@ -234,9 +234,18 @@ export async function listConsolidatedWithPrices(deps: AppDeps, userId: number) 
         return row;
       }
       const pkgs = contents.filter((p) => p.shipmentId === row.id);
-      const held = await pricedParts(deps, priced.value, pkgs, storage);
       const box = list.find((c) => c.id === row.id)?.box ?? null;
-      if (row.ready_to_ship) await holdPrice(deps, userId, consolidationQuoteKey(row.id, box, pkgs), held);
+      const fresh = () => pricedParts(deps, priced.value, pkgs, storage);
+      // A ready consolidation shows the price held for it (told in the "packed" mail, charged at checkout) while it
+      // holds, and holds a fresh one after that (decision 054).
+      const key = consolidationQuoteKey(row.id, box, pkgs);
+      const held = row.ready_to_ship
+        ? await heldOrFresh(deps, userId, key, async () => {
+            const price = await fresh();
+            await holdPrice(deps, userId, key, price);
+            return price;
+          })
+        : await fresh();
       const { lines, total } = priceBreakdown(held, false);
       return { ...row, amount: total, breakdown: lines, insurance: held.insurance };
     }),
@@ -309,6 +318,38 @@ async function whyUnchanged(tx: Executor, id: number, packingTo: ConsolidationSt
   );
 }
 
+/**
+ * The packed consolidation's price as the customer is told it (decision 054): the figure Shipments Progress shows
+ * and checkout charges, shipping plus the storage fees accrued so far, held for the customer from now. Read and
+ * held before the staff change's transaction; the mail goes out with the change.
+ */
+async function readyOffer(
+  deps: AppDeps,
+  shipment: StaffShipment,
+  price: Awaited<ReturnType<typeof quotePackedBox>>,
+  box: PackedBox,
+): Promise<ReadyMail> {
+  const pkgs = await repo.packagesOfShipments(deps.db, [shipment.id]);
+  const held = await pricedParts(deps, price, pkgs);
+  const pricedAt = deps.clock.now();
+  // A consolidation holds its customer's own packages only: the price is held for their owner.
+  const owner = pkgs[0];
+  if (!owner) throw new Error(`Consolidation ${shipment.shipmentId} has no packages to price`);
+  const heldUntil = await holdPrice(deps, owner.userId, consolidationQuoteKey(shipment.id, box, pkgs), held);
+  const { lines, total } = priceBreakdown(held, false);
+  return {
+    shipmentId: shipment.shipmentId,
+    amount: total,
+    currency: held.currency,
+    lines,
+    pricedAt,
+    heldUntil,
+    packedWeight: box.packedWeight,
+    packedSize: boxSizeText(box),
+  };
+}
+type ReadyMail = Parameters<typeof notify.consolidationReady>[3];
+
 /** Staff changes; dispatch statuses apply only to paid shipments. */
 export async function staffUpdateShipment(deps: AppDeps, actorId: number, id: number, input: StaffUpdate) {
   const current = await repo.findStaffShipment(deps.db, id);
@@ -332,6 +373,7 @@ export async function staffUpdateShipment(deps: AppDeps, actorId: number, id: nu
   // The customer is told the price when the box is ready, and again if it is weighed anew while ready.
   const tellCustomer = current.isConsolidated && readyAfter && box && (!current.readyToShip || !sameBox(box, packedBoxOf(current)));
   const price = tellCustomer ? await quotePackedBox(deps, current.origin, box, current.destination) : null;
+  const offer = price && box ? await readyOffer(deps, current, price, box) : null;
   const values = {
     ...consolidation,
     ...(input.packedWeight !== undefined && box
@@ -360,15 +402,7 @@ export async function staffUpdateShipment(deps: AppDeps, actorId: number, id: nu
         ? await repo.moveConsolidation(tx, id, packingFrom, packingTo, rest)
         : await repo.updateShipment(tx, id, rest, { unpaidOnly: changesWhatIsPriced(input) });
       if (!updated) throw await whyUnchanged(tx, id, packingTo);
-      if (price && box) {
-        await notify.consolidationReady(deps, tx, updated.userId, {
-          shipmentId: updated.shipmentId,
-          amount: price.price,
-          currency: price.currency,
-          packedWeight: box.packedWeight,
-          packedSize: boxSizeText(box),
-        });
-      }
+      if (offer) await notify.consolidationReady(deps, tx, updated.userId, offer);
     }
     // Another request moved it meanwhile: this move is no longer the next one.
     if (move && !(await moveShipment(deps, tx, id, move))) {

@@ -326,7 +326,19 @@ export function consolidationReadyMail(
   brand: Brand,
   to: string,
   firstName: string,
-  ready: { shipmentId: string; amount: number; currency: string; packedWeight: number; packedSize: string; payUrl: string },
+  ready: {
+    shipmentId: string;
+    /** The total the customer is asked at checkout while the price is held: the lines below, summed. */
+    amount: number;
+    currency: string;
+    lines: { label: string; amount: number }[];
+    /** When the price was held, and until when checkout charges exactly it. */
+    pricedAt: Date;
+    heldUntil: Date;
+    packedWeight: number;
+    packedSize: string;
+    payUrl: string;
+  },
 ): MailMessage {
   const amount = formatMoney(ready.amount, ready.currency);
   return layout(
@@ -336,7 +348,12 @@ export function consolidationReadyMail(
     [
       `Hello ${firstName},`,
       `We have packed your consolidation ${ready.shipmentId} into one box: ${ready.packedWeight} kg, ${ready.packedSize} cm.`,
-      `Shipping it costs ${amount}, priced from the packed box. Pay to send it on its way.`,
+      `Shipping it costs ${amount} as of ${mailDateTime(ready.pricedAt, brand.timeZone)}, priced from the packed box:`,
+      detailsBlock([
+        ...ready.lines.map((line): [string, string] => [line.label, formatMoney(line.amount, ready.currency)]),
+        ['Total', amount],
+      ]),
+      `This is the price at checkout until ${mailDateTime(ready.heldUntil, brand.timeZone)}. After that, storage fees that accrue until you pay are added at checkout. Pay to send it on its way.`,
     ],
     { label: `Pay ${amount}`, url: ready.payUrl },
   );

@@ -18,6 +18,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/button';
 import { FailureForm } from '@/components/failure-form';
 import { SelectField, TextField } from '@/components/form-field';
+import { ApiError } from '@/lib/api-errors';
 import { COUNTRY_OPTIONS } from '@/lib/country-options';
 import { showSubmitFailure, useZodForm } from '@/lib/forms';
 import { useSaveDeclaration } from '../api/declaration';
@@ -105,9 +106,14 @@ function EditableDeclaration({ pkg, declaration, focusFirst }: { pkg: Package; d
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await save.mutateAsync({ id: pkg.id, input: values });
+      await save.mutateAsync({ id: pkg.id, input: { ...values, version: declaration.version } });
       toast.success(declarationMessages.saved);
     } catch (err) {
+      // Changed meanwhile: the declaration is read again and the form shows what is stored (decision 055).
+      if (err instanceof ApiError && err.code === 'DECLARATION_CHANGED') {
+        toast.error(err.message);
+        return;
+      }
       const fields = ['items', ...values.items.flatMap((_, i) => ITEM_FIELDS.map((f) => `items.${i}.${f}`))];
       showSubmitFailure(form, err, fields, declarationMessages.saveFailed);
     }

@@ -46,7 +46,8 @@ export function DeclarationSection({ pkg, declare }: { pkg: Package; declare: bo
       {declaration.isError ? (
         <Alert tone="error">{declarationMessages.loadFailed}</Alert>
       ) : declaration.data ? (
-        <DeclarationForm key={pkg.id} pkg={pkg} declaration={declaration.data} focusFirst={declare} />
+        // A new version (saved here, or changed by Edit Package) starts the form again from what is stored.
+        <DeclarationForm key={`${pkg.id}-${declaration.data.version}`} pkg={pkg} declaration={declaration.data} focusFirst={declare} />
       ) : (
         declarationLoading
       )}

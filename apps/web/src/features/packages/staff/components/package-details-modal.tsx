@@ -15,7 +15,7 @@ import { errorMessage } from '@/lib/api-errors';
 import { useAppConfig } from '@/lib/app-config';
 import { formatDateTime, formatDimensions, formatKg, orNA } from '@/lib/format';
 import { useLocationsOfOrigin } from '@/lib/host-locations';
-import { useAddPackageNote, useMovePackage } from '../api/package-place';
+import { useMovePackage } from '../api/package-place';
 
 /** Where the package sits, and the form that moves it to another shelf or bin (decision 053). */
 function PackagePlace({ pkg }: { pkg: StaffPackage }) {
@@ -76,15 +76,6 @@ function PackagePlace({ pkg }: { pkg: StaffPackage }) {
   );
 }
 
-function PackageInternalNotes({ pkg }: { pkg: StaffPackage }) {
-  const addNote = useAddPackageNote(pkg.id);
-  return (
-    <div className="border-t border-line pt-5">
-      <InternalNotes notes={pkg.internalNotes} onAdd={(body) => addNote.mutateAsync(body)} />
-    </div>
-  );
-}
-
 /** Every field of a package, and who did what to it. */
 export function PackageDetailsModal({ pkg, onClose }: { pkg: StaffPackage | null; onClose: () => void }) {
   const { brandName } = useAppConfig();
@@ -142,7 +133,9 @@ export function PackageDetailsModal({ pkg, onClose }: { pkg: StaffPackage | null
             />
           </section>
           <PackagePlace key={pkg.id} pkg={pkg} />
-          <PackageInternalNotes pkg={pkg} />
+          <div className="border-t border-line pt-5">
+            <InternalNotes entity="package" id={pkg.id} notes={pkg.internalNotes} />
+          </div>
         </RecordDetails>
       )}
     </Modal>

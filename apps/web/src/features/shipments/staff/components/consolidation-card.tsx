@@ -15,7 +15,6 @@ import { Switch } from '@/components/switch';
 import { errorMessage } from '@/lib/api-errors';
 import { cn } from '@/lib/cn';
 import { formatKg, formatShortDate, packageIdsOf } from '@/lib/format';
-import { useAddShipmentNote } from '../api/add-shipment-note';
 import { type StaffShipmentChange, useUpdateStaffShipment } from '../api/update-staff-shipment';
 import { PackedBoxForm, packedBoxSummary } from './packed-box-form';
 import { CustomerNote, PackingSlipButton, PickList } from './packing';
@@ -23,7 +22,6 @@ import { CustomerNote, PackingSlipButton, PickList } from './packing';
 /** One open consolidation: what is in it, where it goes, and its two switches for the warehouse. */
 export function ConsolidationCard({ shipment, onHistory }: { shipment: StaffShipment; onHistory: () => void }) {
   const update = useUpdateStaffShipment();
-  const addNote = useAddShipmentNote(shipment.id);
   const selectId = useId();
   const count = packageIdsOf(shipment.packageIds).length;
   const status = (shipment.consolidationStatus ?? 'Pending') as ConsolidationStatus;
@@ -100,7 +98,7 @@ export function ConsolidationCard({ shipment, onHistory }: { shipment: StaffShip
           Internal notes{shipment.internalNotes.length > 0 ? ` (${shipment.internalNotes.length})` : ''}
         </summary>
         <div className="pt-3">
-          <InternalNotes notes={shipment.internalNotes} onAdd={(body) => addNote.mutateAsync(body)} titled={false} />
+          <InternalNotes entity="shipment" id={shipment.id} notes={shipment.internalNotes} titled={false} />
         </div>
       </details>
       <div className="border-t border-line px-5 py-4">

@@ -18,7 +18,6 @@ import { ApiError, errorMessage } from '@/lib/api-errors';
 import { formatDateTime, formatKg, orNA, toLocalInputValue } from '@/lib/format';
 import { optionsOf } from '@/lib/select-options';
 import { useLastShown } from '@/lib/use-last-shown';
-import { useAddShipmentNote } from '../api/add-shipment-note';
 import { useUpdateStaffShipment } from '../api/update-staff-shipment';
 import { carrierStateOf } from '../carrier-state';
 import type { CarrierDesk } from '../use-carrier-desk';
@@ -120,15 +119,6 @@ function DispatchForm({ shipment, choices, onDone }: { shipment: StaffShipment; 
   );
 }
 
-function ShipmentInternalNotes({ shipment }: { shipment: StaffShipment }) {
-  const addNote = useAddShipmentNote(shipment.id);
-  return (
-    <div className="border-t border-line pt-5">
-      <InternalNotes notes={shipment.internalNotes} onAdd={(body) => addNote.mutateAsync(body)} />
-    </div>
-  );
-}
-
 /** The form when staff move the shipment on by hand; otherwise what moves it. */
 function DispatchStep({ shipment, onDone }: { shipment: StaffShipment; onDone: () => void }) {
   const choices = dispatchChoices(shipment);
@@ -184,7 +174,9 @@ export function DispatchModal({ shipment, desk, onClose }: { shipment: StaffShip
           <div className="flex justify-end">
             <PackingSlipButton shipment={shown} />
           </div>
-          <ShipmentInternalNotes shipment={shown} />
+          <div className="border-t border-line pt-5">
+            <InternalNotes entity="shipment" id={shown.id} notes={shown.internalNotes} />
+          </div>
           <CarrierPanel shipment={shown} desk={desk} />
           <section aria-labelledby="dispatch-heading" className="space-y-3 border-t border-line pt-5">
             <h3 id="dispatch-heading" className="text-sm font-semibold text-fg">
