@@ -1,9 +1,9 @@
 import { type InternalNote, type InternalNoteEntity, internalNoteInputSchema } from '@hopbox/contracts/internal-notes';
 import { LockKeyhole } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { toast } from 'sonner';
-import { errorMessage } from '@/lib/api-errors';
 import { useAddInternalNote } from '@/lib/internal-notes';
+import { useOneFieldForm } from '@/lib/use-one-field-form';
 import { Button } from './button';
 import { TextAreaField } from './textarea-field';
 import { TimeAgo } from './time-ago';
@@ -26,24 +26,13 @@ export function InternalNotes({
 }) {
   const add = useAddInternalNote(entity, id);
   const headingId = useId();
-  const [body, setBody] = useState('');
-  const [error, setError] = useState<string | undefined>();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = internalNoteInputSchema.safeParse({ body });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    try {
-      await add.mutateAsync(parsed.data.body);
-      setBody('');
+  const note = useOneFieldForm(
+    (body) => internalNoteInputSchema.safeParse({ body }),
+    async ({ body }) => {
+      await add.mutateAsync(body);
       toast.success('Note added');
-    } catch (err) {
-      setError(errorMessage(err));
-    }
-  };
+    },
+  );
 
   return (
     <section aria-labelledby={headingId} className="space-y-3">
@@ -66,18 +55,8 @@ export function InternalNotes({
           ))}
         </ol>
       )}
-      <form noValidate onSubmit={submit} className="space-y-2">
-        <TextAreaField
-          label="Add an internal note"
-          rows={2}
-          value={body}
-          maxLength={1000}
-          error={error}
-          onChange={(event) => {
-            setBody(event.target.value);
-            setError(undefined);
-          }}
-        />
+      <form noValidate onSubmit={note.submit} className="space-y-2">
+        <TextAreaField label="Add an internal note" rows={2} maxLength={1000} {...note.field} />
         <div className="flex justify-end">
           <Button type="submit" size="sm" variant="secondary" loading={add.isPending}>
             Add note

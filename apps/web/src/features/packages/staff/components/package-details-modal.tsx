@@ -1,7 +1,6 @@
 import { moveLocationSchema } from '@hopbox/contracts/locations';
 import { formatMoney } from '@hopbox/contracts/money';
 import type { StaffPackage } from '@hopbox/contracts/packages';
-import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
@@ -11,34 +10,23 @@ import { LocationField } from '@/components/location-field';
 import { Modal } from '@/components/modal';
 import { RecordDetails } from '@/components/record-details';
 import { ConditionBadge, PhotoRequestedBadge } from '@/components/status-badges';
-import { errorMessage } from '@/lib/api-errors';
 import { useAppConfig } from '@/lib/app-config';
 import { formatDateTime, formatDimensions, formatKg, orNA } from '@/lib/format';
 import { useLocationsOfOrigin } from '@/lib/host-locations';
+import { useOneFieldForm } from '@/lib/use-one-field-form';
 import { useMovePackage } from '../api/package-place';
 
 /** Where the package sits, and the form that moves it to another shelf or bin (decision 053). */
 function PackagePlace({ pkg }: { pkg: StaffPackage }) {
   const move = useMovePackage(pkg.id);
   const { codes, hostName } = useLocationsOfOrigin(pkg.origin);
-  const [location, setLocation] = useState('');
-  const [error, setError] = useState<string | undefined>();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = moveLocationSchema.safeParse({ location });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    try {
-      const moved = await move.mutateAsync(parsed.data.location);
-      setLocation('');
+  const place = useOneFieldForm(
+    (location) => moveLocationSchema.safeParse({ location }),
+    async ({ location }) => {
+      const moved = await move.mutateAsync(location);
       toast.success(`${pkg.hopboxId} is now at ${moved.location}`);
-    } catch (err) {
-      setError(errorMessage(err));
-    }
-  };
+    },
+  );
 
   return (
     <section aria-labelledby={`place-${pkg.id}`} className="space-y-3 border-t border-line pt-5">
@@ -55,18 +43,13 @@ function PackagePlace({ pkg }: { pkg: StaffPackage }) {
           <span className="text-muted">Not shelved: received before locations were kept</span>
         )}
       </p>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-start">
+      <form noValidate onSubmit={place.submit} className="flex flex-col gap-2 sm:flex-row sm:items-start">
         <LocationField
           label="Move to"
           placeholder="Scan the new shelf or bin"
           containerClassName="sm:w-64"
           codes={codes}
-          value={location}
-          error={error}
-          onChange={(event) => {
-            setLocation(event.target.value);
-            setError(undefined);
-          }}
+          {...place.field}
         />
         <Button type="submit" variant="secondary" className="sm:mt-7" loading={move.isPending}>
           Move
