@@ -8,19 +8,15 @@ import {
   packagesQuerySchema,
 } from '@hopbox/contracts/packages';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireRole } from '../../plugins/auth.ts';
-import { errorResponses, signedInRoutes } from '../../plugins/openapi.ts';
+import { errorResponses, moduleRoutes } from '../../plugins/openapi.ts';
 import { declarationsRoutes } from './declarations-routes.ts';
 import * as service from './packages-service.ts';
 
-const tags = ['packages'];
 export const idParams = idParamsSchema;
 
 export async function packagesRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const asCustomer = signedInRoutes(requireRole('user'), tags);
+  const { app, asCustomer } = moduleRoutes(fastify, 'packages');
 
   app.get(
     '/api/user/received-packages',

@@ -3,15 +3,12 @@ import { moveLocationSchema } from '@hopbox/contracts/locations';
 import { packageSchema, receivePackageSchema, staffPackageSchema, staffPackagesQuerySchema } from '@hopbox/contracts/packages';
 import { pageOf } from '@hopbox/contracts/pages';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
-import { requireRole } from '../../plugins/auth.ts';
-import { errorResponses, signedInRoutes } from '../../plugins/openapi.ts';
+import { errorResponses, moduleRoutes } from '../../plugins/openapi.ts';
 import { readUploadForm } from '../photo-requests/upload-form.ts';
 import * as packagesService from './packages-service.ts';
 
-const tags = ['packages'];
 /** What receiving answers: the package, and the shelf or bin it was put on. */
 const receivedSchema = packageSchema.extend({ location: z.string().nullable() });
 
@@ -21,9 +18,7 @@ const receivedSchema = packageSchema.extend({ location: z.string().nullable() })
  * token answers 403.
  */
 export async function packagesStaffRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const staff = requireRole('staff', 'admin');
-  const asStaff = signedInRoutes(staff, tags);
+  const { app, asStaff } = moduleRoutes(fastify, 'packages');
 
   app.post(
     '/api/staff/packages',

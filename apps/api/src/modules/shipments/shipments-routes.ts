@@ -8,23 +8,17 @@ import {
   shipmentTrackingSchema,
 } from '@hopbox/contracts/shipments';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPdf } from '../../lib/send-pdf.ts';
-import { requireRole } from '../../plugins/auth.ts';
-import { errorResponses, signedInRoutes } from '../../plugins/openapi.ts';
+import { errorResponses, moduleRoutes } from '../../plugins/openapi.ts';
 import { finishShipments } from '../payments/payments-service.ts';
 import { customerTracking } from './carrier-service.ts';
 import { customerCommercialInvoice } from './commercial-invoice.ts';
 import * as repo from './shipments-repository.ts';
 import * as service from './shipments-service.ts';
 
-const tags = ['shipments'];
-
 export async function shipmentsRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const customer = requireRole('user');
-  const asCustomer = signedInRoutes(customer, tags);
+  const { app, asCustomer } = moduleRoutes(fastify, 'shipments');
 
   app.post(
     '/api/user/shipments',

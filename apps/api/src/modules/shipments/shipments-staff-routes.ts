@@ -8,26 +8,21 @@ import {
   staffShipmentUpdateSchema,
 } from '@hopbox/contracts/shipments';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
 import { sendPdf } from '../../lib/send-pdf.ts';
-import { requireRole } from '../../plugins/auth.ts';
-import { errorResponses, signedInRoutes } from '../../plugins/openapi.ts';
+import { errorResponses, moduleRoutes } from '../../plugins/openapi.ts';
 import { bookShipment, refreshTracking, shipmentLabel, shipmentLabels } from './carrier-service.ts';
 import { staffCommercialInvoice } from './commercial-invoice.ts';
 import { packingSlipOf, renderPackingSlipPdf } from './packing-slip-pdf.ts';
 import * as shipmentsRepo from './shipments-repository.ts';
 import { staffUpdateShipment } from './shipments-service.ts';
 
-const tags = ['shipments'];
 const idParams = idParamsSchema;
 
 /** Warehouse routes of shipments: the lists by status, consolidation and dispatch. Staff and admins only. */
 export async function shipmentsStaffRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const staff = requireRole('staff', 'admin');
-  const asStaff = signedInRoutes(staff, tags);
+  const { app, asStaff } = moduleRoutes(fastify, 'shipments');
 
   app.get(
     '/api/staff/shipments',
