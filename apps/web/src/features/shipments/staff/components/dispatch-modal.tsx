@@ -18,11 +18,11 @@ import { ApiError, errorMessage } from '@/lib/api-errors';
 import { formatDateTime, formatKg, orNA, toLocalInputValue } from '@/lib/format';
 import { optionsOf } from '@/lib/select-options';
 import { useLastShown } from '@/lib/use-last-shown';
+import { DestinationAddress } from '../../components/destination-address';
 import { useUpdateStaffShipment } from '../api/update-staff-shipment';
 import { carrierStateOf } from '../carrier-state';
 import type { CarrierDesk } from '../use-carrier-desk';
 import { CarrierPanel } from './carrier-booking';
-import { DestinationAddress } from './destination-address';
 import { PackageChips } from './package-chips';
 import { CustomerNote, PackingSlipButton } from './packing';
 
