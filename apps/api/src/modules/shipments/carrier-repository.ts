@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 
 import type { Executor } from '../../db/client.ts';
 import { hosts, packages, shipmentEvents, shipments, users } from '../../db/schema.ts';
 import type { CarrierEvent } from '../../providers/carriers/carrier-provider.ts';
+import { findUserShipments } from './shipments-repository.ts';
 
 /** A booking claim older than this belongs to a request that died: another may book. */
 const BOOKING_CLAIM_SECONDS = 120;
@@ -75,11 +76,7 @@ export async function findShipment(db: Executor, id: number) {
 
 /** The customer's own shipment; another customer's answers nothing. */
 export async function findUserShipment(db: Executor, userId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(shipments)
-    .where(and(eq(shipments.id, id), eq(shipments.userId, userId)))
-    .limit(1);
+  const [row] = await findUserShipments(db, userId, [id]);
   return row;
 }
 
