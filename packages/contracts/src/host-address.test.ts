@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shoppingAddress, shoppingAddressText } from './host-address';
+import { shoppingAddress, shoppingAddressText } from './host-address.ts';
 
 const newYork = {
   address: '145 Dock Street, Unit 4',

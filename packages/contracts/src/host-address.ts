@@ -1,4 +1,4 @@
-import type { Host } from '@hopbox/contracts/hosts';
+import type { Host } from './hosts.ts';
 
 type HostAddress = Pick<Host, 'address' | 'city' | 'country' | 'postalCode' | 'phone'>;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paymentRefundedMail } from '../../src/modules/notifications/refund-mail.ts';
 import { storageEndingMail } from '../../src/modules/notifications/storage-ending-mail.ts';
+import { welcomeMail } from '../../src/modules/notifications/welcome-mail.ts';
 import type { MailMessage } from '../../src/providers/mail/mailer.ts';
 import * as templates from '../../src/providers/mail/templates.ts';
 
@@ -94,6 +95,19 @@ const mails: [string, MailMessage][] = [
       shipmentIds: ['SHP500003', 'SHP500004'],
       at: new Date('2026-11-24T10:05:00Z'),
     }),
+  ],
+  [
+    'welcome',
+    welcomeMail(brand, 'a@b.test', 'Layla', { fullName: `Layla ${'Abdulrahman-Al-Mansouri '.repeat(3)}`, lockerNumber: 'HB100042' }, [
+      {
+        name: 'Hopbox New Jersey',
+        address: `${'145 Dock Street Industrial Estate '.repeat(3)}, Unit 4`,
+        city: 'Jersey City',
+        country: 'United States of America',
+        postalCode: 'NJ 07302',
+        phone: '+12015550142',
+      },
+    ]),
   ],
 ];
 

@@ -63,12 +63,24 @@ const DAY_MS = 86_400_000;
 /**
  * Creates an account of any role; sign-up, the CLI and the demo seed all come through here.
  * The password rules are the caller's (sign-up and the CLI check them; the demo seed does not).
+ * `alongside` is written in the account's own transaction (sign-up's welcome mail), so it exists exactly when the
+ * account does; the password is hashed before it opens, since a hash takes a while.
  */
-export async function createAccount(db: Executor, input: NewAccount, passwords: PasswordHasher = defaultPasswordHasher) {
+export async function createAccount(
+  db: Executor,
+  input: NewAccount,
+  passwords: PasswordHasher = defaultPasswordHasher,
+  alongside?: (tx: Executor, user: UserRow) => Promise<void>,
+) {
   if (await findUserByEmail(db, input.email)) throw conflict(messages.auth.emailTaken, 'email', 'EMAIL_TAKEN');
   const { password, ...fields } = input;
+  const passwordHash = await passwords.hash(password);
   try {
-    return await insertUser(db, { ...fields, email: input.email.toLowerCase(), passwordHash: await passwords.hash(password) });
+    return await db.transaction(async (tx) => {
+      const user = await insertUser(tx, { ...fields, email: input.email.toLowerCase(), passwordHash });
+      await alongside?.(tx, user);
+      return user;
+    });
   } catch (err) {
     if (isUniqueViolation(err, 'users_email_unique')) throw conflict(messages.auth.emailTaken, 'email', 'EMAIL_TAKEN');
     throw err;
@@ -98,6 +110,8 @@ export async function signUp(
       role: 'user',
     },
     deps.passwords,
+    // The welcome mail: the locker number and the addresses to shop with (decision 057).
+    (tx, created) => notify.welcome(deps, tx, created.id, toSessionUser(created)),
   );
   return toSessionUser(user);
 }

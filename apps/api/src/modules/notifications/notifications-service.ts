@@ -6,10 +6,12 @@ import type { AppDeps } from '../../deps.ts';
 import type { MailMessage } from '../../providers/mail/mailer.ts';
 import * as templates from '../../providers/mail/templates.ts';
 import { updateUser } from '../auth/users-repository.ts';
+import { listHosts } from '../hosts/hosts-repository.ts';
 import { enqueue } from './outbox-repository.ts';
 import { type MadeRefund, paymentRefundedMail } from './refund-mail.ts';
 import { type SecondFactorChange, secondFactorMail } from './second-factor-mail.ts';
 import { type StorageEndingPackage, storageEndingMail } from './storage-ending-mail.ts';
+import { type WelcomedAccount, welcomeMail } from './welcome-mail.ts';
 
 export function notificationPrefs(stored: Record<string, boolean> | null | undefined): NotificationPrefs {
   return { ...DEFAULT_NOTIFICATION_PREFS, ...(stored ?? {}) };
@@ -66,6 +68,11 @@ const brand = (deps: AppDeps) => deps.config;
 export const RECEIPT_PHOTOS_IN_MAIL = 3;
 
 export const notify = {
+  /** Sign-up's welcome with the locker number and each active warehouse's address (decision 057); always sent. */
+  welcome: async (deps: AppDeps, db: Executor, userId: number, account: WelcomedAccount) => {
+    const warehouses = await listHosts(db, { active: true });
+    await queue(deps, db, userId, 'welcome', null, (u) => welcomeMail(brand(deps), u.email, u.firstName, account, warehouses));
+  },
   passwordReset: (deps: AppDeps, db: Executor, userId: number, link: string, validMinutes: number) =>
     queue(deps, db, userId, 'passwordReset', null, (u) =>
       templates.resetPasswordMail(brand(deps), u.email, u.firstName, link, validMinutes),

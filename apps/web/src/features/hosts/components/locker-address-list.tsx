@@ -1,3 +1,4 @@
+import { shoppingAddress, shoppingAddressText } from '@hopbox/contracts/host-address';
 import type { Host } from '@hopbox/contracts/hosts';
 import { Warehouse } from 'lucide-react';
 import { Button } from '@/components/button';
@@ -6,7 +7,6 @@ import { Skeleton } from '@/components/skeleton';
 import { errorMessage } from '@/lib/api-errors';
 import { useSession } from '@/lib/use-session';
 import { useActiveHosts } from '../api/get-active-hosts';
-import { shoppingAddress, shoppingAddressText } from '../host-address';
 
 /** One warehouse as a shop's checkout asks for it: each field with its own copy button, and the whole block. */
 function HostAddressItem({ host, fullName, lockerNumber }: { host: Host; fullName: string; lockerNumber: string | null }) {
