@@ -10,6 +10,20 @@ export interface Lifecycle<S extends string> {
   readonly name: string;
   readonly statuses: readonly S[];
   readonly transitions: Readonly<Record<S, readonly S[]>>;
+  /** How screens say each status, where the stored value is a code ("IN_PROGRESS") rather than words. */
+  readonly labels?: Readonly<Record<S, string>>;
+}
+
+/**
+ * A status in words: the lifecycle's label, else the value itself when it already is words ("In Progress"),
+ * else the code made words ("NEEDS_ATTENTION" → "Needs attention"). Anything not of the lifecycle is shown as is.
+ */
+export function statusLabel<S extends string>(lifecycle: Lifecycle<S>, value: string): string {
+  const label = lifecycle.labels?.[value as S];
+  if (label) return label;
+  if (!(lifecycle.statuses as readonly string[]).includes(value) || !/^[A-Z0-9_]+$/.test(value)) return value;
+  const words = value.toLowerCase().replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** True when the lifecycle allows the move. */
@@ -86,6 +100,7 @@ export const PACKAGE_LIFECYCLE: Lifecycle<PackageStatus> = {
     IN_LOCKER: ['IN_SHIPMENT'],
     IN_SHIPMENT: [],
   },
+  labels: { IN_LOCKER: 'In locker', IN_SHIPMENT: 'In shipment' },
 };
 
 /** A package's status from its row: in a shipment once it has one. */
@@ -116,6 +131,15 @@ export const PAYMENT_LIFECYCLE: Lifecycle<PaymentStatus> = {
     // A second part refunded leaves it partly refunded, or refunded once the refunds reach the captured amount.
     PARTIALLY_REFUNDED: ['PARTIALLY_REFUNDED', 'REFUNDED'],
     REFUNDED: [],
+  },
+  labels: {
+    PENDING: 'Pending',
+    CAPTURED: 'Captured',
+    FAILED: 'Failed',
+    EXPIRED: 'Expired',
+    NEEDS_ATTENTION: 'Needs attention',
+    PARTIALLY_REFUNDED: 'Partly refunded',
+    REFUNDED: 'Refunded',
   },
 };
 

@@ -28,6 +28,8 @@ export const PHOTO_REQUEST_LIFECYCLE: Lifecycle<PhotoRequestStatus> = {
     REJECTED: [],
     CANCELLED: [],
   },
+  // The words of SPEC.md's Photo Requests page, in the portal and the console alike.
+  labels: { PENDING: 'Pending', IN_PROGRESS: 'In Progress', COMPLETED: 'Completed', REJECTED: 'Rejected', CANCELLED: 'Cancelled' },
 };
 
 /** The one move a customer makes; warehouse staff make every other. */

@@ -61,6 +61,13 @@ export const photoRequestSchema = z.object({
 });
 export type PhotoRequest = z.infer<typeof photoRequestSchema>;
 
+/** The warehouse's view adds where the package sits (decision 053), so the photographer walks to it; customers never get it. */
+export const staffPhotoRequestSchema = photoRequestSchema.extend({
+  /** The package's shelf or bin code; null for a package received before locations were kept. */
+  location: z.string().nullable(),
+});
+export type StaffPhotoRequest = z.infer<typeof staffPhotoRequestSchema>;
+
 export const createPhotoRequestSchema = z.object({
   packageId: idOf('Package is required'),
   requestType: z

@@ -1,9 +1,9 @@
 import { messages } from '@hopbox/contracts/messages';
 import { photoRequestMessages } from '@hopbox/contracts/photo-request-messages';
-import type { PhotoRequest, PhotoRequestStatus } from '@hopbox/contracts/photo-requests';
+import type { PhotoRequest, PhotoRequestStatus, StaffPhotoRequest } from '@hopbox/contracts/photo-requests';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { photoRequests } from '../../src/db/schema.ts';
+import { packages, photoRequests } from '../../src/db/schema.ts';
 import type { Headers } from '../helper.ts';
 import { expectError, receivePackage, staffMovePhotoRequest, useTestApp } from '../helper.ts';
 
@@ -230,6 +230,18 @@ describe('warehouse: the photo request queue and its moves', () => {
         requestType: 'DAMAGE_PHOTO',
         priority: 'URGENT',
       });
+    });
+
+    it("shows each package's shelf in the queue and in a move's answer, never to the customer", async () => {
+      await s.t.db.update(packages).set({ location: 'B-02-07' }).where(eq(packages.id, urgentOld.packageId));
+      const listed = ((await queue('?status=PENDING')).json().data as StaffPhotoRequest[]).find((r) => r.id === urgentOld.id);
+      expect(listed?.location).toBe('B-02-07');
+      const moved = await move(urgentOld.id, { status: 'PENDING', notes: 'Shelf checked' });
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect((moved.json().data as StaffPhotoRequest).location).toBe('B-02-07');
+      expect(await customerView(urgentOld.id)).not.toHaveProperty('location');
+      const mine = await s.t.app.inject({ method: 'GET', url: '/api/user/photo-requests', headers: s.customer.headers });
+      expect((mine.json().data as PhotoRequest[]).every((r) => !('location' in r))).toBe(true);
     });
 
     it('answers 400 for an unknown status in the list', async () => {

@@ -811,7 +811,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The photo request queue, most urgent and oldest first; status may list several, comma-separated */
+        /** The photo request queue, most urgent and oldest first, with each package's shelf; status may list several, comma-separated */
         get: operations["listPhotoRequestQueue"];
         put?: never;
         post?: never;
@@ -7052,6 +7052,7 @@ export interface operations {
                             id: number;
                             imageName: string | null;
                             imagePath: string | null;
+                            location: string | null;
                             lockerNumber: string;
                             notes: string | null;
                             orderId: string;
@@ -7179,6 +7180,7 @@ export interface operations {
                             id: number;
                             imageName: string | null;
                             imagePath: string | null;
+                            location: string | null;
                             lockerNumber: string;
                             notes: string | null;
                             orderId: string;

@@ -8,6 +8,7 @@ import {
   type PhotoRequestPriority,
   type PhotoRequestStatus,
   type PhotoRequestType,
+  type StaffPhotoRequest,
 } from '@hopbox/contracts/photo-requests';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -30,6 +31,7 @@ const selection = {
   content: packages.packageContent,
   receivedDate: packages.receivedDate,
   lockerNumber: packages.lockerNumber,
+  location: packages.location,
   firstName: users.firstName,
   lastName: users.lastName,
   attachmentCount,
@@ -44,6 +46,7 @@ type SelectedRow = {
   content: string;
   receivedDate: Date;
   lockerNumber: string;
+  location: string | null;
   firstName: string;
   lastName: string;
   attachmentCount: number;
@@ -78,6 +81,9 @@ function toPhotoRequest(r: SelectedRow): PhotoRequest {
     imageName: r.firstAttachmentName,
   };
 }
+
+/** The warehouse's view: the customer's fields and the package's shelf. */
+const toStaffPhotoRequest = (r: SelectedRow): StaffPhotoRequest => ({ ...toPhotoRequest(r), location: r.location });
 
 function baseQuery(db: Executor) {
   return db
@@ -114,28 +120,29 @@ function where(filter: PhotoRequestFilter) {
   return and(...c);
 }
 
-/** Customers see newest first; the warehouse queue is most urgent first, then oldest first. */
-export async function listPhotoRequests(
-  db: Executor,
-  filter: PhotoRequestFilter,
-  order: 'newest' | 'queue' = 'newest',
-  limit = LIST_MAX_ROWS,
-) {
-  const priorityRank = sql`case ${photoRequests.priority} when 'URGENT' then 0 when 'HIGH' then 1 when 'MEDIUM' then 2 else 3 end`;
-  const rows = await baseQuery(db)
-    .where(where(filter))
-    .orderBy(
-      ...(order === 'queue'
-        ? [priorityRank, asc(photoRequests.requestedDate)]
-        : [desc(photoRequests.requestedDate), desc(photoRequests.id)]),
-    )
-    .limit(limit);
+const priorityRank = sql`case ${photoRequests.priority} when 'URGENT' then 0 when 'HIGH' then 1 when 'MEDIUM' then 2 else 3 end`;
+
+/** Customers see their requests newest first. */
+export async function listPhotoRequests(db: Executor, filter: PhotoRequestFilter, limit = LIST_MAX_ROWS) {
+  const rows = await baseQuery(db).where(where(filter)).orderBy(desc(photoRequests.requestedDate), desc(photoRequests.id)).limit(limit);
   return rows.map(toPhotoRequest);
 }
 
 export async function findPhotoRequest(db: Executor, filter: PhotoRequestFilter): Promise<PhotoRequest | undefined> {
   const [row] = await baseQuery(db).where(where(filter)).limit(1);
   return row && toPhotoRequest(row);
+}
+
+/** The warehouse queue, most urgent first, then oldest first, with each package's shelf. */
+export async function listStaffPhotoRequests(db: Executor, filter: PhotoRequestFilter): Promise<StaffPhotoRequest[]> {
+  const rows = await baseQuery(db).where(where(filter)).orderBy(priorityRank, asc(photoRequests.requestedDate)).limit(LIST_MAX_ROWS);
+  return rows.map(toStaffPhotoRequest);
+}
+
+/** Any customer's request as the warehouse sees it, with its package's shelf. */
+export async function findStaffPhotoRequest(db: Executor, id: number): Promise<StaffPhotoRequest | undefined> {
+  const [row] = await baseQuery(db).where(where({ id })).limit(1);
+  return row && toStaffPhotoRequest(row);
 }
 
 export async function countByStatus(db: Executor, userId: number) {

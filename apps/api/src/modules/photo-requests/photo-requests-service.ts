@@ -85,7 +85,7 @@ export async function cancelPhotoRequest(deps: AppDeps, userId: number, id: numb
 }
 
 async function getAnyPhotoRequest(deps: AppDeps, id: number) {
-  const request = await repo.findPhotoRequest(deps.db, { id });
+  const request = await repo.findStaffPhotoRequest(deps.db, id);
   if (!request) throw notFound(photoRequestMessages.photoRequestNotFound);
   return request;
 }

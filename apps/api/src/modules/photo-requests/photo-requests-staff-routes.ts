@@ -5,7 +5,7 @@ import {
   PHOTO_REQUEST_PRIORITIES,
   PHOTO_REQUEST_STATUSES,
   PHOTO_REQUEST_TYPES,
-  photoRequestSchema,
+  staffPhotoRequestSchema,
   staffPhotoRequestUpdateSchema,
 } from '@hopbox/contracts/photo-requests';
 import type { FastifyInstance } from 'fastify';
@@ -38,27 +38,23 @@ export async function photoRequestsStaffRoutes(fastify: FastifyInstance) {
     '/api/staff/photo-requests',
     asStaff({
       operationId: 'listPhotoRequestQueue',
-      summary: 'The photo request queue, most urgent and oldest first; status may list several, comma-separated',
+      summary: "The photo request queue, most urgent and oldest first, with each package's shelf; status may list several, comma-separated",
       querystring: z.object({
         status: statusList,
         priority: z.enum(PHOTO_REQUEST_PRIORITIES).optional(),
         requestType: z.enum(PHOTO_REQUEST_TYPES).optional(),
         q: z.string().trim().max(100).optional(),
       }),
-      response: { 200: z.object({ success: z.literal(true), data: z.array(photoRequestSchema) }), ...errorResponses(400, 401, 403) },
+      response: { 200: z.object({ success: z.literal(true), data: z.array(staffPhotoRequestSchema) }), ...errorResponses(400, 401, 403) },
     }),
     async (request) => ({
       success: true as const,
-      data: await photoRepo.listPhotoRequests(
-        app.deps.db,
-        {
-          statuses: request.query.status,
-          priority: request.query.priority,
-          requestType: request.query.requestType,
-          q: request.query.q || undefined,
-        },
-        'queue',
-      ),
+      data: await photoRepo.listStaffPhotoRequests(app.deps.db, {
+        statuses: request.query.status,
+        priority: request.query.priority,
+        requestType: request.query.requestType,
+        q: request.query.q || undefined,
+      }),
     }),
   );
 
@@ -69,7 +65,7 @@ export async function photoRequestsStaffRoutes(fastify: FastifyInstance) {
       summary: 'Move a request: PENDING → IN_PROGRESS, COMPLETED or REJECTED; IN_PROGRESS → COMPLETED or REJECTED',
       params: idParams,
       body: staffPhotoRequestUpdateSchema,
-      response: { 200: z.object({ success: z.literal(true), data: photoRequestSchema }), ...errorResponses(400, 401, 403, 404, 409) },
+      response: { 200: z.object({ success: z.literal(true), data: staffPhotoRequestSchema }), ...errorResponses(400, 401, 403, 404, 409) },
     }),
     async (request) => ({
       success: true as const,

@@ -1,13 +1,14 @@
-import { PHOTO_REQUEST_STATUS_MEANINGS, type PhotoRequestStatus, UNKNOWN_STATUS_MEANING } from '@hopbox/contracts/photo-request-statuses';
+import {
+  PHOTO_REQUEST_LIFECYCLE,
+  PHOTO_REQUEST_STATUS_MEANINGS,
+  PHOTO_REQUEST_STATUSES,
+  type PhotoRequestStatus,
+  UNKNOWN_STATUS_MEANING,
+} from '@hopbox/contracts/photo-request-statuses';
 import type { PhotoRequest } from '@hopbox/contracts/photo-requests';
 
-export const STATUS_LABELS: Record<PhotoRequestStatus, string> = {
-  PENDING: 'Pending',
-  IN_PROGRESS: 'In Progress',
-  COMPLETED: 'Completed',
-  REJECTED: 'Rejected',
-  CANCELLED: 'Cancelled',
-};
+/** The lifecycle's words for each status: "In Progress". */
+export const STATUS_LABELS = PHOTO_REQUEST_LIFECYCLE.labels as Readonly<Record<PhotoRequestStatus, string>>;
 
 /** One wording for priorities and request types, in the portal and the console. */
 export { REQUEST_PRIORITY_LABELS as PRIORITY_LABELS, REQUEST_TYPE_LABELS as TYPE_LABELS } from '@/lib/format';
@@ -18,20 +19,13 @@ export function statusMeaning(status: string): string {
 }
 
 /**
- * SPEC.md's filter: All, Pending, Completed, Cancelled. Pending takes in-progress requests too, as
- * the Pending card counts them; rejected ones are only under All.
+ * SPEC.md's filter (All, Pending, Completed, Cancelled) with every other status of the lifecycle too (decision 056):
+ * one choice a status, in the lifecycle's order and words, so a request taken by a photographer or rejected can be found.
  */
-export const STATUS_FILTERS = ['All', 'Pending', 'Completed', 'Cancelled'] as const;
-export type StatusFilter = (typeof STATUS_FILTERS)[number];
+export const STATUS_FILTERS = ['All', ...PHOTO_REQUEST_STATUSES.map((status) => STATUS_LABELS[status])];
 
-const FILTER_STATUSES: Record<Exclude<StatusFilter, 'All'>, readonly PhotoRequestStatus[]> = {
-  Pending: ['PENDING', 'IN_PROGRESS'],
-  Completed: ['COMPLETED'],
-  Cancelled: ['CANCELLED'],
-};
-
-export function matchesFilter(request: PhotoRequest, filter: StatusFilter): boolean {
-  return filter === 'All' || FILTER_STATUSES[filter].includes(request.status);
+export function matchesFilter(request: PhotoRequest, filter: string): boolean {
+  return filter === 'All' || STATUS_LABELS[request.status] === filter;
 }
 
 /** Client-side search over the ids, shipper, content, order id and notes. */

@@ -4,16 +4,23 @@ import { SkeletonGroup } from '@/components/skeleton-layouts';
 import { formatDateTime } from '@/lib/format';
 import type { AuditEntity } from '@/lib/staff-keys';
 import { type AuditEntry, useAuditTrail } from '../api/get-audit-trail';
+import { shownValue } from '../audit-values';
 
 const ACTIONS: Record<string, string> = {
   'package.received': 'Received the package',
+  'package.moved': 'Moved the package',
+  'shipment.created': 'Created the shipment',
   'shipment.updated': 'Updated the shipment',
   'shipment.booked': 'Booked with the carrier',
   'photo_request.in_progress': 'Took the request',
   'photo_request.completed': 'Completed the request',
   'photo_request.rejected': 'Rejected the request',
   'photo_request.pending': 'Updated the notes',
+  'photo_request.notes_updated': 'Updated the notes',
   'photo_request.photos_added': 'Uploaded photos',
+  'note.added': 'Added an internal note',
+  'host.locations_updated': 'Updated the locations',
+  refund: 'Refunded',
 };
 
 const FIELD_LABELS: Record<string, string> = {
@@ -46,18 +53,7 @@ function fieldLabel(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
-
-function show(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'string' && ISO.test(value)) return formatDateTime(value);
-  if (Array.isArray(value)) return value.map(show).join(', ') || '—';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
-
-function Changes({ entry }: { entry: AuditEntry }) {
+function Changes({ entity, entry }: { entity: AuditEntity; entry: AuditEntry }) {
   const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])].filter((k) => !HIDDEN_FIELDS.has(k));
   if (keys.length === 0) return null;
   const created = entry.before === null;
@@ -68,15 +64,15 @@ function Changes({ entry }: { entry: AuditEntry }) {
           <dt className="text-muted">{fieldLabel(key)}</dt>
           <dd className="min-w-0 break-words text-fg">
             {created ? (
-              show(entry.after?.[key])
+              shownValue(entity, key, entry.after?.[key])
             ) : (
               <>
-                <span className="text-muted line-through decoration-muted/60">{show(entry.before?.[key])}</span>
+                <span className="text-muted line-through decoration-muted/60">{shownValue(entity, key, entry.before?.[key])}</span>
                 <span aria-hidden="true" className="px-1.5 text-muted">
                   →
                 </span>
                 <span className="sr-only"> changed to </span>
-                <span className="font-medium">{show(entry.after?.[key])}</span>
+                <span className="font-medium">{shownValue(entity, key, entry.after?.[key])}</span>
               </>
             )}
           </dd>
@@ -127,7 +123,7 @@ export function AuditTrail({ entity, id, title = 'History' }: { entity: AuditEnt
                   </>
                 )}
               </p>
-              <Changes entry={entry} />
+              <Changes entity={entity} entry={entry} />
             </li>
           ))}
         </ol>

@@ -1,17 +1,9 @@
-import { type PaymentStatus, REFUNDABLE_PAYMENT_STATUSES } from '@hopbox/contracts/lifecycles';
+import { PAYMENT_LIFECYCLE, type PaymentStatus, REFUNDABLE_PAYMENT_STATUSES } from '@hopbox/contracts/lifecycles';
 import { toMinor } from '@hopbox/contracts/money';
 import type { BadgeTone } from '@/components/badge';
 
-/** How the console names a payment's status. */
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  PENDING: 'Pending',
-  CAPTURED: 'Captured',
-  FAILED: 'Failed',
-  EXPIRED: 'Expired',
-  NEEDS_ATTENTION: 'Needs attention',
-  PARTIALLY_REFUNDED: 'Partly refunded',
-  REFUNDED: 'Refunded',
-};
+/** How the console names a payment's status: the lifecycle's words. */
+export const PAYMENT_STATUS_LABELS = PAYMENT_LIFECYCLE.labels as Readonly<Record<PaymentStatus, string>>;
 
 /** Money taken that made no shipment is red: someone has to put it right. */
 export const PAYMENT_STATUS_TONES: Record<PaymentStatus, BadgeTone> = {

@@ -19,7 +19,7 @@ import { PhotoRequestDetailsModal } from '../components/photo-request-details-mo
 import { PhotoRequestStats } from '../components/photo-request-stats';
 import { PhotoRequestsTable } from '../components/photo-requests-table';
 import { usePhotoDownload } from '../hooks/use-photo-download';
-import { matchesFilter, matchesSearch, STATUS_FILTERS, type StatusFilter } from '../photo-request-display';
+import { matchesFilter, matchesSearch, STATUS_FILTERS } from '../photo-request-display';
 
 const FILTER_OPTIONS = STATUS_FILTERS.map((value) => ({ value, label: value }));
 
@@ -28,7 +28,7 @@ export default function PhotoRequestsPage() {
   const { brandName } = useAppConfig();
   const requests = usePhotoRequests();
   const list = useListParams({ filters: { status: 'All' } });
-  const filter = oneOf<StatusFilter>(STATUS_FILTERS, list.filters.status);
+  const filter = oneOf(STATUS_FILTERS, list.filters.status);
   const [viewingId, setViewingId] = useState<number | null>(null);
   const [cancelling, setCancelling] = useState<PhotoRequest | null>(null);
   const { downloadAttachment, downloadFirstPhoto, busy } = usePhotoDownload();

@@ -1,10 +1,10 @@
 import {
   PHOTO_MAX_FILES,
   PHOTO_REQUEST_STATUS_FOR_STAFF,
-  type PhotoRequest,
   type PhotoRequestStatus,
   photoRequestMoveProblem,
   STAFF_PHOTO_REQUEST_TRANSITIONS,
+  type StaffPhotoRequest,
 } from '@hopbox/contracts/photo-requests';
 import { Ban, CircleCheck, Hand } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
@@ -33,7 +33,7 @@ const DONE: Partial<Record<PhotoRequestStatus, string>> = {
   REJECTED: 'Request rejected',
 };
 
-function RequestBody({ request, onChange }: { request: PhotoRequest; onChange: (request: PhotoRequest) => void }) {
+function RequestBody({ request, onChange }: { request: StaffPhotoRequest; onChange: (request: StaffPhotoRequest) => void }) {
   const move = useUpdatePhotoRequest();
   const attachments = useAttachments(request.id);
   const uploads = useUploads(request.id);
@@ -92,6 +92,14 @@ function RequestBody({ request, onChange }: { request: PhotoRequest; onChange: (
           { label: 'Shipper', value: request.shipper },
           { label: 'Customer', value: request.customerName },
           { label: 'Locker number', value: <span className="font-mono">{request.lockerNumber}</span> },
+          {
+            label: 'Location',
+            value: request.location ? (
+              <span className="font-mono font-semibold">{request.location}</span>
+            ) : (
+              <span className="text-muted">Not shelved</span>
+            ),
+          },
           { label: 'Order reference', value: request.orderId },
           {
             label: 'Requested',
@@ -177,9 +185,9 @@ export function PhotoRequestModal({
   onClose,
   onChange,
 }: {
-  request: PhotoRequest | null;
+  request: StaffPhotoRequest | null;
   onClose: () => void;
-  onChange: (request: PhotoRequest) => void;
+  onChange: (request: StaffPhotoRequest) => void;
 }) {
   const shown = useLastShown(request);
   return (

@@ -2,10 +2,10 @@ import {
   PHOTO_REQUEST_PRIORITIES,
   PHOTO_REQUEST_STATUSES,
   PHOTO_REQUEST_TYPES,
-  type PhotoRequest,
   type PhotoRequestPriority,
   type PhotoRequestStatus,
   type PhotoRequestType,
+  type StaffPhotoRequest,
 } from '@hopbox/contracts/photo-requests';
 import { Camera } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -42,13 +42,22 @@ const TYPE_CHOICES = ['', ...PHOTO_REQUEST_TYPES] as const;
 const QUEUE_EMPTY = { icon: Camera, title: 'The queue is empty', description: 'New requests from customers appear here.' };
 const NO_MATCH = { icon: Camera, title: 'No photo requests match', description: 'Try other filters or another search.' };
 
+/** Where the package sits, so the photographer walks straight to it. */
+function ShelfLocation({ location }: { location: string | null }) {
+  return location ? (
+    <span className="font-mono text-sm font-semibold text-fg">{location}</span>
+  ) : (
+    <span className="text-sm text-muted">Not shelved</span>
+  );
+}
+
 /** /staff/photo-requests: the queue, most urgent first and then oldest, as the server sorts it. */
 export default function PhotoQueuePage() {
   const list = useListParams({ filters: { status: 'open', priority: '', type: '' } });
   const status = oneOf(STATUS_VALUES, list.filters.status);
   const priority = oneOf<PhotoRequestPriority | ''>(PRIORITY_CHOICES, list.filters.priority);
   const requestType = oneOf<PhotoRequestType | ''>(TYPE_CHOICES, list.filters.type);
-  const [selected, setSelected] = useState<PhotoRequest | null>(null);
+  const [selected, setSelected] = useState<StaffPhotoRequest | null>(null);
 
   const filters: PhotoQueueFilters = useMemo(
     () => ({ statuses: STATUS_CHOICES.find((c) => c.value === status)?.statuses ?? [], priority, requestType, q: list.q }),
@@ -74,7 +83,7 @@ export default function PhotoQueuePage() {
   }, [openId, queue.data, setParams]);
   const filtered = status !== 'open' || priority || requestType || list.q;
 
-  const columns: Column<PhotoRequest>[] = [
+  const columns: Column<StaffPhotoRequest>[] = [
     {
       id: 'priority',
       header: 'Priority',
@@ -100,7 +109,13 @@ export default function PhotoQueuePage() {
       ),
       card: { slot: 'title', render: (r) => <span className="font-mono">{r.shipmentId}</span> },
     },
-
+    {
+      id: 'location',
+      header: 'Location',
+      cellClassName: 'whitespace-nowrap',
+      cell: (r) => <ShelfLocation location={r.location} />,
+      card: 'field',
+    },
     {
       id: 'customer',
       header: 'Customer',
@@ -124,7 +139,7 @@ export default function PhotoQueuePage() {
       cellClassName: 'max-w-64',
       cell: (r) => <span className="line-clamp-2 text-sm text-muted">{r.notes || '—'}</span>,
     },
-    openColumn<PhotoRequest>(setSelected, (r) => `Open photo request ${r.orderId} for ${r.shipmentId}`, { card: 'actions' }),
+    openColumn<StaffPhotoRequest>(setSelected, (r) => `Open photo request ${r.orderId} for ${r.shipmentId}`, { card: 'actions' }),
   ];
 
   return (
