@@ -99,9 +99,6 @@ export async function shipmentsRoutes(fastify: FastifyInstance) {
       params: idParamsSchema,
       response: errorResponses(400, 401, 403, 404, 409),
     }),
-    async (request, reply) => {
-      const { pdf, fileName } = await customerCommercialInvoice(app.deps, request.auth.user.id, request.params.id);
-      return sendPdf(reply, pdf, fileName);
-    },
+    async (request, reply) => sendPdf(reply, await customerCommercialInvoice(app.deps, request.auth.user.id, request.params.id)),
   );
 }

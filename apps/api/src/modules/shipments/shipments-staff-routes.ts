@@ -75,10 +75,7 @@ export async function shipmentsStaffRoutes(fastify: FastifyInstance) {
       params: idParams,
       response: errorResponses(400, 401, 403, 404, 409, 502, 503),
     }),
-    async (request, reply) => {
-      const { pdf, fileName } = await shipmentLabel(app.deps, request.params.id);
-      return sendPdf(reply, pdf, fileName);
-    },
+    async (request, reply) => sendPdf(reply, await shipmentLabel(app.deps, request.params.id)),
   );
 
   app.get(
@@ -89,7 +86,7 @@ export async function shipmentsStaffRoutes(fastify: FastifyInstance) {
       querystring: labelsQuerySchema,
       response: errorResponses(400, 401, 403, 404, 409, 502, 503),
     }),
-    async (request, reply) => sendPdf(reply, await shipmentLabels(app.deps, request.query.ids), 'labels.pdf'),
+    async (request, reply) => sendPdf(reply, { pdf: await shipmentLabels(app.deps, request.query.ids), fileName: 'labels.pdf' }),
   );
 
   app.post(
@@ -114,10 +111,7 @@ export async function shipmentsStaffRoutes(fastify: FastifyInstance) {
       params: idParams,
       response: errorResponses(400, 401, 403, 404, 409),
     }),
-    async (request, reply) => {
-      const { pdf, fileName } = await staffCommercialInvoice(app.deps, request.params.id);
-      return sendPdf(reply, pdf, fileName);
-    },
+    async (request, reply) => sendPdf(reply, await staffCommercialInvoice(app.deps, request.params.id)),
   );
 
   app.get(
@@ -133,7 +127,7 @@ export async function shipmentsStaffRoutes(fastify: FastifyInstance) {
       const shipment = await shipmentsRepo.findStaffShipment(app.deps.db, request.params.id);
       if (!shipment) throw notFound('Shipment not found');
       const pdf = await renderPackingSlipPdf(packingSlipOf(shipment, app.deps.clock.now()));
-      return sendPdf(reply, Buffer.from(pdf), `packing-slip-${shipment.shipmentId}.pdf`);
+      return sendPdf(reply, { pdf: Buffer.from(pdf), fileName: `packing-slip-${shipment.shipmentId}.pdf` });
     },
   );
 }
