@@ -112,6 +112,8 @@ export const consolidatedShipmentSchema = z.object({
   breakdown: z.array(priceLineSchema),
   /** The insurance on offer for it, in AED; null when it cannot be priced. */
   insurance: insuranceOfferSchema.nullable(),
+  /** A ready consolidation's price is held (decision 054): checkout charges `amount` until this time; null when not ready. */
+  price_held_until: z.string().nullable(),
 });
 export type ConsolidatedShipment = z.infer<typeof consolidatedShipmentSchema>;
 
@@ -146,6 +148,14 @@ export const sentShipmentSchema = z.object({
   insuredValue: z.number().nullable(),
   /** The price lines paid (shipping, insurance, storage fees), summing to `amount`; empty for older payments. */
   priceBreakdown: z.array(priceLineSchema),
+  // The full destination, as the customer's details and the dispatch label show it; the country is `destination` (decision 027).
+  /** The shipment's recipient, or the customer's full name when it has none. */
+  recipientName: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  phone: z.string().nullable(),
 });
 export type SentShipment = z.infer<typeof sentShipmentSchema>;
 
@@ -241,16 +251,6 @@ export const staffShipmentSchema = sentShipmentSchema
     packedHeight: z.number().nullable(),
     /** The carrier's last refusal of a booking or tracking read, shown to staff until it succeeds. */
     carrierError: z.string().nullable(),
-  })
-  /** The full destination for the dispatch label; the country is `destination` (decision 027). */
-  .extend({
-    /** The shipment's recipient, or the customer's full name when it has none. */
-    recipientName: z.string(),
-    address: z.string(),
-    city: z.string(),
-    state: z.string().nullable(),
-    postalCode: z.string().nullable(),
-    phone: z.string().nullable(),
   })
   /** What the packer needs (decision 053): the customer's words, the pick list in walking order, and staff's own notes. */
   .extend({

@@ -1,4 +1,4 @@
-import type { StaffShipment } from '@hopbox/contracts/shipments';
+import type { SentShipment, StaffShipment } from '@hopbox/contracts/shipments';
 import { SAMPLE_DESTINATION } from '@hopbox/contracts/test-fixtures';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -70,6 +70,18 @@ describe('shipments: the recipient and the full destination for dispatch', () =>
     const [row] = await s.t.db.select().from(shipments).where(eq(shipments.shipmentId, paid.shipmentId));
     expect(row?.recipientName).toBe(SAMPLE_DESTINATION.recipientName);
     expect((await staffShipment(row?.id as number)).recipientName).toBe(SAMPLE_DESTINATION.recipientName);
+  });
+
+  it('shows the customer the full destination of a sent shipment: recipient, lines, city, state, postal code, country, phone', async () => {
+    const pkg = await receivePackage(s.t, s.staff, s.dana.locker);
+    const paid = await paySinglePackage(s.t, s.dana.headers, pkg, s.sister);
+    const res = await s.t.app.inject({ method: 'GET', url: '/api/user/shipments/sent', headers: s.dana.headers });
+    expect(res.statusCode).toBe(200);
+    const sent = (res.json().data as SentShipment[]).find((r) => r.shipmentId === paid.shipmentId);
+    expect(sent).toMatchObject(SAMPLE_DESTINATION);
+    // Only the customer's own shipments: another customer's list does not have it.
+    const other = await s.t.app.inject({ method: 'GET', url: '/api/user/shipments/sent', headers: s.eli.headers });
+    expect((other.json().data as SentShipment[]).some((r) => r.shipmentId === paid.shipmentId)).toBe(false);
   });
 
   it("refuses another customer's address for a shipment, and the staff list needs staff", async () => {

@@ -39,6 +39,8 @@ describe('one price for a packed consolidation', () => {
   };
 
   it('the mail, the list and the payment say the same total, shipping and storage fees', async () => {
+    // Nothing is held before the box is packed and ready.
+    expect((await progressRow()).price_held_until).toBeNull();
     expect((await staffUpdateShipment(s.t, s.staff, s.id, { ...PACKED_BOX, readyToShip: true })).statusCode).toBe(200);
     const [mail] = await s.t.db.select().from(outboxMessages).where(eq(outboxMessages.kind, 'consolidationReady'));
     const row = await progressRow();
@@ -53,11 +55,13 @@ describe('one price for a packed consolidation', () => {
     expect(text).toContain(`Total: ${total.toFixed(2)} AED`);
     expect(text).toContain('as of 20 Nov 2026, 12:00 UTC');
     expect(text).toContain('This is the price at checkout until 20 Nov 2026, 12:30 UTC');
+    // Shipments Progress says until when the price holds: the time the mail gave.
+    expect(row.price_held_until).toBe('2026-11-20T12:30:00.000Z');
     expect(text).toContain(`Pay ${total.toFixed(2)} AED`);
 
     // Ten minutes later the customer pays exactly that.
     clock.set(new Date(NOW.getTime() + 10 * 60_000));
-    expect((await progressRow()).amount).toBe(total);
+    expect(await progressRow()).toMatchObject({ amount: total, price_held_until: '2026-11-20T12:30:00.000Z' });
     const generated = await s.t.app.inject({
       method: 'POST',
       url: '/api/user/consolidation-payment/generate',
@@ -67,5 +71,10 @@ describe('one price for a packed consolidation', () => {
     expect(generated.statusCode, generated.body).toBe(200);
     const [payment] = await s.t.db.select().from(payments).where(eq(payments.orderRef, generated.json().orderRef));
     expect(Number(payment?.amount)).toBe(total);
+  });
+
+  it('holds a fresh price once the hold has ended, and says its new end', async () => {
+    clock.set(new Date(NOW.getTime() + 2 * 3600_000));
+    expect((await progressRow()).price_held_until).toBe('2026-11-20T14:30:00.000Z');
   });
 });

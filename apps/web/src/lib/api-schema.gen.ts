@@ -13507,6 +13507,7 @@ export interface operations {
                             packed_height: number | null;
                             packed_length: number | null;
                             packed_weight: number | null;
+                            price_held_until: string | null;
                             /** @enum {string} */
                             priced_from: "packed_box" | "estimate";
                             ready_to_ship: boolean;
@@ -13725,9 +13726,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            address: string;
                             amount: number | null;
                             awb: string | null;
                             carrier: string | null;
+                            city: string;
                             createdAt: string;
                             currency: string;
                             customerName: string;
@@ -13750,13 +13753,17 @@ export interface operations {
                             packageIds: string;
                             paymentReference: string | null;
                             paymentStatus: string;
+                            phone: string | null;
+                            postalCode: string | null;
                             priceBreakdown: {
                                 amount: number;
                                 label: string;
                             }[];
                             processingDate: string | null;
+                            recipientName: string;
                             shipmentId: string;
                             shipmentStatus: string;
+                            state: string | null;
                             totalWeight: number;
                         }[];
                         /** @enum {boolean} */

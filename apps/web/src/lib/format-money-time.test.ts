@@ -1,6 +1,6 @@
 import { formatMoney } from '@hopbox/contracts/money';
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatShortDate, packageIdsOf } from './format';
+import { formatDateTime, formatShortDate, packageIdsOf, priceHeldUntil } from './format';
 
 describe('packageIdsOf', () => {
   it("reads SPEC.md's JSON text list", () => {
@@ -40,5 +40,13 @@ describe('formatDateTime', () => {
     expect(formatDateTime(null)).toBe('N/A');
     expect(formatDateTime('not a date')).toBe('N/A');
     expect(formatShortDate(moment)).not.toMatch(/UTC|GMT|GST/);
+  });
+});
+
+describe('priceHeldUntil', () => {
+  it("says until when a price holds in the browser's zone, with the zone's name, as every other time of day", () => {
+    const until = '2026-11-24T10:35:00Z';
+    expect(priceHeldUntil(until)).toBe(`Price held until ${formatDateTime(until)}`);
+    expect(priceHeldUntil(until)).toMatch(/(GMT|UTC|[A-Z]{2,5})([+-]\d{1,2}(:\d{2})?)?$/);
   });
 });

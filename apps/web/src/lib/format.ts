@@ -93,6 +93,11 @@ export function formatDateTime(iso: string | null | undefined, timeZone?: string
     : 'N/A';
 }
 
+/** "Price held until 21 Nov 2026, 11:36 GST": until when checkout charges a price as shown (decision 054), in the browser's zone. */
+export function priceHeldUntil(iso: string): string {
+  return `Price held until ${formatDateTime(iso)}`;
+}
+
 const DAY = 24 * 3600;
 /** Each unit, its length in seconds, and from when on it is used ("10 days ago" rather than "1 week ago"). */
 const UNITS: [Intl.RelativeTimeFormatUnit, number, number][] = [

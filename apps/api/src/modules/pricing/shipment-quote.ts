@@ -160,9 +160,22 @@ export async function holdPrice(deps: AppDeps, userId: number, key: string, held
   return holdExpiry(at);
 }
 
-/** The price shown for this key within the hold, else a fresh one (a rate may have changed meanwhile). */
-export async function heldOrFresh(deps: AppDeps, userId: number, key: string, fresh: () => Promise<HeldPrice>): Promise<HeldPrice> {
+/** The price held for this key and until when it holds, if its hold has not ended. */
+async function stillHeld(deps: AppDeps, userId: number, key: string) {
   const row = await heldQuote(deps.db, userId, key, deps.clock.now());
   const held = row ? heldPriceSchema.safeParse(row.quote) : undefined;
-  return held?.success ? (held.data as HeldPrice) : fresh();
+  return row && held?.success ? { price: held.data as HeldPrice, heldUntil: holdExpiry(row.createdAt) } : null;
+}
+
+/** The price shown for this key within the hold, else a fresh one (a rate may have changed meanwhile). */
+export async function heldOrFresh(deps: AppDeps, userId: number, key: string, fresh: () => Promise<HeldPrice>): Promise<HeldPrice> {
+  return (await stillHeld(deps, userId, key))?.price ?? fresh();
+}
+
+/** The price held for this key while it holds, else a fresh one held from now; with until when it holds. */
+export async function heldOrHeldAnew(deps: AppDeps, userId: number, key: string, fresh: () => Promise<HeldPrice>) {
+  const held = await stillHeld(deps, userId, key);
+  if (held) return held;
+  const price = await fresh();
+  return { price, heldUntil: await holdPrice(deps, userId, key, price) };
 }

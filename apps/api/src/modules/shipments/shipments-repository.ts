@@ -112,6 +112,7 @@ function toSent(r: Selected): SentShipment {
     insured: s.insured,
     insuredValue: s.insuredValue === null ? null : Number(s.insuredValue),
     priceBreakdown: s.priceBreakdown ?? [],
+    ...destinationFields(r),
   };
 }
 
@@ -141,6 +142,7 @@ function toConsolidated(r: Selected): ConsolidatedShipment {
     packed_height: measureOf(s.packedHeight),
     breakdown: [],
     insurance: null,
+    price_held_until: null,
   };
 }
 
@@ -156,7 +158,6 @@ function toStaff(r: Selected): StaffShipmentRow {
     customerEmail: r.email,
     ...packedFields(r.s),
     carrierError: r.s.carrierError,
-    ...destinationFields(r),
     customerNote: r.s.notes,
   };
 }

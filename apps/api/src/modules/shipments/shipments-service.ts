@@ -24,7 +24,7 @@ import * as addressesRepo from '../addresses/addresses-repository.ts';
 import { changedFields, recordAudit } from '../audit/audit-repository.ts';
 import { notify } from '../notifications/notifications-service.ts';
 import { estimateShipment, quotePackedBox } from '../pricing/pricing-service.ts';
-import { consolidationQuoteKey, heldOrFresh, holdPrice, packageStorage, pricedParts } from '../pricing/shipment-quote.ts';
+import { consolidationQuoteKey, heldOrHeldAnew, holdPrice, packageStorage, pricedParts } from '../pricing/shipment-quote.ts';
 import { moveShipment } from './shipment-moves.ts';
 import * as repo from './shipments-repository.ts';
 
@@ -239,15 +239,17 @@ export async function listConsolidatedWithPrices(deps: AppDeps, userId: number) 
       // A ready consolidation shows the price held for it (told in the "packed" mail, charged at checkout) while it
       // holds, and holds a fresh one after that (decision 054).
       const key = consolidationQuoteKey(row.id, box, pkgs);
-      const held = row.ready_to_ship
-        ? await heldOrFresh(deps, userId, key, async () => {
-            const price = await fresh();
-            await holdPrice(deps, userId, key, price);
-            return price;
-          })
-        : await fresh();
+      const { price: held, heldUntil } = row.ready_to_ship
+        ? await heldOrHeldAnew(deps, userId, key, fresh)
+        : { price: await fresh(), heldUntil: null };
       const { lines, total } = priceBreakdown(held, false);
-      return { ...row, amount: total, breakdown: lines, insurance: held.insurance };
+      return {
+        ...row,
+        amount: total,
+        breakdown: lines,
+        insurance: held.insurance,
+        price_held_until: heldUntil?.toISOString() ?? null,
+      };
     }),
   );
 }

@@ -1,7 +1,7 @@
-import type { StaffShipment } from '@hopbox/contracts/shipments';
+import type { SentShipment } from '@hopbox/contracts/shipments';
 import { formatCityLine } from '@/lib/format';
 
-export type Destination = Pick<StaffShipment, 'recipientName' | 'address' | 'city' | 'state' | 'postalCode' | 'destination' | 'phone'>;
+export type Destination = Pick<SentShipment, 'recipientName' | 'address' | 'city' | 'state' | 'postalCode' | 'destination' | 'phone'>;
 
 /** The destination as a postal address, one line each: recipient, street, city line, country, phone. */
 export function postalAddressLines(d: Destination): string[] {

@@ -13,6 +13,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Modal } from '@/components/modal';
 import { errorMessage, hasErrorCode } from '@/lib/api-errors';
+import { priceHeldUntil } from '@/lib/format';
 import { paymentStartFailure } from '@/lib/payment-errors';
 import { callbackUrl, goToPaymentPage, useGenerateShipmentPayment } from '@/lib/payment-link';
 import { attachOrderRef, clearPendingShipment, savePendingShipment, temporaryShipmentReference } from '@/lib/pending-shipment';
@@ -30,9 +31,8 @@ import { WizardSteps } from './wizard-steps';
 
 const STEPS = ['Package Details', 'Shipping Address', 'Confirm'] as const;
 
-const TIME = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 /** Issue "Declare, insure": a price shown is charged as shown until then. */
-const heldUntil = (validUntil: string | undefined) => (validUntil ? ` This price is held until ${TIME.format(new Date(validUntil))}.` : '');
+const heldUntil = (validUntil: string | undefined) => (validUntil ? ` ${priceHeldUntil(validUntil)}.` : '');
 
 /** What the wizard needs from the addresses feature's form to add an address without leaving. */
 export interface NewAddressFormProps {

@@ -3,7 +3,10 @@ import { CopyButton } from '@/components/copy-button';
 import { formatCityLine } from '@/lib/format';
 import { type Destination, postalAddressLines } from '../postal-address';
 
-/** Where a shipment goes, as staff write it on the carrier's label, with a button copying it whole. */
+/**
+ * Where a shipment goes, as staff write it on the carrier's label and the customer reads it in the shipment's
+ * details, with a button copying it whole.
+ */
 export function DestinationAddress({ shipment }: { shipment: Destination }) {
   const cityLine = formatCityLine(shipment);
   return (

@@ -12,7 +12,7 @@ import { Button } from '@/components/button';
 import { DetailItem } from '@/components/detail-list';
 import { Modal } from '@/components/modal';
 import { hasErrorCode } from '@/lib/api-errors';
-import { formatDimensions, formatWeight, packageIdsOf } from '@/lib/format';
+import { formatDimensions, formatWeight, packageIdsOf, priceHeldUntil } from '@/lib/format';
 import { paymentStartFailure } from '@/lib/payment-errors';
 import { callbackUrl, goToPaymentPage, useGenerateConsolidationPayment } from '@/lib/payment-link';
 import { useSession } from '@/lib/use-session';
@@ -181,6 +181,11 @@ function FinishDialog({
                     ? `Express (XPS), normal service (NOR), priced from the packed box (${formatWeight(packed.weight)}, ${packed.size}): the larger of its actual and volumetric weight is charged.`
                     : `Express (XPS), normal service (NOR), estimated from the ${packageIds.length} packages packed as one box.`}
                 </p>
+                {shipment.price_held_until && (
+                  <p className="mt-1 text-sm font-medium text-fg" data-testid="finish-held-until">
+                    {priceHeldUntil(shipment.price_held_until)}; after that, storage fees that accrue until you pay are added.
+                  </p>
+                )}
               </>
             )}
           </div>

@@ -17,6 +17,7 @@ import { saveObjectUrl } from '@/lib/save-file';
 import { fetchCommercialInvoice } from '../api/get-commercial-invoice';
 import { useShipmentRefunds } from '../api/get-shipment-refunds';
 import { useShipmentTracking } from '../api/get-shipment-tracking';
+import { DestinationAddress } from './destination-address';
 import { PackageIdList } from './table-parts';
 import { TrackingTimeline } from './tracking-timeline';
 
@@ -195,6 +196,7 @@ export function SentShipmentDetailsModal({ shipment, onClose }: { shipment: Sent
             </span>
           </div>
           <TrackingSection shipment={s} />
+          <DestinationAddress shipment={s} />
           <PaymentSection shipment={s} />
           <dl className="grid grid-cols-1 gap-x-6 gap-y-4 border-t border-line pt-5 sm:grid-cols-3">
             <DetailItem label="Shipment ID">{s.shipmentId}</DetailItem>

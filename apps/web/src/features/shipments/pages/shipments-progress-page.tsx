@@ -9,7 +9,7 @@ import { Button, buttonClasses } from '@/components/button';
 import type { Column } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { ConsolidationStatusBadge, ReadyBadge } from '@/components/status-badges';
-import { formatShortDate, packageIdsOf } from '@/lib/format';
+import { formatShortDate, packageIdsOf, priceHeldUntil } from '@/lib/format';
 import { useConsolidatedShipments } from '../api/get-consolidated-shipments';
 import { FinishShipmentModal } from '../components/finish-shipment-modal';
 import { leadingShipmentColumns, ShipmentList } from '../components/shipment-list';
@@ -32,11 +32,14 @@ function PriceCell({ shipment, onPay }: { shipment: ConsolidatedShipment; onPay:
   const amount = formatMoney(shipment.amount, shipment.currency);
   if (shipment.ready_to_ship)
     return (
-      <Button size="sm" onClick={() => onPay(shipment)} className="whitespace-nowrap">
-        <CreditCard className="size-3.5" aria-hidden="true" />
-        Pay {amount}
-        <span className="sr-only"> for {shipment.shipment_id}</span>
-      </Button>
+      <span className="inline-flex flex-col items-start gap-1">
+        <Button size="sm" onClick={() => onPay(shipment)} className="whitespace-nowrap">
+          <CreditCard className="size-3.5" aria-hidden="true" />
+          Pay {amount}
+          <span className="sr-only"> for {shipment.shipment_id}</span>
+        </Button>
+        {shipment.price_held_until && <span className="text-xs text-muted">{priceHeldUntil(shipment.price_held_until)}</span>}
+      </span>
     );
   return (
     <span className="whitespace-nowrap">
