@@ -3,6 +3,7 @@ import { messages } from '@hopbox/contracts/messages';
 import { phoneMessages } from '@hopbox/contracts/phone-messages';
 import { describe, expect, it } from 'vitest';
 import { addAddress, addressBody, expectError, useTestApp } from '../helper.ts';
+import { PHONE_READINGS, PHONE_REFUSALS } from '../phone-cases.ts';
 
 type Headers = Record<string, string>;
 const m = messages.addresses;
@@ -280,24 +281,14 @@ describe("addresses: the recipient's phone, read with the address's country and 
     return (res.json() as { data: Address[] }).data.map((a) => ({ label: a.label, phoneNumber: a.phoneNumber }));
   };
 
-  it.each([
-    ['a local number of the UAE', 'United Arab Emirates', '050 123 4567', '+971501234567'],
-    ['a local number of France', 'France', '06 12 34 56 78', '+33612345678'],
-    ['a US number with brackets and a dash', 'United States of America', '(201) 555-0142', '+12015550142'],
-    ['an international number, whatever the country', 'United Arab Emirates', '+44 20 7946 0958', '+442079460958'],
-    ['an international number already in E.164', 'France', '+971501234567', '+971501234567'],
-  ])('stores %s in E.164', async (label, country, phoneNumber, e164) => {
+  it.each(PHONE_READINGS)('stores %s in E.164', async (label, country, phoneNumber, e164) => {
     const res = await create(addressBody({ label, country, phoneNumber }));
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data.phoneNumber).toBe(e164);
     expect(await stored()).toContainEqual({ label, phoneNumber: e164 });
   });
 
-  it.each([
-    ['a local number of another country', 'United Kingdom', '050 123 4567'],
-    ['too short', 'United Arab Emirates', '050 12'],
-    ['an impossible international number', 'United Arab Emirates', '+1234567890123456'],
-  ])('refuses %s with 400 naming the field and the country, and stores nothing', async (label, country, phoneNumber) => {
+  it.each(PHONE_REFUSALS)('refuses a number %s with 400 naming field and country; stores nothing', async (label, country, phoneNumber) => {
     const before = await stored();
     expectError(await create(addressBody({ label, country, phoneNumber })), 400, phoneMessages.invalidForCountry(country), 'phoneNumber');
     expect(await stored()).toEqual(before);
