@@ -4,6 +4,8 @@ import { openDatabase } from './db/client.ts';
 import { embeddedDatabaseHolder, holdEmbeddedDatabase } from './db/embedded-lock.ts';
 import { describeDatabaseError, isTransientDatabaseError } from './db/errors.ts';
 import { DatabaseStartupError, waitForDatabase } from './db/startup.ts';
+import { loggerOptions } from './lib/logger.ts';
+import { readableLogStream } from './lib/readable-log.ts';
 import { jobList } from './modules/jobs/job-list.ts';
 import { createJobRunner } from './modules/jobs/job-runner.ts';
 import { recordJobRound } from './modules/jobs/jobs-repository.ts';
@@ -11,9 +13,19 @@ import { demoAccountsIn, type SeededAccount, seedDemoData } from './seed/demo-se
 
 /** How long a stopping process lets its requests in flight finish. */
 const SHUTDOWN_GRACE_MS = 10_000;
+/** How long the demo start waits for its first job rounds and the mails they queue before it prints the accounts. */
+const START_SETTLE_MS = 5_000;
 
 async function main() {
   const config = loadConfig();
+  // One log format (decision 059): pino's JSON lines in production, for machines; readable lines anywhere else,
+  // written in the order they are logged, the address and the demo accounts among them.
+  const readable = config.env === 'production' ? undefined : readableLogStream();
+  const startLine = (msg: string) => {
+    const line = `${JSON.stringify({ level: 30, time: Date.now(), msg })}\n`;
+    if (readable) readable.write(line);
+    else process.stdout.write(line);
+  };
   if (!config.databaseUrl) {
     const holder = embeddedDatabaseHolder(config.dataDir);
     if (holder)
@@ -24,12 +36,12 @@ async function main() {
     await waitForDatabase(config.databaseUrl, {
       timeoutMs: config.databaseStartupTimeoutMs,
       connectTimeoutMs: config.databaseLimits.connectTimeoutMs,
-      log: (line) => console.log(line),
+      log: startLine,
     });
   }
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, limits: config.databaseLimits });
   await database.migrate();
-  const app = await buildApp({ config, db: database.db, listen: database.listen });
+  const app = await buildApp({ config, db: database.db, listen: database.listen, logger: loggerOptions(config.logLevel, readable) });
   keepServingThroughDatabaseBlips(app.log);
   if (config.seedDemo) await seedDemoData({ db: database.db, log: app.log, storage: app.deps.storage, config });
   // Every background job, from the one list, on one runner (decision 042).
@@ -57,10 +69,21 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
-  const docs = config.apiDocs ? `  (API docs: ${config.publicUrl}/docs)` : '';
-  console.log(`\n  ${config.brandName} is running at ${config.publicUrl}${docs} (Node.js ${process.version})\n`);
-  // Last, where a newcomer's eyes land once the start is done.
-  if (config.seedDemo) printCredentials(await demoAccountsIn(database.db), config.publicUrl);
+  // The demo accounts are the last lines, where a newcomer's eyes land: the start's own work (its first job rounds,
+  // the mails they queue) is logged before them, within a bound.
+  if (config.seedDemo) {
+    const settled = (async () => {
+      await jobs.idle();
+      await app.deps.mailWorker.runOnce();
+    })();
+    await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, START_SETTLE_MS).unref())]);
+  }
+  const docs = config.apiDocs ? `; API docs at ${config.publicUrl}/docs` : '';
+  app.log.info(`${config.brandName} is running at ${config.publicUrl} (Node.js ${process.version}${docs})`);
+  if (config.seedDemo) {
+    const accounts = demoAccountsText(await demoAccountsIn(database.db), config.publicUrl);
+    if (accounts) app.log.info(accounts);
+  }
 }
 
 /**
@@ -82,12 +105,16 @@ function keepServingThroughDatabaseBlips(log: { warn: (o: object, m: string) => 
   process.on('unhandledRejection', (reason) => handle(reason, 'unhandled rejection'));
 }
 
-function printCredentials(accounts: SeededAccount[], url: string) {
-  if (accounts.length === 0) return;
-  console.log('  Demo accounts (the embedded demo database; the keys are for an authenticator app):');
-  for (const a of accounts)
-    console.log(`    ${a.role.padEnd(8)} ${a.email.padEnd(28)} ${a.password}${a.totpSecret ? `  authenticator key ${a.totpSecret}` : ''}`);
-  console.log(`  Sign in at ${url}/signin\n`);
+/** The demo accounts as one message of several lines; null when the database holds none of them. */
+function demoAccountsText(accounts: SeededAccount[], url: string): string | null {
+  if (accounts.length === 0) return null;
+  return [
+    'Demo accounts (the embedded demo database; the keys are for an authenticator app):',
+    ...accounts.map(
+      (a) => `  ${a.role.padEnd(8)} ${a.email.padEnd(28)} ${a.password}${a.totpSecret ? `  authenticator key ${a.totpSecret}` : ''}`,
+    ),
+    `Sign in at ${url}/signin`,
+  ].join('\n');
 }
 
 main().catch((err) => {

@@ -28,6 +28,8 @@ export interface JobRunner {
    * runner has stopped.
    */
   run(name: string): Promise<JobSummary | null>;
+  /** Resolves once the rounds running now (and any asked for) are over, recorded included; the schedules go on. */
+  idle(): Promise<void>;
   /** No further rounds; resolves once the rounds running (and any asked for) are over, recorded included. */
   stop(): Promise<void>;
 }
@@ -138,6 +140,10 @@ export function createJobRunner<D>(options: {
     return state.queued;
   }
 
+  async function idle() {
+    await Promise.all([...states.values()].flatMap((state) => [state.running, state.queued]));
+  }
+
   function schedule(state: JobState<D>) {
     if (stopped || state.job.intervalMs <= 0) return;
     state.timer = setTimeout(() => {
@@ -158,10 +164,11 @@ export function createJobRunner<D>(options: {
       }
     },
     run,
+    idle,
     async stop() {
       stopped = true;
       for (const state of states.values()) clearTimeout(state.timer);
-      await Promise.all([...states.values()].flatMap((state) => [state.running, state.queued]));
+      await idle();
     },
   };
 }
