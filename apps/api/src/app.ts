@@ -38,6 +38,7 @@ import { paymentsStaffRoutes } from './modules/payments/payments-staff-routes.ts
 import { sandboxPageRoutes } from './modules/payments/sandbox-page-routes.ts';
 import { photoRequestsRoutes } from './modules/photo-requests/photo-requests-routes.ts';
 import { photoRequestsStaffRoutes } from './modules/photo-requests/photo-requests-staff-routes.ts';
+import { supportRoutes } from './modules/support/support-routes.ts';
 import { pricingRoutes } from './modules/pricing/pricing-routes.ts';
 import { profileRoutes } from './modules/profile/profile-routes.ts';
 import { searchRoutes } from './modules/search/search-routes.ts';
@@ -148,6 +149,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(packagesStaffRoutes);
   await app.register(photoRequestsRoutes);
   await app.register(photoRequestsStaffRoutes);
+  await app.register(supportRoutes);
   await app.register(addressesRoutes);
   await app.register(pricingRoutes);
   await app.register(shipmentsRoutes);

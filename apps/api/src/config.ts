@@ -99,6 +99,7 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Hopbox <no-reply@hopbox.example>'),
+  SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).default('support@hopbox.example'),
   SEED_DEMO: booleanFlag.optional(),
   API_DOCS: booleanFlag.optional(),
   MAIL_RETENTION_DAYS: z.coerce.number({ error: 'must be a number of days' }).int().min(1).max(3650).default(30),
@@ -180,6 +181,8 @@ export interface Config {
   providerUrl: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** The support team's inbox: told of every customer message (decision 058), and named where a customer cannot sign in. */
+  supportEmail: string;
   seedDemo: boolean;
   /** Serve the OpenAPI document and its UI at /docs. */
   apiDocs: boolean;
@@ -262,6 +265,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     providerUrl: e.PROVIDER_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
     seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && env !== 'production'),
     apiDocs: e.API_DOCS ?? env !== 'production',
     mailRetentionDays: e.MAIL_RETENTION_DAYS,

@@ -2,6 +2,7 @@ import { INTERNAL_NOTE_ENTITIES } from '@hopbox/contracts/internal-notes';
 import { CONSOLIDATION_STATUSES, PAYMENT_STATUSES, SHIPMENT_STATUSES } from '@hopbox/contracts/lifecycles';
 import { PACKAGE_CONDITIONS } from '@hopbox/contracts/package-conditions';
 import { PHOTO_REQUEST_STATUSES } from '@hopbox/contracts/photo-request-statuses';
+import { SUPPORT_STATUSES, SUPPORT_SUBJECT_TYPES } from '@hopbox/contracts/support';
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -745,4 +746,67 @@ export const internalNotes = pgTable(
     index('internal_notes_entity_idx').on(t.entityType, t.entityId, t.id),
     check('internal_notes_entity_known', oneOf(t.entityType, INTERNAL_NOTE_ENTITIES)),
   ],
+);
+
+/** Support conversations (decision 058): a customer's question about a package, shipment, payment or anything else. */
+export const supportConversations = pgTable(
+  'support_conversations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    subject: varchar('subject', { length: 120 }).notNull(),
+    subjectType: varchar('subject_type', { length: 12 }).notNull(),
+    /** The package's, shipment's or payment's id, checked to be the customer's when the conversation began. */
+    subjectId: integer('subject_id'),
+    /** The reference the customer sees for it (a package's or shipment's ID, a payment's reference). */
+    subjectRef: varchar('subject_ref', { length: 40 }),
+    status: varchar('status', { length: 24 }).notNull().default('WAITING_FOR_STAFF'),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    lastMessageFrom: varchar('last_message_from', { length: 10 }).notNull().default('customer'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('support_conversations_user_idx').on(t.userId, t.lastMessageAt),
+    index('support_conversations_queue_idx').on(t.status, t.lastMessageAt),
+    check('support_conversations_status_known', oneOf(t.status, SUPPORT_STATUSES)),
+    check('support_conversations_subject_known', oneOf(t.subjectType, SUPPORT_SUBJECT_TYPES)),
+  ],
+);
+
+export const supportMessages = pgTable(
+  'support_messages',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => supportConversations.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id),
+    fromRole: varchar('from_role', { length: 10 }).notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('support_messages_conversation_idx').on(t.conversationId, t.id),
+    check('support_messages_from_known', oneOf(t.fromRole, ['customer', 'staff'])),
+  ],
+);
+
+export const supportAttachments = pgTable(
+  'support_attachments',
+  {
+    id: serial('id').primaryKey(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => supportMessages.id, { onDelete: 'cascade' }),
+    fileName: varchar('file_name', { length: 255 }).notNull(),
+    mimeType: varchar('mime_type', { length: 40 }).notNull(),
+    fileSize: bigint('file_size', { mode: 'number' }).notNull(),
+    storageKey: varchar('storage_key', { length: 300 }).notNull(),
+    thumbnailKey: varchar('thumbnail_key', { length: 300 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('support_attachments_message_idx').on(t.messageId)],
 );

@@ -78,6 +78,10 @@ export const OPENAPI_TAGS = [
   { name: 'search', description: "The header search over the customer's own packages and shipments" },
   { name: 'packages', description: "Packages in a customer's locker; staff receive them and look up a locker's owner" },
   { name: 'photo-requests', description: 'Photos of packages: customers ask, staff answer and upload' },
+  {
+    name: 'support',
+    description: 'Support conversations: customers write about a package, shipment or payment; staff answer from a queue',
+  },
   { name: 'addresses', description: "The customer's saved shipping addresses" },
   { name: 'pricing', description: 'Shipping prices' },
   { name: 'shipments', description: 'Consolidations and shipments; staff prepare and dispatch them' },
@@ -199,12 +203,25 @@ function normalizeSchemas(node: unknown): void {
 }
 
 /** The upload forms: repeated `files` images, and on receipt the `package` field (JSON text). */
+/** The uploads that carry a JSON text field beside their files: its name, and whether files must come. */
+const UPLOAD_JSON_FIELDS: Record<string, { name: string; description: string; filesRequired: boolean }> = {
+  receivePackageWithPhotos: { name: 'package', description: 'The JSON body of receivePackage', filesRequired: true },
+  startSupportConversation: {
+    name: 'conversation',
+    description: 'The JSON body: subjectType, subjectRef, subject, body',
+    filesRequired: false,
+  },
+  writeSupportMessage: { name: 'message', description: 'The JSON body: { body }', filesRequired: false },
+  answerSupportConversation: { name: 'message', description: 'The JSON body: { body }', filesRequired: false },
+};
+
 function uploadFormSchema(op: Record<string, unknown>) {
   const files = { type: 'array', items: { type: 'string', format: 'binary' }, description: 'JPEG, PNG or WebP images' };
-  const withPackage = op.operationId === 'receivePackageWithPhotos';
+  const jsonField = UPLOAD_JSON_FIELDS[String(op.operationId)];
+  if (!jsonField) return { type: 'object', required: ['files'], properties: { files } };
   return {
     type: 'object',
-    required: withPackage ? ['package', 'files'] : ['files'],
-    properties: withPackage ? { package: { type: 'string', description: 'The JSON body of receivePackage' }, files } : { files },
+    required: jsonField.filesRequired ? [jsonField.name, 'files'] : [jsonField.name],
+    properties: { [jsonField.name]: { type: 'string', description: jsonField.description }, files },
   };
 }

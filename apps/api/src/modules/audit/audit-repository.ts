@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema.ts';
 
 /** What an entry is about; 'user' is the account itself (its sessions, its second factor), the actor being its owner. */
-export type AuditEntity = 'package' | 'shipment' | 'photo_request' | 'host' | 'payment' | 'user';
+export type AuditEntity = 'package' | 'shipment' | 'photo_request' | 'host' | 'payment' | 'user' | 'support_conversation';
 
 export interface AuditEntry {
   actorId: number | null;

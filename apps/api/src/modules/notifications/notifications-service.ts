@@ -11,6 +11,7 @@ import { enqueue } from './outbox-repository.ts';
 import { type MadeRefund, paymentRefundedMail } from './refund-mail.ts';
 import { type SecondFactorChange, secondFactorMail } from './second-factor-mail.ts';
 import { type StorageEndingPackage, storageEndingMail } from './storage-ending-mail.ts';
+import { type SupportMailMessage, supportAnsweredMail, supportTeamMail } from './support-mail.ts';
 import { type WelcomedAccount, welcomeMail } from './welcome-mail.ts';
 
 export function notificationPrefs(stored: Record<string, boolean> | null | undefined): NotificationPrefs {
@@ -58,6 +59,19 @@ async function queue(
     textBody: message.text,
     htmlBody: message.html,
     attachmentKeys,
+  });
+  deps.mailWorker.kick();
+}
+
+/** Queues a mail to an address that is not an account's (the support team's inbox), in the caller's transaction. */
+async function queueTo(deps: AppDeps, db: Executor, kind: string, message: MailMessage) {
+  await enqueue(db, {
+    kind,
+    userId: null,
+    toAddress: message.to,
+    subject: message.subject,
+    textBody: message.text,
+    htmlBody: message.html,
   });
   deps.mailWorker.kick();
 }
@@ -134,6 +148,12 @@ export const notify = {
     queue(deps, db, userId, 'shipmentDelivered', 'shipmentDelivered', (u) =>
       templates.shipmentDeliveredMail(brand(deps), u.email, u.firstName, shipment),
     ),
+  /** Staff answered a support conversation: the customer reads the answer and a link to reply (decision 058). */
+  supportAnswered: (deps: AppDeps, db: Executor, userId: number, message: SupportMailMessage & { authorName: string | null }) =>
+    queue(deps, db, userId, 'supportAnswered', null, (u) => supportAnsweredMail(brand(deps), u.email, u.firstName, message)),
+  /** A customer wrote in a support conversation: the team's inbox (SUPPORT_EMAIL) is told, with a link to the console. */
+  supportTeam: (deps: AppDeps, db: Executor, message: Parameters<typeof supportTeamMail>[2]) =>
+    queueTo(deps, db, 'supportMessage', supportTeamMail(brand(deps), deps.config.supportEmail, message)),
   /** Free storage ends within 7 or 2 days for these packages (one mail per customer per reminder run). */
   storageEnding: (deps: AppDeps, db: Executor, userId: number, pkgs: StorageEndingPackage[]) =>
     queue(deps, db, userId, 'storageEnding', 'storageEnding', (u) => storageEndingMail(brand(deps), u.email, u.firstName, pkgs)),

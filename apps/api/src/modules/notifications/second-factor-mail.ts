@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../providers/mail/mailer.ts';
-import { type Brand, detailsBlock, layout, mailDateTime } from '../../providers/mail/templates.ts';
+import { type Brand, detailsBlock, layout, mailDateTime, supportInbox } from '../../providers/mail/templates.ts';
 
 /** A change to an account's second factor, as its mail tells it (decision 049); always sent, like a password change. */
 export type SecondFactorChange = 'enabled' | 'replaced' | 'disabled' | 'recoveryCodesRegenerated' | 'recoveryCodeUsed';
@@ -40,7 +40,7 @@ export function secondFactorMail(
       `Hello ${firstName},`,
       WHAT_HAPPENED[change],
       detailsBlock(rows),
-      'If this was not you, reset your password at once and contact support: someone may know your password.',
+      `If this was not you, reset your password at once and write to ${supportInbox(brand)}: someone may know your password.`,
     ],
     { label: 'Review your security settings', url: `${brand.publicUrl}/profile` },
   );

@@ -1,4 +1,5 @@
 import { formatMoney } from '@hopbox/contracts/money';
+import { supportPath } from '@hopbox/contracts/support-path';
 import { carrierLabel, trackingPath } from '@hopbox/contracts/tracking';
 import { escapeHtml } from '../../lib/html.ts';
 import type { MailMessage } from './mailer.ts';
@@ -8,7 +9,12 @@ export interface Brand {
   publicUrl: string;
   /** The business time zone (BUSINESS_TIME_ZONE) a mail's times are written in; UTC when not given. */
   timeZone?: string;
+  /** The support team's inbox (SUPPORT_EMAIL), for a customer who cannot sign in to write from the portal. */
+  supportEmail?: string;
 }
+
+/** Where a customer who cannot sign in (someone else took the account) writes to. */
+export const supportInbox = (brand: Brand) => brand.supportEmail ?? `our support team`;
 
 /**
  * "24 Nov 2026, 14:05 GST": a mail is read far from the server, so a time of day is written in the
@@ -160,7 +166,7 @@ export function passwordChangedMail(brand: Brand, to: string, firstName: string)
     [
       `Hello ${firstName},`,
       'The password of your account was just changed, and every other signed-in device was signed out.',
-      'If this was not you, reset your password at once and contact support.',
+      `If this was not you, reset your password at once and write to ${supportInbox(brand)}.`,
     ],
     { label: 'Sign in', url: `${brand.publicUrl}/signin` },
   );
@@ -170,7 +176,7 @@ export function emailChangedMail(brand: Brand, to: string, firstName: string, ne
   return layout(brand, to, `The email of your ${brand.brandName} account was changed`, [
     `Hello ${firstName},`,
     `The email address of your ${brand.brandName} account was just changed from ${to} to ${newEmail}, and every other signed-in device was signed out. Mail about your account now goes to the new address.`,
-    'If this was not you, contact support at once and reply to this email: someone who knows your password may have taken over your account.',
+    `If this was not you, write at once to ${supportInbox(brand)}: someone who knows your password may have taken over your account.`,
   ]);
 }
 
@@ -316,7 +322,7 @@ export function shipmentDeliveredMail(brand: Brand, to: string, firstName: strin
       `Hello ${firstName},`,
       `Your shipment ${shipment.shipmentId} was delivered${where}${when}.`,
       shipment.awb ? `Air waybill (AWB): ${shipment.awb}.` : '',
-      'If anything is missing or damaged, reply to this mail within 7 days and keep the packaging.',
+      `If anything is missing or damaged, tell us within 7 days and keep the packaging: write to us from the shipment (${brand.publicUrl}${supportPath({ type: 'shipment', ref: shipment.shipmentId })}).`,
     ].filter(Boolean),
     { label: 'See the delivery', url: trackingUrl(brand, shipment.shipmentId) },
   );

@@ -1,0 +1,328 @@
+import { randomUUID } from 'node:crypto';
+import { canMove } from '@hopbox/contracts/lifecycles';
+import { photoRequestMessages } from '@hopbox/contracts/photo-request-messages';
+import {
+  type NewConversationInput,
+  SUPPORT_LIFECYCLE,
+  type SupportAttachment,
+  type SupportConversation,
+  type SupportQueueView,
+  type SupportStatus,
+  supportMessages,
+} from '@hopbox/contracts/support';
+import type { Executor } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/audit-repository.ts';
+import { findUserById } from '../auth/users-repository.ts';
+import { notify } from '../notifications/notifications-service.ts';
+import { checkImages, type UploadedFile } from '../photo-requests/photo-requests-service.ts';
+import * as repo from './support-repository.ts';
+import { resolveSubject, subjectContext } from './support-subjects.ts';
+
+type Side = 'customer' | 'staff';
+/** Whose turn it is once a side has written. */
+const TURN_AFTER: Record<Side, SupportStatus> = { customer: 'WAITING_FOR_STAFF', staff: 'WAITING_FOR_CUSTOMER' };
+
+const PDF_MAGIC = Buffer.from('%PDF-');
+const isPdf = (file: UploadedFile) => file.body.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC);
+
+interface CheckedFile {
+  fileName: string;
+  mimeType: string;
+  body: Buffer;
+  thumbnail: Buffer | null;
+  extension: string;
+}
+
+/**
+ * Checks every attached file before anything is stored: PDFs by their header, images as photos are
+ * checked (decodable JPEG, PNG or WebP within the pixel limit), within the photo upload limits.
+ */
+async function checkFiles(files: UploadedFile[]): Promise<CheckedFile[]> {
+  if (files.length === 0) return [];
+  const pdfs = files.filter(isPdf);
+  const images = files.filter((f) => !isPdf(f));
+  const checkedImages = images.length ? await checkImages(images).catch(refuseAsNotAFile) : [];
+  return [
+    ...pdfs.map((f) => ({
+      fileName: cleanName(f.originalFileName, 'document.pdf'),
+      mimeType: 'application/pdf',
+      body: f.body,
+      thumbnail: null,
+      extension: 'pdf',
+    })),
+    ...checkedImages.map((f) => ({
+      fileName: cleanName(f.originalFileName, `image.${f.image.extension}`),
+      mimeType: f.image.mimeType,
+      body: f.body,
+      thumbnail: f.thumbnail,
+      extension: f.image.extension,
+    })),
+  ];
+}
+
+/** A file that is neither a photo nor a PDF gets the support form's own message; other refusals (size, pixels) stay. */
+function refuseAsNotAFile(err: unknown): never {
+  if (err instanceof AppError && err.message === photoRequestMessages.notAnImage) {
+    throw new AppError(415, supportMessages.notAFile, 'Unsupported Media Type', 'files');
+  }
+  throw err;
+}
+
+function cleanName(name: string, fallback: string) {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  return base.replace(/[\u0000-\u001f\u007f"]/g, '').slice(0, 255) || fallback;
+}
+
+/** Stores the checked files, then `save` writes the rows; stored files are removed again when anything fails. */
+async function withStoredFiles<T>(deps: AppDeps, files: CheckedFile[], save: (stored: StoredFile[]) => Promise<T>): Promise<T> {
+  const keys: string[] = [];
+  try {
+    const stored: StoredFile[] = [];
+    for (const file of files) {
+      const storageKey = `support/${randomUUID()}.${file.extension}`;
+      await deps.storage.put(storageKey, file.body, file.mimeType);
+      keys.push(storageKey);
+      let thumbnailKey: string | null = null;
+      if (file.thumbnail) {
+        thumbnailKey = `support/thumb-${randomUUID()}.webp`;
+        await deps.storage.put(thumbnailKey, file.thumbnail, 'image/webp');
+        keys.push(thumbnailKey);
+      }
+      stored.push({ fileName: file.fileName, mimeType: file.mimeType, fileSize: file.body.length, storageKey, thumbnailKey });
+    }
+    return await save(stored);
+  } catch (err) {
+    await Promise.all(keys.map((key) => deps.storage.delete(key).catch(() => {})));
+    throw err;
+  }
+}
+
+type StoredFile = { fileName: string; mimeType: string; fileSize: number; storageKey: string; thumbnailKey: string | null };
+
+const attachmentPath = (id: number) => `/api/support/attachments/${id}`;
+
+function toAttachment(row: repo.AttachmentRow): SupportAttachment {
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    mimeType: row.mimeType,
+    fileSize: row.fileSize,
+    url: attachmentPath(row.id),
+    thumbnailUrl: row.thumbnailKey ? `${attachmentPath(row.id)}?thumbnail=1` : null,
+  };
+}
+
+/** Staff are named to the customer by first name; the customer's own messages carry the full name. */
+function authorName(from: Side, firstName: string | null, lastName: string | null, forStaff: boolean) {
+  if (!firstName) return null;
+  return from === 'staff' && !forStaff ? firstName : `${firstName} ${lastName ?? ''}`.trim();
+}
+
+function summaryOf(row: { conversation: repo.ConversationRow; lastMessage: string; messageCount: number }) {
+  const c = row.conversation;
+  return {
+    id: c.id,
+    subject: c.subject,
+    subjectType: c.subjectType as SupportConversation['subjectType'],
+    subjectRef: c.subjectRef,
+    status: c.status as SupportStatus,
+    lastMessage: row.lastMessage ?? '',
+    lastMessageFrom: c.lastMessageFrom as Side,
+    lastMessageAt: c.lastMessageAt.toISOString(),
+    messageCount: Number(row.messageCount),
+    createdAt: c.createdAt.toISOString(),
+  };
+}
+
+async function conversationOf(db: Executor, conversation: repo.ConversationRow, forStaff: boolean): Promise<SupportConversation> {
+  const messages = await repo.messagesOf(db, conversation.id);
+  const last = messages.at(-1)?.message.body ?? '';
+  return {
+    ...summaryOf({ conversation, lastMessage: last.slice(0, 140), messageCount: messages.length }),
+    messages: messages.map((m) => ({
+      id: m.message.id,
+      body: m.message.body,
+      from: m.message.fromRole as Side,
+      authorName: authorName(m.message.fromRole as Side, m.firstName, m.lastName, forStaff),
+      createdAt: m.message.createdAt.toISOString(),
+      attachments: m.attachments.map(toAttachment),
+    })),
+  };
+}
+
+export async function listCustomerConversations(deps: AppDeps, userId: number) {
+  return (await repo.listCustomerConversations(deps.db, userId, 100)).map(summaryOf);
+}
+
+export async function getCustomerConversation(deps: AppDeps, userId: number, id: number) {
+  const conversation = await repo.findConversation(deps.db, id, userId);
+  if (!conversation) throw notFound(supportMessages.conversationNotFound);
+  return conversationOf(deps.db, conversation, false);
+}
+
+/** A customer's new conversation: the subject checked to be theirs, the files checked, then stored together. */
+export async function startConversation(
+  deps: AppDeps,
+  userId: number,
+  input: Omit<NewConversationInput, 'subjectRef'> & { subjectRef?: string },
+  files: UploadedFile[],
+) {
+  const subject = input.subjectType === 'general' ? null : await resolveSubject(deps.db, userId, input.subjectType, input.subjectRef ?? '');
+  const checked = await checkFiles(files);
+  const id = await withStoredFiles(deps, checked, (stored) =>
+    deps.db.transaction(async (tx) => {
+      const conversation = await repo.insertConversation(tx, {
+        userId,
+        subject: input.subject,
+        subjectType: input.subjectType,
+        subjectId: subject?.id ?? null,
+        subjectRef: subject?.ref ?? null,
+      });
+      await writeMessage(deps, tx, conversation, { authorId: userId, from: 'customer', body: input.body, first: true }, stored);
+      await recordAudit(tx, {
+        actorId: userId,
+        action: 'support.started',
+        entityType: 'support_conversation',
+        entityId: conversation.id,
+        after: { subject: input.subject, about: input.subjectType, ref: subject?.ref ?? null },
+      });
+      return conversation.id;
+    }),
+  );
+  return getCustomerConversation(deps, userId, id);
+}
+
+/**
+ * Writes a message in the caller's transaction: its files, the conversation's move to the other side's turn
+ * (through SUPPORT_LIFECYCLE, on the row locked for it), and the mail to the other side.
+ */
+async function writeMessage(
+  deps: AppDeps,
+  tx: Executor,
+  conversation: repo.ConversationRow,
+  message: { authorId: number; from: Side; body: string; first?: boolean },
+  files: StoredFile[],
+) {
+  const from = conversation.status as SupportStatus;
+  const to = TURN_AFTER[message.from];
+  if (from !== to && !canMove(SUPPORT_LIFECYCLE, from, to)) throw conflict(supportMessages.alreadyClosed, undefined, 'INVALID_TRANSITION');
+  const row = await repo.insertMessage(tx, {
+    conversationId: conversation.id,
+    authorId: message.authorId,
+    fromRole: message.from,
+    body: message.body,
+  });
+  await repo.insertAttachments(
+    tx,
+    files.map((f) => ({ ...f, messageId: row.id })),
+  );
+  // The row is locked for this transaction (or was just made in it), so the move cannot miss.
+  if (!(await repo.touchConversation(tx, conversation.id, { from, to }, message.from))) throw new Error('The conversation did not move');
+  const mail = { conversationId: conversation.id, subject: conversation.subject, body: message.body, files: files.length };
+  const author = await findUserById(tx, message.authorId);
+  if (message.from === 'staff') {
+    await notify.supportAnswered(deps, tx, conversation.userId, { ...mail, authorName: author?.firstName ?? null });
+  } else if (author) {
+    const customer = { name: `${author.firstName} ${author.lastName}`, email: author.email, lockerNumber: author.lockerNumber };
+    await notify.supportTeam(deps, tx, { ...mail, isNew: message.first === true, customer });
+  }
+  return row;
+}
+
+/** The conversation row locked for this transaction, scoped to its customer when `userId` is given. */
+async function lockConversation(tx: Executor, id: number, userId?: number) {
+  const conversation = await repo.findConversation(tx, id, userId, { lock: true });
+  if (!conversation) throw notFound(supportMessages.conversationNotFound);
+  return conversation;
+}
+
+async function reply(deps: AppDeps, author: { id: number; side: Side }, id: number, body: string, files: UploadedFile[]) {
+  const scope = author.side === 'customer' ? author.id : undefined;
+  // A missing conversation answers 404 before any file is read or stored.
+  if (!(await repo.findConversation(deps.db, id, scope))) throw notFound(supportMessages.conversationNotFound);
+  const checked = await checkFiles(files);
+  await withStoredFiles(deps, checked, (stored) =>
+    deps.db.transaction(async (tx) => {
+      const conversation = await lockConversation(tx, id, scope);
+      await writeMessage(deps, tx, conversation, { authorId: author.id, from: author.side, body }, stored);
+    }),
+  );
+}
+
+export async function customerWrites(deps: AppDeps, userId: number, id: number, body: string, files: UploadedFile[]) {
+  await reply(deps, { id: userId, side: 'customer' }, id, body, files);
+  return getCustomerConversation(deps, userId, id);
+}
+
+export async function staffAnswers(deps: AppDeps, staffId: number, id: number, body: string, files: UploadedFile[]) {
+  await reply(deps, { id: staffId, side: 'staff' }, id, body, files);
+  return getStaffConversation(deps, id);
+}
+
+/** Closes a conversation (the customer's own, or any for staff); a closed one is a 409. Audited. */
+async function closeConversation(deps: AppDeps, actor: { id: number; side: Side }, id: number) {
+  const scope = actor.side === 'customer' ? actor.id : undefined;
+  await deps.db.transaction(async (tx) => {
+    const conversation = await lockConversation(tx, id, scope);
+    const from = conversation.status as SupportStatus;
+    if (!canMove(SUPPORT_LIFECYCLE, from, 'CLOSED') || !(await repo.touchConversation(tx, id, { from, to: 'CLOSED' }, null))) {
+      throw conflict(supportMessages.alreadyClosed, undefined, 'INVALID_TRANSITION');
+    }
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'support.closed',
+      entityType: 'support_conversation',
+      entityId: id,
+      before: { status: from },
+      after: { status: 'CLOSED' },
+    });
+  });
+}
+
+export async function closeAsCustomer(deps: AppDeps, userId: number, id: number) {
+  await closeConversation(deps, { id: userId, side: 'customer' }, id);
+  return getCustomerConversation(deps, userId, id);
+}
+
+export async function closeAsStaff(deps: AppDeps, staffId: number, id: number) {
+  await closeConversation(deps, { id: staffId, side: 'staff' }, id);
+  return getStaffConversation(deps, id);
+}
+
+export async function staffQueue(deps: AppDeps, view: SupportQueueView, page: number, pageSize: number) {
+  const { rows, total } = await repo.listQueue(deps.db, view, { limit: pageSize, offset: (page - 1) * pageSize });
+  return {
+    data: rows.map((r) => ({ ...summaryOf(r), customerName: `${r.firstName} ${r.lastName}`, lockerNumber: r.lockerNumber })),
+    total,
+  };
+}
+
+export async function getStaffConversation(deps: AppDeps, id: number) {
+  const conversation = await repo.findConversation(deps.db, id);
+  if (!conversation) throw notFound(supportMessages.conversationNotFound);
+  const customer = await findUserById(deps.db, conversation.userId);
+  return {
+    ...(await conversationOf(deps.db, conversation, true)),
+    context: {
+      customer: {
+        id: conversation.userId,
+        name: customer ? `${customer.firstName} ${customer.lastName}` : '',
+        email: customer?.email ?? '',
+        lockerNumber: customer?.lockerNumber ?? null,
+      },
+      subject: await subjectContext(deps.db, conversation, deps.config.timeZone),
+    },
+  };
+}
+
+/** A row whose file is gone from storage. */
+export const missingFile = () => notFound(supportMessages.fileNotFound);
+
+/** A file of a conversation: its customer's, or any for staff; anything else is a 404. */
+export async function findVisibleAttachment(deps: AppDeps, viewer: { id: number; role: string }, id: number) {
+  const found = await repo.findAttachment(deps.db, id);
+  if (!found || (viewer.role === 'user' && found.ownerId !== viewer.id)) throw notFound(supportMessages.fileNotFound);
+  return found.attachment;
+}

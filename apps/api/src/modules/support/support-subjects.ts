@@ -1,0 +1,96 @@
+import { formatMoney, toMajor } from '@hopbox/contracts/money';
+import { type SupportContext, type SupportSubjectType, supportMessages } from '@hopbox/contracts/support';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { packages, payments, shipments } from '../../db/schema.ts';
+import { notFound } from '../../lib/errors.ts';
+import { mailDateTime } from '../../providers/mail/templates.ts';
+
+type About = Exclude<SupportSubjectType, 'general'>;
+
+/** Compared without spaces or case, as a customer types a reference. */
+const sameRef = (column: Parameters<typeof sql>[1], ref: string) => sql`upper(${column}) = ${ref.replace(/\s+/g, '').toUpperCase()}`;
+
+/**
+ * The customer's package, shipment or payment a conversation is about, found by the reference the customer
+ * sees; another customer's, or none, is a 404 naming what was not found.
+ */
+export async function resolveSubject(db: Executor, userId: number, type: About, ref: string) {
+  const found = await findSubject(db, userId, type, ref);
+  if (!found) throw notFound(supportMessages.subjectNotFound(type));
+  return found;
+}
+
+/** Where each kind of subject is kept: its id, the reference its customer sees, and whose it is. */
+const SUBJECT_TABLES = {
+  package: { table: packages, id: packages.id, ref: packages.hopboxId, owner: packages.userId },
+  shipment: { table: shipments, id: shipments.id, ref: shipments.shipmentId, owner: shipments.userId },
+  payment: { table: payments, id: payments.id, ref: payments.orderRef, owner: payments.userId },
+} as const;
+
+async function findSubject(db: Executor, userId: number, type: About, ref: string) {
+  const t = SUBJECT_TABLES[type];
+  const [row] = await db
+    .select({ id: t.id, ref: t.ref })
+    .from(t.table)
+    .where(and(eq(t.owner, userId), sameRef(t.ref, ref)))
+    .limit(1);
+  return row;
+}
+
+const kg = (value: string | number) => `${Number(value)} kg`;
+
+/** What staff see of the object beside the conversation: its state now, read when the conversation is opened. */
+export async function subjectContext(
+  db: Executor,
+  conversation: { subjectType: string; subjectId: number | null },
+  timeZone: string,
+): Promise<SupportContext['subject']> {
+  const { subjectType: type, subjectId: id } = conversation as { subjectType: SupportSubjectType; subjectId: number | null };
+  if (type === 'general' || id === null) return null;
+  if (type === 'package') {
+    const [p] = await db.select().from(packages).where(eq(packages.id, id)).limit(1);
+    if (!p) return null;
+    return {
+      title: `Package ${p.hopboxId}: ${p.packageContent}`,
+      facts: [
+        { label: 'Status', value: p.shipmentId === null ? 'In the locker' : 'In a shipment' },
+        { label: 'Location', value: p.location ?? 'Not recorded' },
+        { label: 'Shipper', value: p.shipper },
+        { label: 'Weight', value: kg(p.packageWeight) },
+        { label: 'Condition', value: p.shipmentStatus },
+        { label: 'Received', value: mailDateTime(p.receivedDate, timeZone) },
+        { label: 'Tracking', value: p.externalTrackingNumber ?? 'None' },
+      ],
+      consolePath: `/staff/packages?q=${encodeURIComponent(p.hopboxId)}`,
+    };
+  }
+  if (type === 'shipment') {
+    const [s] = await db.select().from(shipments).where(eq(shipments.id, id)).limit(1);
+    if (!s) return null;
+    return {
+      title: `Shipment ${s.shipmentId}`,
+      facts: [
+        { label: 'Status', value: s.shipmentStatus },
+        { label: 'Payment', value: s.paymentStatus },
+        { label: 'AWB', value: s.awb ?? 'Not booked' },
+        { label: 'Destination', value: [s.city, s.country].join(', ') },
+        { label: 'Weight', value: kg(s.packedWeight ?? s.totalWeight) },
+        { label: 'Amount', value: formatMoney(s.amount, s.currency) },
+      ],
+      consolePath: s.shipmentStatus === 'Pending' ? `/staff/consolidations?q=${s.shipmentId}` : `/staff/dispatch?q=${s.shipmentId}`,
+    };
+  }
+  const [pay] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
+  if (!pay) return null;
+  return {
+    title: `Payment ${pay.orderRef}`,
+    facts: [
+      { label: 'Status', value: pay.status },
+      { label: 'Amount', value: formatMoney(pay.amount, pay.currency) },
+      { label: 'Refunded', value: formatMoney(toMajor(pay.refundedMinor), pay.currency) },
+      { label: 'Opened', value: mailDateTime(pay.createdAt, timeZone) },
+    ],
+    consolePath: `/staff/payments?q=${encodeURIComponent(pay.orderRef)}`,
+  };
+}
