@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { consoleShipment } from '../staff/staff-utils';
 import { expectNoAxeViolations } from '../support/axe-utils';
-import { apiSignIn, DEMO, openSignedIn, runId, STAFF } from '../support/e2e-utils';
+import { apiSignIn, DEMO, openRowDialog, openSignedIn, runId, STAFF } from '../support/e2e-utils';
 import { paidShipmentToDispatch, receivePackage, saveAddress } from './shipments-utils';
 
 /** The shipment's row in Sent Shipments, found by searching for it. */
@@ -14,16 +14,7 @@ async function sentRow(page: Page, shipmentId: string) {
 }
 
 /** Opens a sent shipment's details from its row (the list is hidden from assistive technology meanwhile). */
-async function openDetails(page: Page, shipmentId: string) {
-  await page
-    .getByRole('row')
-    .filter({ hasText: shipmentId })
-    .getByRole('button', { name: `View ${shipmentId}` })
-    .click();
-  const dialog = page.getByRole('dialog', { name: `Shipment ${shipmentId}` });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
+const openDetails = (page: Page, shipmentId: string) => openRowDialog(page, shipmentId, `View ${shipmentId}`, `Shipment ${shipmentId}`);
 
 test.describe('the commercial invoice and the insurance of a sent shipment', () => {
   test('the customer downloads the commercial invoice of a paid shipment and sees it is not insured', async ({ page, request }) => {

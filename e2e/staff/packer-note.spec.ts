@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe-utils';
-import { apiSignIn, createAccount, openSignedIn, parcel, STAFF, staffReceivePackage } from '../support/e2e-utils';
+import { apiSignIn, createAccount, openRowDialog, openSignedIn, parcel, STAFF, staffReceivePackage } from '../support/e2e-utils';
 import { expectPdf, packForPayment } from './staff-utils';
 
 const NOTE = 'Please remove shoe box to save weight';
@@ -81,12 +81,7 @@ test("the customer's note reaches the packer: the card, the pick list, the packi
   expect(await check.json()).toMatchObject({ captured: 1, status: 'SUCCESS' });
 
   await page.goto('/staff/dispatch');
-  await page
-    .getByRole('row')
-    .filter({ hasText: shipmentId })
-    .getByRole('button', { name: `Dispatch ${shipmentId}` })
-    .click();
-  const dialog = page.getByRole('dialog', { name: `Dispatch ${shipmentId}` });
+  const dialog = await openRowDialog(page, shipmentId, `Dispatch ${shipmentId}`, `Dispatch ${shipmentId}`);
   await expect(dialog.getByRole('figure')).toContainText(NOTE);
   await expect(dialog.getByRole('region', { name: 'Internal notes' })).toContainText('Boots box is crushed: use the large bag');
   await expect(dialog.getByRole('button', { name: `Packing slip of ${shipmentId}` })).toBeVisible();

@@ -214,6 +214,14 @@ export async function openSignedIn(page: Page, email: string, password: string, 
   return user;
 }
 
+/** Clicks the button named `button` in the table row showing `rowText`, and answers the dialog it opens, named `dialog`. */
+export async function openRowDialog(page: Page, rowText: string, button: string, dialog: string) {
+  await page.getByRole('row').filter({ hasText: rowText }).getByRole('button', { name: button }).click();
+  const opened = page.getByRole('dialog', { name: dialog });
+  await expect(opened).toBeVisible();
+  return opened;
+}
+
 /**
  * Waits for the toast with `text`, then closes it with its close button, as a user would (so the
  * next step does not wait for it to time out).
