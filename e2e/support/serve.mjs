@@ -31,7 +31,8 @@ const start = (overrides = {}, stdio = 'inherit') =>
 // The seed fills only an empty database, and the CLI needs the embedded database to itself: a first run on a
 // port of its own (so the journeys never see it) seeds and prints the demo accounts, then the CLI adds an admin
 // with no second factor yet, whom the enrolment journey signs in (decision 049).
-const seeding = start({ PORT: '0' }, 'pipe');
+// Its address and the demo accounts are info lines of the log (decision 059): this run logs at info to print them.
+const seeding = start({ PORT: '0', LOG_LEVEL: 'info' }, 'pipe');
 await new Promise((resolve, reject) => {
   let printed = '';
   seeding.stdout.on('data', (chunk) => {
