@@ -1,5 +1,22 @@
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { createAccount, expectToastAndClose, openSignedIn, storedSession, uniqueEmail, waitForMail } from '../support/e2e-utils';
+
+/**
+ * Toasts never cover a page's title (decision 056): the toast with `text`, once it has slid in, lies above or below
+ * the page's heading; then it is closed as a user would.
+ */
+async function expectToastClearOfTitle(page: Page, text: string) {
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  await expect(toast).toHaveAttribute('data-mounted', 'true');
+  await page.waitForTimeout(500);
+  const [box, title] = await Promise.all([toast.boundingBox(), page.getByRole('heading', { level: 1 }).boundingBox()]);
+  if (!box || !title) throw new Error('the toast or the title has no box');
+  // Not even beside it: a longer title, or another page's, would run under a toast at its height.
+  const clear = box.y >= title.y + title.height || box.y + box.height <= title.y;
+  expect(clear, `toast ${JSON.stringify(box)} at the height of the title ${JSON.stringify(title)}`).toBe(true);
+  await expectToastAndClose(page, text);
+}
 
 /** The Current Password field of the form or modal is marked invalid, with the message shown in it. */
 async function expectCurrentPasswordError(scope: Locator, message: string) {
@@ -44,7 +61,7 @@ test('edit the name, change the email with the current password, change the pass
   await mobile.fill('050 765 4321');
   await modal.getByLabel('Last Name').fill('Renamed');
   await modal.getByRole('button', { name: 'Save Changes' }).click();
-  await expectToastAndClose(page, 'Profile updated successfully!');
+  await expectToastClearOfTitle(page, 'Profile updated successfully!');
   await expect(modal).toBeHidden();
   await expect(card.getByRole('heading', { name: 'Renata Renamed' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'User menu for Renata Renamed' })).toBeVisible();
@@ -63,8 +80,12 @@ test('edit the name, change the email with the current password, change the pass
   await modal.getByRole('button', { name: 'Save Changes' }).click();
   await expectCurrentPasswordError(modal, 'Enter your current password to change your email');
   await modal.getByLabel('Current Password', { exact: true }).fill(account.password);
+  // On a 375 px phone too.
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 812 });
   await modal.getByRole('button', { name: 'Save Changes' }).click();
-  await expectToastAndClose(page, 'Profile updated successfully!');
+  await expectToastClearOfTitle(page, 'Profile updated successfully!');
+  if (desktop) await page.setViewportSize(desktop);
   await expect(modal).toBeHidden();
   await expect(card.getByText(newEmail)).toBeVisible();
   // The old address is told.

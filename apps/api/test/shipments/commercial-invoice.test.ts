@@ -2,6 +2,7 @@ import { INVOICE_UNPAID, REASON_FOR_EXPORT } from '@hopbox/contracts/commercial-
 import type { DeclarationItem } from '@hopbox/contracts/declarations';
 import type { Package } from '@hopbox/contracts/packages';
 import type { AirwayBill, SentShipment } from '@hopbox/contracts/shipments';
+import { carrierLabel } from '@hopbox/contracts/tracking';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
@@ -113,7 +114,9 @@ describe('commercial invoice', () => {
     expect(booked.statusCode, booked.body).toBe(200);
     const bill = booked.json().data as AirwayBill;
     const [text] = await invoiceText(await invoice(shipment.id));
-    expect(text).toContain(bill.awb);
+    // The AWB and the carrier whole, each on its own line: nothing cut short with an ellipsis.
+    expect(text?.split('\n')).toEqual(expect.arrayContaining([bill.awb, carrierLabel(bill.carrier)]));
+    expect(text).not.toContain('…');
     expect(text).not.toContain('Not yet booked');
     expect(text).toContain('Insured: yes, cover 334.20 AED');
   });

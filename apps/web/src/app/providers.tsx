@@ -3,8 +3,6 @@ import { useTheme } from '@/lib/theme';
 import { loadSonner, whenSonnerWanted } from '@/lib/toast';
 import { useMediaQuery } from '@/lib/use-media-query';
 
-/** The header is 4rem tall (app-layout's header): toasts start just below it. */
-const TOAST_TOP = 'calc(4rem + 12px)';
 const TOAST_BOTTOM = 'calc(var(--bottom-bar-height, 0px) + env(safe-area-inset-bottom, 0px) + 12px)';
 
 const Toaster = lazy(() => loadSonner().then(({ Toaster }) => ({ default: Toaster })));
@@ -22,9 +20,10 @@ function useToasterWanted(): boolean {
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const theme = useTheme();
-  // Toasts never cover a control (decision 029): on wide screens top centre, just under the header
-  // (whose search, menu and theme controls fill its whole height); on phones at the bottom, above the
-  // sticky bottom bar when one is shown (it sets --bottom-bar-height) and the home indicator.
+  // Toasts never cover a control (decision 029) nor a page's title (decision 056): at the bottom, where
+  // neither the header's controls nor the title are; on wide screens at the right, as most consoles put
+  // them, on phones across the width, above the sticky bottom bar when one is shown (it sets
+  // --bottom-bar-height) and the home indicator.
   const wide = useMediaQuery('(min-width: 768px)');
   const wanted = useToasterWanted();
 
@@ -37,8 +36,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
           <Toaster
             closeButton
             theme={theme}
-            position={wide ? 'top-center' : 'bottom-center'}
-            offset={wide ? { top: TOAST_TOP } : { bottom: TOAST_BOTTOM }}
+            position={wide ? 'bottom-right' : 'bottom-center'}
+            offset={{ bottom: TOAST_BOTTOM, right: 24 }}
             mobileOffset={{ bottom: TOAST_BOTTOM, left: 12, right: 12 }}
           />
         </Suspense>

@@ -108,7 +108,9 @@ function writeHeader(pen: Pen, input: InvoiceInput) {
     ['Invoice no.', input.invoiceNumber],
     ['Date', invoiceDate(input.date)],
     ['Shipment', input.shipmentId],
-    ['AWB', input.awb ? `${input.awb}${input.carrier ? ` (${input.carrier})` : ''}` : 'Not yet booked'],
+    // The AWB and its carrier each on a line of their own: together they outgrew the column and were cut short.
+    ['AWB', input.awb ?? 'Not yet booked'],
+    ...(input.awb && input.carrier ? [['Carrier', input.carrier] as [string, string]] : []),
   ];
   const labelX = PAGE[0] - MARGIN - 230;
   facts.forEach(([label, value], i) => {
