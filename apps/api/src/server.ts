@@ -15,6 +15,8 @@ import { demoAccountsIn, type SeededAccount, seedDemoData } from './seed/demo-se
 const SHUTDOWN_GRACE_MS = 10_000;
 /** How long the demo start waits for its first job rounds and the mails they queue before it prints the accounts. */
 const START_SETTLE_MS = 5_000;
+/** The levels at which the logger writes info lines. */
+const INFO_SHOWN = ['info', 'debug', 'trace'];
 
 async function main() {
   const config = loadConfig();
@@ -79,10 +81,13 @@ async function main() {
     await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, START_SETTLE_MS).unref())]);
   }
   const docs = config.apiDocs ? `; API docs at ${config.publicUrl}/docs` : '';
-  app.log.info(`${config.brandName} is running at ${config.publicUrl} (Node.js ${process.version}${docs})`);
+  // Said whatever LOG_LEVEL hides (as `npm start` always did): through the logger where it shows info, else as an info
+  // line of the same format.
+  const say = (msg: string) => (INFO_SHOWN.includes(config.logLevel) ? app.log.info(msg) : startLine(msg));
+  say(`${config.brandName} is running at ${config.publicUrl} (Node.js ${process.version}${docs})`);
   if (config.seedDemo) {
     const accounts = demoAccountsText(await demoAccountsIn(database.db), config.publicUrl);
-    if (accounts) app.log.info(accounts);
+    if (accounts) say(accounts);
   }
 }
 
