@@ -1,6 +1,6 @@
 import { PAGE_SIZE } from '@hopbox/contracts/constants';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import { type ListParamsChange, type ListParamsConfig, pageCountOf, parseListParams, serializeListParams } from './list-params';
 
 export interface UseListParamsOptions<F extends string> extends ListParamsConfig<F> {
@@ -28,7 +28,10 @@ export function useListParams<F extends string = never>(options: UseListParamsOp
     [setParams, stableConfig],
   );
 
-  const [search, setSearchText] = useTypedParam(view.q, (q) => update({ q }, true), debounceMs);
+  // A search typed just before a click elsewhere must not write itself into the page being left: that
+  // write is a navigation of its own, and it would cancel the one under way (the customer stays put).
+  const leaving = useLeavingPage();
+  const [search, setSearchText] = useTypedParam(view.q, (q) => leaving.current || update({ q }, true), debounceMs);
 
   return {
     ...view,
@@ -45,6 +48,15 @@ export function useListParams<F extends string = never>(options: UseListParamsOp
     },
     update,
   };
+}
+
+/** Whether a navigation to another page is under way (its chunks load while this page still shows), as a ref for timers. */
+function useLeavingPage() {
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const leaving = useRef(false);
+  leaving.current = navigation.location !== undefined && navigation.location.pathname !== pathname;
+  return leaving;
 }
 
 /**
