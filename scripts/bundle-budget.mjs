@@ -22,14 +22,15 @@ const CHUNK_BUDGET_KB = 60;
 /** Each portal page's ceiling in gzipped KB; the modules it loads are the ones apps/web/page-modules.json names. */
 const CEILINGS_KB = {
   '/signin': TARGET_KB,
-  '/signup': 180,
-  '/dashboard': 174,
-  '/received-packages': 198,
-  '/shipments-progress': 205,
-  '/sent-shipment': 200,
-  '/photo-requests': 207,
-  '/addresses': 199,
-  '/profile': 222,
+  '/signup': 179.5,
+  '/dashboard': 172.5,
+  '/received-packages': 197,
+  '/shipments-progress': 203.5,
+  '/sent-shipment': 198.5,
+  '/photo-requests': 205.5,
+  '/addresses': 197,
+  '/profile': 220.5,
+  '/support': 216,
 };
 const pageModules = JSON.parse(readFileSync(path.join(root, 'apps/web/page-modules.json'), 'utf8')).pages;
 const PORTAL_PAGES = Object.fromEntries(

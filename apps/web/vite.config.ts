@@ -27,8 +27,8 @@ const CHUNK_GROUPS = [
     priority: 4,
   },
   { name: 'camera-icon', test: SIGN_IN_MENU_ICON, priority: 3 },
-  // The portal's and the console's menus with their icons: one file for every signed-in page.
-  { name: 'menus', test: /src[\\/]app[\\/](layout[\\/]nav-items|console[\\/]console-nav)\.ts$/, priority: 2 },
+  // The portal's menu with its icons: one file for every signed-in page. The console's loads for staff only (nav-items.ts).
+  { name: 'menus', test: /src[\\/]app[\\/]layout[\\/]nav-items\.ts$/, priority: 2 },
   // React itself stays apart, so that the data cache's group below does not take it in.
   { name: 'react', test: inNodeModules('react'), priority: 2 },
   // The data cache (TanStack Query and the app's client): every page but /signin, in one file.
@@ -82,6 +82,8 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     // Chunks by what loads together (decision 035). Left to itself the bundler gives every module shared
     // by a different set of pages a file of its own, and dozens of tiny files cost more than their code.
-    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+    // Chunks are named by their hash alone: the entry lists every chunk's file for the preloads of lazy pages,
+    // and names like "assets/received-packages-route-….js" cost every page their length (the manifest keeps the map).
+    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS }, chunkFileNames: 'assets/[hash].js' } },
   },
 }));

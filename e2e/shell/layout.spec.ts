@@ -1,7 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, openSignedIn } from '../support/e2e-utils';
 
-const MENU_ITEMS = ['Dashboard', 'Received Packages', 'Shipments Progress', 'Sent Shipments', 'Photo Requests', 'Addresses', 'Profile'];
+const MENU_ITEMS = [
+  'Dashboard',
+  'Received Packages',
+  'Shipments Progress',
+  'Sent Shipments',
+  'Photo Requests',
+  'Addresses',
+  'Profile',
+  'Support',
+];
 
 test.describe('unknown paths', () => {
   test("an unknown path shows 'Page not found', signed out and signed in", async ({ page }) => {

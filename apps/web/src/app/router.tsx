@@ -105,6 +105,7 @@ export const router = createBrowserRouter([
                       loader: prefetch(() => import('./page-data/addresses')),
                       ...page(() => import('@/features/addresses/pages/addresses-page')),
                     },
+                    { path: 'support/:id?', ...page(() => import('@/features/support/pages/support-page')) },
                     {
                       path: 'user/shipment-payment-callback',
                       ...page(() => import('@/features/payments/pages/shipment-payment-callback-page')),

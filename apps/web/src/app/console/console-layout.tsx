@@ -1,7 +1,11 @@
 import { type AuditTrailProps, AuditTrailProvider } from '@/components/audit-trail-slot';
 import { AuditTrail } from '@/features/audit/components/audit-trail';
 import { AppLayout } from '../layout/app-layout';
+import { primeConsoleMenu } from '../layout/nav-items';
+import { STAFF_NAV_ITEMS } from './console-nav';
 import { SecondFactorGate } from './second-factor-gate';
+
+primeConsoleMenu(STAFF_NAV_ITEMS);
 
 const renderAuditTrail = (props: AuditTrailProps) => <AuditTrail {...props} />;
 

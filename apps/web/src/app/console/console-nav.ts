@@ -4,6 +4,7 @@ import {
   CreditCard,
   Layers,
   LayoutDashboard,
+  LifeBuoy,
   ListChecks,
   MailX,
   PackagePlus,
@@ -22,6 +23,7 @@ export const STAFF_NAV_ITEMS: readonly NavItem[] = [
   { label: 'Consolidations', to: '/staff/consolidations', icon: Layers, keywords: 'consolidated shipments ready to ship pack combine' },
   { label: 'Dispatch', to: '/staff/dispatch', icon: PlaneTakeoff, keywords: 'dispatch awb shipped delivered processed paid shipments' },
   { label: 'Payments', to: '/staff/payments', icon: CreditCard, keywords: 'refunds card money attention' },
+  { label: 'Support', to: '/staff/support', icon: LifeBuoy, keywords: 'help questions answer messages' },
   { label: 'Hosts', to: '/staff/hosts', icon: Warehouse, keywords: 'hosts warehouses locations addresses admin', adminOnly: true },
   { label: 'Mail', to: '/staff/mail', icon: MailX, keywords: 'failed mail email notifications retry outbox admin', adminOnly: true },
   {

@@ -21,6 +21,7 @@ export const consoleRoutes: RouteObject = {
         { path: 'consolidations', ...page(() => import('@/features/shipments/staff/pages/consolidations-page')) },
         { path: 'dispatch', ...page(() => import('@/features/shipments/staff/pages/dispatch-page')) },
         { path: 'payments', ...page(() => import('@/features/payments/staff/pages/payments-page')) },
+        { path: 'support/:id?', ...page(() => import('@/features/support/staff/pages/support-queue-page')) },
         {
           element: <RoleRoute roles={['admin']} fallback={<ConsoleNotFound />} />,
           children: [

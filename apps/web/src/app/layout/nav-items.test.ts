@@ -5,7 +5,7 @@ import { isNavItemActive, isStaffRole, NAV_ITEMS, navItemsFor, SEARCH_SHORTCUTS,
 const labels = (query: string) => searchNavItems([...NAV_ITEMS, ...SEARCH_SHORTCUTS], query).map((i) => i.label);
 
 describe('menu', () => {
-  it("lists SPEC.md's seven items in order", () => {
+  it("lists SPEC.md's seven items in order, then Support (decision 058)", () => {
     expect(NAV_ITEMS.map((i) => i.label)).toEqual([
       'Dashboard',
       'Received Packages',
@@ -14,6 +14,7 @@ describe('menu', () => {
       'Photo Requests',
       'Addresses',
       'Profile',
+      'Support',
     ]);
   });
 
@@ -44,7 +45,7 @@ describe('searchNavItems', () => {
 });
 
 describe('the warehouse console menu', () => {
-  const labels = (role: 'user' | 'staff' | 'admin') => navItemsFor(role).map((i) => i.label);
+  const labels = (role: 'user' | 'staff' | 'admin') => navItemsFor(role, STAFF_NAV_ITEMS).map((i) => i.label);
 
   it('is shown to staff and admins; customers keep the portal menu', () => {
     expect(isStaffRole('user')).toBe(false);
@@ -57,6 +58,7 @@ describe('the warehouse console menu', () => {
       'Consolidations',
       'Dispatch',
       'Payments',
+      'Support',
       'Profile',
     ]);
     expect(labels('admin')).toEqual(STAFF_NAV_ITEMS.map((i) => i.label));

@@ -1,8 +1,8 @@
 import type { Role } from '@hopbox/contracts/constants';
-import { Camera, KeyRound, LayoutDashboard, MapPin, PackageOpen, Send, Truck, UserRound } from 'lucide-react';
+import { Camera, KeyRound, LayoutDashboard, LifeBuoy, MapPin, PackageOpen, Send, Truck, UserRound } from 'lucide-react';
 
+import { useEffect, useState } from 'react';
 import { isStaffRole } from '@/lib/roles';
-import { STAFF_NAV_ITEMS } from '../console/console-nav';
 import type { NavItem } from './nav-item';
 
 export type { NavItem } from './nav-item';
@@ -21,14 +21,38 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Photo Requests', to: '/photo-requests', icon: Camera, keywords: 'photos pictures images inspection' },
   { label: 'Addresses', to: '/addresses', icon: MapPin, keywords: 'shipping address book delivery destination' },
   { label: 'Profile', to: '/profile', icon: UserRound, keywords: 'account settings name email phone edit' },
+  { label: 'Support', to: '/support', icon: LifeBuoy, keywords: 'help contact question damaged missing message' },
 ];
 
 export { isStaffRole };
 
-/** The menu for a role: the customer portal's, or the console's (admin items for admins only). */
-export function navItemsFor(role: Role | undefined): readonly NavItem[] {
+/** The console's menu once loaded: customers never load it (its icons and words stay out of the portal's bundle). */
+let consoleMenu: readonly NavItem[] | null = null;
+const loadConsoleMenu = () =>
+  import('../console/console-nav').then(({ STAFF_NAV_ITEMS }) => {
+    consoleMenu = STAFF_NAV_ITEMS;
+    return STAFF_NAV_ITEMS;
+  });
+
+/** The console's frame has its menu at hand: staff see it from the first render there. */
+export function primeConsoleMenu(items: readonly NavItem[]) {
+  consoleMenu ??= items;
+}
+
+/** The menu for a role given the console's items: the customer portal's, or the console's (admin items for admins only). */
+export function navItemsFor(role: Role | undefined, staffItems: readonly NavItem[] | null = consoleMenu): readonly NavItem[] {
   if (!isStaffRole(role)) return NAV_ITEMS;
-  return STAFF_NAV_ITEMS.filter((item) => !item.adminOnly || role === 'admin');
+  return (staffItems ?? []).filter((item) => !item.adminOnly || role === 'admin');
+}
+
+/** The menu for a role, as a hook: a staff account's loads with the console (at once there, in a moment elsewhere). */
+export function useNavItems(role: Role | undefined): readonly NavItem[] {
+  const [staffItems, setStaffItems] = useState(consoleMenu);
+  const staff = isStaffRole(role);
+  useEffect(() => {
+    if (staff && !staffItems) void loadConsoleMenu().then(setStaffItems);
+  }, [staff, staffItems]);
+  return navItemsFor(role, staffItems);
 }
 
 /** Search-only shortcuts to a part of a page. */

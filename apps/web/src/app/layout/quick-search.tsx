@@ -5,7 +5,7 @@ import { useOwnSearch } from '@/features/search/api/search-own';
 import { flattenGroups, resultGroups, type SearchGroup, type SearchOption } from '@/features/search/search-options';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/use-session';
-import { isStaffRole, navItemsFor, SEARCH_SHORTCUTS, searchNavItems } from './nav-items';
+import { isStaffRole, SEARCH_SHORTCUTS, searchNavItems, useNavItems } from './nav-items';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
@@ -43,7 +43,8 @@ export function QuickSearch() {
   const [active, setActive] = useState(0);
   const role = useSession()?.user.role;
   const customer = role !== undefined && !isStaffRole(role);
-  const pages = useMemo(() => searchNavItems([...navItemsFor(role), ...SEARCH_SHORTCUTS], query), [query, role]);
+  const menu = useNavItems(role);
+  const pages = useMemo(() => searchNavItems([...menu, ...SEARCH_SHORTCUTS], query), [query, menu]);
   const own = useOwnSearch(query, customer);
   const groups = useMemo(() => paletteGroups(pages, resultGroups(own.results, query)), [pages, own.results, query]);
   const options = useMemo(() => flattenGroups(groups), [groups]);

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { BrandMark } from '@/components/brand-mark';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/use-session';
-import { isNavItemActive, isStaffRole, navItemsFor } from './nav-items';
+import { isNavItemActive, isStaffRole, useNavItems } from './nav-items';
 
 export const SIDEBAR_EXPANDED = 290;
 export const SIDEBAR_COLLAPSED = 90;
@@ -15,6 +15,7 @@ export function SidebarContent({ compact, onNavigate }: { compact: boolean; onNa
   const locker = session?.user.lockerNumber;
   const role = session?.user.role;
   const staff = isStaffRole(role);
+  const items = useNavItems(role);
   return (
     <div className="flex h-full flex-col">
       <div className={cn('flex h-16 shrink-0 items-center border-b border-line', compact ? 'justify-center px-0' : 'px-6')}>
@@ -27,7 +28,7 @@ export function SidebarContent({ compact, onNavigate }: { compact: boolean; onNa
           {staff ? 'Warehouse' : 'Menu'}
         </p>
         <ul className="space-y-1">
-          {navItemsFor(role).map((item) => {
+          {items.map((item) => {
             const active = isNavItemActive(item, pathname);
             const Icon = item.icon;
             return (

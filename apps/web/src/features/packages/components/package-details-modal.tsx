@@ -1,7 +1,9 @@
 import { formatMoney } from '@hopbox/contracts/money';
 import type { Package } from '@hopbox/contracts/packages';
+import { supportPath } from '@hopbox/contracts/support-path';
 import { Camera, Pencil } from 'lucide-react';
 import { type ComponentProps, lazy, type ReactNode, Suspense } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/components/button';
 import { DetailItem } from '@/components/detail-list';
 import { Modal, ModalDetails } from '@/components/modal';
@@ -160,6 +162,13 @@ export function PackageDetailsModal({
               <span className="whitespace-pre-line">{orNA(pkg.notes)}</span>
             </DetailItem>
           </Section>
+
+          <p className="text-sm text-muted">
+            Something wrong with this package?{' '}
+            <Link to={supportPath({ type: 'package', ref: pkg.hopboxId })} className="font-medium text-accent-fg hover:underline">
+              Contact support
+            </Link>
+          </p>
         </ModalDetails>
       )}
     </Modal>

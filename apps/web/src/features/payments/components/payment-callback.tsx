@@ -1,4 +1,5 @@
 import { messages } from '@hopbox/contracts/messages';
+import { supportPath } from '@hopbox/contracts/support-path';
 import { RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -38,6 +39,15 @@ const viewShipments = (
  * The payment return page of SPEC.md: reads `ref`, checks the payment once, and shows checking,
  * success or failed, with View My Shipments, the way back, and Try Again.
  */
+/** "contact support", leading to a conversation about the payment (decision 058). */
+function SupportLink({ reference }: { reference: string | null }) {
+  return (
+    <Link to={supportPath(reference ? { type: 'payment', ref: reference } : undefined)} className="font-medium underline">
+      contact support
+    </Link>
+  );
+}
+
 export function PaymentCallback({ kind }: { kind: PaymentKind }) {
   const [params] = useSearchParams();
   const ref = params.get('ref')?.trim() || null;
@@ -50,7 +60,7 @@ export function PaymentCallback({ kind }: { kind: PaymentKind }) {
   );
   const supportWarning = (reference: string | null, waitBeforePaying = false) => (
     <PaymentNote>
-      If you were charged but see this failure, please contact support
+      If you were charged but see this failure, please <SupportLink reference={reference} />
       {reference ? (
         <>
           {' '}
@@ -127,8 +137,8 @@ export function PaymentCallback({ kind }: { kind: PaymentKind }) {
           <PaymentNote>
             Your payment went through, but this browser could not confirm the{' '}
             {kind === 'shipment' ? 'shipment details' : 'finished shipments'} (for example after a reload or in another tab). If{' '}
-            {kind === 'shipment' ? 'the shipment does' : 'they do'} not appear under View My Shipments, please contact support with your
-            payment reference <Reference value={result.orderRef} />.
+            {kind === 'shipment' ? 'the shipment does' : 'they do'} not appear under View My Shipments, please{' '}
+            <SupportLink reference={result.orderRef} /> with your payment reference <Reference value={result.orderRef} />.
           </PaymentNote>
         )}
       </PaymentResult>
