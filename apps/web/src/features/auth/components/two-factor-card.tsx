@@ -2,7 +2,7 @@ import { messages } from '@hopbox/contracts/messages';
 import { secondFactorMessages } from '@hopbox/contracts/second-factor-messages';
 import { codeProblem, isRecoveryCode, isTotpCode, normalizeCode } from '@hopbox/contracts/second-factor-rules';
 import { KeyRound, RefreshCw, ShieldCheck, ShieldOff, Smartphone } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
@@ -84,6 +84,34 @@ function ConfirmForm({
         {action}
       </Button>
     </FailureForm>
+  );
+}
+
+/**
+ * A dialog for a change to a factor that is on: the password and a code first (`confirm`, with `ask` under the title),
+ * then what the change gives (`result`: a new enrolment, new codes) once there is one. Closed, it renders nothing.
+ */
+function ConfirmFirstModal({
+  open,
+  onClose,
+  title,
+  ask,
+  maxWidth,
+  confirm,
+  result,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  ask: string;
+  maxWidth?: string;
+  confirm: ReactNode;
+  result?: ReactNode;
+}) {
+  return (
+    <Modal isOpen={open} onClose={onClose} title={title} description={result ? undefined : ask} maxWidth={maxWidth}>
+      {open && (result || confirm)}
+    </Modal>
   );
 }
 
@@ -174,48 +202,39 @@ export function TwoFactorCard() {
         {dialog === 'enable' && <TotpEnrolment finishLabel="Done" onFinished={close} />}
       </Modal>
 
-      <Modal
-        isOpen={dialog === 'replace'}
+      <ConfirmFirstModal
+        open={dialog === 'replace'}
         onClose={close}
         title="Replace your authenticator app"
-        description={replacing ? undefined : 'Confirm it’s you with your password and a code of the app you use now.'}
+        ask="Confirm it’s you with your password and a code of the app you use now."
         maxWidth="max-w-lg"
-      >
-        {dialog === 'replace' &&
-          (replacing ? (
-            <TotpEnrolment confirmation={replacing} finishLabel="Done" onFinished={close} />
-          ) : (
-            <ConfirmForm action="Continue" onConfirmed={async (confirmation) => setReplacing(confirmation)} />
-          ))}
-      </Modal>
+        confirm={<ConfirmForm action="Continue" onConfirmed={async (confirmation) => setReplacing(confirmation)} />}
+        result={replacing && <TotpEnrolment confirmation={replacing} finishLabel="Done" onFinished={close} />}
+      />
 
-      <Modal
-        isOpen={dialog === 'codes'}
+      <ConfirmFirstModal
+        open={dialog === 'codes'}
         onClose={close}
         title="New recovery codes"
-        description={codes ? undefined : 'The codes you have now stop working. Confirm it’s you with your password and a code.'}
-      >
-        {dialog === 'codes' &&
-          (codes ? (
-            <RecoveryCodes codes={codes} finishLabel="Done" onFinished={close} />
-          ) : (
-            <ConfirmForm
-              action="Create new codes"
-              pending={regenerate.isPending}
-              onConfirmed={async (confirmation) => {
-                setCodes((await regenerate.mutateAsync(confirmation)).recoveryCodes);
-              }}
-            />
-          ))}
-      </Modal>
+        ask="The codes you have now stop working. Confirm it’s you with your password and a code."
+        confirm={
+          <ConfirmForm
+            action="Create new codes"
+            pending={regenerate.isPending}
+            onConfirmed={async (confirmation) => {
+              setCodes((await regenerate.mutateAsync(confirmation)).recoveryCodes);
+            }}
+          />
+        }
+        result={codes && <RecoveryCodes codes={codes} finishLabel="Done" onFinished={close} />}
+      />
 
-      <Modal
-        isOpen={dialog === 'disable'}
+      <ConfirmFirstModal
+        open={dialog === 'disable'}
         onClose={close}
         title="Turn off two-factor authentication"
-        description="Signing in will take only your password. Confirm it’s you with your password and a code."
-      >
-        {dialog === 'disable' && (
+        ask="Signing in will take only your password. Confirm it’s you with your password and a code."
+        confirm={
           <ConfirmForm
             action="Turn off"
             danger
@@ -226,8 +245,8 @@ export function TwoFactorCard() {
               close();
             }}
           />
-        )}
-      </Modal>
+        }
+      />
     </TitledCard>
   );
 }
