@@ -1,4 +1,5 @@
 import { messages } from '@hopbox/contracts/messages';
+import { PAYMENT_CANCELLED_NOTICE } from '@hopbox/contracts/money';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO, runId, signIn } from '../support/e2e-utils';
 import { markConsolidationReady, receivePackage, saveAddress, selectPackage } from './shipments-utils';
@@ -70,7 +71,7 @@ test.describe('shipments and card payments', () => {
     await expect(page.getByTestId('items')).toContainText(pkg.hopboxId);
     await expect(page.getByTestId('destination')).toContainText('Villa 7, Al Wasl Road');
     const reference = (await page.getByTestId('reference').textContent()) ?? '';
-    await expect(page.getByRole('link', { name: 'Cancel and go back' })).toHaveAttribute('href', /\/received-packages$/);
+    await expect(page.getByRole('link', { name: 'Cancel and go back' })).toHaveAttribute('href', /\/received-packages\?payment=cancelled$/);
     await page.getByRole('button', { name: 'Pay' }).click();
 
     await page.waitForURL(/\/user\/shipment-payment-callback\?ref=/);
@@ -118,12 +119,23 @@ test.describe('shipments and card payments', () => {
     await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
     await expect(page.getByText(messages.payments.notSuccessful)).toBeVisible();
     await expect(page.getByText(/If you were charged but see this failure, please contact support/)).toBeVisible();
+    // "contact support" starts a conversation about this payment (decision 058).
+    await expect(page.getByRole('link', { name: 'contact support' })).toHaveAttribute('href', /^\/support\?about=payment&ref=.+/);
 
     await page.getByRole('link', { name: 'Try Again' }).click();
     await expect(page).toHaveURL(/\/received-packages$/);
     // Nothing was shipped: the package is still in the locker, ready for another attempt.
     await page.getByLabel('Search packages').fill(pkg.hopboxId);
     await expect(page.getByRole('checkbox', { name: `Select ${pkg.hopboxId}` })).toBeVisible();
+
+    // A second try, given up on the payment page: back on Received Packages, which says so, nothing charged.
+    await selectPackage(page, pkg.hopboxId);
+    const again = await wizardToConfirm(page, 1, label);
+    await again.wizard.getByRole('button', { name: /^Pay \d/ }).click();
+    await page.waitForURL(/\/payments\/sandbox\//);
+    await page.getByRole('link', { name: 'Cancel and go back' }).click();
+    await expect(page).toHaveURL(/\/received-packages$/);
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: PAYMENT_CANCELLED_NOTICE })).toBeVisible();
   });
 
   test('three packages consolidated, made ready by the warehouse, finished, paid, and sent', async ({ page, request }) => {
@@ -195,6 +207,11 @@ test.describe('shipments and card payments', () => {
     await expect(details).toContainText('Processing Date');
     await expect(details).toContainText(charged);
     await expect(details).toContainText('Paid');
+    // Contact support starts a conversation about this shipment (decision 058).
+    await expect(details.getByRole('link', { name: 'Contact support' })).toHaveAttribute(
+      'href',
+      `/support?about=shipment&ref=${shipmentId}`,
+    );
 
     // It left Shipments Progress.
     await details.getByRole('button', { name: 'Close' }).first().click();

@@ -71,3 +71,10 @@ export function formatMoney(amount: number | string | null | undefined, currency
   if (!Number.isFinite(value)) return 'N/A';
   return `${AMOUNT.format(toMajor(toMinor(value)))} ${currency}`.trim();
 }
+
+// The payment page's way back (decision 056). Kept with the money format: the two pages a payment returns to load
+// this module already, and no other page pays for the words.
+/** "Cancel and go back" on the payment page returns to the portal page the payment started from with this query. */
+export const PAYMENT_CANCELLED_QUERY = 'payment=cancelled';
+/** What that page then says. */
+export const PAYMENT_CANCELLED_NOTICE = 'Payment cancelled: nothing was charged';

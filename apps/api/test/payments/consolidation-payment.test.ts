@@ -160,7 +160,7 @@ describe('payments: finishing a consolidation (sandbox)', () => {
     // What is paid for, the one reference, and the way back to Shipments Progress (decision 030).
     expect(page.body).toContain(`<dd data-testid="reference">${paid.orderRef}</dd>`);
     expect(page.body).toContain(first.shipmentId);
-    expect(page.body).toContain(`href="${PUBLIC_URL}/shipments-progress">Cancel and go back</a>`);
+    expect(page.body).toContain(`href="${PUBLIC_URL}/shipments-progress?payment=cancelled">Cancel and go back</a>`);
     expect((await check(paid.orderRef)).json()).toMatchObject({ success: false, captured: 0, status: 'PENDING' });
     // Not paid: finishing it is refused and changes nothing.
     const refused = await finish([first.id]);

@@ -152,9 +152,11 @@ describe('payments: a single package paid by card (sandbox)', () => {
       expect(html).not.toMatch(/token|secret|apiKey/i);
     });
 
-    it('offers "Cancel and go back" to the page the payment started from, a plain link that answers nothing', async () => {
+    it('offers "Cancel and go back" to the page the payment started from, which then says the payment was cancelled, a plain link that answers nothing', async () => {
       const html = (await s.t.app.inject({ method: 'GET', url: pathOf(link._links.payment.href) })).body;
-      expect(html).toContain(`<a class="back" data-testid="back" href="${PUBLIC_URL}/received-packages">Cancel and go back</a>`);
+      expect(html).toContain(
+        `<a class="back" data-testid="back" href="${PUBLIC_URL}/received-packages?payment=cancelled">Cancel and go back</a>`,
+      );
       // Following it is a GET to the portal, never the hosted page's form: the order stays open and nothing is captured.
       const [row] = await s.t.db.select().from(sandboxOrders).where(eq(sandboxOrders.reference, link.orderRef));
       expect(row?.state).toBe('STARTED');

@@ -1,4 +1,4 @@
-import { formatMoney, toMajor } from '@hopbox/contracts/money';
+import { formatMoney, PAYMENT_CANCELLED_QUERY, toMajor } from '@hopbox/contracts/money';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -43,8 +43,14 @@ function page(title: string, body: string) {
 const SANDBOX_THEME_PATH = '/payments/sandbox/theme.js';
 const SANDBOX_THEME_SCRIPT = `try{var t=localStorage.getItem('theme');if(t==='dark'||t==='light')document.documentElement.setAttribute('data-theme',t);}catch(e){}`;
 
-/** Where "Cancel and go back" leads: the portal page the payment was started from. It is a link: it never answers the order. */
-const BACK_PATHS = { single: '/received-packages', consolidation: '/shipments-progress' } as const;
+/**
+ * Where "Cancel and go back" leads: the portal page the payment was started from, which then says "Payment cancelled"
+ * (decision 056). It is a link: it never answers the order.
+ */
+const BACK_PATHS = {
+  single: `/received-packages?${PAYMENT_CANCELLED_QUERY}`,
+  consolidation: `/shipments-progress?${PAYMENT_CANCELLED_QUERY}`,
+} as const;
 
 function itemsList(order: PaidOrder) {
   if (order.items.length === 0) return '';

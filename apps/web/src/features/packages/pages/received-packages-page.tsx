@@ -1,4 +1,5 @@
 import { messages } from '@hopbox/contracts/messages';
+import { PAYMENT_CANCELLED_NOTICE } from '@hopbox/contracts/money';
 import { packageTotals } from '@hopbox/contracts/package-totals';
 import type { Package } from '@hopbox/contracts/packages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,6 +17,7 @@ import { PageHeader } from '@/components/page-header';
 import { useAppConfig } from '@/lib/app-config';
 import { cn } from '@/lib/cn';
 import { formatWeight } from '@/lib/format';
+import { loadSonner } from '@/lib/toast';
 import { portalPager, useClampPage, useListParams } from '@/lib/use-list-params';
 import { packagesQueryKey, receivedPackagesQuery, useReceivedPackages } from '../api/get-received-packages';
 import { PackageDetailsModal } from '../components/package-details-modal';
@@ -79,7 +81,7 @@ export default function ReceivedPackagesPage({
     setViewing(pkg);
     setDeclaring(true);
   };
-  useDeclareParam(openDeclaration);
+  useLinkParams(openDeclaration);
 
   const clearSelection = () => setSelection(new Map());
   const selectedCount = selection.size;
@@ -225,27 +227,31 @@ export default function ReceivedPackagesPage({
 
 /**
  * `?declare=HBX…` opens that package's details at its customs declaration (a link from elsewhere in the
- * portal); the parameter is then dropped so closing the details does not open them again.
+ * portal); `?payment=cancelled` (the payment page's "Cancel and go back") says the payment was cancelled (decision
+ * 056). Each parameter is then dropped, so closing the details or a reload does not do it again.
  */
-function useDeclareParam(open: (pkg: Package) => void) {
+function useLinkParams(open: (pkg: Package) => void) {
   const [params, setParams] = useSearchParams();
   const opener = useRef(open);
   opener.current = open;
   const hopboxId = params.get('declare')?.trim().toUpperCase() ?? '';
+  const cancelled = params.get('payment') === 'cancelled';
   const found = useQuery({ ...receivedPackagesQuery({ page: 1, pageSize: 10, q: hopboxId }), enabled: hopboxId !== '' });
   const pkg = found.data?.data.find((p) => p.hopboxId === hopboxId);
-  const settled = hopboxId !== '' && (pkg !== undefined || found.isFetched);
+  const settled = (hopboxId !== '' && (pkg !== undefined || found.isFetched)) || cancelled;
   useEffect(() => {
     if (!settled) return;
     if (pkg) opener.current(pkg);
+    if (cancelled) void loadSonner().then(({ toast }) => toast(PAYMENT_CANCELLED_NOTICE));
     setParams(
       (current) => {
         current.delete('declare');
+        current.delete('payment');
         return current;
       },
       { replace: true },
     );
-  }, [settled, pkg, setParams]);
+  }, [settled, pkg, cancelled, setParams]);
 }
 
 /** Phones: the selection's count and total weight, with New Shipment, always in reach at the bottom. */

@@ -1,8 +1,10 @@
 import { formatMoney, sumMoney } from '@hopbox/contracts/money';
 import type { SentShipment } from '@hopbox/contracts/shipments';
+import { supportPath } from '@hopbox/contracts/support-path';
 import { carrierLabel } from '@hopbox/contracts/tracking';
 import { FileDown, RotateCcw, Route, ShieldCheck, ShieldOff } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/button';
 import { CopyableValue } from '@/components/copy-button';
@@ -194,6 +196,12 @@ export function SentShipmentDetailsModal({ shipment, onClose }: { shipment: Sent
             <span className="text-sm text-muted">
               {s.origin} → {s.destination || 'N/A'}
             </span>
+            <Link
+              to={supportPath({ type: 'shipment', ref: s.shipmentId })}
+              className="ml-auto text-sm font-medium text-accent-fg hover:underline"
+            >
+              Contact support
+            </Link>
           </div>
           <TrackingSection shipment={s} />
           <DestinationAddress shipment={s} />

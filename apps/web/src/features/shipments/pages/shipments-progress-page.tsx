@@ -1,5 +1,5 @@
 import { messages } from '@hopbox/contracts/messages';
-import { formatMoney } from '@hopbox/contracts/money';
+import { formatMoney, PAYMENT_CANCELLED_NOTICE } from '@hopbox/contracts/money';
 import type { ConsolidatedShipment } from '@hopbox/contracts/shipments';
 import { CreditCard, PackageCheck, Truck } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -165,22 +165,30 @@ export default function ShipmentsProgressPage() {
   );
 }
 
-/** The ready-to-pay mail links to /shipments-progress?pay=SHP…: that consolidation's payment opens once it is listed and ready. */
+/**
+ * The ready-to-pay mail links to /shipments-progress?pay=SHP…: that consolidation's payment opens once it is listed and ready.
+ * `?payment=cancelled` (the payment page's "Cancel and go back") says the payment was cancelled (decision 056).
+ * Each parameter is then dropped, so a reload does not do it again.
+ */
 function usePayLink(rows: ConsolidatedShipment[] | undefined, pay: (s: ConsolidatedShipment) => void) {
   const [params, setParams] = useSearchParams();
   const wanted = params.get('pay');
+  const cancelled = params.get('payment') === 'cancelled';
   useEffect(() => {
-    if (!wanted || !rows) return;
-    const row = rows.find((s) => s.shipment_id === wanted.toUpperCase());
+    if (cancelled) toast(PAYMENT_CANCELLED_NOTICE);
+    if (!(wanted && rows) && !cancelled) return;
     setParams(
       (next) => {
-        next.delete('pay');
+        next.delete('payment');
+        if (rows) next.delete('pay');
         return next;
       },
       { replace: true },
     );
+    if (!wanted || !rows) return;
+    const row = rows.find((s) => s.shipment_id === wanted.toUpperCase());
     if (!row) return void toast.error(`${wanted} is no longer waiting for payment`);
     if (!row.ready_to_ship) return void toast.error(messages.shipments.notReady);
     pay(row);
-  }, [wanted, rows, pay, setParams]);
+  }, [wanted, rows, pay, cancelled, setParams]);
 }
