@@ -38,12 +38,12 @@ import { paymentsStaffRoutes } from './modules/payments/payments-staff-routes.ts
 import { sandboxPageRoutes } from './modules/payments/sandbox-page-routes.ts';
 import { photoRequestsRoutes } from './modules/photo-requests/photo-requests-routes.ts';
 import { photoRequestsStaffRoutes } from './modules/photo-requests/photo-requests-staff-routes.ts';
-import { supportRoutes } from './modules/support/support-routes.ts';
 import { pricingRoutes } from './modules/pricing/pricing-routes.ts';
 import { profileRoutes } from './modules/profile/profile-routes.ts';
 import { searchRoutes } from './modules/search/search-routes.ts';
 import { shipmentsRoutes } from './modules/shipments/shipments-routes.ts';
 import { shipmentsStaffRoutes } from './modules/shipments/shipments-staff-routes.ts';
+import { supportRoutes } from './modules/support/support-routes.ts';
 import { answerSerializerCompiler } from './plugins/answer-serializer.ts';
 import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
 import { openapiOptions } from './plugins/openapi.ts';

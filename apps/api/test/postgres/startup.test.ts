@@ -123,8 +123,11 @@ describe('start-up and its database', () => {
       expect(await healthy(server.url, 60_000)).toBe(true);
       const lines = server.output();
       const dbName = new URL(database.url).pathname;
-      // One line per try naming where it waits; the reason is the socket's (a reset or an ended connection).
-      const tries = new RegExp(`^Waiting for PostgreSQL at 127\\.0\\.0\\.1:${port}${dbName} \\(try 1, \\d+ s of 60 s\\): \\S.*$`, 'm');
+      // One line per try naming where it waits (after the readable log's time and level); the reason is the socket's.
+      const tries = new RegExp(
+        `^(?:\\d\\d:\\d\\d:\\d\\d INFO +)?Waiting for PostgreSQL at 127\\.0\\.0\\.1:${port}${dbName} \\(try 1, \\d+ s of 60 s\\): \\S.*$`,
+        'm',
+      );
       expect(lines).toMatch(tries);
       expect(lines).toMatch(/Waiting for PostgreSQL at .* \(try 2, /);
       expect(lines).toMatch(new RegExp(`PostgreSQL at 127\\.0\\.0\\.1:${port}${dbName} answered after \\d+ s`));
