@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
+
+const WEB_DIST = path.resolve(import.meta.dirname, '../../apps/web/dist');
 
 /**
  * How the built web app is delivered (decision 019): compressed (brotli first, gzip as fallback)
@@ -62,18 +66,18 @@ test.describe('web delivery', () => {
   });
 
   test("a page is sent with preload hints for its route's chunks, each a file that exists (decision 023)", async ({ request }) => {
+    // Chunks are named by their hash (decision 035): the build's manifest says which file holds a module.
+    const manifest = JSON.parse(readFileSync(path.join(WEB_DIST, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
     const pages: [string, string][] = [
-      ['/signin', 'sign-in-page'],
-      ['/dashboard', 'app-layout'],
-      ['/received-packages', 'received-packages-route'],
+      ['/signin', 'src/features/auth/pages/sign-in-page.tsx'],
+      ['/dashboard', 'src/app/layout/app-layout.tsx'],
+      ['/received-packages', 'src/app/routes/received-packages-route.tsx'],
     ];
-    for (const [path, chunk] of pages) {
-      const link = (await request.get(path)).headers().link ?? '';
+    for (const [page, source] of pages) {
+      const link = (await request.get(page)).headers().link ?? '';
       const hinted = [...link.matchAll(/<([^>]+)>; rel=modulepreload/g)].map((m) => m[1] as string);
-      expect(
-        hinted.some((file) => file.startsWith(`/assets/${chunk}-`)),
-        `${path} hints its ${chunk} chunk: ${link}`,
-      ).toBe(true);
+      const chunk = `/${manifest[source]?.file}`;
+      expect(hinted, `${page} hints ${source} (${chunk}): ${link}`).toContain(chunk);
       for (const file of hinted) expect((await request.get(file)).status(), file).toBe(200);
     }
     // The chunks index.html loads itself are not hinted again.

@@ -70,7 +70,7 @@ test('a customer insures a shipment, sees every line of its price and pays exact
   await wizard.getByRole('button', { name: 'Next' }).click();
   await expect(wizard).toContainText('Step 3 of 3: Confirm');
   await expect(wizard.getByRole('checkbox', { name: /Insure this shipment/ })).toBeChecked();
-  await expect(wizard).toContainText('This price is held until');
+  await expect(wizard).toContainText('Price held until');
   await expect(wizard.getByTestId('amount-to-pay')).toHaveText(money(total));
   await wizard.getByRole('button', { name: `Pay ${money(total)}` }).click();
 

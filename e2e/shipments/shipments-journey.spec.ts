@@ -85,6 +85,8 @@ test.describe('shipments and card payments', () => {
     await page.getByRole('link', { name: 'View My Shipments' }).click();
     await expect(page).toHaveURL(/\/sent-shipment$/);
     await page.getByLabel('Search shipments').fill(shipmentId);
+    // The search reaches the address once typing pauses; a click elsewhere before then races that write.
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${shipmentId}`));
     const row = page.getByRole('row').filter({ hasText: shipmentId });
     await expect(row).toContainText(pkg.hopboxId);
     await expect(row).toContainText('Finalized');
