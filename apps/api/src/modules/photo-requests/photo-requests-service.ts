@@ -184,9 +184,10 @@ export interface UploadedFile {
   body: Buffer;
 }
 
-function cleanFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? 'photo';
-  return base.replace(/[\u0000-\u001f\u007f"]/g, '').slice(0, 255) || 'photo';
+/** An uploaded file's name as stored: no folders, control characters or quotes, at most 255 characters. */
+export function cleanFileName(name: string, fallback = 'photo'): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  return base.replace(/[\u0000-\u001f\u007f"]/g, '').slice(0, 255) || fallback;
 }
 
 type CheckedImage = UploadedFile & { image: NonNullable<Awaited<ReturnType<typeof inspectImage>>>; thumbnail: Buffer };

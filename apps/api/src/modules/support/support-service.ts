@@ -16,7 +16,7 @@ import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
 import { findUserById } from '../auth/users-repository.ts';
 import { notify } from '../notifications/notifications-service.ts';
-import { checkImages, type UploadedFile } from '../photo-requests/photo-requests-service.ts';
+import { checkImages, cleanFileName, type UploadedFile } from '../photo-requests/photo-requests-service.ts';
 import * as repo from './support-repository.ts';
 import { resolveSubject, subjectContext } from './support-subjects.ts';
 
@@ -46,14 +46,14 @@ async function checkFiles(files: UploadedFile[]): Promise<CheckedFile[]> {
   const checkedImages = images.length ? await checkImages(images).catch(refuseAsNotAFile) : [];
   return [
     ...pdfs.map((f) => ({
-      fileName: cleanName(f.originalFileName, 'document.pdf'),
+      fileName: cleanFileName(f.originalFileName, 'document.pdf'),
       mimeType: 'application/pdf',
       body: f.body,
       thumbnail: null,
       extension: 'pdf',
     })),
     ...checkedImages.map((f) => ({
-      fileName: cleanName(f.originalFileName, `image.${f.image.extension}`),
+      fileName: cleanFileName(f.originalFileName, `image.${f.image.extension}`),
       mimeType: f.image.mimeType,
       body: f.body,
       thumbnail: f.thumbnail,
@@ -68,11 +68,6 @@ function refuseAsNotAFile(err: unknown): never {
     throw new AppError(415, supportMessages.notAFile, 'Unsupported Media Type', 'files');
   }
   throw err;
-}
-
-function cleanName(name: string, fallback: string) {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  return base.replace(/[\u0000-\u001f\u007f"]/g, '').slice(0, 255) || fallback;
 }
 
 /** Stores the checked files, then `save` writes the rows; stored files are removed again when anything fails. */
@@ -240,7 +235,7 @@ async function lockConversation(tx: Executor, id: number, userId?: number) {
 
 async function reply(deps: AppDeps, author: { id: number; side: Side }, id: number, body: string, files: UploadedFile[]) {
   const scope = author.side === 'customer' ? author.id : undefined;
-  // A missing conversation answers 404 before any file is read or stored.
+  // A missing conversation answers 404 before any file is checked or stored.
   if (!(await repo.findConversation(deps.db, id, scope))) throw notFound(supportMessages.conversationNotFound);
   const checked = await checkFiles(files);
   await withStoredFiles(deps, checked, (stored) =>
