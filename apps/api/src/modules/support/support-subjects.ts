@@ -40,50 +40,37 @@ async function findSubject(db: Executor, userId: number, type: About, ref: strin
 
 const kg = (value: string | number) => `${Number(value)} kg`;
 
-/** What staff see of the object beside the conversation: its state now, read when the conversation is opened. */
-export async function subjectContext(
-  db: Executor,
-  conversation: { subjectType: string; subjectId: number | null },
-  timeZone: string,
-): Promise<SupportContext['subject']> {
-  const { subjectType: type, subjectId: id } = conversation as { subjectType: SupportSubjectType; subjectId: number | null };
-  if (type === 'general' || id === null) return null;
-  if (type === 'package') {
-    const [p] = await db.select().from(packages).where(eq(packages.id, id)).limit(1);
-    if (!p) return null;
-    return {
-      title: `Package ${p.hopboxId}: ${p.packageContent}`,
-      facts: [
-        { label: 'Status', value: p.shipmentId === null ? 'In the locker' : 'In a shipment' },
-        { label: 'Location', value: p.location ?? 'Not recorded' },
-        { label: 'Shipper', value: p.shipper },
-        { label: 'Weight', value: kg(p.packageWeight) },
-        { label: 'Condition', value: p.shipmentStatus },
-        { label: 'Received', value: mailDateTime(p.receivedDate, timeZone) },
-        { label: 'Tracking', value: p.externalTrackingNumber ?? 'None' },
-      ],
-      consolePath: `/staff/packages?q=${encodeURIComponent(p.hopboxId)}`,
-    };
-  }
-  if (type === 'shipment') {
-    const [s] = await db.select().from(shipments).where(eq(shipments.id, id)).limit(1);
-    if (!s) return null;
-    return {
-      title: `Shipment ${s.shipmentId}`,
-      facts: [
-        { label: 'Status', value: s.shipmentStatus },
-        { label: 'Payment', value: s.paymentStatus },
-        { label: 'AWB', value: s.awb ?? 'Not booked' },
-        { label: 'Destination', value: [s.city, s.country].join(', ') },
-        { label: 'Weight', value: kg(s.packedWeight ?? s.totalWeight) },
-        { label: 'Amount', value: formatMoney(s.amount, s.currency) },
-      ],
-      consolePath: s.shipmentStatus === 'Pending' ? `/staff/consolidations?q=${s.shipmentId}` : `/staff/dispatch?q=${s.shipmentId}`,
-    };
-  }
-  const [pay] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
-  if (!pay) return null;
-  return {
+type SubjectRow<T extends About> = (typeof SUBJECT_TABLES)[T]['table']['$inferSelect'];
+type Subject = NonNullable<SupportContext['subject']>;
+
+/** What staff read of each kind of subject: a title, its facts and where the console shows it. */
+const DESCRIBE: { [T in About]: (row: SubjectRow<T>, timeZone: string) => Subject } = {
+  package: (p, timeZone) => ({
+    title: `Package ${p.hopboxId}: ${p.packageContent}`,
+    facts: [
+      { label: 'Status', value: p.shipmentId === null ? 'In the locker' : 'In a shipment' },
+      { label: 'Location', value: p.location ?? 'Not recorded' },
+      { label: 'Shipper', value: p.shipper },
+      { label: 'Weight', value: kg(p.packageWeight) },
+      { label: 'Condition', value: p.shipmentStatus },
+      { label: 'Received', value: mailDateTime(p.receivedDate, timeZone) },
+      { label: 'Tracking', value: p.externalTrackingNumber ?? 'None' },
+    ],
+    consolePath: `/staff/packages?q=${encodeURIComponent(p.hopboxId)}`,
+  }),
+  shipment: (s) => ({
+    title: `Shipment ${s.shipmentId}`,
+    facts: [
+      { label: 'Status', value: s.shipmentStatus },
+      { label: 'Payment', value: s.paymentStatus },
+      { label: 'AWB', value: s.awb ?? 'Not booked' },
+      { label: 'Destination', value: [s.city, s.country].join(', ') },
+      { label: 'Weight', value: kg(s.packedWeight ?? s.totalWeight) },
+      { label: 'Amount', value: formatMoney(s.amount, s.currency) },
+    ],
+    consolePath: s.shipmentStatus === 'Pending' ? `/staff/consolidations?q=${s.shipmentId}` : `/staff/dispatch?q=${s.shipmentId}`,
+  }),
+  payment: (pay, timeZone) => ({
     title: `Payment ${pay.orderRef}`,
     facts: [
       { label: 'Status', value: pay.status },
@@ -92,5 +79,23 @@ export async function subjectContext(
       { label: 'Opened', value: mailDateTime(pay.createdAt, timeZone) },
     ],
     consolePath: `/staff/payments?q=${encodeURIComponent(pay.orderRef)}`,
-  };
+  }),
+};
+
+/** What staff see of the object beside the conversation: its state now, read when the conversation is opened. */
+export async function subjectContext(
+  db: Executor,
+  conversation: { subjectType: string; subjectId: number | null },
+  timeZone: string,
+): Promise<SupportContext['subject']> {
+  const { subjectType: type, subjectId: id } = conversation as { subjectType: SupportSubjectType; subjectId: number | null };
+  if (type === 'general' || id === null) return null;
+  return describeSubject(db, type, id, timeZone);
+}
+
+/** The subject's row, found in its own table by its id, described; null when it is gone. */
+async function describeSubject<T extends About>(db: Executor, type: T, id: number, timeZone: string): Promise<Subject | null> {
+  const t = SUBJECT_TABLES[type];
+  const [row] = await db.select().from(t.table).where(eq(t.id, id)).limit(1);
+  return row ? DESCRIBE[type](row as SubjectRow<T>, timeZone) : null;
 }
