@@ -73,6 +73,11 @@ export function TextField({ label, error, hint, labelAside, containerClassName, 
   );
 }
 
+/** A phone number: a number without its country code is read in the country `readIn` names (the API's rule). */
+export function PhoneField({ readIn, ...props }: Omit<TextFieldProps, 'type' | 'hint'> & { readIn: string }) {
+  return <TextField type="tel" hint={`A local number is read in ${readIn}`} {...props} />;
+}
+
 /** A password input with a show/hide toggle. */
 export function PasswordField({ label, error, hint, labelAside, containerClassName, className, ...props }: TextFieldProps) {
   const id = useId();

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/alert';
 import { FailureForm } from '@/components/failure-form';
-import { FormActions, SelectField, TextField } from '@/components/form-field';
+import { FormActions, PhoneField, SelectField, TextField } from '@/components/form-field';
 import { Modal } from '@/components/modal';
 import { COUNTRY_OPTIONS } from '@/lib/country-options';
 import { showSubmitFailure, useZodForm } from '@/lib/forms';
@@ -122,12 +122,11 @@ export function AddressFormModal({
           />
           <TextField label="Postal Code" autoComplete="postal-code" error={fieldError('postalCode')} {...form.field('postalCode')} />
         </div>
-        <TextField
+        <PhoneField
           label="Phone Number"
-          type="tel"
           autoComplete="tel"
           placeholder="050 123 4567"
-          hint="A local number is read in the country above"
+          readIn="the country above"
           error={fieldError('phoneNumber')}
           {...form.field('phoneNumber')}
         />

@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { FailureForm } from '@/components/failure-form';
-import { PasswordField, SelectField, TextField } from '@/components/form-field';
+import { PasswordField, PhoneField, SelectField, TextField } from '@/components/form-field';
 import { ApiError, errorMessage } from '@/lib/api-errors';
 import { useAppConfig } from '@/lib/app-config';
 import { COUNTRY_OPTIONS } from '@/lib/country-options';
@@ -95,13 +95,7 @@ export default function SignUpPage() {
           <TextField label="First Name" autoComplete="given-name" {...form.input('firstName')} />
           <TextField label="Last Name" autoComplete="family-name" {...form.input('lastName')} />
           <TextField label="Email" type="email" autoComplete="email" {...form.input('email')} />
-          <TextField
-            label="Mobile Number"
-            type="tel"
-            autoComplete="tel"
-            hint="A local number is read in the country you choose"
-            {...form.input('phoneNumber')}
-          />
+          <PhoneField label="Mobile Number" autoComplete="tel" readIn="the country you choose" {...form.input('phoneNumber')} />
           <SelectField label="Gender" placeholder="Select gender" options={optionsOf(GENDERS, capitalize)} {...form.input('gender')} />
           <SelectField
             label="Country"

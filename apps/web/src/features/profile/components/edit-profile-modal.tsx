@@ -4,7 +4,7 @@ import { messages } from '@hopbox/contracts/messages';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { FailureForm } from '@/components/failure-form';
-import { FormActions, PasswordField, TextField } from '@/components/form-field';
+import { FormActions, PasswordField, PhoneField, TextField } from '@/components/form-field';
 import { Modal } from '@/components/modal';
 import { showSubmitFailure, useZodForm } from '@/lib/forms';
 import { useUpdateProfile } from '../api/update-profile';
@@ -62,13 +62,7 @@ export function EditProfileModal({ profile, isOpen, onClose }: { profile: Profil
             {...form.input('currentPassword')}
           />
         )}
-        <TextField
-          label="Mobile Number"
-          type="tel"
-          autoComplete="tel"
-          hint="A local number is read in your country"
-          {...form.input('phone')}
-        />
+        <PhoneField label="Mobile Number" autoComplete="tel" readIn="your country" {...form.input('phone')} />
         <TextField
           label="Role"
           value={ROLE_LABELS[profile.role] ?? 'User'}

@@ -3,7 +3,7 @@ import { DEFAULT_FREE_STORAGE_DAYS, DEFAULT_STORAGE_FEE_PER_DAY, MAX_FREE_STORAG
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { FailureForm } from '@/components/failure-form';
-import { FormActions, SelectField, TextField } from '@/components/form-field';
+import { FormActions, PhoneField, SelectField, TextField } from '@/components/form-field';
 import { Modal } from '@/components/modal';
 import { COUNTRY_OPTIONS } from '@/lib/country-options';
 import { showSubmitFailure, useZodForm } from '@/lib/forms';
@@ -115,13 +115,7 @@ export function HostFormModal({ isOpen, host, onClose }: { isOpen: boolean; host
         <SelectField label="Country" placeholder="Choose a country" options={countries} {...form.input('country')} />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField label="Email" type="email" autoComplete="off" {...form.input('email')} />
-          <TextField
-            label="Phone"
-            type="tel"
-            autoComplete="off"
-            hint="A local number is read in the host's country"
-            {...form.input('phone')}
-          />
+          <PhoneField label="Phone" autoComplete="off" readIn="the host's country" {...form.input('phone')} />
         </div>
         <fieldset className="rounded-lg border border-line px-4 pt-1 pb-4">
           <legend className="px-1 text-sm font-medium text-fg">Storage</legend>
