@@ -558,15 +558,22 @@ export async function receivePackage(
 
 /**
  * Puts a package in a new shipment row of the customer's, straight in the database as the shipments module
- * would, so it leaves the locker.
+ * would, so it leaves the locker; `values` sets more of the shipment (a consolidation, a paid one).
  */
-export async function putInShipment(t: TestApp, pkg: Package, userId: number, shipmentStatus = 'Pending') {
+export async function putInShipment(
+  t: TestApp,
+  pkg: Package,
+  userId: number,
+  shipmentStatus = 'Pending',
+  values: Partial<typeof shipments.$inferInsert> = {},
+) {
   const shipmentId = await insertShipment(t, userId, {
     shipmentId: `SHPTEST${pkg.id}`,
     origin: pkg.origin,
     address: '1 Sheikh Zayed Road',
     totalWeight: String(pkg.packageWeight),
     shipmentStatus,
+    ...values,
   });
   await t.db.update(packages).set({ shipmentId }).where(eq(packages.id, pkg.id));
 }

@@ -3,7 +3,7 @@ import type { Package } from '@hopbox/contracts/packages';
 import { DAY_MS } from '@hopbox/contracts/storage';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { outboxMessages, packages, shipments } from '../../src/db/schema.ts';
+import { outboxMessages, packages } from '../../src/db/schema.ts';
 import { settableClock } from '../../src/lib/clock.ts';
 import { sendStorageReminders } from '../../src/modules/packages/storage-reminders.ts';
 import { type Headers, putInShipment, receivePackage, type TestCustomer, useTestApp } from '../helper.ts';
@@ -219,16 +219,8 @@ describe('storage time', () => {
       const waiting = await receiveAgo(c, 40);
       const paid = await receiveAgo(c, 40);
       const settled = await receiveAgo(c, 40);
-      await putInShipment(s.t, waiting, c.id);
-      await s.t.db
-        .update(shipments)
-        .set({ isConsolidated: true })
-        .where(eq(shipments.shipmentId, `SHPTEST${waiting.id}`));
-      await putInShipment(s.t, paid, c.id);
-      await s.t.db
-        .update(shipments)
-        .set({ paymentStatus: 'Paid' })
-        .where(eq(shipments.shipmentId, `SHPTEST${paid.id}`));
+      await putInShipment(s.t, waiting, c.id, 'Pending', { isConsolidated: true });
+      await putInShipment(s.t, paid, c.id, 'Pending', { paymentStatus: 'Paid' });
       await s.t.db.update(packages).set({ storageSettledAt: clock.now(), storageFeeCharged: '0' }).where(eq(packages.id, settled.id));
       await run();
       const mails = await remindersTo(c);
