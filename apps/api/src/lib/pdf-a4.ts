@@ -96,7 +96,34 @@ export function pageTable<C extends TableColumn>(columns: readonly C[]) {
     }
     pen.y -= height;
   };
-  return { widthOf, writeHead };
+  /** Room for a row of `height`, never split: on a new page, `continued` says what goes on, above the headings again. */
+  const roomForRow = (pen: Pen, height: number, continued: string) => {
+    if (!ensureRoom(pen, height)) return;
+    text(pen, continued, MARGIN, pen.y, WIDTH, { size: 8, color: MUTED });
+    pen.y -= 16;
+    writeHead(pen);
+  };
+  return { widthOf, writeHead, roomForRow };
+}
+
+const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** A document's date as it is printed: "24 November 2026". */
+export const documentDate = (date: Date) => DATE.format(date);
+
+/** The top of a document: the brand and its title on the left, its facts (label, value) on the right, over an accent rule. */
+export function writeTitleBlock(pen: Pen, title: string, facts: readonly (readonly [string, string])[]) {
+  const top = pen.y;
+  text(pen, 'HOPBOX', MARGIN, top, 200, { size: 9, bold: true, color: ACCENT });
+  text(pen, title, MARGIN, top - 14, 300, { size: 22, bold: true });
+  const labelX = PAGE[0] - MARGIN - 230;
+  facts.forEach(([label, value], i) => {
+    const y = top - i * 13;
+    text(pen, label, labelX, y, 70, { size: 8, color: MUTED });
+    text(pen, value, labelX + 70, y, 160, { size: 9, bold: true, align: 'right' });
+  });
+  pen.y = top - facts.length * 13 - 10;
+  rule(pen, pen.y, ACCENT, 1.2);
+  pen.y -= 16;
 }
 
 /** Every page says what document it is and which page of how many. */

@@ -1,10 +1,10 @@
 import { timesMoney } from '@hopbox/contracts/money';
 import { PDFDocument } from 'pdf-lib';
 import {
-  ACCENT,
   BAND,
   CELL_PAD,
   describeA4,
+  documentDate,
   ensureRoom,
   INK,
   MARGIN,
@@ -18,6 +18,7 @@ import {
   WIDTH,
   wrapped,
   writeFooters,
+  writeTitleBlock,
 } from '../../lib/pdf-a4.ts';
 
 /** One declared item as the invoice lists it. */
@@ -60,8 +61,6 @@ export interface InvoiceInput {
 
 const AMOUNT = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const money = (value: number) => AMOUNT.format(value);
-const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-export const invoiceDate = (date: Date) => DATE.format(date);
 
 /** The items table: each column's heading, width and alignment; the description takes what the others leave. */
 const COLUMNS = [
@@ -74,7 +73,7 @@ const COLUMNS = [
   { key: 'line', title: 'Line value', width: 62, align: 'right' },
   { key: 'currency', title: 'Cur.', width: 34, align: 'right' },
 ] as const;
-const { widthOf: columnWidth, writeHead: writeTableHead } = pageTable(COLUMNS);
+const { widthOf: columnWidth, writeHead: writeTableHead, roomForRow } = pageTable(COLUMNS);
 const ROW_SIZE = 8;
 const ROW_LEADING = 10.5;
 
@@ -101,26 +100,14 @@ export async function renderInvoicePdf(input: InvoiceInput): Promise<Uint8Array>
 }
 
 function writeHeader(pen: Pen, input: InvoiceInput) {
-  const top = pen.y;
-  text(pen, 'HOPBOX', MARGIN, top, 200, { size: 9, bold: true, color: ACCENT });
-  text(pen, 'Commercial Invoice', MARGIN, top - 14, 300, { size: 22, bold: true });
-  const facts: [string, string][] = [
+  writeTitleBlock(pen, 'Commercial Invoice', [
     ['Invoice no.', input.invoiceNumber],
-    ['Date', invoiceDate(input.date)],
+    ['Date', documentDate(input.date)],
     ['Shipment', input.shipmentId],
     // The AWB and its carrier each on a line of their own: together they outgrew the column and were cut short.
     ['AWB', input.awb ?? 'Not yet booked'],
-    ...(input.awb && input.carrier ? [['Carrier', input.carrier] as [string, string]] : []),
-  ];
-  const labelX = PAGE[0] - MARGIN - 230;
-  facts.forEach(([label, value], i) => {
-    const y = top - i * 13;
-    text(pen, label, labelX, y, 70, { size: 8, color: MUTED });
-    text(pen, value, labelX + 70, y, 160, { size: 9, bold: true, align: 'right' });
-  });
-  pen.y = top - facts.length * 13 - 10;
-  rule(pen, pen.y, ACCENT, 1.2);
-  pen.y -= 16;
+    ...(input.awb && input.carrier ? [['Carrier', input.carrier] as const] : []),
+  ]);
 }
 
 /** Shipper and consignee side by side, each under its heading. */
@@ -196,12 +183,7 @@ function writeItems(pen: Pen, input: InvoiceInput) {
   input.lines.forEach((line, index) => {
     const cells = rowCells(pen, line);
     const height = Math.max(...cells.map((c) => c.length)) * ROW_LEADING + 8;
-    // A row is never split: it moves to the next page, under the headings again.
-    if (ensureRoom(pen, height)) {
-      text(pen, `Items (continued), shipment ${input.shipmentId}`, MARGIN, pen.y, WIDTH, { size: 8, color: MUTED });
-      pen.y -= 16;
-      writeTableHead(pen);
-    }
+    roomForRow(pen, height, `Items (continued), shipment ${input.shipmentId}`);
     if (index % 2 === 1) pen.page.drawRectangle({ x: MARGIN, y: pen.y - height, width: WIDTH, height, color: BAND });
     let x = MARGIN;
     cells.forEach((lines, i) => {
@@ -255,7 +237,7 @@ function writeDeclaration(pen: Pen, input: InvoiceInput) {
   const signWidth = 200;
   pen.page.drawLine({ start: { x: MARGIN, y: pen.y }, end: { x: MARGIN + signWidth, y: pen.y }, thickness: 0.6, color: INK });
   text(pen, `${input.shipper.name}, shipper`, MARGIN, pen.y - 4, signWidth, { size: 8, color: MUTED });
-  text(pen, `Date: ${invoiceDate(input.date)}`, PAGE[0] - MARGIN - signWidth, pen.y - 4, signWidth, {
+  text(pen, `Date: ${documentDate(input.date)}`, PAGE[0] - MARGIN - signWidth, pen.y - 4, signWidth, {
     size: 8,
     color: MUTED,
     align: 'right',

@@ -29,7 +29,6 @@ const table = a4.pageTable(COLUMNS);
 const PAD = 5;
 const ROW_SIZE = 9;
 const LEADING = 11.5;
-const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const kg = (value: number) => `${Number(value.toFixed(2))} kg`;
 
 /**
@@ -55,23 +54,12 @@ export async function renderPackingSlipPdf(input: PackingSlipInput): Promise<Uin
 }
 
 function writeHeader(pen: a4.Pen, input: PackingSlipInput) {
-  const top = pen.y;
-  a4.text(pen, 'HOPBOX', a4.MARGIN, top, 200, { size: 9, bold: true, color: a4.ACCENT });
-  a4.text(pen, 'Packing slip', a4.MARGIN, top - 14, 300, { size: 22, bold: true });
-  const facts: [string, string][] = [
+  a4.writeTitleBlock(pen, 'Packing slip', [
     ['Shipment', input.shipmentId],
-    ['Date', DATE.format(input.date)],
+    ['Date', a4.documentDate(input.date)],
     ['Locker', `${input.lockerNumber} (${input.customerName})`],
     ['Packages', String(input.picks.length)],
-  ];
-  const labelX = a4.PAGE[0] - a4.MARGIN - 230;
-  facts.forEach(([label, value], i) => {
-    a4.text(pen, label, labelX, top - i * 13, 70, { size: 8, color: a4.MUTED });
-    a4.text(pen, value, labelX + 70, top - i * 13, 160, { size: 9, bold: true, align: 'right' });
-  });
-  pen.y = top - facts.length * 13 - 10;
-  a4.rule(pen, pen.y, a4.ACCENT, 1.2);
-  pen.y -= 16;
+  ]);
 }
 
 function writeShipTo(pen: a4.Pen, input: PackingSlipInput) {
@@ -114,11 +102,7 @@ function writePicks(pen: a4.Pen, input: PackingSlipInput) {
   for (const pick of input.picks) {
     const content = a4.wrapped(pen, pick.packageContent, table.widthOf(COLUMNS[3]) - 2 * PAD, { size: ROW_SIZE }).slice(0, 3);
     const height = content.length * LEADING + 10;
-    if (a4.ensureRoom(pen, height)) {
-      a4.text(pen, `Packages (continued), shipment ${input.shipmentId}`, a4.MARGIN, pen.y, a4.WIDTH, { size: 8, color: a4.MUTED });
-      pen.y -= 16;
-      table.writeHead(pen);
-    }
+    table.roomForRow(pen, height, `Packages (continued), shipment ${input.shipmentId}`);
     const cells: Record<(typeof COLUMNS)[number]['key'], string[]> = {
       tick: [],
       location: [pick.location ?? 'Not shelved'],
