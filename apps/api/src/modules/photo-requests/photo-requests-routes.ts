@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { contentDisposition } from '../../lib/content-disposition.ts';
+import { sendStoredFile } from '../../lib/send-stored-file.ts';
 import { errorResponses, moduleRoutes } from '../../plugins/openapi.ts';
 import * as repo from './photo-requests-repository.ts';
 import * as service from './photo-requests-service.ts';
@@ -180,14 +181,14 @@ export async function photoRequestsRoutes(fastify: FastifyInstance) {
   );
 
   const fileQuery = z.object({ inline: z.enum(['0', '1', 'true', 'false']).optional() });
-  const sendFile = async (reply: FastifyReply, key: string, mimeType: string, downloadName: string | null) => {
-    const file = await deps().storage.get(key);
-    if (!file) throw service.missingFile();
-    reply.header('content-type', mimeType).header('content-length', file.size).header('cache-control', 'private, max-age=3600');
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('content-disposition', downloadName ? contentDisposition('attachment', downloadName) : 'inline');
-    return reply.send(file.stream);
-  };
+  /** A photo shown in the page, or, with its name, saved by the browser under that name. */
+  const sendFile = (reply: FastifyReply, key: string, mimeType: string, downloadName: string | null) =>
+    sendStoredFile(
+      reply,
+      deps().storage,
+      { key, mimeType, disposition: downloadName ? contentDisposition('attachment', downloadName) : 'inline' },
+      service.missingFile,
+    );
 
   app.get(
     '/api/photo-request-attachments/:id/download',

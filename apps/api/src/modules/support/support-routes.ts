@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { AppError } from '../../lib/errors.ts';
+import { sendStoredFile } from '../../lib/send-stored-file.ts';
 import { errorResponses, moduleRoutes } from '../../plugins/openapi.ts';
 import { assertTextInput } from '../../plugins/text-input.ts';
 import { readUploadForm } from '../photo-requests/upload-form.ts';
@@ -44,16 +45,20 @@ async function readMessage<S extends z.ZodType>(request: FastifyRequest, field: 
 }
 
 /** Streams a stored file to be shown in the page (an image, a PDF in the browser's viewer), never run as a document of this site. */
-async function sendFile(reply: FastifyReply, deps: AppDeps, file: { key: string; mimeType: string; name: string }) {
-  const stored = await deps.storage.get(file.key);
-  if (!stored) throw service.missingFile();
-  reply.header('content-type', file.mimeType).header('content-length', stored.size);
-  reply.header('cache-control', 'private, max-age=3600').header('x-content-type-options', 'nosniff');
+function sendFile(reply: FastifyReply, deps: AppDeps, file: { key: string; mimeType: string; name: string }) {
   // Chromium's PDF viewer does not open in a sandboxed document; files are only checked images and PDFs, sent with nosniff.
   const sandbox = file.mimeType === 'application/pdf' ? '' : '; sandbox';
-  reply.header('content-security-policy', `default-src 'none'; img-src 'self'; style-src 'unsafe-inline'${sandbox}`);
-  reply.header('content-disposition', contentDisposition('inline', file.name));
-  return reply.send(stored.stream);
+  return sendStoredFile(
+    reply,
+    deps.storage,
+    {
+      key: file.key,
+      mimeType: file.mimeType,
+      disposition: contentDisposition('inline', file.name),
+      headers: { 'content-security-policy': `default-src 'none'; img-src 'self'; style-src 'unsafe-inline'${sandbox}` },
+    },
+    service.missingFile,
+  );
 }
 
 /** Support conversations (decision 058): customers write from a package, shipment or payment; staff answer from a queue. */
