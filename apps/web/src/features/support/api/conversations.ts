@@ -1,6 +1,6 @@
 import type { NewConversationInput } from '@hopbox/contracts/support';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { answer, api, uploadForm } from '@/lib/api-client';
+import { type Answer, answer, api, uploadForm } from '@/lib/api-client';
 
 /** Every query of the customer's conversations starts with this key. */
 export const supportQueryKey = ['support'] as const;
@@ -13,15 +13,6 @@ export const conversationsQuery = queryOptions({
 
 export function useConversations() {
   return useQuery(conversationsQuery);
-}
-
-export function useConversation(id: number | null) {
-  return useQuery({
-    queryKey: [...supportQueryKey, 'one', id],
-    queryFn: async ({ signal }) =>
-      (await answer(api.GET('/api/user/support/conversations/{id}', { params: { path: { id: id as number } }, signal }))).data,
-    enabled: id !== null,
-  });
 }
 
 /**
@@ -46,11 +37,35 @@ export function useStartConversation() {
   });
 }
 
-type MessagesPath = '/api/user/support/conversations/{id}/messages' | '/api/staff/support/conversations/{id}/messages';
-type ClosePath = '/api/user/support/conversations/{id}/close' | '/api/staff/support/conversations/{id}/close';
+/** Where one conversation is read on each side: the customer's own, or the staff's with its context. */
+const CONVERSATION_PATHS = {
+  customer: '/api/user/support/conversations/{id}',
+  staff: '/api/staff/support/conversations/{id}',
+} as const;
+type Side = keyof typeof CONVERSATION_PATHS;
+type ConversationPath = (typeof CONVERSATION_PATHS)[Side];
+type MessagesPath = `${ConversationPath}/messages`;
+type ClosePath = `${ConversationPath}/close`;
+
+/**
+ * Conversation `id` as the customer or the staff read it, with sending a message in it and closing it;
+ * the queries under `refresh` (the side's lists and this conversation) follow both.
+ */
+export function useConversationThread<S extends Side>(side: S, id: number, refresh: readonly unknown[]) {
+  const path: ConversationPath = CONVERSATION_PATHS[side];
+  const conversation = useQuery({
+    queryKey: [...refresh, 'one', id],
+    // The side's own answer: `path` is the side's, which TypeScript cannot follow through the generic.
+    queryFn: async ({ signal }) =>
+      (await answer(api.GET(path, { params: { path: { id } }, signal }))).data as Answer<(typeof CONVERSATION_PATHS)[S], 'get'>['data'],
+  });
+  const send = useSendMessage(`${path}/messages`, id, refresh);
+  const close = useCloseConversation(`${path}/close`, id, refresh);
+  return { conversation, send, close };
+}
 
 /** Sends a message (with its files) in conversation `id` on the customer's or staff's path; the lists under `refresh` follow. */
-export function useSendMessage(path: MessagesPath, id: number, refresh: readonly unknown[]) {
+function useSendMessage(path: MessagesPath, id: number, refresh: readonly unknown[]) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, files }: { body: string; files: readonly File[] }) =>
@@ -60,7 +75,7 @@ export function useSendMessage(path: MessagesPath, id: number, refresh: readonly
 }
 
 /** Closes conversation `id` on the customer's or staff's path. */
-export function useCloseConversation(path: ClosePath, id: number, refresh: readonly unknown[]) {
+function useCloseConversation(path: ClosePath, id: number, refresh: readonly unknown[]) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => answer(api.POST(path, { params: { path: { id } } })),

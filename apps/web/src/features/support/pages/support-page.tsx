@@ -24,16 +24,10 @@ import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 import { showSubmitFailure, useZodForm } from '@/lib/forms';
 import { lazyToast } from '@/lib/toast';
-import {
-  supportQueryKey,
-  useCloseConversation,
-  useConversation,
-  useConversations,
-  useSendMessage,
-  useStartConversation,
-} from '../api/conversations';
+import { supportQueryKey, useConversations, useConversationThread, useStartConversation } from '../api/conversations';
 import { ComposeForm, FilePicker, fileProblem } from '../components/compose-form';
 import { ConversationHeader } from '../components/conversation-header';
+import { ConversationPending } from '../components/conversation-pending';
 import { MessageThread } from '../components/message-thread';
 import { SupportStatusBadge } from '../components/support-status-badge';
 
@@ -147,11 +141,8 @@ function ConversationRow({ conversation: c, active }: { conversation: SupportCon
 
 function OpenConversation({ id }: { id: number }) {
   const { brandName } = useAppConfig();
-  const conversation = useConversation(id);
-  const write = useSendMessage('/api/user/support/conversations/{id}/messages', id, supportQueryKey);
-  const close = useCloseConversation('/api/user/support/conversations/{id}/close', id, supportQueryKey);
-  if (conversation.isPending) return <RowsSkeleton rows={3} />;
-  if (conversation.isError) return <LoadError message={supportMessages.conversationNotFound} onRetry={() => void conversation.refetch()} />;
+  const { conversation, send, close } = useConversationThread('customer', id, supportQueryKey);
+  if (!conversation.isSuccess) return <ConversationPending query={conversation} rows={3} />;
   const c = conversation.data;
   return (
     <Card className="p-4 sm:p-5">
@@ -169,7 +160,7 @@ function OpenConversation({ id }: { id: number }) {
         {c.status === 'CLOSED' && <p className="mb-2 text-sm text-muted">This conversation is closed. Writing again opens it.</p>}
         <ComposeForm
           label="Your message"
-          onSend={(message) => write.mutateAsync(message).then(() => lazyToast.success(supportMessages.sent))}
+          onSend={(message) => send.mutateAsync(message).then(() => lazyToast.success(supportMessages.sent))}
         />
       </div>
     </Card>

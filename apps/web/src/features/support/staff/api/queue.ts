@@ -16,12 +16,3 @@ export function useSupportQueue(view: SupportQueueView, page: number, pageSize: 
     refetchInterval: 60_000,
   });
 }
-
-export function useStaffConversation(id: number | null) {
-  return useQuery({
-    queryKey: [...queueKey, 'one', id],
-    queryFn: async ({ signal }) =>
-      (await answer(api.GET('/api/staff/support/conversations/{id}', { params: { path: { id: id as number } }, signal }))).data,
-    enabled: id !== null,
-  });
-}

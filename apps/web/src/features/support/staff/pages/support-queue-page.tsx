@@ -14,12 +14,13 @@ import { formatDateTime, relativeAge } from '@/lib/format';
 import { oneOf } from '@/lib/list-params';
 import { lazyToast } from '@/lib/toast';
 import { useListParams } from '@/lib/use-list-params';
-import { useCloseConversation, useSendMessage } from '../../api/conversations';
+import { useConversationThread } from '../../api/conversations';
 import { ComposeForm } from '../../components/compose-form';
 import { ConversationHeader } from '../../components/conversation-header';
+import { ConversationPending } from '../../components/conversation-pending';
 import { MessageThread } from '../../components/message-thread';
 import { SupportStatusBadge } from '../../components/support-status-badge';
-import { queueKey, useStaffConversation, useSupportQueue } from '../api/queue';
+import { queueKey, useSupportQueue } from '../api/queue';
 
 const VIEW_LABELS: Record<SupportQueueView, string> = { unanswered: 'Unanswered', open: 'Open', closed: 'Closed', all: 'All' };
 const VIEW_OPTIONS = SUPPORT_QUEUE_VIEWS.map((value) => ({ value, label: VIEW_LABELS[value] }));
@@ -125,11 +126,8 @@ function QueuePager({ page, pageCount, onPage }: { page: number; pageCount: numb
 
 function StaffConversation({ id, backTo }: { id: number; backTo: string }) {
   const { brandName } = useAppConfig();
-  const conversation = useStaffConversation(id);
-  const answer = useSendMessage('/api/staff/support/conversations/{id}/messages', id, queueKey);
-  const close = useCloseConversation('/api/staff/support/conversations/{id}/close', id, queueKey);
-  if (conversation.isPending) return <RowsSkeleton rows={4} />;
-  if (conversation.isError) return <LoadError message={supportMessages.conversationNotFound} onRetry={() => void conversation.refetch()} />;
+  const { conversation, send, close } = useConversationThread('staff', id, queueKey);
+  if (!conversation.isSuccess) return <ConversationPending query={conversation} rows={4} />;
   const c = conversation.data;
   const { customer, subject } = c.context;
   return (
@@ -172,7 +170,7 @@ function StaffConversation({ id, backTo }: { id: number; backTo: string }) {
           <ComposeForm
             label="Your answer"
             submitLabel="Send answer"
-            onSend={(message) => answer.mutateAsync(message).then(() => lazyToast.success(supportMessages.sent))}
+            onSend={(message) => send.mutateAsync(message).then(() => lazyToast.success(supportMessages.sent))}
           />
         </div>
       </Card>
