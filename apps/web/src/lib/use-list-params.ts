@@ -78,11 +78,20 @@ export function useTypedParam(fromUrl: string, write: (value: string) => void, d
   useEffect(() => {
     const value = text.trim();
     if (value === written.current) return;
-    const timer = setTimeout(() => {
+    const writeNow = () => {
+      clearTimeout(timer);
+      document.removeEventListener('pointerdown', writeNow, true);
       written.current = value;
       writeRef.current(value);
-    }, debounceMs);
-    return () => clearTimeout(timer);
+    };
+    const timer = setTimeout(writeNow, debounceMs);
+    // A press anywhere (a link, a tab, a button) writes the pending text at once, so the write comes
+    // before the press's own navigation instead of cancelling it 300 ms later.
+    document.addEventListener('pointerdown', writeNow, true);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('pointerdown', writeNow, true);
+    };
   }, [text, debounceMs]);
   return [text, setText] as const;
 }
