@@ -44,7 +44,7 @@ export type OpenApiTag = (typeof OPENAPI_TAGS)[number]['name'];
 /**
  * What a routes module starts with: the app with zod route schemas, the module's `tags`, and the options of its
  * routes behind sign-in (signedInRoutes with those tags) for the usual callers: `asCustomer` (customers only),
- * `asStaff` (staff and admins), `asAnyone` (any signed-in account), or `signedIn(guard)` for another guard.
+ * `asStaff` (staff and admins), `asAnyone` (any signed-in account), `asAdmin` (admins only), or `signedIn(guard)` for another guard.
  * `const { app, asCustomer } = moduleRoutes(fastify, 'payments')`, then `app.get(url, asCustomer({ ... }), handler)`.
  */
 export function moduleRoutes(fastify: FastifyInstance, tag: OpenApiTag) {
@@ -57,6 +57,7 @@ export function moduleRoutes(fastify: FastifyInstance, tag: OpenApiTag) {
     asCustomer: signedIn(requireRole('user')),
     asStaff: signedIn(requireRole('staff', 'admin')),
     asAnyone: signedIn(requireUser),
+    asAdmin: signedIn(requireRole('admin')),
   };
 }
 

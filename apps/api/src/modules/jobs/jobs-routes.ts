@@ -1,26 +1,19 @@
 import { type Job, jobsAnswerSchema } from '@hopbox/contracts/jobs';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireRole } from '../../plugins/auth.ts';
-import { bearerSecurity, errorResponses } from '../../plugins/openapi.ts';
+import { errorResponses, moduleRoutes } from '../../plugins/openapi.ts';
 import { jobList } from './job-list.ts';
 import { latestJobRounds } from './jobs-repository.ts';
 
 export async function jobsRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { app, asAdmin } = moduleRoutes(fastify, 'jobs');
 
   app.get(
     '/api/admin/jobs',
-    {
-      onRequest: requireRole('admin'),
-      schema: {
-        tags: ['jobs'],
-        security: bearerSecurity,
-        operationId: 'listJobs',
-        summary: 'The background jobs, how often each runs and its latest round in any process',
-        response: { 200: jobsAnswerSchema, ...errorResponses(401, 403) },
-      },
-    },
+    asAdmin({
+      operationId: 'listJobs',
+      summary: 'The background jobs, how often each runs and its latest round in any process',
+      response: { 200: jobsAnswerSchema, ...errorResponses(401, 403) },
+    }),
     async () => {
       const latest = await latestJobRounds(app.deps.db);
       const data = jobList(app.deps.config).map((job): Job => {

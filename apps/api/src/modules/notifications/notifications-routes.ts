@@ -1,15 +1,12 @@
-import { idSchema } from '@hopbox/contracts/ids';
+import { idParamsSchema } from '@hopbox/contracts/ids';
 import { notificationPrefsSchema } from '@hopbox/contracts/notifications';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
-import { requireRole, requireUser } from '../../plugins/auth.ts';
-import { bearerSecurity, errorResponses, signedInRoutes } from '../../plugins/openapi.ts';
+import { errorResponses, moduleRoutes } from '../../plugins/openapi.ts';
 import { notificationPrefs, saveNotificationPrefs } from './notifications-service.ts';
 import * as outbox from './outbox-repository.ts';
 
-const tags = ['notifications'];
 const mailSchema = z.object({
   id: z.number().int(),
   kind: z.string(),
@@ -24,9 +21,8 @@ const mailSchema = z.object({
 });
 
 export async function notificationsRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  // Any signed-in account: customers, staff and admins alike.
-  const asAnyone = signedInRoutes(requireUser, tags);
+  // asAnyone: any signed-in account, customers, staff and admins alike.
+  const { app, asAnyone, asAdmin } = moduleRoutes(fastify, 'notifications');
   const answer = z.object({ success: z.literal(true), data: notificationPrefsSchema });
 
   app.get(
@@ -52,17 +48,12 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/admin/mail',
-    {
-      onRequest: requireRole('admin'),
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'listOutboxMail',
-        summary: 'Queued, sent and failed mail (newest first)',
-        querystring: z.object({ status: z.enum(['QUEUED', 'SENDING', 'SENT', 'FAILED']).optional() }),
-        response: { 200: z.object({ success: z.literal(true), data: z.array(mailSchema) }), ...errorResponses(400, 401, 403) },
-      },
-    },
+    asAdmin({
+      operationId: 'listOutboxMail',
+      summary: 'Queued, sent and failed mail (newest first)',
+      querystring: z.object({ status: z.enum(['QUEUED', 'SENDING', 'SENT', 'FAILED']).optional() }),
+      response: { 200: z.object({ success: z.literal(true), data: z.array(mailSchema) }), ...errorResponses(400, 401, 403) },
+    }),
     async (request) => ({
       success: true as const,
       data: (await outbox.listMessages(app.deps.db, request.query.status)).map((m) => ({
@@ -82,17 +73,12 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/admin/mail/:id/retry',
-    {
-      onRequest: requireRole('admin'),
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'retryMail',
-        summary: 'Send a failed mail again',
-        params: z.object({ id: idSchema }),
-        response: { 200: z.object({ success: z.literal(true), message: z.string() }), ...errorResponses(401, 403, 404) },
-      },
-    },
+    asAdmin({
+      operationId: 'retryMail',
+      summary: 'Send a failed mail again',
+      params: idParamsSchema,
+      response: { 200: z.object({ success: z.literal(true), message: z.string() }), ...errorResponses(401, 403, 404) },
+    }),
     async (request) => {
       if (!(await outbox.requeue(app.deps.db, request.params.id))) throw notFound('No failed mail with this id');
       app.deps.mailWorker.kick();
