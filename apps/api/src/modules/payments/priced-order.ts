@@ -1,5 +1,5 @@
 import { type Address, addressSchema } from '@hopbox/contracts/addresses';
-import type { PriceRequest } from '@hopbox/contracts/pricing';
+import { type PriceRequest, priceLineSchema } from '@hopbox/contracts/pricing';
 import { z } from 'zod';
 
 /**
@@ -21,7 +21,7 @@ const priceRequestCopy = z.object({
 
 /** What a payment charges, line by line, and what it buys besides shipping (issue "Declare, insure"). */
 const chargeCopy = z.object({
-  breakdown: z.array(z.object({ label: z.string(), amount: z.number() })),
+  breakdown: z.array(priceLineSchema),
   amount: z.number(),
   shipping: z.number(),
   insured: z.boolean(),
@@ -35,26 +35,29 @@ export type ChargeCopy = z.infer<typeof chargeCopy>;
 const destinationCopy = addressSchema.omit({ id: true, isDefault: true }).extend({ addressId: z.number() });
 export type Destination = z.infer<typeof destinationCopy>;
 
+/** What one shipment was priced on and at: the request, the amount and, line by line, the charge. */
+const pricedOn = {
+  request: priceRequestCopy,
+  amount: z.number(),
+  /** Absent on payments opened before itemized prices. */
+  charge: chargeCopy.optional(),
+};
+
 export const singleOrderSchema = z.object({
   kind: z.literal('single'),
   packageIds: z.array(z.number()).min(1),
   destination: destinationCopy,
-  request: priceRequestCopy,
-  amount: z.number(),
+  ...pricedOn,
   currency: z.string(),
   notes: z.string().nullable(),
   tempReference: z.string().nullable(),
-  /** Absent on payments opened before itemized prices. */
-  charge: chargeCopy.optional(),
 });
 export type SingleOrder = z.infer<typeof singleOrderSchema>;
 
 const pricedConsolidation = z.object({
   shipmentId: z.number(),
   destination: z.string(),
-  request: priceRequestCopy,
-  amount: z.number(),
-  charge: chargeCopy.optional(),
+  ...pricedOn,
 });
 
 export const consolidationOrderSchema = z.object({
