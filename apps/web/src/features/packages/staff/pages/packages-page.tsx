@@ -10,6 +10,7 @@ import { SearchInput } from '@/components/search-input';
 import { ConditionBadge } from '@/components/status-badges';
 import { useAppConfig } from '@/lib/app-config';
 import { formatShortDate } from '@/lib/format';
+import { serverPageTable } from '@/lib/server-page';
 import { useListParams, useTypedParam } from '@/lib/use-list-params';
 import { useStaffPackages } from '../api/get-staff-packages';
 import { PackageDetailsModal } from '../components/package-details-modal';
@@ -29,7 +30,6 @@ export default function StaffPackagesPage() {
   const [open, setOpen] = useState<StaffPackage | null>(null);
   const { q, page, pageSize } = list;
   const packages = useStaffPackages({ page, pageSize, q, lockerNumber: list.filters.locker.toUpperCase() });
-  const total = packages.data?.total ?? 0;
   const filtered = Boolean(q || list.filters.locker);
 
   const columns: Column<StaffPackage>[] = [
@@ -102,13 +102,8 @@ export default function StaffPackagesPage() {
         <DataTable
           label="Packages"
           columns={columns}
-          rows={packages.data?.data}
-          refreshing={packages.isPlaceholderData}
-          query={packages}
+          {...serverPageTable(packages, list, 'Packages')}
           emptyState={filtered ? noMatch : NO_PACKAGES}
-          pager={
-            packages.data && { label: 'Packages', page, pageSize, total, onPageChange: list.setPage, onPageSizeChange: list.setPageSize }
-          }
         />
       </Card>
       {/* The dialog follows the list as it refetches (a move, a note). */}

@@ -11,6 +11,7 @@ import { FilterButtons } from '@/components/filter-buttons';
 import { PageHeader } from '@/components/page-header';
 import { formatDateTime, formatShortDate } from '@/lib/format';
 import { oneOf } from '@/lib/list-params';
+import { serverPageTable } from '@/lib/server-page';
 import { useClampPage, useListParams } from '@/lib/use-list-params';
 import { useStaffPayments } from '../api/get-staff-payments';
 import { RefundModal } from '../components/refund-modal';
@@ -153,9 +154,7 @@ export default function PaymentsPage() {
         <DataTable
           label="Payments"
           columns={columns}
-          rows={payments.data?.data}
-          refreshing={payments.isPlaceholderData}
-          query={payments}
+          {...serverPageTable(payments, list, 'Payments')}
           cards
           emptyState={{
             icon: CreditCard,
@@ -170,16 +169,6 @@ export default function PaymentsPage() {
                 ? 'Every payment that took money made its shipment, or was refunded.'
                 : 'Payments appear here as soon as a customer starts paying.',
           }}
-          pager={
-            payments.data && {
-              label: 'Payments',
-              page,
-              pageSize,
-              total: payments.data.total,
-              onPageChange: list.setPage,
-              onPageSizeChange: list.setPageSize,
-            }
-          }
         />
       </Card>
       <RefundModal payment={open} onClose={() => setRefunding(null)} />
