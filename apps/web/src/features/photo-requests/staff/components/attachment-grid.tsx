@@ -4,25 +4,14 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { AuthorizedImage } from '@/components/authorized-image';
 import { SkeletonGroup } from '@/components/skeleton-layouts';
-import { fetchBlob } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-errors';
 import { formatFileSize } from '@/lib/format';
-
-async function download(attachment: Attachment) {
-  const blob = await fetchBlob(attachment.fileUrl);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = attachment.originalFileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+import { useDownloadFile } from '@/lib/protected-file';
 
 /** The photos already on a request, as thumbnails with a download each. */
 export function AttachmentGrid({ attachments, loading }: { attachments: readonly Attachment[] | undefined; loading: boolean }) {
   const [busy, setBusy] = useState<number | null>(null);
+  const download = useDownloadFile();
   if (loading) {
     return <SkeletonGroup count={2} className="grid grid-cols-2 gap-3 sm:grid-cols-4" itemClassName="aspect-square" />;
   }
@@ -45,7 +34,7 @@ export function AttachmentGrid({ attachments, loading }: { attachments: readonly
               disabled={busy === a.id}
               onClick={() => {
                 setBusy(a.id);
-                download(a)
+                download(a.fileUrl, a.originalFileName)
                   .catch((err: unknown) => toast.error(errorMessage(err)))
                   .finally(() => setBusy(null));
               }}
