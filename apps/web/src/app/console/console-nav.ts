@@ -9,10 +9,9 @@ import {
   MailX,
   PackagePlus,
   PlaneTakeoff,
-  UserRound,
   Warehouse,
 } from 'lucide-react';
-import type { NavItem } from '../layout/nav-item';
+import { type NavItem, PROFILE_NAV_ITEM } from '../layout/nav-item';
 
 /** The warehouse console's menu, for staff and admin accounts. */
 export const STAFF_NAV_ITEMS: readonly NavItem[] = [
@@ -33,5 +32,5 @@ export const STAFF_NAV_ITEMS: readonly NavItem[] = [
     keywords: 'background jobs schedule housekeeping reconciliation tracking reminders worker errors admin',
     adminOnly: true,
   },
-  { label: 'Profile', to: '/profile', icon: UserRound, keywords: 'account settings name email phone edit' },
+  PROFILE_NAV_ITEM,
 ];

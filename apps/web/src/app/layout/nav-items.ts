@@ -1,9 +1,9 @@
 import type { Role } from '@hopbox/contracts/constants';
-import { Camera, KeyRound, LayoutDashboard, LifeBuoy, MapPin, PackageOpen, Send, Truck, UserRound } from 'lucide-react';
+import { Camera, KeyRound, LayoutDashboard, LifeBuoy, MapPin, PackageOpen, Send, Truck } from 'lucide-react';
 
 import { useEffect, useState } from 'react';
 import { isStaffRole } from '@/lib/roles';
-import type { NavItem } from './nav-item';
+import { type NavItem, PROFILE_NAV_ITEM } from './nav-item';
 
 export type { NavItem } from './nav-item';
 
@@ -20,7 +20,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Sent Shipments', to: '/sent-shipment', icon: Send, keywords: 'sent shipments history awb tracking delivered' },
   { label: 'Photo Requests', to: '/photo-requests', icon: Camera, keywords: 'photos pictures images inspection' },
   { label: 'Addresses', to: '/addresses', icon: MapPin, keywords: 'shipping address book delivery destination' },
-  { label: 'Profile', to: '/profile', icon: UserRound, keywords: 'account settings name email phone edit' },
+  PROFILE_NAV_ITEM,
   { label: 'Support', to: '/support', icon: LifeBuoy, keywords: 'help contact question damaged missing message' },
 ];
 
