@@ -28,7 +28,8 @@ const CHUNK_GROUPS = [
   },
   { name: 'camera-icon', test: SIGN_IN_MENU_ICON, priority: 3 },
   // The portal's menu with its icons: one file for every signed-in page. The console's loads for staff only (nav-items.ts).
-  { name: 'menus', test: /src[\\/]app[\\/]layout[\\/]nav-items\.ts$/, priority: 2 },
+  // The search boxes' label and magnifier join it: the header's search and every list's share them, so no file of its own.
+  { name: 'menus', test: /src[\\/](app[\\/]layout[\\/]nav-items\.ts|components[\\/]search-label\.tsx)$/, priority: 2 },
   // React itself stays apart, so that the data cache's group below does not take it in.
   { name: 'react', test: inNodeModules('react'), priority: 2 },
   // The data cache (TanStack Query and the app's client): every page but /signin, in one file.

@@ -1,7 +1,8 @@
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
 import { cn } from '@/lib/cn';
 import { inputClasses } from './form-field';
+import { SearchLabel } from './search-label';
 
 export interface SearchInputProps extends Omit<ComponentProps<'input'>, 'onChange' | 'value' | 'type'> {
   value: string;
@@ -16,10 +17,7 @@ export function SearchInput({ value, onValueChange, label, placeholder, containe
   const id = useId();
   return (
     <div className={cn('relative', containerClassName)}>
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" aria-hidden="true" />
+      <SearchLabel htmlFor={id} label={label} />
       <input
         id={id}
         type="search"

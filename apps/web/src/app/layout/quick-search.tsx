@@ -1,6 +1,7 @@
 import { CornerDownLeft, type LucideIcon, PackageOpen, Search, Truck } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { SearchLabel } from '@/components/search-label';
 import { useOwnSearch } from '@/features/search/api/search-own';
 import { flattenGroups, resultGroups, type SearchGroup, type SearchOption } from '@/features/search/search-options';
 import { cn } from '@/lib/cn';
@@ -106,10 +107,7 @@ export function QuickSearch() {
 
   return (
     <div className="relative w-full max-w-md">
-      <label htmlFor={inputId} className="sr-only">
-        {label}
-      </label>
-      <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" aria-hidden="true" />
+      <SearchLabel htmlFor={inputId} label={label} />
       <input
         ref={inputRef}
         id={inputId}
