@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressSchema } from './addresses.ts';
 import { idSchema } from './ids.ts';
 import { internalNoteSchema } from './internal-notes.ts';
 import { CONSOLIDATION_STATUSES, type ConsolidationStatus, type ShipmentStatus } from './lifecycles.ts';
@@ -84,6 +85,9 @@ export const createShipmentSchema = z.object({
 });
 export type CreateShipmentInput = z.input<typeof createShipmentSchema>;
 
+/** A shipment's amount in the shipment's currency, as both lists of shipments show it; null while it has no price. */
+const shipmentPrice = { amount: z.number().nullable(), currency: z.string() };
+
 /** Shipments Progress rows, with SPEC.md's snake_case keys. */
 export const consolidatedShipmentSchema = z.object({
   id: z.number().int(),
@@ -99,8 +103,7 @@ export const consolidatedShipmentSchema = z.object({
   consolidation_status: z.string(),
   created_at: z.string(),
   /** What finishing it costs (the server's price, null when it cannot be priced). */
-  amount: z.number().nullable(),
-  currency: z.string(),
+  ...shipmentPrice,
   /** Decision 026: `packed_box` once staff recorded the box (the price charged), `estimate` before. */
   priced_from: z.enum(['packed_box', 'estimate']),
   /** The packed box: weight in kg, sides in cm; null until staff record it. */
@@ -135,8 +138,7 @@ export const sentShipmentSchema = z.object({
   shipmentStatus: z.string(),
   paymentStatus: z.string(),
   paymentReference: z.string().nullable(),
-  amount: z.number().nullable(),
-  currency: z.string(),
+  ...shipmentPrice,
   origin: z.string(),
   destination: z.string(),
   /** The carrier the shipment was booked with from the console; null before booking or for an AWB typed by hand. */
@@ -151,10 +153,8 @@ export const sentShipmentSchema = z.object({
   // The full destination, as the customer's details and the dispatch label show it; the country is `destination` (decision 027).
   /** The shipment's recipient, or the customer's full name when it has none. */
   recipientName: z.string(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string().nullable(),
-  postalCode: z.string().nullable(),
+  /** The street, city, state and postal code as the saved address has them, which the shipment copies (shipmentAddressOf). */
+  ...addressSchema.pick({ address: true, city: true, state: true, postalCode: true }).shape,
   phone: z.string().nullable(),
 });
 export type SentShipment = z.infer<typeof sentShipmentSchema>;
