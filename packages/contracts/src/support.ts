@@ -34,8 +34,12 @@ export const SUPPORT_LIFECYCLE: Lifecycle<SupportStatus> = {
   },
 };
 
+/** The two sides of a conversation: the customer who writes, and the support team that answers. */
+const supportSideSchema = z.enum(['customer', 'staff']);
+export type SupportSide = z.infer<typeof supportSideSchema>;
+
 /** What each side reads for a status: the customer waits for "Support", staff see what needs them. */
-export const SUPPORT_STATUS_LABELS: Record<SupportStatus, { customer: string; staff: string }> = {
+export const SUPPORT_STATUS_LABELS: Record<SupportStatus, Record<SupportSide, string>> = {
   WAITING_FOR_STAFF: { customer: 'Waiting for support', staff: 'Unanswered' },
   WAITING_FOR_CUSTOMER: { customer: 'Answered', staff: 'Answered' },
   CLOSED: { customer: 'Closed', staff: 'Closed' },
@@ -113,7 +117,7 @@ export const supportMessageSchema = z.object({
   id: z.number().int(),
   body: z.string(),
   /** Who wrote it: the customer, or the support team (named by first name to the customer). */
-  from: z.enum(['customer', 'staff']),
+  from: supportSideSchema,
   authorName: z.string().nullable(),
   createdAt: z.string(),
   attachments: z.array(supportAttachmentSchema),
@@ -128,7 +132,7 @@ export const supportConversationSummarySchema = z.object({
   status: z.enum(SUPPORT_STATUSES),
   /** The newest message's first words. */
   lastMessage: z.string(),
-  lastMessageFrom: z.enum(['customer', 'staff']),
+  lastMessageFrom: supportSideSchema,
   lastMessageAt: z.string(),
   messageCount: z.number().int(),
   createdAt: z.string(),
