@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { CLAIM_RATE_LIMIT, UNIDENTIFIED_DEFAULTS } from '@hopbox/contracts/arrivals';
 import {
   PASSWORD_HASH_CONCURRENCY,
   PASSWORD_HASH_QUEUE_WAIT_MS,
   RATE_LIMIT_DEFAULTS,
   type RateLimitRule,
 } from '@hopbox/contracts/constants';
+import { hasMinorPrecision } from '@hopbox/contracts/money';
 import { z } from 'zod';
 import { type DatabaseLimits, DEFAULT_DATABASE_LIMITS } from './db/limits.ts';
 import type { S3StorageConfig } from './providers/storage/s3-storage.ts';
@@ -110,6 +112,21 @@ const envSchema = z.object({
   RATE_LIMIT_REFRESH: rateLimitRule(RATE_LIMIT_DEFAULTS.refresh),
   RATE_LIMIT_RESET_PASSWORD: rateLimitRule(RATE_LIMIT_DEFAULTS.resetPassword),
   RATE_LIMIT_PASSWORD_CHANGE: rateLimitRule(RATE_LIMIT_DEFAULTS.passwordChange),
+  RATE_LIMIT_CLAIM: rateLimitRule(CLAIM_RATE_LIMIT),
+  /** Days an unidentified parcel is kept before it is disposed of. */
+  UNIDENTIFIED_HOLD_DAYS: z.coerce
+    .number({ error: 'must be a number of days' })
+    .int()
+    .min(1)
+    .max(365)
+    .default(UNIDENTIFIED_DEFAULTS.holdDays),
+  /** The handling fee, in AED, of a parcel received without a suite number, charged when it ships. */
+  UNIDENTIFIED_HANDLING_FEE: z.coerce
+    .number({ error: 'must be an amount in AED' })
+    .min(0)
+    .max(10_000)
+    .refine(hasMinorPrecision, 'can have at most 2 decimals')
+    .default(UNIDENTIFIED_DEFAULTS.handlingFee),
   PASSWORD_HASH_CONCURRENCY: z.coerce
     .number({ error: 'must be a number' })
     .int()
@@ -194,7 +211,15 @@ export interface Config {
   /** Fastify's trustProxy: false, a number of proxy hops, or the proxies' addresses and CIDRs; never `true`. */
   trustProxy: false | number | string[];
   /** Per-client request limits (429 past them). */
-  rateLimits: { signUp: RateLimitRule; refresh: RateLimitRule; resetPassword: RateLimitRule; passwordChange: RateLimitRule };
+  rateLimits: {
+    signUp: RateLimitRule;
+    refresh: RateLimitRule;
+    resetPassword: RateLimitRule;
+    passwordChange: RateLimitRule;
+    claim: RateLimitRule;
+  };
+  /** Parcels received without a suite number (issue "Arrivals"): how long they are kept, what handling them costs. */
+  unidentified: { holdDays: number; handlingFee: number };
   /** argon2id work at once, and how long a request waits for a turn before a 503. */
   passwordHashing: { concurrency: number; queueWaitMs: number };
   rates:
@@ -277,7 +302,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       refresh: e.RATE_LIMIT_REFRESH,
       resetPassword: e.RATE_LIMIT_RESET_PASSWORD,
       passwordChange: e.RATE_LIMIT_PASSWORD_CHANGE,
+      claim: e.RATE_LIMIT_CLAIM,
     },
+    unidentified: { holdDays: e.UNIDENTIFIED_HOLD_DAYS, handlingFee: e.UNIDENTIFIED_HANDLING_FEE },
     passwordHashing: { concurrency: e.PASSWORD_HASH_CONCURRENCY, queueWaitMs: e.PASSWORD_HASH_QUEUE_MS },
     rates: rateConfig(e),
     payments: paymentConfig(e, env),

@@ -551,8 +551,8 @@ export async function receivePackage(
     payload: receiveBody(lockerNumber, overrides),
   });
   if (res.statusCode !== 201) throw new Error(`receive failed: ${res.statusCode} ${res.body}`);
-  // The package as its customer sees it: where it was shelved is the warehouse's business.
-  const { location: _location, ...pkg } = res.json().data;
+  // The package as its customer sees it: where it was shelved and how it was placed are the warehouse's business.
+  const { location: _location, receipt: _receipt, ...pkg } = res.json().data;
   return pkg as Package;
 }
 

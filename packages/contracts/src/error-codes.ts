@@ -71,6 +71,10 @@ export const ERROR_CODES = [
   'DECLARATION_CHANGED',
   /** A host's location still holds packages waiting in the warehouse: move them before removing it. */
   'LOCATION_IN_USE',
+  /** The customer already announced a parcel with this tracking number and it has not arrived yet. */
+  'DUPLICATE_PRE_ALERT',
+  /** A claim of an unidentified parcel gave a tracking number that is not the parcel's. */
+  'TRACKING_MISMATCH',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -84,28 +84,36 @@ export const CONSOLIDATION_LIFECYCLE: Lifecycle<ConsolidationStatus> = {
   },
 };
 
-export const PACKAGE_STATUSES = ['IN_LOCKER', 'IN_SHIPMENT'] as const;
+export const PACKAGE_STATUSES = ['EXPECTED', 'UNIDENTIFIED', 'IN_LOCKER', 'IN_SHIPMENT'] as const;
 export type PackageStatus = (typeof PACKAGE_STATUSES)[number];
 
 /**
- * A package. IN_LOCKER: received and kept for the customer, who may edit, declare and photograph it (an open
- * payment may hold it meanwhile). IN_SHIPMENT: put in a shipment, paid or being consolidated, from which it does
- * not come back. The status is what the package's shipment says (none: in the locker), so it is read, never
- * stored twice; the move into a shipment is one compare-and-set in the packages repository.
+ * A package. EXPECTED: announced by its customer (a pre-alert), not yet at the warehouse. UNIDENTIFIED: received
+ * with no suite number nobody could match, kept for a customer to claim or staff to assign (issue "Arrivals").
+ * IN_LOCKER: received and kept for the customer, who may edit, declare and photograph it (an open payment may
+ * hold it meanwhile). IN_SHIPMENT: put in a shipment, paid or being consolidated, from which it does not come
+ * back. The status is read from the rows, never stored twice: a pre-alert without its package is EXPECTED, a
+ * package without an owner UNIDENTIFIED, one without a shipment IN_LOCKER. Each move is one compare-and-set:
+ * the pre-alert's fulfilment and the move into a locker in the arrivals repository, the move into a shipment
+ * in the packages repository.
  */
 export const PACKAGE_LIFECYCLE: Lifecycle<PackageStatus> = {
   name: 'package',
   statuses: PACKAGE_STATUSES,
   transitions: {
+    EXPECTED: ['IN_LOCKER'],
+    UNIDENTIFIED: ['IN_LOCKER'],
     IN_LOCKER: ['IN_SHIPMENT'],
     IN_SHIPMENT: [],
   },
-  labels: { IN_LOCKER: 'In locker', IN_SHIPMENT: 'In shipment' },
+  labels: { EXPECTED: 'Expected', UNIDENTIFIED: 'Unidentified', IN_LOCKER: 'In locker', IN_SHIPMENT: 'In shipment' },
 };
 
-/** A package's status from its row: in a shipment once it has one. */
-export const packageStatusOf = (pkg: { shipmentId: number | null }): PackageStatus =>
-  pkg.shipmentId === null ? 'IN_LOCKER' : 'IN_SHIPMENT';
+/** A received package's status from its row: nobody's until claimed, in a shipment once it has one. */
+export const packageStatusOf = (pkg: { userId: number | null; shipmentId: number | null }): PackageStatus => {
+  if (pkg.userId === null) return 'UNIDENTIFIED';
+  return pkg.shipmentId === null ? 'IN_LOCKER' : 'IN_SHIPMENT';
+};
 
 export const PAYMENT_STATUSES = ['PENDING', 'CAPTURED', 'FAILED', 'EXPIRED', 'NEEDS_ATTENTION', 'PARTIALLY_REFUNDED', 'REFUNDED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

@@ -102,7 +102,17 @@ const RECEIVED_DATE_MAX_AGE_DAYS = 365;
 
 /** What warehouse staff enter when a package arrives at a locker. */
 export const receivePackageSchema = z.object({
-  lockerNumber: requiredString('Locker number is required').toUpperCase().max(16),
+  /**
+   * The suite number on the label. Without it the package goes to the one customer who announced its tracking
+   * number, or is received unidentified (issue "Arrivals").
+   */
+  lockerNumber: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .max(16)
+    .nullish()
+    .transform((v) => v || undefined),
   shipper: requiredString('Shipper is required').max(200),
   packageContent: requiredString('Content is required').max(300),
   origin: requiredString('Origin is required')

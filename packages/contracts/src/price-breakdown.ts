@@ -3,7 +3,8 @@ import { formatMoney, roundMoney, sumMoney } from './money.ts';
 
 /**
  * The itemized price of a shipment (issue "Declare, insure"): shipping, the insurance premium when chosen,
- * the storage fees when any; the lines sum to what is charged. Zod-free: the wizard, the Finish Shipments
+ * the storage fees when any, the handling of parcels received unidentified when any; the lines sum to what is
+ * charged. Zod-free: the wizard, the Finish Shipments
  * modal and the server build the same lines.
  */
 
@@ -26,6 +27,9 @@ export interface PricedParts {
   storagePackages: number;
   /** The insurance on offer; null when nothing can be insured. */
   insurance: { premium: number; cover: number } | null;
+  /** The handling fees of packages received without a suite number (issue "Arrivals"), and how many. */
+  handlingFee?: number;
+  handlingPackages?: number;
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -34,6 +38,8 @@ export const SHIPPING_LINE = 'Shipping';
 /** Kept here, not in messages.ts: the sign-in page's entry chunk carries every message there. */
 export const INSURE_AT_PAYMENT = 'You can insure the consolidation when you pay for it, once the warehouse has packed it.';
 export const insuranceLineLabel = (cover: number) => `Insurance (cover up to ${formatMoney(cover, DEFAULT_CURRENCY)})`;
+export const handlingLineLabel = (packages: number) =>
+  `Unidentified parcel handling${packages > 1 ? ` (${plural(packages, 'package')})` : ''}`;
 export const storageLineLabel = (packages: number, days: number) =>
   `Storage fees (${packages > 1 ? `${plural(packages, 'package')}, ` : ''}${plural(days, 'day')} past free storage)`;
 
@@ -54,5 +60,7 @@ export function priceBreakdown(parts: PricedParts, insured: boolean): { lines: P
   const lines: PriceLine[] = [{ label: SHIPPING_LINE, amount: roundMoney(parts.shipping) }];
   if (parts.storageFee > 0)
     lines.push({ label: storageLineLabel(parts.storagePackages, parts.storageDays), amount: roundMoney(parts.storageFee) });
+  if (parts.handlingFee && parts.handlingFee > 0)
+    lines.push({ label: handlingLineLabel(parts.handlingPackages ?? 1), amount: roundMoney(parts.handlingFee) });
   return withInsurance(lines, parts.insurance, insured);
 }

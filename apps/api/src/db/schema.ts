@@ -9,6 +9,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -396,10 +397,9 @@ export const packages = pgTable(
   {
     id: serial('id').primaryKey(),
     hopboxId: varchar('hopbox_id', { length: 20 }).notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    lockerNumber: varchar('locker_number', { length: 16 }).notNull(),
+    /** The customer whose locker holds it; null while it is unidentified (no suite number, no pre-alert). */
+    userId: integer('user_id').references(() => users.id),
+    lockerNumber: varchar('locker_number', { length: 16 }),
     shipmentId: integer('shipment_id').references(() => shipments.id),
     shipper: varchar('shipper', { length: 200 }).notNull(),
     packageContent: varchar('package_content', { length: 300 }).notNull(),
@@ -431,11 +431,16 @@ export const packages = pgTable(
     openPaymentId: integer('open_payment_id').references((): AnyPgColumn => payments.id),
     /** The shelf or bin it sits on (one of its host's locations); null for packages received before locations. */
     location: varchar('location', { length: 20 }),
+    /** The handling fee of a parcel received unidentified, in AED, charged with the shipment it leaves in. */
+    handlingFee: money('handling_fee'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('packages_hopbox_id_unique').on(t.hopboxId),
+    /** The unidentified queue, oldest first. */
+    index('packages_unidentified_idx').on(t.receivedDate, t.id).where(sql`${t.userId} is null`),
+    check('packages_owner_whole', sql`(${t.userId} is null) = (${t.lockerNumber} is null)`),
     index('packages_open_payment_idx').on(t.openPaymentId).where(sql`${t.openPaymentId} is not null`),
     check('packages_condition_known', oneOf(t.shipmentStatus, PACKAGE_CONDITIONS)),
     index('packages_user_received_idx').on(t.userId, t.receivedDate),
@@ -809,4 +814,38 @@ export const supportAttachments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('support_attachments_message_idx').on(t.messageId)],
+);
+
+/**
+ * Pre-alerts (issue "Arrivals"): a parcel the customer announced before it arrived, matched by its tracking
+ * number at the dock. EXPECTED until a package fulfils it (package_id set), then RECEIVED.
+ */
+export const preAlerts = pgTable(
+  'pre_alerts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    trackingNumber: varchar('tracking_number', { length: 100 }).notNull(),
+    /** The tracking number without spaces, dashes or case, as it is compared. */
+    trackingKey: varchar('tracking_key', { length: 100 }).notNull(),
+    retailer: varchar('retailer', { length: 200 }).notNull(),
+    content: varchar('content', { length: 200 }).notNull(),
+    declaredValue: money('declared_value'),
+    currency: varchar('currency', { length: 3 }).notNull().default('USD'),
+    expectedDate: date('expected_date', { mode: 'string' }),
+    notes: text('notes'),
+    packageId: integer('package_id').references(() => packages.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('pre_alerts_user_idx').on(t.userId, t.createdAt),
+    /** One open pre-alert per tracking number per customer. */
+    uniqueIndex('pre_alerts_open_tracking_unique').on(t.userId, t.trackingKey).where(sql`${t.packageId} is null`),
+    /** The dock's look-up by tracking number among open pre-alerts. */
+    index('pre_alerts_open_tracking_idx').on(t.trackingKey).where(sql`${t.packageId} is null`),
+    uniqueIndex('pre_alerts_package_unique').on(t.packageId),
+  ],
 );

@@ -8,6 +8,7 @@ import { createAccount } from '../modules/auth/auth-service.ts';
 import { enrolKnownSecret } from '../modules/auth/mfa-service.ts';
 import { insertHost } from '../modules/hosts/hosts-repository.ts';
 import type { Storage } from '../providers/storage/storage.ts';
+import { seedDemoArrivals } from './demo-arrivals.ts';
 import { DEMO_LOCATIONS, seedDemoPackages } from './demo-packages.ts';
 import { seedDemoPayments } from './demo-payments.ts';
 import { seedDemoShipments } from './demo-shipments.ts';
@@ -125,6 +126,7 @@ export async function seedDemoData(options: {
       const received = await seedDemoPackages(tx, options.storage, { id: customer.id, lockerNumber: customer.lockerNumber }, staff.id);
       await seedDemoShipments(tx, customer.id, received);
       await seedDemoPayments(tx, customer.id, staff.id);
+      await seedDemoArrivals(tx, customer.id, staff.id, received);
     }
   });
   options.log.info('demo data seeded');

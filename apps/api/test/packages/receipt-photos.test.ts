@@ -215,10 +215,10 @@ describe('warehouse: receiving a package with receipt photos', () => {
       expect(await snapshot()).toEqual(before);
     });
 
-    it('answers 400 naming the locker number when the package part is missing', async () => {
+    it('answers 400 naming the first missing field when the package part is missing', async () => {
       const before = await snapshot();
       const res = await withPhotos([{ name: 'a.jpg', body: s.jpeg }], {});
-      expectError(res, 400, 'Locker number is required', 'lockerNumber');
+      expectError(res, 400, 'Shipper is required', 'shipper');
       expect(await snapshot()).toEqual(before);
     });
 

@@ -61,9 +61,10 @@ describe('warehouse: receiving packages', () => {
       // Every declared field comes back as sent (into the customer's locker), the currency upper-cased.
       expect(data).toMatchObject({ ...body, lockerNumber: s.customer.locker, currency: 'EUR', shipmentId: null, photoRequested: false });
 
-      // The customer sees it all but the shelf it was put on, which is the warehouse's business.
-      const { location, ...seen } = data as Package & { location: string };
+      // The customer sees it all but the shelf it was put on and how it was placed, which are the warehouse's business.
+      const { location, receipt, ...seen } = data as Package & { location: string; receipt: unknown };
       expect(location).toBe('A-01-01');
+      expect(receipt).toEqual({ receivedAs: 'LOCKER', preAlertId: null, mismatch: null });
       const list = (await customerList(s.customer.headers)).json() as { data: Package[] };
       expect(list.data.find((p) => p.id === data.id)).toEqual(seen);
     });
@@ -150,7 +151,6 @@ describe('warehouse: receiving packages', () => {
     });
 
     const badValues: [string, Record<string, unknown>, string, string][] = [
-      ['a missing locker number', { lockerNumber: undefined }, 'lockerNumber', 'Locker number is required'],
       ['a missing shipper', { shipper: undefined }, 'shipper', 'Shipper is required'],
       ['a blank shipper', { shipper: '   ' }, 'shipper', 'Shipper is required'],
       ['a missing content', { packageContent: undefined }, 'packageContent', 'Content is required'],

@@ -1,4 +1,5 @@
 import type { Address } from '@hopbox/contracts/addresses';
+import { UNIDENTIFIED_DEFAULTS } from '@hopbox/contracts/arrivals';
 import { roundMoney, sumMoney } from '@hopbox/contracts/money';
 import type { Package } from '@hopbox/contracts/packages';
 import type { ConsolidatedShipment, SentShipment } from '@hopbox/contracts/shipments';
@@ -9,7 +10,7 @@ import { settableClock } from '../../src/lib/clock.ts';
 import { createRateCardProvider } from '../../src/providers/rates/rate-card-provider.ts';
 import type { RateProvider } from '../../src/providers/rates/rate-provider.ts';
 import type { Headers, TestApp, TestCustomer } from '../helper.ts';
-import { addAddress, buildTestApp, createConsolidation, PACKED_BOX, receivePackage, sandboxAnswer } from '../helper.ts';
+import { addAddress, buildTestApp, createConsolidation, PACKED_BOX, receiveBody, receivePackage, sandboxAnswer } from '../helper.ts';
 
 const DAY = 86_400_000;
 const START = new Date('2026-06-01T08:00:00.000Z');
@@ -159,6 +160,37 @@ describe('an itemized price that holds', () => {
     expect(Number(row?.storageFeeCharged)).toBe(10);
     const details = await t.app.inject({ method: 'GET', url: `/api/user/received-packages/${old.id}`, headers: alice.headers });
     expect(details.json().data.storage.feeAccrued).toBe(10);
+  });
+
+  it('charges the handling of a parcel received unidentified as its own line, once, with storage counted from its claim', async () => {
+    // Received 50 days ago without a suite number; claimed today, it has all its free storage ahead.
+    const tracking = `1ZHANDLING${Date.now()}`;
+    const received = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/packages',
+      headers: staff,
+      payload: receiveBody('', {
+        externalTrackingNumber: tracking,
+        receivedDate: new Date(clock.now().getTime() - 50 * DAY).toISOString(),
+      }),
+    });
+    expect(received.json().data.receipt.receivedAs).toBe('UNIDENTIFIED');
+    const claim = await post(`/api/user/unidentified-packages/${received.json().data.id}/claim`, { trackingNumber: tracking });
+    expect(claim.statusCode, claim.body).toBe(200);
+    const parcel = claim.json().data as Package;
+    expect(parcel.storage.feeAccrued).toBe(0);
+
+    const quoted = await priceOf([parcel], false);
+    expect(quoted.breakdown).toEqual([
+      { label: 'Shipping', amount: expect.any(Number) },
+      { label: 'Unidentified parcel handling', amount: UNIDENTIFIED_DEFAULTS.handlingFee },
+    ]);
+    expect(sum(quoted.breakdown)).toBe(quoted.price);
+    const { orderRef, page } = await payLink(await generate(parcel, quoted.price, false));
+    expect(await paymentAmount(orderRef)).toBe(quoted.price);
+    expect(page).toContain('Unidentified parcel handling');
+    const shipment = (await sent()).find((s) => s.packageIds.includes(parcel.hopboxId));
+    expect(shipment?.priceBreakdown).toEqual(quoted.breakdown);
   });
 
   it('charges a price shown less than 30 minutes ago even after a rate rose, and the new price after that', async () => {

@@ -1,6 +1,7 @@
+import type { DeclarationItem } from '@hopbox/contracts/declarations';
 import type { Package } from '@hopbox/contracts/packages';
 import { DEFAULT_FREE_STORAGE_DAYS, DEFAULT_STORAGE_FEE_PER_DAY, storageOf } from '@hopbox/contracts/storage';
-import { and, count, desc, eq, inArray, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { hopboxIdSeq, hosts, packageSearchText, packages, photoRequests, userSearchText, users } from '../../db/schema.ts';
@@ -72,7 +73,8 @@ export function toPackage(r: PackageRead, now: Date): Package {
     packageContent: r.packageContent,
     receivedDate: r.receivedDate.toISOString(),
     origin: r.origin,
-    lockerNumber: r.lockerNumber,
+    // Answers of this shape are of customers' packages, which always have their locker.
+    lockerNumber: r.lockerNumber ?? '',
     externalTrackingNumber: r.externalTrackingNumber,
     shipmentStatus: r.shipmentStatus,
     quantity: r.quantity,
@@ -206,15 +208,17 @@ export async function updatePackageDetails(
 
 export type NewPackage = Omit<typeof packages.$inferInsert, 'id' | 'hopboxId' | 'createdAt' | 'updatedAt'>;
 
-/** Inserts a received package with the declaration it starts with (one item of its content, quantity, price and origin). */
-export async function insertPackage(db: Executor, values: NewPackage, now: Date): Promise<Package> {
-  const declaration = initialDeclaration({
-    packageContent: values.packageContent,
-    quantity: values.quantity ?? 1,
-    unitPrice: Number(values.unitPrice ?? 0),
-    currency: values.currency ?? 'USD',
-    origin: values.origin,
-  });
+/** Inserts a received package with the declaration it starts with (one item of its content, quantity, price and origin, unless given). */
+export async function insertPackage(db: Executor, values: NewPackage, now: Date, declared?: DeclarationItem[]): Promise<Package> {
+  const declaration =
+    declared ??
+    initialDeclaration({
+      packageContent: values.packageContent,
+      quantity: values.quantity ?? 1,
+      unitPrice: Number(values.unitPrice ?? 0),
+      currency: values.currency ?? 'USD',
+      origin: values.origin,
+    });
   const [inserted] = await db
     .insert(packages)
     .values({
@@ -246,7 +250,8 @@ function staffPageIds(where: SQL | undefined, searching: boolean, page: PageRequ
 
 /** Staff search across every locker: by Hopbox ID, tracking number, locker, customer name or email. */
 export async function listAllPackages(db: Executor, filter: { lockerNumber?: string; q?: string }, page: PageRequest, now: Date) {
-  const conditions: (SQL | undefined)[] = [];
+  // Unidentified parcels have their own queue (issue "Arrivals"); this list is of the lockers' packages.
+  const conditions: (SQL | undefined)[] = [isNotNull(packages.userId)];
   if (filter.lockerNumber) conditions.push(eq(packages.lockerNumber, filter.lockerNumber));
   if (filter.q) {
     const pattern = containsPattern(filter.q);
@@ -264,7 +269,7 @@ export async function listAllPackages(db: Executor, filter: { lockerNumber?: str
       .innerJoin(users, eq(users.id, packages.userId))
       .where(sql`${packages.id} in (${staffPageIds(where, Boolean(filter.q), page)})`)
       .orderBy(desc(packages.receivedDate), desc(packages.id)),
-    // Every package has its customer (a foreign key, not null): the count needs no join.
+    // Every package counted has its customer (the condition above): the count needs no join.
     db.select({ n: count() }).from(packages).where(where),
   ]);
   return {

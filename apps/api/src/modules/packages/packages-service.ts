@@ -1,3 +1,4 @@
+import type { Receipt } from '@hopbox/contracts/arrivals';
 import { LIST_MAX_ROWS, PAGE_SIZE } from '@hopbox/contracts/constants';
 import { declarationMessages } from '@hopbox/contracts/declaration-messages';
 import type { DeclarationItem } from '@hopbox/contracts/declarations';
@@ -14,7 +15,10 @@ import { locationProblem } from '../hosts/host-locations-repository.ts';
 import { internalNotesOf } from '../internal-notes/internal-notes-repository.ts';
 import { notify } from '../notifications/notifications-service.ts';
 import { checkImages, receiptPhotosOf, recordReceiptPhotos, type UploadedFile } from '../photo-requests/photo-requests-service.ts';
+import type { OpenPreAlert } from './arrivals-repository.ts';
+import * as arrivals from './arrivals-repository.ts';
 import * as declarations from './declarations-repository.ts';
+import { initialDeclaration } from './declarations-repository.ts';
 import * as repo from './packages-repository.ts';
 
 const m = messages.packages;
@@ -81,6 +85,7 @@ async function followEdit(tx: Executor, id: number, item: DeclarationItem | unde
 
 type ParsedReceive = Omit<
   Required<ReceivePackageInput>,
+  | 'lockerNumber'
   | 'quantity'
   | 'unitPrice'
   | 'totalPrice'
@@ -91,6 +96,7 @@ type ParsedReceive = Omit<
   | 'packageHeight'
   | 'receivedDate'
 > & {
+  lockerNumber?: string;
   quantity: number;
   unitPrice: number;
   totalPrice: number;
@@ -115,18 +121,68 @@ export async function findLockerOwner(deps: AppDeps, lockerNumber: string) {
   };
 }
 
-/** Warehouse staff receive a package into a customer's locker. */
+/**
+ * Whose locker a parcel goes into (issue "Arrivals"): the locker on its label wins; without one, the one customer
+ * who announced its tracking number; else nobody's, and it is received unidentified. A locker that is not the
+ * announcing customer's is a mismatch the console shows.
+ */
+async function placeArrival(
+  deps: AppDeps,
+  input: ParsedReceive,
+): Promise<{ owner: { id: number; lockerNumber: string } | null; preAlert: OpenPreAlert | null; receipt: Receipt }> {
+  const announced = input.externalTrackingNumber ? await arrivals.openPreAlertsFor(deps.db, input.externalTrackingNumber) : [];
+  if (input.lockerNumber) {
+    const owner = await findLockerOwner(deps, input.lockerNumber);
+    const preAlert = announced.find((a) => a.userId === owner.id) ?? null;
+    const other = !preAlert && announced.length === 1 ? announced[0] : undefined;
+    const mismatch = other ? { customerName: other.customerName, lockerNumber: other.lockerNumber } : null;
+    return { owner, preAlert, receipt: { receivedAs: preAlert ? 'PRE_ALERT' : 'LOCKER', preAlertId: preAlert?.id ?? null, mismatch } };
+  }
+  const [only] = announced;
+  if (announced.length === 1 && only) {
+    return {
+      owner: { id: only.userId, lockerNumber: only.lockerNumber },
+      preAlert: only,
+      receipt: { receivedAs: 'PRE_ALERT', preAlertId: only.id, mismatch: null },
+    };
+  }
+  return { owner: null, preAlert: null, receipt: { receivedAs: 'UNIDENTIFIED', preAlertId: null, mismatch: null } };
+}
+
+/**
+ * The declaration a pre-announced parcel starts with: the customer's words (content, declared value, currency),
+ * so there is nothing left to declare; the package's value follows it (one declared value, decision 055).
+ */
+function declaredByPreAlert(input: ParsedReceive, preAlert: OpenPreAlert | null) {
+  if (!preAlert || preAlert.declaredValue === null) return { values: {}, declaration: undefined };
+  const quantity = Math.max(1, input.quantity);
+  const unitValue = toMajor(shareOf(toMinor(preAlert.declaredValue), quantity));
+  const declaration = initialDeclaration({
+    packageContent: preAlert.content,
+    quantity,
+    unitPrice: unitValue,
+    currency: preAlert.currency,
+    origin: input.origin,
+  });
+  return {
+    values: { quantity, unitPrice: unitValue.toFixed(2), totalPrice: preAlert.declaredValue.toFixed(2), currency: preAlert.currency },
+    declaration,
+  };
+}
+
+/** Warehouse staff receive a package: into the locker on its label, the announcing customer's, or as unidentified. */
 export async function receivePackage(deps: AppDeps, staffId: number, input: ParsedReceive, photos: UploadedFile[] = []) {
   const images = photos.length > 0 ? await checkImages(photos) : [];
-  const owner = await findLockerOwner(deps, input.lockerNumber);
+  const { owner, preAlert, receipt } = await placeArrival(deps, input);
   const misplaced = await locationProblem(deps.db, input.origin, input.location);
   if (misplaced) throw badRequest(misplaced, 'location');
+  const declared = declaredByPreAlert(input, preAlert);
   const received = await deps.db.transaction(async (tx) => {
     const pkg = await repo.insertPackage(
       tx,
       {
-        userId: owner.id,
-        lockerNumber: input.lockerNumber,
+        userId: owner?.id ?? null,
+        lockerNumber: owner?.lockerNumber ?? null,
         shipper: input.shipper,
         packageContent: input.packageContent,
         origin: input.origin,
@@ -146,21 +202,25 @@ export async function receivePackage(deps: AppDeps, staffId: number, input: Pars
         receivedDate: input.receivedDate ? new Date(input.receivedDate) : new Date(),
         receivedBy: staffId,
         location: input.location,
+        ...declared.values,
       },
       deps.clock.now(),
+      declared.declaration,
     );
+    // Another package with the same number may have fulfilled it a moment ago: this one is then the locker's all the same.
+    if (preAlert && !(await arrivals.fulfilPreAlert(tx, preAlert.id, pkg.id))) receipt.preAlertId = null;
     const photoKeys = images.length > 0 ? await recordReceiptPhotos(deps, tx, { staffId, packageId: pkg.id, images }) : [];
     await recordAudit(tx, {
       actorId: staffId,
       action: 'package.received',
       entityType: 'package',
       entityId: pkg.id,
-      after: { ...pkg, location: input.location, receiptPhotos: photoKeys.length },
+      after: { ...pkg, location: input.location, receiptPhotos: photoKeys.length, ...receipt },
     });
-    await notify.packageReceived(deps, tx, owner.id, pkg, photoKeys);
+    if (owner) await notify.packageReceived(deps, tx, owner.id, pkg, photoKeys);
     return pkg;
   });
-  return { ...received, location: input.location };
+  return { ...received, lockerNumber: owner?.lockerNumber ?? null, location: input.location, receipt };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { receiptSchema } from '@hopbox/contracts/arrivals';
 import { idParamsSchema } from '@hopbox/contracts/ids';
 import { moveLocationSchema } from '@hopbox/contracts/locations';
 import { packageSchema, receivePackageSchema, staffPackageSchema, staffPackagesQuerySchema } from '@hopbox/contracts/packages';
@@ -9,8 +10,15 @@ import { errorResponses, moduleRoutes } from '../../plugins/openapi.ts';
 import { readUploadForm } from '../photo-requests/upload-form.ts';
 import * as packagesService from './packages-service.ts';
 
-/** What receiving answers: the package, and the shelf or bin it was put on. */
-const receivedSchema = packageSchema.extend({ location: z.string().nullable() });
+/**
+ * What receiving answers: the package, the shelf or bin it was put on, and how it was placed (the locker on
+ * its label, the customer who announced it, or nobody's: then it has no locker).
+ */
+const receivedSchema = packageSchema.extend({
+  lockerNumber: z.string().nullable(),
+  location: z.string().nullable(),
+  receipt: receiptSchema,
+});
 
 /**
  * Warehouse routes of packages: the look-up of a locker's owner (the step before receiving),
@@ -24,7 +32,8 @@ export async function packagesStaffRoutes(fastify: FastifyInstance) {
     '/api/staff/packages',
     asStaff({
       operationId: 'receivePackage',
-      summary: "Receive a package into a customer's locker",
+      summary:
+        'Receive a package: into the locker on its label, else into the locker of the one customer who announced its tracking number, else as unidentified',
       body: receivePackageSchema,
       response: { 201: z.object({ success: z.literal(true), data: receivedSchema }), ...errorResponses(400, 401, 403, 404) },
     }),

@@ -1,5 +1,5 @@
 import { STORAGE_REMINDER_DAYS } from '@hopbox/contracts/storage';
-import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { packages, shipments } from '../../db/schema.ts';
 import { packageColumns } from './packages-repository.ts';
@@ -57,9 +57,12 @@ export async function claimStorageReminders(db: Executor, now: Date): Promise<Cl
     .set({
       storageReminder: sql`case when ${lastDue} then ${sql.raw(String(LAST_REMINDER_DAYS))} else ${sql.raw(String(FIRST_REMINDER_DAYS))} end`,
     })
-    .where(and(unsettled, waitingToShip, sql`${freeUntil} > ${at(now)}`, or(and(lastDue, notYetLast), firstDue)))
+    // An unidentified parcel has nobody to remind.
+    .where(
+      and(isNotNull(packages.userId), unsettled, waitingToShip, sql`${freeUntil} > ${at(now)}`, or(and(lastDue, notYetLast), firstDue)),
+    )
     .returning({
-      userId: packages.userId,
+      userId: sql<number>`${packages.userId}`,
       hopboxId: packages.hopboxId,
       packageContent: packages.packageContent,
       freeUntil: sql<string>`${freeUntil}`,

@@ -30,7 +30,8 @@ const selection = {
   shipper: packages.shipper,
   content: packages.packageContent,
   receivedDate: packages.receivedDate,
-  lockerNumber: packages.lockerNumber,
+  // A photo request is of a customer's package, which always has its locker.
+  lockerNumber: sql<string>`${packages.lockerNumber}`,
   location: packages.location,
   firstName: users.firstName,
   lastName: users.lastName,

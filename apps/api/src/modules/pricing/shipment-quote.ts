@@ -25,6 +25,9 @@ const heldPriceSchema = z.object({
   storageFee: z.number(),
   storageDays: z.number(),
   storagePackages: z.number(),
+  // Prices held before handling fees existed have none.
+  handlingFee: z.number().default(0),
+  handlingPackages: z.number().default(0),
   insurance: z.object({ premium: z.number(), cover: z.number() }).nullable(),
   currency: z.string(),
   details: priceDetailsSchema,
@@ -57,9 +60,12 @@ interface PackageValue {
   currency: string;
 }
 
-/** Days past free storage and the fee so far of each of these packages at `now`; settled packages accrue nothing more. */
+/**
+ * Days past free storage and the fee so far of each of these packages at `now` (settled packages accrue nothing
+ * more), and the handling fee a package received unidentified carries.
+ */
 export async function packageStorage(db: Executor, packageIds: readonly number[], now: Date) {
-  const byPackage = new Map<number, { days: number; fee: number }>();
+  const byPackage = new Map<number, { days: number; fee: number; handling: number }>();
   if (packageIds.length === 0) return byPackage;
   const rows = await db
     .select({
@@ -68,12 +74,14 @@ export async function packageStorage(db: Executor, packageIds: readonly number[]
       settledAt: packages.storageSettledAt,
       freeDays: packageColumns.freeDays,
       feePerDay: packageColumns.feePerDay,
+      handlingFee: packages.handlingFee,
     })
     .from(packages)
     .where(inArray(packages.id, [...packageIds]));
   for (const r of rows) {
     const days = r.settledAt ? 0 : feeDaysAt(r.receivedDate, { freeDays: r.freeDays, feePerDay: r.feePerDay }, now);
-    if (days > 0) byPackage.set(r.id, { days, fee: timesMoney(r.feePerDay, days) });
+    const handling = Number(r.handlingFee ?? 0);
+    if (days > 0 || handling > 0) byPackage.set(r.id, { days, fee: timesMoney(r.feePerDay, days), handling });
   }
   return byPackage;
 }
@@ -82,15 +90,24 @@ type PackageStorage = Awaited<ReturnType<typeof packageStorage>>;
 /** The storage part of a price: each package's fee as charged, and the days and packages it is for. */
 function storageCharges(storage: PackageStorage, pkgs: readonly { id: number }[]) {
   const byPackage: Record<string, number> = {};
+  const handling: number[] = [];
   let days = 0;
   for (const p of pkgs) {
     const s = storage.get(p.id);
     if (!s) continue;
-    byPackage[p.id] = s.fee;
+    if (s.days > 0) byPackage[p.id] = s.fee;
+    if (s.handling > 0) handling.push(s.handling);
     days += s.days;
   }
   const fees = Object.values(byPackage);
-  return { fee: sumMoney(fees), days, packages: fees.length, byPackage };
+  return {
+    fee: sumMoney(fees),
+    days,
+    packages: fees.length,
+    byPackage,
+    handlingFee: sumMoney(handling),
+    handlingPackages: handling.length,
+  };
 }
 
 /**
@@ -118,6 +135,8 @@ export async function pricedParts(
     storageFee: charged.fee,
     storageDays: charged.days,
     storagePackages: charged.packages,
+    handlingFee: charged.handlingFee,
+    handlingPackages: charged.handlingPackages,
     insurance: offer.premium > 0 ? offer : null,
     currency: quote.currency,
     details: quote.details,

@@ -336,7 +336,7 @@ async function readyOffer(
   const pricedAt = deps.clock.now();
   // A consolidation holds its customer's own packages only: the price is held for their owner.
   const owner = pkgs[0];
-  if (!owner) throw new Error(`Consolidation ${shipment.shipmentId} has no packages to price`);
+  if (!owner?.userId) throw new Error(`Consolidation ${shipment.shipmentId} has no packages to price`);
   const heldUntil = await holdPrice(deps, owner.userId, consolidationQuoteKey(shipment.id, box, pkgs), held);
   const { lines, total } = priceBreakdown(held, false);
   return {

@@ -231,7 +231,8 @@ export function ReceiveForm({ owner, focusRequest, formRef, onReceived, onLocker
     }
     try {
       const pkg = await receive.mutateAsync({ input: parsed.data, photos });
-      onReceived(pkg, owner, photos.length);
+      // Received with the owner's locker typed, the package is always that locker's.
+      onReceived({ ...pkg, lockerNumber: pkg.lockerNumber ?? owner.lockerNumber }, owner, photos.length);
       resetForm();
     } catch (err) {
       const message = errorMessage(err);

@@ -1,0 +1,177 @@
+import {
+  type ArrivalMatch,
+  arrivalsMessages,
+  daysWaiting,
+  disposalDateOf,
+  type PreAlertInput,
+  type PublicUnidentified,
+  type StaffUnidentified,
+  trackingKey,
+  trackingLast4,
+} from '@hopbox/contracts/arrivals';
+import { DEFAULT_CURRENCY, PAGE_SIZE } from '@hopbox/contracts/constants';
+import type { AppDeps } from '../../deps.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/audit-repository.ts';
+import { notify } from '../notifications/notifications-service.ts';
+import { consumeLimit } from '../rate-limits/rate-limits-service.ts';
+import * as repo from './arrivals-repository.ts';
+import { findUserPackage, type PageRequest } from './packages-repository.ts';
+import { findLockerOwner } from './packages-service.ts';
+
+const m = arrivalsMessages;
+
+type ParsedPreAlert = Parameters<typeof repo.insertPreAlert>[2] & Pick<PreAlertInput, 'trackingNumber'>;
+
+/** A customer announces a parcel on its way; the same tracking number twice among their open pre-alerts is a 409. */
+export async function createPreAlert(deps: AppDeps, userId: number, input: ParsedPreAlert) {
+  const created = await repo.insertPreAlert(deps.db, userId, input);
+  if (!created) throw conflict(m.duplicateTracking, 'trackingNumber', 'DUPLICATE_PRE_ALERT');
+  return created;
+}
+
+export const listPreAlerts = (deps: AppDeps, userId: number) => repo.listPreAlerts(deps.db, userId);
+
+/** Removes a pre-alert still expected; another customer's id is a 404, a received one a 409. */
+export async function deletePreAlert(deps: AppDeps, userId: number, id: number) {
+  if (await repo.deleteExpectedPreAlert(deps.db, userId, id)) return;
+  const existing = await repo.findPreAlert(deps.db, userId, id);
+  if (!existing) throw notFound(m.preAlertNotFound);
+  throw conflict(m.preAlertArrived);
+}
+
+/** What the receiving screen shows once a tracking number is scanned: the one customer who announced it, if exactly one did. */
+export async function matchArrival(deps: AppDeps, trackingNumber: string): Promise<ArrivalMatch> {
+  const open = await repo.openPreAlertsFor(deps.db, trackingNumber);
+  const [only] = open;
+  return {
+    matches: open.length,
+    preAlert:
+      open.length === 1 && only
+        ? {
+            id: only.id,
+            customerName: only.customerName,
+            lockerNumber: only.lockerNumber,
+            retailer: only.retailer,
+            content: only.content,
+            declaredValue: only.declaredValue,
+            currency: only.currency,
+            expectedDate: only.expectedDate,
+          }
+        : null,
+  };
+}
+
+type UnidentifiedRow = Awaited<ReturnType<typeof repo.listUnidentified>>['rows'][number];
+
+function publicView(deps: AppDeps, r: UnidentifiedRow): PublicUnidentified {
+  const { holdDays, handlingFee } = deps.config.unidentified;
+  return {
+    id: r.id,
+    receivedDate: r.receivedDate.toISOString(),
+    shipper: r.shipper,
+    origin: r.origin,
+    trackingLast4: trackingLast4(r.externalTrackingNumber),
+    handlingFee,
+    currency: DEFAULT_CURRENCY,
+    disposalDate: disposalDateOf(r.receivedDate, holdDays).toISOString(),
+  };
+}
+
+const pageOf = (query: { page?: number; pageSize?: number }): PageRequest => ({
+  page: query.page ?? 1,
+  pageSize: query.pageSize ?? PAGE_SIZE,
+});
+
+/** Any customer's view of the parcels nobody could match, newest first: never the full tracking number, content or photos. */
+export async function listPublicUnidentified(deps: AppDeps, query: { page?: number; pageSize?: number }) {
+  const page = pageOf(query);
+  const { rows, total } = await repo.listUnidentified(deps.db, 'newest', page);
+  return { success: true as const, data: rows.map((r) => publicView(deps, r)), total, ...page };
+}
+
+/** The warehouse's queue of unidentified parcels, oldest first, with the days each has waited. */
+export async function listStaffUnidentified(deps: AppDeps, query: { page?: number; pageSize?: number }) {
+  const page = pageOf(query);
+  const { rows, total } = await repo.listUnidentified(deps.db, 'oldest', page);
+  const now = deps.clock.now();
+  const data: StaffUnidentified[] = rows.map((r) => ({
+    ...publicView(deps, r),
+    hopboxId: r.hopboxId,
+    packageContent: r.packageContent,
+    externalTrackingNumber: r.externalTrackingNumber,
+    packageWeight: Number(r.packageWeight),
+    location: r.location,
+    daysWaiting: daysWaiting(r.receivedDate, now),
+  }));
+  return { success: true as const, data, total, ...page };
+}
+
+/**
+ * Moves an unidentified parcel into a customer's locker (a staff assignment or the customer's own claim):
+ * it carries the handling fee, fulfils the customer's pre-alert of its tracking number if there is one, is
+ * audited and mailed like any package received.
+ */
+async function moveUnidentified(
+  deps: AppDeps,
+  id: number,
+  owner: { id: number; lockerNumber: string },
+  audit: { actorId: number; action: 'package.assigned' | 'package.claimed' },
+  check?: (parcel: NonNullable<Awaited<ReturnType<typeof repo.lockUnidentified>>>) => void,
+) {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const parcel = await repo.lockUnidentified(tx, id);
+    if (!parcel) throw notFound(m.unidentifiedNotFound);
+    check?.(parcel);
+    const fee = deps.config.unidentified.handlingFee;
+    if (!(await repo.moveIntoLocker(tx, id, owner, fee, now))) throw notFound(m.unidentifiedNotFound);
+    const preAlert = parcel.externalTrackingNumber ? await repo.openPreAlertOf(tx, owner.id, parcel.externalTrackingNumber) : undefined;
+    if (preAlert) await repo.fulfilPreAlert(tx, preAlert.id, id);
+    await recordAudit(tx, {
+      actorId: audit.actorId,
+      action: audit.action,
+      entityType: 'package',
+      entityId: id,
+      before: { status: 'UNIDENTIFIED', receivedDate: parcel.receivedDate.toISOString() },
+      after: { status: 'IN_LOCKER', lockerNumber: owner.lockerNumber, handlingFee: fee, preAlertId: preAlert?.id ?? null },
+    });
+    const pkg = await findUserPackage(tx, owner.id, id, now);
+    if (pkg) await notify.packageReceived(deps, tx, owner.id, pkg, []);
+  });
+  const pkg = await findUserPackage(deps.db, owner.id, id, deps.clock.now());
+  if (!pkg) throw notFound(m.unidentifiedNotFound);
+  return pkg;
+}
+
+/** Staff put an unidentified parcel into the locker it belongs to. */
+export async function assignUnidentified(deps: AppDeps, staffId: number, id: number, lockerNumber: string) {
+  const owner = await findLockerOwner(deps, lockerNumber);
+  return moveUnidentified(deps, id, owner, { actorId: staffId, action: 'package.assigned' });
+}
+
+/**
+ * A customer claims an unidentified parcel by its full tracking number. Every attempt counts against a limit
+ * per customer (a few an hour), checked before anything is read, so the list cannot be brute-forced; a wrong
+ * number changes nothing.
+ */
+export async function claimUnidentified(
+  deps: AppDeps,
+  user: { id: number; lockerNumber: string | null },
+  id: number,
+  trackingNumber: string,
+) {
+  await consumeLimit(deps.db, `claim:user:${user.id}`, deps.config.rateLimits.claim);
+  if (!user.lockerNumber) throw notFound(m.unidentifiedNotFound);
+  return moveUnidentified(
+    deps,
+    id,
+    { id: user.id, lockerNumber: user.lockerNumber },
+    { actorId: user.id, action: 'package.claimed' },
+    (parcel) => {
+      const known = parcel.externalTrackingNumber ? trackingKey(parcel.externalTrackingNumber) : null;
+      if (known === null || known !== trackingKey(trackingNumber))
+        throw badRequest(m.trackingMismatch, 'trackingNumber', 'TRACKING_MISMATCH');
+    },
+  );
+}
