@@ -17,7 +17,13 @@ export const arrivalsMessages = {
   trackingMismatch: 'The tracking number does not match this parcel',
   lockerOrTracking: 'Enter the locker number or the tracking number',
   expectedDateRange: 'Expected date must be within a year from today',
+  notAnInvoice: 'Attach the invoice as a PDF or an image (JPEG, PNG or WebP)',
+  oneInvoice: 'Attach one invoice file',
+  invoiceNotFound: 'Invoice not found',
 } as const;
+
+/** Where a pre-alert's invoice is read: the customer's own, or any for staff. */
+export const preAlertInvoicePath = (id: number, side: 'user' | 'staff' = 'user') => `/api/${side}/pre-alerts/${id}/invoice`;
 
 /** Tracking numbers are compared without spaces, dashes or case: "1z 999-aa1" is "1Z999AA1". */
 export const trackingKey = (trackingNumber: string) => trackingNumber.replace(/[\s-]+/g, '').toUpperCase();
@@ -77,6 +83,8 @@ export const preAlertSchema = z.object({
   packageId: z.number().int().nullable(),
   hopboxId: z.string().nullable(),
   receivedDate: z.string().nullable(),
+  /** The retailer's invoice the customer attached, for customs. */
+  invoice: z.object({ fileName: z.string(), mimeType: z.string(), fileSize: z.number().int(), url: z.string() }).nullable(),
   createdAt: z.string(),
 });
 export type PreAlert = z.infer<typeof preAlertSchema>;
@@ -87,7 +95,7 @@ export const arrivalMatchSchema = z.object({
   matches: z.number().int(),
   preAlert: preAlertSchema
     .pick({ id: true, retailer: true, content: true, declaredValue: true, currency: true, expectedDate: true })
-    .extend({ customerName: z.string(), lockerNumber: z.string() })
+    .extend({ customerName: z.string(), lockerNumber: z.string(), invoiceUrl: z.string().nullable() })
     .nullable(),
 });
 export type ArrivalMatch = z.infer<typeof arrivalMatchSchema>;

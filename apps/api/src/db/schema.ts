@@ -837,6 +837,11 @@ export const preAlerts = pgTable(
     expectedDate: date('expected_date', { mode: 'string' }),
     notes: text('notes'),
     packageId: integer('package_id').references(() => packages.id),
+    /** The retailer's invoice the customer attached, for customs: where it is stored and what it is. */
+    invoiceKey: varchar('invoice_key', { length: 300 }),
+    invoiceName: varchar('invoice_name', { length: 200 }),
+    invoiceMimeType: varchar('invoice_mime_type', { length: 100 }),
+    invoiceSize: integer('invoice_size'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

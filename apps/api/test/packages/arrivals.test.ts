@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, packages, preAlerts } from '../../src/db/schema.ts';
 import { fulfilPreAlert } from '../../src/modules/packages/arrivals-repository.ts';
-import { expectError, type Headers, receiveBody, useTestApp } from '../helper.ts';
+import { expectError, type Headers, multipartBody, receiveBody, testImage, type UploadFile, useTestApp } from '../helper.ts';
 
 let serial = 0;
 /** A tracking number no other test uses. */
@@ -115,6 +115,69 @@ describe('arrivals: pre-alerts, receiving by tracking number, unidentified parce
     });
   });
 
+  describe("a pre-alert's invoice", () => {
+    const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+    async function attach(id: number, files: UploadFile[], headers: Headers = s.customer.headers) {
+      const form = await multipartBody(files);
+      return s.t.app.inject({
+        method: 'POST',
+        url: `/api/user/pre-alerts/${id}/invoice`,
+        headers: { ...headers, ...form.headers },
+        payload: form.payload,
+      });
+    }
+
+    it('takes one PDF or image for customs: the customer and staff read it, another customer gets 404, the dock sees it with the match', async () => {
+      const alert = await announced(s.customer.headers);
+      expect(alert.invoice).toBeNull();
+      const res = await attach(alert.id, [{ name: 'invoice.pdf', body: PDF, type: 'application/pdf' }]);
+      expect(res.statusCode, res.body).toBe(200);
+      const invoice = res.json().data.invoice;
+      expect(invoice).toEqual({
+        fileName: 'invoice.pdf',
+        mimeType: 'application/pdf',
+        fileSize: PDF.length,
+        url: `/api/user/pre-alerts/${alert.id}/invoice`,
+      });
+
+      const mine = await inject('GET', invoice.url, s.customer.headers);
+      expect(mine.statusCode).toBe(200);
+      expect(mine.headers['content-type']).toBe('application/pdf');
+      expect(mine.rawPayload.equals(PDF)).toBe(true);
+      expectError(await inject('GET', invoice.url, s.other.headers), 404, arrivalsMessages.invoiceNotFound);
+      expectError(
+        await attach(alert.id, [{ name: 'x.pdf', body: PDF, type: 'application/pdf' }], s.other.headers),
+        404,
+        arrivalsMessages.preAlertNotFound,
+      );
+
+      const match = (await inject('GET', `/api/staff/pre-alerts/match?trackingNumber=${alert.trackingNumber}`, s.staff)).json().data;
+      expect(match.preAlert.invoiceUrl).toBe(`/api/staff/pre-alerts/${alert.id}/invoice`);
+      const staffRead = await inject('GET', match.preAlert.invoiceUrl, s.staff);
+      expect(staffRead.statusCode).toBe(200);
+      expect(staffRead.rawPayload.equals(PDF)).toBe(true);
+
+      // A photo of the invoice replaces the PDF.
+      const photo = await testImage('png', { color: '#ffffff' });
+      const replaced = await attach(alert.id, [{ name: 'receipt.png', body: photo, type: 'image/png' }]);
+      expect(replaced.statusCode, replaced.body).toBe(200);
+      expect(replaced.json().data.invoice).toMatchObject({ fileName: 'receipt.png', mimeType: 'image/png' });
+      expect((await inject('GET', invoice.url, s.customer.headers)).rawPayload.equals(photo)).toBe(true);
+    });
+
+    it('refuses a file that is neither a PDF nor an image, and more than one file, keeping what was there', async () => {
+      const alert = await announced(s.customer.headers);
+      const text = await attach(alert.id, [{ name: 'invoice.txt', body: Buffer.from('not an invoice'), type: 'text/plain' }]);
+      expectError(text, 415, arrivalsMessages.notAnInvoice, 'files');
+      const two = await attach(alert.id, [
+        { name: 'a.pdf', body: PDF, type: 'application/pdf' },
+        { name: 'b.pdf', body: PDF, type: 'application/pdf' },
+      ]);
+      expectError(two, 400, arrivalsMessages.oneInvoice, 'files');
+      expect((await preAlertsOf(s.customer.headers)).find((p) => p.id === alert.id)?.invoice).toBeNull();
+    });
+  });
+
   describe('receiving against pre-alerts', () => {
     it('shows the match on a scan, then receives by tracking number alone into the announcing customer’s locker, declared from the pre-alert', async () => {
       const alert = await announced(s.customer.headers, { content: 'Wireless headphones', declaredValue: 89.5, currency: 'EUR' });
@@ -132,6 +195,7 @@ describe('arrivals: pre-alerts, receiving by tracking number, unidentified parce
           declaredValue: 89.5,
           currency: 'EUR',
           expectedDate: null,
+          invoiceUrl: null,
         },
       });
       // The customer cannot ask who announced what.

@@ -855,6 +855,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/pre-alerts/{id}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invoice a customer attached to a pre-alert, shown with the match at the dock */
+        get: operations["getStaffPreAlertInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/pre-alerts/match": {
         parameters: {
             query?: never;
@@ -1415,6 +1432,24 @@ export interface paths {
         post?: never;
         /** Remove a pre-alert still expected; 409 once its parcel has arrived */
         delete: operations["deletePreAlert"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/pre-alerts/{id}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invoice attached to one of the customer's pre-alerts */
+        get: operations["getPreAlertInvoice"];
+        put?: never;
+        /** Attach the retailer's invoice to a pre-alert, for customs: multipart, one PDF or image in "files"; replaces the one before */
+        post: operations["attachPreAlertInvoice"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -7783,6 +7818,98 @@ export interface operations {
             };
         };
     };
+    getStaffPreAlertInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "TRACKING_MISMATCH";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "TRACKING_MISMATCH";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "TRACKING_MISMATCH";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "TRACKING_MISMATCH";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
     matchArrival: {
         parameters: {
             query: {
@@ -7810,6 +7937,7 @@ export interface operations {
                                 declaredValue: number | null;
                                 expectedDate: string | null;
                                 id: number;
+                                invoiceUrl: string | null;
                                 lockerNumber: string;
                                 retailer: string;
                             } | null;
@@ -12386,6 +12514,12 @@ export interface operations {
                             expectedDate: string | null;
                             hopboxId: string | null;
                             id: number;
+                            invoice: {
+                                fileName: string;
+                                fileSize: number;
+                                mimeType: string;
+                                url: string;
+                            } | null;
                             notes: string | null;
                             packageId: number | null;
                             receivedDate: string | null;
@@ -12492,6 +12626,12 @@ export interface operations {
                             expectedDate: string | null;
                             hopboxId: string | null;
                             id: number;
+                            invoice: {
+                                fileName: string;
+                                fileSize: number;
+                                mimeType: string;
+                                url: string;
+                            } | null;
                             notes: string | null;
                             packageId: number | null;
                             receivedDate: string | null;
@@ -12670,6 +12810,273 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "TRACKING_MISMATCH";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "TRACKING_MISMATCH";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    getPreAlertInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "TRACKING_MISMATCH";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "TRACKING_MISMATCH";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "TRACKING_MISMATCH";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "TRACKING_MISMATCH";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    attachPreAlertInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description JPEG, PNG or WebP images */
+                    files: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            content: string;
+                            createdAt: string;
+                            currency: string;
+                            declaredValue: number | null;
+                            expectedDate: string | null;
+                            hopboxId: string | null;
+                            id: number;
+                            invoice: {
+                                fileName: string;
+                                fileSize: number;
+                                mimeType: string;
+                                url: string;
+                            } | null;
+                            notes: string | null;
+                            packageId: number | null;
+                            receivedDate: string | null;
+                            retailer: string;
+                            /** @enum {string} */
+                            status: "EXPECTED" | "RECEIVED";
+                            trackingNumber: string;
+                        };
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "TRACKING_MISMATCH";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "TRACKING_MISMATCH";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "TRACKING_MISMATCH";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "TRACKING_MISMATCH";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "TRACKING_MISMATCH";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

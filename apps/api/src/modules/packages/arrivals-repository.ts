@@ -1,6 +1,6 @@
-import { type PreAlert, type PreAlertInput, trackingKey } from '@hopbox/contracts/arrivals';
+import { type PreAlert, type PreAlertInput, preAlertInvoicePath, trackingKey } from '@hopbox/contracts/arrivals';
 import { LIST_MAX_ROWS } from '@hopbox/contracts/constants';
-import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { packages, preAlerts, users } from '../../db/schema.ts';
 import type { PageRequest } from './packages-repository.ts';
@@ -21,6 +21,9 @@ const preAlertColumns = {
   expectedDate: preAlerts.expectedDate,
   notes: preAlerts.notes,
   packageId: preAlerts.packageId,
+  invoiceName: preAlerts.invoiceName,
+  invoiceMimeType: preAlerts.invoiceMimeType,
+  invoiceSize: preAlerts.invoiceSize,
   createdAt: preAlerts.createdAt,
   hopboxId: packages.hopboxId,
   receivedDate: packages.receivedDate,
@@ -46,6 +49,10 @@ function toPreAlert(r: PreAlertRow): PreAlert {
     packageId: r.packageId,
     hopboxId: r.hopboxId,
     receivedDate: r.receivedDate?.toISOString() ?? null,
+    invoice:
+      r.invoiceName && r.invoiceMimeType
+        ? { fileName: r.invoiceName, mimeType: r.invoiceMimeType, fileSize: r.invoiceSize ?? 0, url: preAlertInvoicePath(r.id) }
+        : null,
     createdAt: r.createdAt.toISOString(),
   };
 }
@@ -107,6 +114,7 @@ export async function openPreAlertsFor(db: Executor, trackingNumber: string) {
       declaredValue: preAlerts.declaredValue,
       currency: preAlerts.currency,
       expectedDate: preAlerts.expectedDate,
+      hasInvoice: sql<boolean>`${preAlerts.invoiceKey} is not null`,
       firstName: users.firstName,
       lastName: users.lastName,
       lockerNumber: users.lockerNumber,
@@ -206,4 +214,36 @@ export async function moveIntoLocker(
     .where(and(eq(packages.id, id), unidentified))
     .returning({ id: packages.id });
   return rows.length === 1;
+}
+
+/** A pre-alert's stored invoice: the customer's own (`userId`), or any for staff (`userId` undefined). */
+export async function findInvoice(db: Executor, id: number, userId?: number) {
+  const [row] = await db
+    .select({ key: preAlerts.invoiceKey, name: preAlerts.invoiceName, mimeType: preAlerts.invoiceMimeType })
+    .from(preAlerts)
+    .where(and(eq(preAlerts.id, id), userId === undefined ? undefined : eq(preAlerts.userId, userId)));
+  return row?.key && row.name && row.mimeType ? { key: row.key, name: row.name, mimeType: row.mimeType } : undefined;
+}
+
+/**
+ * Puts the invoice on the customer's pre-alert, answering the key of the one it replaces (to delete once this
+ * commits), or undefined when the pre-alert is not theirs. The row is locked so two uploads at once take turns.
+ */
+export async function replaceInvoice(
+  db: Executor,
+  userId: number,
+  id: number,
+  invoice: { key: string; name: string; mimeType: string; size: number },
+): Promise<{ replaced: string | null } | undefined> {
+  const [before] = await db
+    .select({ key: preAlerts.invoiceKey })
+    .from(preAlerts)
+    .where(and(eq(preAlerts.id, id), eq(preAlerts.userId, userId)))
+    .for('update');
+  if (!before) return undefined;
+  await db
+    .update(preAlerts)
+    .set({ invoiceKey: invoice.key, invoiceName: invoice.name, invoiceMimeType: invoice.mimeType, invoiceSize: invoice.size })
+    .where(eq(preAlerts.id, id));
+  return { replaced: before.key };
 }

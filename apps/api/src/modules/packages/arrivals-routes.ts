@@ -13,7 +13,9 @@ import { packageSchema } from '@hopbox/contracts/packages';
 import { pageOf, pageQuerySchema, pageSizeQuerySchema } from '@hopbox/contracts/pages';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { sendDocument } from '../../lib/send-stored-file.ts';
 import { errorResponses, moduleRoutes } from '../../plugins/openapi.ts';
+import { readUploadForm } from '../photo-requests/upload-form.ts';
 import * as service from './arrivals-service.ts';
 
 const one = <T extends z.ZodType>(schema: T) => z.object({ success: z.literal(true), data: schema });
@@ -60,6 +62,51 @@ export async function arrivalsRoutes(fastify: FastifyInstance) {
       await service.deletePreAlert(app.deps, request.auth.user.id, request.params.id);
       return { success: true as const };
     },
+  );
+
+  app.post(
+    '/api/user/pre-alerts/:id/invoice',
+    asCustomer({
+      operationId: 'attachPreAlertInvoice',
+      summary:
+        'Attach the retailer\'s invoice to a pre-alert, for customs: multipart, one PDF or image in "files"; replaces the one before',
+      params: idParamsSchema,
+      consumes: ['multipart/form-data'],
+      response: { 200: one(preAlertSchema), ...errorResponses(400, 401, 403, 404, 413, 415) },
+    }),
+    async (request) => {
+      const { files } = await readUploadForm(request);
+      return { success: true as const, data: await service.attachInvoice(app.deps, request.auth.user.id, request.params.id, files) };
+    },
+  );
+
+  app.get(
+    '/api/user/pre-alerts/:id/invoice',
+    asCustomer({
+      operationId: 'getPreAlertInvoice',
+      summary: "The invoice attached to one of the customer's pre-alerts",
+      params: idParamsSchema,
+      response: errorResponses(401, 403, 404),
+    }),
+    async (request, reply) =>
+      sendDocument(
+        reply,
+        app.deps.storage,
+        await service.invoiceOf(app.deps, request.params.id, request.auth.user.id),
+        service.missingInvoice,
+      ),
+  );
+
+  app.get(
+    '/api/staff/pre-alerts/:id/invoice',
+    asStaff({
+      operationId: 'getStaffPreAlertInvoice',
+      summary: 'The invoice a customer attached to a pre-alert, shown with the match at the dock',
+      params: idParamsSchema,
+      response: errorResponses(401, 403, 404),
+    }),
+    async (request, reply) =>
+      sendDocument(reply, app.deps.storage, await service.invoiceOf(app.deps, request.params.id), service.missingInvoice),
   );
 
   app.get(

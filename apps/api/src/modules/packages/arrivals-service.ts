@@ -5,6 +5,7 @@ import {
   disposalDateOf,
   type PreAlertInput,
   type PublicUnidentified,
+  preAlertInvoicePath,
   type StaffUnidentified,
   trackingKey,
   trackingLast4,
@@ -14,6 +15,8 @@ import type { AppDeps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
 import { notify } from '../notifications/notifications-service.ts';
+import { checkDocuments, withStoredDocuments } from '../photo-requests/documents.ts';
+import type { UploadedFile } from '../photo-requests/photo-requests-service.ts';
 import { consumeLimit } from '../rate-limits/rate-limits-service.ts';
 import * as repo from './arrivals-repository.ts';
 import { findUserPackage, type PageRequest } from './packages-repository.ts';
@@ -57,6 +60,7 @@ export async function matchArrival(deps: AppDeps, trackingNumber: string): Promi
             declaredValue: only.declaredValue,
             currency: only.currency,
             expectedDate: only.expectedDate,
+            invoiceUrl: only.hasInvoice ? preAlertInvoicePath(only.id, 'staff') : null,
           }
         : null,
   };
@@ -175,3 +179,38 @@ export async function claimUnidentified(
     },
   );
 }
+
+/**
+ * The retailer's invoice on a pre-alert, for customs: one PDF or image within the photo upload limits, stored
+ * before the row points at it; a new one replaces the old, whose file is then removed.
+ */
+export async function attachInvoice(deps: AppDeps, userId: number, id: number, files: UploadedFile[]) {
+  if (files.length !== 1) throw badRequest(m.oneInvoice, 'files');
+  if (!(await repo.findPreAlert(deps.db, userId, id))) throw notFound(m.preAlertNotFound);
+  const checked = await checkDocuments(files, m.notAnInvoice);
+  const replaced = await withStoredDocuments(deps, 'invoices', checked, async ([stored]) => {
+    if (!stored) throw badRequest(m.oneInvoice, 'files');
+    const done = await deps.db.transaction((tx) =>
+      repo.replaceInvoice(tx, userId, id, {
+        key: stored.storageKey,
+        name: stored.fileName,
+        mimeType: stored.mimeType,
+        size: stored.fileSize,
+      }),
+    );
+    if (!done) throw notFound(m.preAlertNotFound);
+    return done.replaced;
+  });
+  if (replaced) await deps.storage.delete(replaced).catch(() => {});
+  const preAlert = await repo.findPreAlert(deps.db, userId, id);
+  if (!preAlert) throw notFound(m.preAlertNotFound);
+  return preAlert;
+}
+
+/** A pre-alert's invoice to stream: the customer's own, or any for staff; anything else is a 404. */
+export async function invoiceOf(deps: AppDeps, id: number, userId?: number) {
+  const invoice = await repo.findInvoice(deps.db, id, userId);
+  if (!invoice) throw missingInvoice();
+  return invoice;
+}
+export const missingInvoice = () => notFound(m.invoiceNotFound);

@@ -2,6 +2,7 @@ import { messages } from '@hopbox/contracts/messages';
 import { photoRequestMessages } from '@hopbox/contracts/photo-request-messages';
 import { PHOTO_MAX_FILES } from '@hopbox/contracts/photo-requests';
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { assertTextInput } from '../../plugins/text-input.ts';
 import type { UploadedFile } from './photo-requests-service.ts';
@@ -11,6 +12,21 @@ export interface UploadForm {
   files: UploadedFile[];
   /** The parsed JSON of the text field asked for, when the form had it. */
   json: unknown;
+}
+
+/**
+ * A request's JSON: the body itself, or, in a multipart form (when files come with it), the JSON text field
+ * `field` beside the repeated `files`. Checked against `schema`; a refusal names the field.
+ */
+export async function readJsonOrForm<S extends z.ZodType>(request: FastifyRequest, field: string, schema: S) {
+  const form = request.isMultipart() ? await readUploadForm(request, field) : { files: [], json: request.body };
+  if (!request.isMultipart()) assertTextInput(form.json);
+  const parsed = schema.safeParse(form.json ?? {});
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new AppError(400, issue?.message ?? messages.transport.generic, 'Bad Request', issue?.path.join('.') || field);
+  }
+  return { input: parsed.data as z.output<S>, files: form.files };
 }
 
 /**

@@ -10,15 +10,11 @@ import {
   supportMessageInputSchema,
   supportMessages,
 } from '@hopbox/contracts/support';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../deps.ts';
-import { contentDisposition } from '../../lib/content-disposition.ts';
-import { AppError } from '../../lib/errors.ts';
-import { sendStoredFile } from '../../lib/send-stored-file.ts';
+import { sendDocument } from '../../lib/send-stored-file.ts';
 import { errorResponses, moduleRoutes } from '../../plugins/openapi.ts';
-import { assertTextInput } from '../../plugins/text-input.ts';
-import { readUploadForm } from '../photo-requests/upload-form.ts';
+import { readJsonOrForm } from '../photo-requests/upload-form.ts';
 import * as service from './support-service.ts';
 
 const JSON_OR_FORM = ['application/json', 'multipart/form-data'];
@@ -28,38 +24,6 @@ const staffConversationAnswer = z.object({
   data: staffSupportConversationSchema,
   message: z.string().optional(),
 });
-
-/**
- * A message's JSON: the body itself, or, in a multipart form (when files come with it), the JSON text field
- * `field` beside the repeated `files`. Checked against `schema`; a refusal names the field.
- */
-async function readMessage<S extends z.ZodType>(request: FastifyRequest, field: string, schema: S) {
-  const form = request.isMultipart() ? await readUploadForm(request, field) : { files: [], json: request.body };
-  if (!request.isMultipart()) assertTextInput(form.json);
-  const parsed = schema.safeParse(form.json ?? {});
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new AppError(400, issue?.message ?? supportMessages.bodyRequired, 'Bad Request', issue?.path.join('.') || field);
-  }
-  return { input: parsed.data as z.output<S>, files: form.files };
-}
-
-/** Streams a stored file to be shown in the page (an image, a PDF in the browser's viewer), never run as a document of this site. */
-function sendFile(reply: FastifyReply, deps: AppDeps, file: { key: string; mimeType: string; name: string }) {
-  // Chromium's PDF viewer does not open in a sandboxed document; files are only checked images and PDFs, sent with nosniff.
-  const sandbox = file.mimeType === 'application/pdf' ? '' : '; sandbox';
-  return sendStoredFile(
-    reply,
-    deps.storage,
-    {
-      key: file.key,
-      mimeType: file.mimeType,
-      disposition: contentDisposition('inline', file.name),
-      headers: { 'content-security-policy': `default-src 'none'; img-src 'self'; style-src 'unsafe-inline'${sandbox}` },
-    },
-    service.missingFile,
-  );
-}
 
 /** Support conversations (decision 058): customers write from a package, shipment or payment; staff answer from a queue. */
 export async function supportRoutes(fastify: FastifyInstance) {
@@ -89,7 +53,7 @@ export async function supportRoutes(fastify: FastifyInstance) {
       response: { 201: conversationAnswer, ...errorResponses(400, 401, 403, 404, 413, 415) },
     }),
     async (request, reply) => {
-      const { input, files } = await readMessage(request, 'conversation', newConversationSchema);
+      const { input, files } = await readJsonOrForm(request, 'conversation', newConversationSchema);
       const data = await service.startConversation(deps(), request.auth.user.id, input, files);
       return reply.code(201).send({ success: true, data, message: supportMessages.started });
     },
@@ -174,7 +138,7 @@ export async function supportRoutes(fastify: FastifyInstance) {
         response: { 201: side.answer, ...errorResponses(400, 401, 403, 404, 413, 415) },
       }),
       async (request, reply) => {
-        const { input, files } = await readMessage(request, 'message', supportMessageInputSchema);
+        const { input, files } = await readJsonOrForm(request, 'message', supportMessageInputSchema);
         const data = await side.write.run(deps(), request.auth.user.id, request.params.id, input.body, files);
         return reply.code(201).send({ success: true, data, message: supportMessages.sent });
       },
@@ -208,12 +172,13 @@ export async function supportRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const a = await service.findVisibleAttachment(deps(), request.auth.user, request.params.id);
       const thumbnail = request.query.thumbnail === '1' && a.thumbnailKey !== null;
-      return sendFile(
+      return sendDocument(
         reply,
-        deps(),
+        deps().storage,
         thumbnail
           ? { key: a.thumbnailKey as string, mimeType: 'image/webp', name: a.fileName }
           : { key: a.storageKey, mimeType: a.mimeType, name: a.fileName },
+        service.missingFile,
       );
     },
   );

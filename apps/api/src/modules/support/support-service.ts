@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import { canMove } from '@hopbox/contracts/lifecycles';
-import { photoRequestMessages } from '@hopbox/contracts/photo-request-messages';
 import {
   type NewConversationInput,
   SUPPORT_LIFECYCLE,
@@ -12,89 +10,18 @@ import {
 } from '@hopbox/contracts/support';
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
 import { findUserById } from '../auth/users-repository.ts';
 import { notify } from '../notifications/notifications-service.ts';
-import { checkImages, cleanFileName, type UploadedFile } from '../photo-requests/photo-requests-service.ts';
+import { checkDocuments, type StoredDocument, withStoredDocuments } from '../photo-requests/documents.ts';
+import type { UploadedFile } from '../photo-requests/photo-requests-service.ts';
 import * as repo from './support-repository.ts';
 import { resolveSubject, subjectContext } from './support-subjects.ts';
 
 type Side = 'customer' | 'staff';
 /** Whose turn it is once a side has written. */
 const TURN_AFTER: Record<Side, SupportStatus> = { customer: 'WAITING_FOR_STAFF', staff: 'WAITING_FOR_CUSTOMER' };
-
-const PDF_MAGIC = Buffer.from('%PDF-');
-const isPdf = (file: UploadedFile) => file.body.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC);
-
-interface CheckedFile {
-  fileName: string;
-  mimeType: string;
-  body: Buffer;
-  thumbnail: Buffer | null;
-  extension: string;
-}
-
-/**
- * Checks every attached file before anything is stored: PDFs by their header, images as photos are
- * checked (decodable JPEG, PNG or WebP within the pixel limit), within the photo upload limits.
- */
-async function checkFiles(files: UploadedFile[]): Promise<CheckedFile[]> {
-  if (files.length === 0) return [];
-  const pdfs = files.filter(isPdf);
-  const images = files.filter((f) => !isPdf(f));
-  const checkedImages = images.length ? await checkImages(images).catch(refuseAsNotAFile) : [];
-  return [
-    ...pdfs.map((f) => ({
-      fileName: cleanFileName(f.originalFileName, 'document.pdf'),
-      mimeType: 'application/pdf',
-      body: f.body,
-      thumbnail: null,
-      extension: 'pdf',
-    })),
-    ...checkedImages.map((f) => ({
-      fileName: cleanFileName(f.originalFileName, `image.${f.image.extension}`),
-      mimeType: f.image.mimeType,
-      body: f.body,
-      thumbnail: f.thumbnail,
-      extension: f.image.extension,
-    })),
-  ];
-}
-
-/** A file that is neither a photo nor a PDF gets the support form's own message; other refusals (size, pixels) stay. */
-function refuseAsNotAFile(err: unknown): never {
-  if (err instanceof AppError && err.message === photoRequestMessages.notAnImage) {
-    throw new AppError(415, supportMessages.notAFile, 'Unsupported Media Type', 'files');
-  }
-  throw err;
-}
-
-/** Stores the checked files, then `save` writes the rows; stored files are removed again when anything fails. */
-async function withStoredFiles<T>(deps: AppDeps, files: CheckedFile[], save: (stored: StoredFile[]) => Promise<T>): Promise<T> {
-  const keys: string[] = [];
-  try {
-    const stored: StoredFile[] = [];
-    for (const file of files) {
-      const storageKey = `support/${randomUUID()}.${file.extension}`;
-      await deps.storage.put(storageKey, file.body, file.mimeType);
-      keys.push(storageKey);
-      let thumbnailKey: string | null = null;
-      if (file.thumbnail) {
-        thumbnailKey = `support/thumb-${randomUUID()}.webp`;
-        await deps.storage.put(thumbnailKey, file.thumbnail, 'image/webp');
-        keys.push(thumbnailKey);
-      }
-      stored.push({ fileName: file.fileName, mimeType: file.mimeType, fileSize: file.body.length, storageKey, thumbnailKey });
-    }
-    return await save(stored);
-  } catch (err) {
-    await Promise.all(keys.map((key) => deps.storage.delete(key).catch(() => {})));
-    throw err;
-  }
-}
-
-type StoredFile = { fileName: string; mimeType: string; fileSize: number; storageKey: string; thumbnailKey: string | null };
 
 const attachmentPath = (id: number) => `/api/support/attachments/${id}`;
 
@@ -165,8 +92,8 @@ export async function startConversation(
   files: UploadedFile[],
 ) {
   const subject = input.subjectType === 'general' ? null : await resolveSubject(deps.db, userId, input.subjectType, input.subjectRef ?? '');
-  const checked = await checkFiles(files);
-  const id = await withStoredFiles(deps, checked, (stored) =>
+  const checked = await checkDocuments(files, supportMessages.notAFile);
+  const id = await withStoredDocuments(deps, 'support', checked, (stored) =>
     deps.db.transaction(async (tx) => {
       const conversation = await repo.insertConversation(tx, {
         userId,
@@ -198,7 +125,7 @@ async function writeMessage(
   tx: Executor,
   conversation: repo.ConversationRow,
   message: { authorId: number; from: Side; body: string; first?: boolean },
-  files: StoredFile[],
+  files: StoredDocument[],
 ) {
   const from = conversation.status as SupportStatus;
   const to = TURN_AFTER[message.from];
@@ -237,8 +164,8 @@ async function reply(deps: AppDeps, author: { id: number; side: Side }, id: numb
   const scope = author.side === 'customer' ? author.id : undefined;
   // A missing conversation answers 404 before any file is checked or stored.
   if (!(await repo.findConversation(deps.db, id, scope))) throw notFound(supportMessages.conversationNotFound);
-  const checked = await checkFiles(files);
-  await withStoredFiles(deps, checked, (stored) =>
+  const checked = await checkDocuments(files, supportMessages.notAFile);
+  await withStoredDocuments(deps, 'support', checked, (stored) =>
     deps.db.transaction(async (tx) => {
       const conversation = await lockConversation(tx, id, scope);
       await writeMessage(deps, tx, conversation, { authorId: author.id, from: author.side, body }, stored);
