@@ -8,6 +8,7 @@ import {
   ListChecks,
   MailX,
   PackagePlus,
+  PackageSearch,
   PlaneTakeoff,
   Warehouse,
 } from 'lucide-react';
@@ -18,6 +19,12 @@ export const STAFF_NAV_ITEMS: readonly NavItem[] = [
   { label: 'Overview', to: '/staff', icon: LayoutDashboard, keywords: 'home dashboard warehouse console today counts', end: true },
   { label: 'Receive', to: '/staff/receive', icon: PackagePlus, keywords: 'receive new package parcel arrived locker label print barcode' },
   { label: 'Packages', to: '/staff/packages', icon: Boxes, keywords: 'packages search lockers customers tracking hopbox id audit' },
+  {
+    label: 'Unidentified',
+    to: '/staff/unidentified',
+    icon: PackageSearch,
+    keywords: 'unidentified no suite number unknown owner assign claim pre-alert queue',
+  },
   { label: 'Photo Requests', to: '/staff/photo-requests', icon: Camera, keywords: 'photos queue upload pictures take complete reject' },
   { label: 'Consolidations', to: '/staff/consolidations', icon: Layers, keywords: 'consolidated shipments ready to ship pack combine' },
   { label: 'Dispatch', to: '/staff/dispatch', icon: PlaneTakeoff, keywords: 'dispatch awb shipped delivered processed paid shipments' },

@@ -17,6 +17,7 @@ export const consoleRoutes: RouteObject = {
         { index: true, ...page(() => import('./overview-page')) },
         { path: 'receive', ...page(() => import('@/features/packages/staff/pages/receive-page')) },
         { path: 'packages', ...page(() => import('@/features/packages/staff/pages/packages-page')) },
+        { path: 'unidentified', ...page(() => import('@/features/packages/staff/pages/unidentified-page')) },
         { path: 'photo-requests', ...page(() => import('@/features/photo-requests/staff/pages/photo-queue-page')) },
         { path: 'consolidations', ...page(() => import('@/features/shipments/staff/pages/consolidations-page')) },
         { path: 'dispatch', ...page(() => import('@/features/shipments/staff/pages/dispatch-page')) },

@@ -54,6 +54,7 @@ describe('the warehouse console menu', () => {
       'Overview',
       'Receive',
       'Packages',
+      'Unidentified',
       'Photo Requests',
       'Consolidations',
       'Dispatch',

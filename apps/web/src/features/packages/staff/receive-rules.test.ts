@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { receivingOriginOf, unitWeightOf } from './receive-rules';
+import { announcedBy, mismatchNotice, receivingOriginOf, unitWeightOf } from './receive-rules';
 
 describe('the Receive form defaults (decision 027)', () => {
   it('divides the package weight by the quantity, to the gram, reading a decimal comma', () => {
@@ -25,5 +25,28 @@ describe('the Receive form defaults (decision 027)', () => {
     expect(receivingOriginOf([{ country: 'United Kingdom' }, { country: 'China' }])).toBe('');
     // A country the origin list does not know is not offered as a choice, so it is no default.
     expect(receivingOriginOf([{ country: 'Atlantis' }])).toBe('');
+  });
+});
+
+describe('the match at the dock (issue "Arrivals")', () => {
+  const dana = {
+    customerName: 'Dana Demo',
+    lockerNumber: 'HB100001',
+    retailer: 'Best Buy',
+    content: 'Wireless headphones',
+    currency: 'USD',
+  };
+
+  it('reads out who announced the parcel, what and from where, with its value when one was given', () => {
+    expect(announcedBy({ ...dana, declaredValue: 249 })).toBe(
+      'Announced by Dana Demo (HB100001): Wireless headphones from Best Buy, 249.00 USD',
+    );
+    expect(announcedBy({ ...dana, declaredValue: null })).toBe('Announced by Dana Demo (HB100001): Wireless headphones from Best Buy');
+  });
+
+  it('names the announcing customer when the label says another locker', () => {
+    expect(mismatchNotice({ customerName: 'Dana Demo', lockerNumber: 'HB100001' }, 'HB100002')).toBe(
+      'Announced by Dana Demo (HB100001), received into HB100002 as labelled',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { isCountryName } from '@hopbox/contracts/countries';
+import { formatMoney } from '@hopbox/contracts/money';
 import { roundWeight } from '@hopbox/contracts/pricing';
 
 // The Receive form's defaults (decision 027), kept apart from the components so they are tested alone.
@@ -23,4 +24,25 @@ export function receivingOriginOf(hosts: readonly { country: string }[] | undefi
   const countries = [...new Set((hosts ?? []).map((h) => h.country))];
   const [only] = countries;
   return countries.length === 1 && only && isCountryName(only) ? only : '';
+}
+
+/** What a customer announced of a parcel (issue "Arrivals"), as the receiving screen reads it out. */
+export interface Announcement {
+  customerName: string;
+  lockerNumber: string;
+  retailer: string;
+  content: string;
+  declaredValue: number | null;
+  currency: string;
+}
+
+/** "Announced by Dana Demo (HB100001): Wireless headphones from Best Buy, 249.00 USD"; without a value, no amount. */
+export function announcedBy(a: Announcement): string {
+  const value = a.declaredValue === null ? '' : `, ${formatMoney(a.declaredValue, a.currency)}`;
+  return `Announced by ${a.customerName} (${a.lockerNumber}): ${a.content} from ${a.retailer}${value}`;
+}
+
+/** A parcel whose label names another locker than the customer who announced it: received as labelled all the same. */
+export function mismatchNotice(mismatch: { customerName: string; lockerNumber: string }, lockerNumber: string): string {
+  return `Announced by ${mismatch.customerName} (${mismatch.lockerNumber}), received into ${lockerNumber} as labelled`;
 }

@@ -1,6 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { answer, api, type Body, postForm } from '@/lib/api-client';
+import { type Answer, answer, api, type Body, postForm } from '@/lib/api-client';
 import { staffKeys } from '@/lib/staff-keys';
+import { arrivalMatchKey } from './arrival-match';
+
+/** The package received, its shelf, and how it was placed: the locker typed, the announcing customer's, or nobody's. */
+export type ReceivedPackage = Answer<'/api/staff/packages', 'post'>['data'];
 
 export interface ReceiveInput {
   input: Body<'/api/staff/packages', 'post'>;
@@ -10,9 +14,10 @@ export interface ReceiveInput {
 
 /**
  * POST /api/staff/packages/with-photos (multipart: `package` = the JSON body, `files` repeated) or,
- * without photos, POST /api/staff/packages. The package is in the customer's locker at once.
+ * without photos, POST /api/staff/packages. The package is in the customer's locker at once, or, without a
+ * locker number and a customer who announced it, waits unidentified.
  */
-export async function receivePackage({ input, photos }: ReceiveInput) {
+export async function receivePackage({ input, photos }: ReceiveInput): Promise<ReceivedPackage> {
   if (photos.length === 0) return (await answer(api.POST('/api/staff/packages', { body: input }))).data;
   const form = new FormData();
   form.append('package', JSON.stringify(input));
@@ -24,6 +29,9 @@ export function useReceivePackage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: receivePackage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.packages }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: arrivalMatchKey });
+      return queryClient.invalidateQueries({ queryKey: staffKeys.packages });
+    },
   });
 }

@@ -1,5 +1,5 @@
-import { CircleAlert, Search, UserRound } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { CircleAlert, Search } from 'lucide-react';
+import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/button';
 import { TitledCard } from '@/components/card';
 import { Fact } from '@/components/fact';
@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/api-errors';
 import { cn } from '@/lib/cn';
 import { isSubmitShortcut } from '@/lib/scanner-keys';
 import type { LockerOwner } from '../api/get-locker-owner';
+import { FoundPerson } from './found-person';
 
 export interface CustomerLookupProps {
   /** The locker number looked up, or null before the first lookup. */
@@ -21,6 +22,13 @@ export interface CustomerLookupProps {
   serverError?: string;
   /** Ctrl+Enter on the locker already found receives the package (the form below). */
   onSubmitPackage: () => void;
+  /** The label has no suite number (issue "Arrivals"): the locker lookup is skipped for `noSuiteLookup`. */
+  noSuite: boolean;
+  onNoSuiteChange: (noSuite: boolean) => void;
+  /** What replaces the locker lookup when there is no suite number: the tracking number's. */
+  noSuiteLookup: ReactNode;
+  /** Shown under the lookup: who announced the parcel's tracking number. */
+  match?: ReactNode;
 }
 
 function selectAll(input: HTMLInputElement | null) {
@@ -29,8 +37,21 @@ function selectAll(input: HTMLInputElement | null) {
 }
 
 /** Step 1: find the customer by the locker number on the parcel's label. */
-export function CustomerLookup({ locker, owner, loading, error, onLookup, serverError, onSubmitPackage }: CustomerLookupProps) {
+export function CustomerLookup({
+  locker,
+  owner,
+  loading,
+  error,
+  onLookup,
+  serverError,
+  onSubmitPackage,
+  noSuite,
+  onNoSuiteChange,
+  noSuiteLookup,
+  match,
+}: CustomerLookupProps) {
   const inputId = useId();
+  const noSuiteId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState(locker ?? '');
   const [formatError, setFormatError] = useState<string | null>(null);
@@ -38,8 +59,11 @@ export function CustomerLookup({ locker, owner, loading, error, onLookup, server
   useEffect(() => setValue(locker ?? ''), [locker]);
 
   // Scanner-ready (decision 027): the cursor waits in the locker field with its text selected, on arrival,
-  // after "Receive another" (which shows this again) and after a lookup that failed, so the next scan replaces it.
-  useEffect(() => selectAll(inputRef.current), []);
+  // after "Receive another" (which shows this again), back from "No suite number" and after a lookup that failed,
+  // so the next scan replaces it.
+  useEffect(() => {
+    if (!noSuite) selectAll(inputRef.current);
+  }, [noSuite]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -73,59 +97,77 @@ export function CustomerLookup({ locker, owner, loading, error, onLookup, server
   };
 
   return (
-    <TitledCard title="1. Customer" description="Type or scan the locker number from the parcel's address label.">
+    <TitledCard
+      title="1. Customer"
+      description={
+        noSuite
+          ? 'Scan the tracking number: the parcel goes to the customer who announced it, else it waits in Unidentified.'
+          : "Type or scan the locker number from the parcel's address label."
+      }
+    >
       <div className="space-y-4 px-5 py-5 sm:px-6">
-        <form noValidate onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-start">
-          <div className="min-w-0 flex-1 space-y-1.5">
-            <label htmlFor={inputId} className="block text-sm font-medium text-fg">
-              Locker number
-            </label>
-            <input
-              ref={inputRef}
-              id={inputId}
-              value={value}
-              onChange={(event) => {
-                setValue(event.target.value);
-                setFormatError(null);
-              }}
-              onKeyDown={onKeyDown}
-              aria-keyshortcuts="Enter Control+Enter Meta+Enter"
-              placeholder="HB100001"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={24}
-              aria-invalid={fieldError ? true : undefined}
-              aria-describedby={fieldError ? `${inputId}-error` : undefined}
-              className={cn(inputClasses, 'font-mono tracking-wide uppercase placeholder:normal-case placeholder:tracking-normal')}
-            />
-            {fieldError && (
-              <p id={`${inputId}-error`} role="alert" className="flex items-center gap-1.5 text-xs font-medium text-danger">
-                <CircleAlert className="size-3.5 shrink-0" aria-hidden="true" />
-                {fieldError}
-              </p>
-            )}
-          </div>
-          <Button type="submit" variant="secondary" className="sm:mt-7" loading={loading}>
-            {!loading && <Search className="size-4" aria-hidden="true" />}
-            {loading ? 'Looking up...' : 'Find customer'}
-          </Button>
-        </form>
+        {noSuite ? (
+          noSuiteLookup
+        ) : (
+          <form noValidate onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-start">
+            <div className="min-w-0 flex-1 space-y-1.5">
+              <label htmlFor={inputId} className="block text-sm font-medium text-fg">
+                Locker number
+              </label>
+              <input
+                ref={inputRef}
+                id={inputId}
+                value={value}
+                onChange={(event) => {
+                  setValue(event.target.value);
+                  setFormatError(null);
+                }}
+                onKeyDown={onKeyDown}
+                aria-keyshortcuts="Enter Control+Enter Meta+Enter"
+                placeholder="HB100001"
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                maxLength={24}
+                aria-invalid={fieldError ? true : undefined}
+                aria-describedby={fieldError ? `${inputId}-error` : undefined}
+                className={cn(inputClasses, 'font-mono tracking-wide uppercase placeholder:normal-case placeholder:tracking-normal')}
+              />
+              {fieldError && (
+                <p id={`${inputId}-error`} role="alert" className="flex items-center gap-1.5 text-xs font-medium text-danger">
+                  <CircleAlert className="size-3.5 shrink-0" aria-hidden="true" />
+                  {fieldError}
+                </p>
+              )}
+            </div>
+            <Button type="submit" variant="secondary" className="sm:mt-7" loading={loading}>
+              {!loading && <Search className="size-4" aria-hidden="true" />}
+              {loading ? 'Looking up...' : 'Find customer'}
+            </Button>
+          </form>
+        )}
+        <div className="flex items-center gap-2.5">
+          <input
+            id={noSuiteId}
+            type="checkbox"
+            checked={noSuite}
+            onChange={(event) => onNoSuiteChange(event.target.checked)}
+            className="size-4 rounded border-line-strong accent-[var(--color-accent)] focus:ring-2 focus:ring-ring/30"
+          />
+          <label htmlFor={noSuiteId} className="text-sm text-fg">
+            No suite number on the label
+          </label>
+        </div>
 
-        {loading && <PersonSkeleton size="md" className="gap-3 rounded-xl border border-line p-4" aria-hidden="true" />}
-        {Boolean(error) && !loading && (
+        {match}
+        {!noSuite && loading && <PersonSkeleton size="md" className="gap-3 rounded-xl border border-line p-4" aria-hidden="true" />}
+        {!noSuite && Boolean(error) && !loading && (
           <p role="alert" className="text-sm text-danger">
             {errorMessage(error)}
           </p>
         )}
-        {owner && !loading && (
-          <section
-            aria-label="Customer found"
-            className="flex flex-wrap items-center gap-4 rounded-xl border border-success/30 bg-success-soft p-4"
-          >
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-surface text-success">
-              <UserRound className="size-5" aria-hidden="true" />
-            </span>
+        {!noSuite && owner && !loading && (
+          <FoundPerson label="Customer found" className="flex-wrap">
             <dl className="grid min-w-0 flex-1 grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2 xl:grid-cols-4">
               <Fact label="Name" className="min-w-0" valueClassName="truncate text-sm font-semibold text-fg">
                 {owner.fullName}
@@ -140,7 +182,7 @@ export function CustomerLookup({ locker, owner, loading, error, onLookup, server
                 {owner.lockerNumber}
               </Fact>
             </dl>
-          </section>
+          </FoundPerson>
         )}
       </div>
     </TitledCard>

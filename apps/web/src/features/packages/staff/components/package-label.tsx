@@ -4,19 +4,21 @@ import QRCode from 'react-qr-code';
 import { useAppConfig } from '@/lib/app-config';
 import { cn } from '@/lib/cn';
 import { formatShortDate } from '@/lib/format';
-import type { LockerOwner } from '../api/get-locker-owner';
 import { Code128 } from './barcode';
 import './print-label.css';
 
 export interface PackageLabelProps {
-  pkg: Package;
-  owner: LockerOwner;
+  /** Its locker is null while it waits unidentified (issue "Arrivals"). */
+  pkg: Pick<Package, 'hopboxId' | 'receivedDate' | 'shipper'> & { lockerNumber: string | null };
+  /** Null for a parcel nobody could match: the label then says so, and the Hopbox ID finds it again. */
+  owner: { fullName: string } | null;
   className?: string;
 }
 
 /**
  * The sticker that goes on a received parcel: the Hopbox ID large, the locker and the customer,
- * a Code 128 barcode and a QR code of the Hopbox ID for scanners. Black on white in both themes.
+ * a Code 128 barcode and a QR code of the Hopbox ID for scanners. Black on white in both themes. An unidentified
+ * parcel's label says so in place of the locker and the customer.
  */
 export function PackageLabel({ pkg, owner, className }: PackageLabelProps) {
   const { brandName } = useAppConfig();
@@ -35,11 +37,11 @@ export function PackageLabel({ pkg, owner, className }: PackageLabelProps) {
         <dl className="min-w-0 space-y-2">
           <div>
             <dt className="text-[11px] font-semibold tracking-widest uppercase">Locker</dt>
-            <dd className="font-mono text-2xl font-bold tracking-wide">{pkg.lockerNumber}</dd>
+            <dd className="font-mono text-2xl font-bold tracking-wide">{pkg.lockerNumber ?? 'UNIDENTIFIED'}</dd>
           </div>
           <div>
             <dt className="text-[11px] font-semibold tracking-widest uppercase">Customer</dt>
-            <dd className="text-base font-semibold break-words">{owner.fullName}</dd>
+            <dd className="text-base font-semibold break-words">{owner?.fullName ?? 'Not known yet'}</dd>
           </div>
           <div>
             <dt className="text-[11px] font-semibold tracking-widest uppercase">Shipper</dt>

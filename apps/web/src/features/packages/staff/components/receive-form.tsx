@@ -1,8 +1,8 @@
 import { timesMoney } from '@hopbox/contracts/money';
-import { PACKAGE_CONDITIONS, type Package, receivePackageSchema } from '@hopbox/contracts/packages';
+import { PACKAGE_CONDITIONS, receivePackageSchema } from '@hopbox/contracts/packages';
 import { PHOTO_MAX_FILES } from '@hopbox/contracts/photo-requests';
 import { PackageCheck } from 'lucide-react';
-import { Fragment, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { type FocusEvent, Fragment, type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/button';
@@ -19,9 +19,9 @@ import { formFields } from '@/lib/forms';
 import { useLocationsOfOrigin } from '@/lib/host-locations';
 import { focusField, scannerKeyDown, submitModifierLabel } from '@/lib/scanner-keys';
 import { optionsOf } from '@/lib/select-options';
-import type { LockerOwner } from '../api/get-locker-owner';
+import { fetchLockerOwner, type LockerOwner } from '../api/get-locker-owner';
 import { useReceivingOrigin } from '../api/get-receiving-origin';
-import { useReceivePackage } from '../api/receive-package';
+import { type ReceivedPackage, useReceivePackage } from '../api/receive-package';
 import { unitWeightOf } from '../receive-rules';
 
 export interface ReceiveFormValues {
@@ -86,9 +86,12 @@ const CURRENCIES = [
   ...(typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('currency') : []).filter((c) => !COMMON_CURRENCIES.includes(c)),
 ];
 
-/** Blank optional numbers are left out, so the contract's defaults (0, or 1 for the quantity) apply. */
-function toInput(lockerNumber: string, values: ReceiveFormValues): Record<string, unknown> {
-  const input: Record<string, unknown> = { lockerNumber };
+/**
+ * Blank optional numbers are left out, so the contract's defaults (0, or 1 for the quantity) apply. Without a
+ * locker number the API finds the customer who announced the tracking number, or receives it unidentified.
+ */
+function toInput(lockerNumber: string | null, values: ReceiveFormValues): Record<string, unknown> {
+  const input: Record<string, unknown> = lockerNumber ? { lockerNumber } : {};
   for (const key of FORM_FIELDS) {
     const value = values[key].trim();
     if (key === 'receivedDate') {
@@ -116,11 +119,20 @@ function receivedAt(day: string): string {
 
 export interface ReceiveFormProps {
   owner: LockerOwner | null;
+  /** No suite number on the label: received without a locker (issue "Arrivals"), so no owner is needed. */
+  noSuite: boolean;
+  /** The tracking number looked up in step 1 (no suite number): it fills the Tracking number field. */
+  trackingNumber: string | null;
+  /** Enter on, or leaving, the Tracking number field: the page asks who announced it. */
+  onTrackingNumber: (trackingNumber: string) => void;
+  /** Shown under the package's fields: who announced the tracking number. */
+  match?: ReactNode;
   /** Bumped on each locker lookup: once its customer is found, the cursor moves to the first field. */
   focusRequest: number;
   /** The form element: the page submits it on Ctrl+Enter in the locker field. */
   formRef: RefObject<HTMLFormElement | null>;
-  onReceived: (pkg: Package, owner: LockerOwner, photoCount: number) => void;
+  /** The package and its owner, null when it was received unidentified. */
+  onReceived: (pkg: ReceivedPackage, owner: LockerOwner | null, photoCount: number) => void;
   /** A server error on the locker number goes back to the lookup. */
   onLockerError: (message: string) => void;
 }
@@ -133,7 +145,17 @@ const DIMENSIONS = [
   { name: 'packageHeight', label: 'Height' },
 ] as const;
 
-export function ReceiveForm({ owner, focusRequest, formRef, onReceived, onLockerError }: ReceiveFormProps) {
+export function ReceiveForm({
+  owner,
+  noSuite,
+  trackingNumber,
+  onTrackingNumber,
+  match,
+  focusRequest,
+  formRef,
+  onReceived,
+  onLockerError,
+}: ReceiveFormProps) {
   const receive = useReceivePackage();
   const origin = useReceivingOrigin();
   const emptyValues = (): ReceiveFormValues => ({ ...EMPTY, origin });
@@ -146,7 +168,8 @@ export function ReceiveForm({ owner, focusRequest, formRef, onReceived, onLocker
   // Lookups made before this form appeared (e.g. before "Receive another") are already served.
   const focusServed = useRef(focusRequest);
   const photosHintId = useId();
-  const disabled = !owner || receive.isPending;
+  const ready = noSuite || Boolean(owner);
+  const disabled = !ready || receive.isPending;
 
   const { input } = formFields(form);
   const locations = useLocationsOfOrigin(form.watch('origin'));
@@ -156,12 +179,17 @@ export function ReceiveForm({ owner, focusRequest, formRef, onReceived, onLocker
     if (origin && !form.getValues('origin')) form.setValue('origin', origin);
   }, [origin, form]);
 
-  // A lookup that found its customer hands the cursor to the first field, once per lookup.
+  // The tracking number found in step 1 is the parcel's.
   useEffect(() => {
-    if (!owner || focusRequest === focusServed.current) return;
+    if (trackingNumber) form.setValue('externalTrackingNumber', trackingNumber);
+  }, [trackingNumber, form]);
+
+  // A lookup that found its customer (or its pre-alert) hands the cursor to the first field, once per lookup.
+  useEffect(() => {
+    if (!ready || focusRequest === focusServed.current) return;
     focusServed.current = focusRequest;
     form.setFocus('shipper', { shouldSelect: true });
-  }, [owner, focusRequest, form]);
+  }, [ready, focusRequest, form]);
 
   /** Shows each error on its field and moves to the first wrong field in the order of the form. */
   const showErrors = (found: Map<keyof ReceiveFormValues, string>) => {
@@ -207,6 +235,17 @@ export function ReceiveForm({ owner, focusRequest, formRef, onReceived, onLocker
     }),
   });
 
+  /** Leaving the tracking field (Enter moves on) asks who announced the number. */
+  const tracking = input('externalTrackingNumber');
+  const trackingField = {
+    ...tracking,
+    onBlur: (event: FocusEvent<HTMLInputElement>) => {
+      void tracking.onBlur(event);
+      const typed = event.target.value.trim();
+      if (typed) onTrackingNumber(typed);
+    },
+  };
+
   const addPhotos = (files: File[]) => {
     setPhotoError(null);
     setPhotos((current) => {
@@ -217,8 +256,9 @@ export function ReceiveForm({ owner, focusRequest, formRef, onReceived, onLocker
   };
 
   const submit = form.handleSubmit(async (values) => {
-    if (!owner) return;
-    const parsed = receivePackageSchema.safeParse(toInput(owner.lockerNumber, values));
+    if (!ready) return;
+    const lockerNumber = noSuite ? null : (owner?.lockerNumber ?? null);
+    const parsed = receivePackageSchema.safeParse(toInput(lockerNumber, values));
     if (!parsed.success) {
       const found = new Map<keyof ReceiveFormValues, string>();
       if (!values.packageWeight.trim()) found.set('packageWeight', 'Package weight is required');
@@ -231,8 +271,9 @@ export function ReceiveForm({ owner, focusRequest, formRef, onReceived, onLocker
     }
     try {
       const pkg = await receive.mutateAsync({ input: parsed.data, photos });
-      // Received with the owner's locker typed, the package is always that locker's.
-      onReceived({ ...pkg, lockerNumber: pkg.lockerNumber ?? owner.lockerNumber }, owner, photos.length);
+      // Without a locker typed, the owner is whoever announced it (for the label), or nobody.
+      const who = owner && !noSuite ? owner : pkg.lockerNumber ? await fetchLockerOwner(pkg.lockerNumber).catch(() => null) : null;
+      onReceived(pkg, who, photos.length);
       resetForm();
     } catch (err) {
       const message = errorMessage(err);
@@ -254,7 +295,7 @@ export function ReceiveForm({ owner, focusRequest, formRef, onReceived, onLocker
       noValidate
       onSubmit={submit}
       onKeyDown={scannerKeyDown(() => {
-        if (owner && !receive.isPending) void submit();
+        if (ready && !receive.isPending) void submit();
       })}
       aria-label="Package received"
       aria-keyshortcuts="Control+Enter Meta+Enter"
@@ -262,9 +303,10 @@ export function ReceiveForm({ owner, focusRequest, formRef, onReceived, onLocker
     >
       <fieldset disabled={disabled} className="min-w-0 space-y-6">
         <legend className="sr-only">Package details</legend>
-        {!owner && (
+        {!ready && (
           <p className="rounded-lg border border-dashed border-line-strong px-4 py-3 text-sm text-muted">
-            Find the customer first: the package details unlock once the locker number belongs to a customer.
+            Find the customer first: the package details unlock once the locker number belongs to a customer, or once you choose No suite
+            number on the label.
           </p>
         )}
         <TitledCard
@@ -275,7 +317,7 @@ export function ReceiveForm({ owner, focusRequest, formRef, onReceived, onLocker
             <TextField label="Shipper" autoComplete="off" {...input('shipper')} />
             <TextField label="Content" autoComplete="off" {...input('packageContent')} />
             <SelectField label="Origin" placeholder="Choose a country" options={COUNTRY_OPTIONS} {...input('origin')} />
-            <TextField label="Tracking number" autoComplete="off" spellCheck={false} {...input('externalTrackingNumber')} />
+            <TextField label="Tracking number" autoComplete="off" spellCheck={false} {...trackingField} />
             <SelectField label="Condition" options={optionsOf(PACKAGE_CONDITIONS)} {...input('shipmentStatus')} />
             <LocationField
               label="Location"
@@ -285,6 +327,7 @@ export function ReceiveForm({ owner, focusRequest, formRef, onReceived, onLocker
               {...input('location')}
             />
           </div>
+          {match}
         </TitledCard>
 
         <TitledCard
@@ -374,7 +417,7 @@ export function ReceiveForm({ owner, focusRequest, formRef, onReceived, onLocker
         <Button variant="secondary" disabled={receive.isPending} onClick={resetForm}>
           Clear form
         </Button>
-        <Button type="submit" size="lg" disabled={!owner} loading={receive.isPending} aria-keyshortcuts="Control+Enter Meta+Enter">
+        <Button type="submit" size="lg" disabled={!ready} loading={receive.isPending} aria-keyshortcuts="Control+Enter Meta+Enter">
           {!receive.isPending && <PackageCheck className="size-4" aria-hidden="true" />}
           {receive.isPending
             ? 'Receiving...'
