@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { CLAIM_RATE_LIMIT, UNIDENTIFIED_DEFAULTS } from '@hopbox/contracts/arrivals';
+import { UNIDENTIFIED_DEFAULTS } from '@hopbox/contracts/arrivals';
 import {
   PASSWORD_HASH_CONCURRENCY,
   PASSWORD_HASH_QUEUE_WAIT_MS,
@@ -112,7 +112,7 @@ const envSchema = z.object({
   RATE_LIMIT_REFRESH: rateLimitRule(RATE_LIMIT_DEFAULTS.refresh),
   RATE_LIMIT_RESET_PASSWORD: rateLimitRule(RATE_LIMIT_DEFAULTS.resetPassword),
   RATE_LIMIT_PASSWORD_CHANGE: rateLimitRule(RATE_LIMIT_DEFAULTS.passwordChange),
-  RATE_LIMIT_CLAIM: rateLimitRule(CLAIM_RATE_LIMIT),
+  RATE_LIMIT_CLAIM: rateLimitRule(RATE_LIMIT_DEFAULTS.claim),
   /** Days an unidentified parcel is kept before it is disposed of. */
   UNIDENTIFIED_HOLD_DAYS: z.coerce
     .number({ error: 'must be a number of days' })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RATE_LIMIT_DEFAULTS } from './constants.ts';
 import { ITEM_VALUE_MAX } from './declaration-rules.ts';
 import { moneySchema } from './packages.ts';
 import { optionalText, requiredString } from './validation.ts';
@@ -33,8 +34,8 @@ export const trackingLast4 = (trackingNumber: string | null) => (trackingNumber 
 
 /** How long an unidentified parcel is kept before it is disposed of, and what handling it costs, by default. */
 export const UNIDENTIFIED_DEFAULTS = { holdDays: 30, handlingFee: 25 } as const;
-/** Claims of unidentified parcels a customer may try in an hour: enough for typos, too few to guess numbers. */
-export const CLAIM_RATE_LIMIT = { limit: 5, windowMinutes: 60 } as const;
+/** Claims of unidentified parcels a customer may try in an hour by default (RATE_LIMIT_CLAIM). */
+export const CLAIM_RATE_LIMIT = RATE_LIMIT_DEFAULTS.claim;
 
 const trackingNumberSchema = requiredString('Tracking number is required')
   .max(100, 'Tracking number can be at most 100 characters')

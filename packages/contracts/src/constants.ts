@@ -56,6 +56,8 @@ export const RATE_LIMIT_DEFAULTS = {
   resetPassword: { limit: 10, windowMinutes: 15 },
   /** Password changes and email changes, both of which check the current password. */
   passwordChange: { limit: 10, windowMinutes: 15 },
+  /** Claims of unidentified parcels per customer, right or wrong: enough for typos, too few to guess numbers. */
+  claim: { limit: 5, windowMinutes: 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** At most this many argon2id hashes or checks run at once; the rest wait in a bounded queue. */
