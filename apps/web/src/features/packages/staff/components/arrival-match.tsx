@@ -1,12 +1,13 @@
 import { arrivalsMessages } from '@hopbox/contracts/arrivals';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { CalendarClock, LoaderCircle, PackageSearch, Search } from 'lucide-react';
+import { CalendarClock, FileText, LoaderCircle, PackageSearch, Search } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/form-field';
 import { errorMessage } from '@/lib/api-errors';
 import { formatShortDate } from '@/lib/format';
+import { useDownloadFile } from '@/lib/protected-file';
 import { type ArrivalMatch, isMatchable } from '../api/arrival-match';
 import { announcedBy } from '../receive-rules';
 import { FoundPerson } from './found-person';
@@ -79,6 +80,8 @@ export function TrackingLookup({
 export type MatchContext = { kind: 'no-suite' } | { kind: 'locker'; lockerNumber: string | null };
 
 function Announced({ preAlert, children }: { preAlert: NonNullable<ArrivalMatch['preAlert']>; children: ReactNode }) {
+  const download = useDownloadFile();
+  const { invoiceUrl } = preAlert;
   return (
     <FoundPerson label="Pre-alert found" tone="accent" className="flex-wrap items-start">
       <div className="min-w-0 flex-1 space-y-1 text-sm">
@@ -90,6 +93,16 @@ function Announced({ preAlert, children }: { preAlert: NonNullable<ArrivalMatch[
           </p>
         )}
         <p className="text-fg">{children}</p>
+        {invoiceUrl && (
+          <button
+            type="button"
+            onClick={() => void download(invoiceUrl, `invoice-${preAlert.lockerNumber}-${preAlert.id}`).catch(() => undefined)}
+            className="inline-flex items-center gap-1.5 font-medium text-accent-fg hover:underline"
+          >
+            <FileText className="size-3.5 shrink-0" aria-hidden="true" />
+            The customer's invoice
+          </button>
+        )}
       </div>
     </FoundPerson>
   );

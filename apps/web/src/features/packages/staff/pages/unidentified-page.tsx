@@ -61,7 +61,8 @@ export default function UnidentifiedPage() {
       cell: (p) => <CellLines main={p.shipper} sub={p.origin} truncate="max-w-40" />,
       card: { slot: 'line', render: (p) => `${p.shipper} · ${p.origin}` },
     },
-    { id: 'content', header: 'Content', showFrom: '@5xl', cellClassName: 'max-w-44 truncate', cell: (p) => p.packageContent, card: 'line' },
+    // In the table the content is the line under the Hopbox ID; a card gives it a line of its own.
+    { id: 'content', header: 'Content', showFrom: 'never', cell: (p) => p.packageContent, card: 'line' },
     {
       id: 'tracking',
       header: 'Tracking number',
@@ -89,7 +90,7 @@ export default function UnidentifiedPage() {
     {
       id: 'fee',
       header: 'Handling fee',
-      showFrom: '@6xl',
+      showFrom: '@4xl',
       cellClassName: 'whitespace-nowrap tabular-nums',
       cell: (p) => formatMoney(p.handlingFee, p.currency),
       card: 'field',
@@ -114,7 +115,7 @@ export default function UnidentifiedPage() {
       <PageHeader
         tabTitle="Unidentified"
         title="Unidentified"
-        description="Parcels that arrived without a suite number and matched no pre-alert, oldest first. Assign each to its customer's locker once you know whose it is; customers can also claim them with the full tracking number."
+        description="Parcels with no suite number that matched no pre-alert, oldest first. Assign each to its customer's locker; customers can also claim them by the full tracking number."
         actions={<RefreshButton query={parcels} />}
       />
       <Card>
