@@ -1,0 +1,61 @@
+import type { PreAlertInput } from '@hopbox/contracts/arrivals';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { answer, api } from '@/lib/api-client';
+import { packagesQueryKey } from './get-received-packages';
+
+/** Under the feature's key: a claim or a received pre-alert changes the locker too, and one invalidation refreshes both. */
+const preAlertsKey = [...packagesQueryKey, 'pre-alerts'] as const;
+const unclaimedKey = [...packagesQueryKey, 'unclaimed'] as const;
+
+/** GET /api/user/pre-alerts: the customer's announced parcels, newest first, each with the package it became. */
+export function usePreAlerts() {
+  return useQuery({
+    queryKey: preAlertsKey,
+    queryFn: async ({ signal }) => (await answer(api.GET('/api/user/pre-alerts', { signal }))).data,
+  });
+}
+
+/** POST /api/user/pre-alerts; a second pre-alert for the same tracking number answers 409 on `trackingNumber`. */
+export function useCreatePreAlert() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: PreAlertInput) => (await answer(api.POST('/api/user/pre-alerts', { body: input }))).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: preAlertsKey }),
+  });
+}
+
+/** DELETE /api/user/pre-alerts/{id}: only a pre-alert still expected; 409 once its parcel has arrived. */
+export function useRemovePreAlert() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => answer(api.DELETE('/api/user/pre-alerts/{id}', { params: { path: { id } } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: preAlertsKey }),
+  });
+}
+
+/** GET /api/user/unidentified-packages: one page of the parcels nobody could match, as any customer may see them. */
+export function useUnclaimedParcels({ page, pageSize }: { page: number; pageSize: number }) {
+  return useQuery({
+    queryKey: [...unclaimedKey, { page, pageSize }],
+    queryFn: ({ signal }) => answer(api.GET('/api/user/unidentified-packages', { params: { query: { page, pageSize } }, signal })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * POST /api/user/unidentified-packages/{id}/claim with the full tracking number: the parcel moves into the
+ * customer's locker (the whole feature and the dashboard's counts follow). A wrong number answers 400 on
+ * `trackingNumber`; too many tries answer 429.
+ */
+export function useClaimParcel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, trackingNumber }: { id: number; trackingNumber: string }) =>
+      (await answer(api.POST('/api/user/unidentified-packages/{id}/claim', { params: { path: { id } }, body: { trackingNumber } }))).data,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: packagesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+      ]),
+  });
+}

@@ -1,0 +1,170 @@
+import type { PreAlert } from '@hopbox/contracts/arrivals';
+import { formatMoney } from '@hopbox/contracts/money';
+import { BellPlus, PackageSearch } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { Alert } from '@/components/alert';
+import { Badge } from '@/components/badge';
+import { Button } from '@/components/button';
+import { Card, CardHeader } from '@/components/card';
+import { actionsColumn, CellLines, type Column, DataTable } from '@/components/data-table';
+import { lazyDialog } from '@/components/lazy-dialog';
+import { Modal } from '@/components/modal';
+import { errorMessage } from '@/lib/api-errors';
+import { formatShortDate } from '@/lib/format';
+import { usePreAlerts, useRemovePreAlert } from '../api/arrivals';
+
+const AddPreAlertModal = lazyDialog(async () => (await import('./add-pre-alert-modal')).AddPreAlertModal);
+
+const NOT_GIVEN = <span className="text-muted">Not given</span>;
+
+const columns: Column<PreAlert>[] = [
+  {
+    id: 'tracking',
+    header: 'Tracking number',
+    cell: (p) => <span className="font-mono text-[13px] break-all text-fg">{p.trackingNumber}</span>,
+    card: 'title',
+  },
+  {
+    id: 'parcel',
+    header: 'Retailer',
+    cell: (p) => <CellLines main={p.retailer} sub={p.content} mainClassName="font-medium text-fg" truncate="max-w-56" />,
+    card: { slot: 'line', render: (p) => `${p.retailer} · ${p.content}` },
+  },
+  {
+    id: 'value',
+    header: 'Declared value',
+    cell: (p) => (p.declaredValue === null ? NOT_GIVEN : formatMoney(p.declaredValue, p.currency)),
+    cellClassName: 'whitespace-nowrap tabular-nums',
+    card: 'field',
+  },
+  {
+    id: 'expected',
+    header: 'Expected',
+    cell: (p) => (p.expectedDate ? <time dateTime={p.expectedDate}>{formatShortDate(p.expectedDate)}</time> : NOT_GIVEN),
+    cellClassName: 'whitespace-nowrap',
+    showFrom: '@4xl',
+    card: 'field',
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (p) =>
+      p.status === 'RECEIVED' ? (
+        <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
+          <Badge tone="green" dot>
+            Received
+          </Badge>
+          {p.hopboxId && <span className="font-mono text-xs font-medium text-fg">{p.hopboxId}</span>}
+        </span>
+      ) : (
+        <Badge tone="blue" dot>
+          Expected
+        </Badge>
+      ),
+    card: 'footer',
+  },
+];
+
+/**
+ * The Expected view of Received Packages: the parcels the customer announced (pre-alerts), each matched by its
+ * tracking number when it reaches the warehouse; one still expected can be removed.
+ */
+export function ExpectedParcels() {
+  const preAlerts = usePreAlerts();
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<PreAlert | null>(null);
+
+  const withActions: Column<PreAlert>[] = [
+    ...columns,
+    actionsColumn(
+      (p) =>
+        p.status === 'EXPECTED' && (
+          <Button variant="ghost" size="sm" onClick={() => setRemoving(p)} aria-label={`Remove pre-alert ${p.trackingNumber}`}>
+            Remove
+          </Button>
+        ),
+      { card: 'actions' },
+    ),
+  ];
+
+  return (
+    <>
+      <Card className="overflow-hidden">
+        <CardHeader
+          title="Expected parcels"
+          description="Parcels you told us about. Each goes into your locker as soon as it arrives."
+          actions={
+            <Button size="sm" onClick={() => setAdding(true)}>
+              <BellPlus className="size-4" aria-hidden="true" />
+              Add pre-alert
+            </Button>
+          }
+        />
+        <DataTable
+          label="Expected parcels"
+          columns={withActions}
+          query={preAlerts}
+          cards
+          skeletonRows={3}
+          errorText="Could not load your pre-alerts"
+          emptyState={{
+            icon: PackageSearch,
+            title: 'No parcels announced yet',
+            description:
+              'Tell us about a parcel on its way so we can match it the moment it arrives: its tracking number, the retailer and what is inside.',
+          }}
+        />
+      </Card>
+      <AddPreAlertModal isOpen={adding} onClose={() => setAdding(false)} />
+      <RemovePreAlertModal preAlert={removing} onClose={() => setRemoving(null)} />
+    </>
+  );
+}
+
+/** Asks before removing a pre-alert; one whose parcel arrived meanwhile is refused (409), and the reason stays on screen. */
+function RemovePreAlertModal({ preAlert, onClose }: { preAlert: PreAlert | null; onClose: () => void }) {
+  const remove = useRemovePreAlert();
+  useEffect(() => {
+    if (preAlert) remove.reset();
+  }, [preAlert, remove.reset]);
+
+  const confirm = async () => {
+    if (!preAlert) return;
+    try {
+      await remove.mutateAsync(preAlert.id);
+      toast.success('Pre-alert removed');
+      onClose();
+    } catch {
+      // Shown in the dialog below.
+    }
+  };
+
+  return (
+    <Modal
+      isOpen={preAlert !== null}
+      onClose={onClose}
+      title="Remove pre-alert"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button variant="danger" loading={remove.isPending} onClick={confirm}>
+            {remove.isPending ? 'Removing...' : 'Remove'}
+          </Button>
+        </>
+      }
+    >
+      {preAlert && (
+        <div className="space-y-4 text-sm text-fg">
+          <p>
+            Remove the pre-alert for <strong className="font-mono break-all">{preAlert.trackingNumber}</strong> ({preAlert.retailer})? The
+            warehouse then finds the parcel by the locker number on its label only.
+          </p>
+          {remove.isError && <Alert tone="error">{errorMessage(remove.error)}</Alert>}
+        </div>
+      )}
+    </Modal>
+  );
+}
