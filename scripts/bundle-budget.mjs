@@ -24,13 +24,13 @@ const CEILINGS_KB = {
   '/signin': TARGET_KB,
   '/signup': 179.5,
   '/dashboard': 172.5,
-  '/received-packages': 197,
+  '/received-packages': 193.5,
   '/shipments-progress': 203.5,
   '/sent-shipment': 198.5,
-  '/photo-requests': 205.5,
+  '/photo-requests': 206,
   '/addresses': 197,
   '/profile': 220.5,
-  '/support': 216,
+  '/support': 216.5,
 };
 const pageModules = JSON.parse(readFileSync(path.join(root, 'apps/web/page-modules.json'), 'utf8')).pages;
 const PORTAL_PAGES = Object.fromEntries(
