@@ -14,6 +14,13 @@ async function receiveWithoutLocker(request: APIRequestContext, trackingNumber: 
   return ((await response.json()) as { data: { id: number; hopboxId: string; receipt: { receivedAs: string } } }).data;
 }
 
+/** The retailer's invoice as the API takes it: a PDF, recognised by its header. */
+const INVOICE = {
+  name: 'best-buy-invoice.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n%\u00e2\u00e3\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+};
+
 const lockerRow = (page: Page, hopboxId: string) =>
   page.getByRole('region', { name: 'Received packages' }).getByRole('row').filter({ hasText: hopboxId });
 
@@ -49,8 +56,10 @@ test('a customer announces a parcel, the dock receives it by its tracking number
   await dialog.getByLabel('Content').fill('Wireless headphones');
   await dialog.getByLabel('Declared value (optional)').fill('249');
   await dialog.getByLabel('Currency').fill('USD');
+  await dialog.getByLabel('Attach invoice (optional)').setInputFiles(INVOICE);
+  await expect(dialog.getByRole('list', { name: 'File to attach' })).toContainText(INVOICE.name);
   await dialog.getByRole('button', { name: 'Add pre-alert' }).click();
-  await expectToastAndClose(page, `Pre-alert added for ${tracking}`);
+  await expectToastAndClose(page, `Pre-alert added for ${tracking}, with its invoice`);
   await expect(dialog).toBeHidden();
 
   const row = page.getByRole('region', { name: 'Expected parcels' }).getByRole('row').filter({ hasText: tracking });
@@ -58,6 +67,7 @@ test('a customer announces a parcel, the dock receives it by its tracking number
   await expect(row).toContainText('Wireless headphones');
   await expect(row).toContainText('249.00 USD');
   await expect(row).toContainText('Expected');
+  await expect(row.getByRole('button', { name: INVOICE.name })).toBeVisible();
   await expectNoAxeViolations(page, 'the Expected view');
 
   // The same number twice: the server's refusal shows on the tracking number field.
@@ -78,6 +88,16 @@ test('a customer announces a parcel, the dock receives it by its tracking number
   await dialog.getByLabel('Content').fill('Phone case');
   await dialog.getByRole('button', { name: 'Add pre-alert' }).click();
   await expectToastAndClose(page, `Pre-alert added for ${other}`);
+
+  // An invoice attached afterwards, from the row.
+  await page.getByRole('button', { name: `Attach invoice for ${other}` }).click();
+  const attach = page.getByRole('dialog', { name: 'Attach invoice' });
+  await attach.getByLabel('Choose a file').setInputFiles({ ...INVOICE, name: 'amazon-order.pdf' });
+  await attach.getByRole('button', { name: 'Attach invoice' }).click();
+  await expectToastAndClose(page, `Invoice attached to ${other}`);
+  await expect(page.getByRole('row').filter({ hasText: other }).getByRole('button', { name: 'amazon-order.pdf' })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Replace invoice for ${other}` })).toBeVisible();
+
   await page.getByRole('button', { name: `Remove pre-alert ${other}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Remove pre-alert' });
   await expect(confirm).toContainText(other);

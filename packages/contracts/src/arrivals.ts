@@ -9,9 +9,13 @@ import { optionalText, requiredString } from './validation.ts';
  * parcels that arrive with no suite number nobody can match (unidentified), which a customer may claim.
  */
 
+/** Parcels a customer may have announced and not yet received at once: enough for any shopper, not for a script. */
+export const PRE_ALERT_OPEN_MAX = 100;
+
 export const arrivalsMessages = {
   preAlertNotFound: 'Pre-alert not found',
   duplicateTracking: 'You have already announced a parcel with this tracking number',
+  tooManyOpen: `You can have at most ${PRE_ALERT_OPEN_MAX} parcels expected at once: remove one that is no longer coming`,
   preAlertArrived: 'This parcel has arrived: its pre-alert stays with the package',
   trackingTooShort: 'Tracking number must have at least 4 letters or digits',
   unidentifiedNotFound: 'Parcel not found',

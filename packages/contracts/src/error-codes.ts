@@ -73,6 +73,8 @@ export const ERROR_CODES = [
   'LOCATION_IN_USE',
   /** The customer already announced a parcel with this tracking number and it has not arrived yet. */
   'DUPLICATE_PRE_ALERT',
+  /** The customer already has as many parcels expected as one may (PRE_ALERT_OPEN_MAX): remove one first. */
+  'PRE_ALERT_LIMIT',
   /** A claim of an unidentified parcel gave a tracking number that is not the parcel's. */
   'TRACKING_MISMATCH',
 ] as const;

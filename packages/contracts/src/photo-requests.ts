@@ -106,6 +106,8 @@ export const staffPhotoRequestUpdateSchema = z.object({
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const PHOTO_MAX_FILES = 10;
 export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** Documents a customer attaches (a support message's files, a pre-alert's invoice): the photos' types and PDF. */
+export const DOCUMENT_MIME_TYPES = [...PHOTO_MIME_TYPES, 'application/pdf'] as const;
 /**
  * Decoding costs memory by pixels, not by file size: a few kilobytes of PNG can declare gigapixels.
  * 50 megapixels is above the photos phones and warehouse cameras take (12 to 48).

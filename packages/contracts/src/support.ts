@@ -48,8 +48,6 @@ export const SUPPORT_STATUS_LABELS: Record<SupportStatus, Record<SupportSide, st
 export const SUPPORT_SUBJECT_MAX = 120;
 export const SUPPORT_MESSAGE_MAX = 4000;
 export const SUPPORT_REF_MAX = 40;
-/** Images as for photos, and PDFs (a retailer's invoice, a return label), within the photo upload limits. */
-export const SUPPORT_FILE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
 
 export const supportMessages = {
   subjectRequired: 'Say in a few words what it is about',

@@ -1,6 +1,7 @@
 import {
   arrivalsMessages,
   CLAIM_RATE_LIMIT,
+  PRE_ALERT_OPEN_MAX,
   type PreAlert,
   type PublicUnidentified,
   type StaffUnidentified,
@@ -113,6 +114,29 @@ describe('arrivals: pre-alerts, receiving by tracking number, unidentified parce
       expect((await receive(receiveBody('', { externalTrackingNumber: arrived.trackingNumber }))).statusCode).toBe(201);
       expectError(await inject('DELETE', `/api/user/pre-alerts/${arrived.id}`, s.customer.headers), 409, arrivalsMessages.preAlertArrived);
     });
+  });
+
+  it(`keeps at most ${PRE_ALERT_OPEN_MAX} parcels expected at once, counted one request after another; a received one frees its place`, async () => {
+    const shopper = await s.t.customer();
+    await s.t.db.insert(preAlerts).values(
+      Array.from({ length: PRE_ALERT_OPEN_MAX - 1 }, () => {
+        const number = tracking('CAP');
+        return { userId: shopper.id, trackingNumber: number, trackingKey: number, retailer: 'Temu', content: 'Socks', currency: 'USD' };
+      }),
+    );
+    const racing = await Promise.all(
+      Array.from({ length: 8 }, () => announce(shopper.headers, { trackingNumber: tracking(), retailer: 'Shein', content: 'Dress' })),
+    );
+    expect(racing.map((r) => r.statusCode).sort()).toEqual([201, ...Array(7).fill(409)]);
+    const refused = racing.find((r) => r.statusCode === 409);
+    if (!refused) throw new Error('seven of the eight are refused');
+    expectError(refused, 409, arrivalsMessages.tooManyOpen);
+    expect(refused.json().code).toBe('PRE_ALERT_LIMIT');
+
+    const [arrived] = (await preAlertsOf(shopper.headers)).filter((p) => p.retailer === 'Shein');
+    if (!arrived) throw new Error('the accepted pre-alert is listed');
+    expect((await receive(receiveBody('', { externalTrackingNumber: arrived.trackingNumber }))).statusCode).toBe(201);
+    await announced(shopper.headers);
   });
 
   describe("a pre-alert's invoice", () => {

@@ -1,5 +1,26 @@
-import { describe, expect, it } from 'vitest';
-import { enumLabel, formatFileSize, packageIdsOf, relativeAge, toLocalInputValue } from './format';
+import { afterEach, describe, expect, it } from 'vitest';
+import { enumLabel, formatFileSize, formatShortDate, packageIdsOf, relativeAge, toLocalInputValue } from './format';
+
+describe('days and moments', () => {
+  const zone = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = zone;
+  });
+
+  it.each(['America/Los_Angeles', 'Pacific/Kiritimati', 'UTC'])('shows a bare day as that day to a reader in %s', (tz) => {
+    process.env.TZ = tz;
+    expect(formatShortDate('2026-12-01')).toBe(
+      new Date(Date.UTC(2026, 11, 1)).toLocaleDateString(undefined, { dateStyle: 'medium', timeZone: 'UTC' }),
+    );
+    expect(formatShortDate('2026-12-01')).toMatch(/\b1\b/);
+  });
+
+  it("shows a moment on the reader's own calendar", () => {
+    process.env.TZ = 'America/Los_Angeles';
+    expect(formatShortDate('2026-12-01T03:00:00Z')).toMatch(/\b30\b/);
+    expect(formatShortDate(null)).toBe('N/A');
+  });
+});
 
 describe('staff formatting', () => {
   it('labels enum values', () => {

@@ -68,10 +68,18 @@ function validDate(iso: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** "21 Nov 2026". */
+/** A day with no time ("2026-12-01", an expected date): the calendar day itself, wherever the reader is. */
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * "21 Nov 2026". A moment is shown on the reader's calendar; a bare day is read as midnight UTC, so it is shown
+ * in UTC too: a customer west of Greenwich would otherwise see the day before.
+ */
 export function formatShortDate(iso: string | null | undefined): string {
   const date = validDate(iso);
-  return date ? date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' }) : 'N/A';
+  if (!date) return 'N/A';
+  const timeZone = CALENDAR_DAY.test(iso ?? '') ? 'UTC' : undefined;
+  return date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric', timeZone });
 }
 
 /**

@@ -1,7 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { fetchBlob } from './api-client';
+import { errorMessage } from './api-errors';
 import { saveObjectUrl } from './save-file';
+import { lazyToast } from './toast';
 
 /*
  * Photos are only served with the owner's bearer token, so an <img src> cannot load them: they are
@@ -33,13 +35,20 @@ export function useProtectedImage(path: string | null) {
   return { url, isLoading: path !== null && query.isPending, isError: query.isError, retry: query.refetch };
 }
 
-/** Saves a protected file under `fileName` through a temporary <a download>; reuses a preview already loaded. */
+/**
+ * Saves a protected file under `fileName` through a temporary <a download>; reuses a preview already loaded.
+ * A file that cannot be fetched is said in a toast here, so every download button fails the same way.
+ */
 export function useDownloadFile() {
   const queryClient = useQueryClient();
-  return async (path: string, fileName: string) => {
-    const objectUrl = URL.createObjectURL(await queryClient.fetchQuery(fileQueryOptions(path)));
-    saveObjectUrl(objectUrl, fileName);
-    // The browser has taken its copy once click() returns; give it a moment before letting go.
-    setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
+  return async (path: string, fileName: string): Promise<void> => {
+    try {
+      const objectUrl = URL.createObjectURL(await queryClient.fetchQuery(fileQueryOptions(path)));
+      saveObjectUrl(objectUrl, fileName);
+      // The browser has taken its copy once click() returns; give it a moment before letting go.
+      setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
+    } catch (err) {
+      lazyToast.error(errorMessage(err, `Could not download ${fileName}`));
+    }
   };
 }

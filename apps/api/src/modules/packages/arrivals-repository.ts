@@ -58,6 +58,19 @@ function toPreAlert(r: PreAlertRow): PreAlert {
 }
 
 /**
+ * How many parcels the customer has announced and not yet received, counted while holding their row, so two
+ * pre-alerts added at once are counted one after the other (call inside a transaction).
+ */
+export async function lockOpenPreAlertCount(db: Executor, userId: number): Promise<number> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+  const [row] = await db
+    .select({ open: count() })
+    .from(preAlerts)
+    .where(and(eq(preAlerts.userId, userId), isNull(preAlerts.packageId)));
+  return row?.open ?? 0;
+}
+
+/**
  * Records a pre-alert, or answers undefined when the customer already has an open one for the same tracking
  * number: the partial unique index decides, so two requests at once cannot both add it.
  */

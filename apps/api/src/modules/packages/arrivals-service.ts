@@ -3,6 +3,7 @@ import {
   arrivalsMessages,
   daysWaiting,
   disposalDateOf,
+  PRE_ALERT_OPEN_MAX,
   type PreAlertInput,
   type PublicUnidentified,
   preAlertInvoicePath,
@@ -26,9 +27,15 @@ const m = arrivalsMessages;
 
 type ParsedPreAlert = Parameters<typeof repo.insertPreAlert>[2] & Pick<PreAlertInput, 'trackingNumber'>;
 
-/** A customer announces a parcel on its way; the same tracking number twice among their open pre-alerts is a 409. */
+/**
+ * A customer announces a parcel on its way; the same tracking number twice among their open pre-alerts is a 409,
+ * and so is one more than PRE_ALERT_OPEN_MAX still expected.
+ */
 export async function createPreAlert(deps: AppDeps, userId: number, input: ParsedPreAlert) {
-  const created = await repo.insertPreAlert(deps.db, userId, input);
+  const created = await deps.db.transaction(async (tx) => {
+    if ((await repo.lockOpenPreAlertCount(tx, userId)) >= PRE_ALERT_OPEN_MAX) throw conflict(m.tooManyOpen, undefined, 'PRE_ALERT_LIMIT');
+    return repo.insertPreAlert(tx, userId, input);
+  });
   if (!created) throw conflict(m.duplicateTracking, 'trackingNumber', 'DUPLICATE_PRE_ALERT');
   return created;
 }

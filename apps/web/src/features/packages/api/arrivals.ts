@@ -1,6 +1,6 @@
 import type { PreAlertInput } from '@hopbox/contracts/arrivals';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { answer, api } from '@/lib/api-client';
+import { answer, api, postForm } from '@/lib/api-client';
 import { packagesQueryKey } from './get-received-packages';
 
 /** Under the feature's key: a claim or a received pre-alert changes the locker too, and one invalidation refreshes both. */
@@ -29,6 +29,22 @@ export function useRemovePreAlert() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) => answer(api.DELETE('/api/user/pre-alerts/{id}', { params: { path: { id } } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: preAlertsKey }),
+  });
+}
+
+/**
+ * POST /api/user/pre-alerts/{id}/invoice: the retailer's invoice, one PDF or image, for customs; it replaces the
+ * one attached before. A file the API does not take answers 415 (or 413 when too large).
+ */
+export function useAttachInvoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, file }: { id: number; file: File }) => {
+      const form = new FormData();
+      form.append('files', file, file.name);
+      return (await postForm('/api/user/pre-alerts/{id}/invoice', form, { id })).data;
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: preAlertsKey }),
   });
 }

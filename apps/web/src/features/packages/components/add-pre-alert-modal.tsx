@@ -1,13 +1,15 @@
 import { preAlertInputSchema } from '@hopbox/contracts/arrivals';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { FailureForm } from '@/components/failure-form';
+import { DocumentPicker, documentProblem } from '@/components/file-picker';
 import { FormActions, TextField } from '@/components/form-field';
 import { Modal } from '@/components/modal';
 import { TextAreaField } from '@/components/textarea-field';
+import { errorMessage } from '@/lib/api-errors';
 import { showSubmitFailure, useZodForm } from '@/lib/forms';
-import { useCreatePreAlert } from '../api/arrivals';
+import { useAttachInvoice, useCreatePreAlert } from '../api/arrivals';
 import { AmountField } from './number-fields';
 
 /** A field left empty is not given (null), rather than a value the contract's check refuses. */
@@ -25,20 +27,36 @@ const NOTES_MAX = 1000;
 /** "Add pre-alert": a parcel on its way, told by its tracking number, so the warehouse matches it when it arrives. */
 export function AddPreAlertModal({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const create = useCreatePreAlert();
+  const attach = useAttachInvoice();
   const form = useZodForm(formSchema, { defaultValues: DEFAULTS });
   const notes = String(form.watch('notes') ?? '');
+  const [invoice, setInvoice] = useState<File[]>([]);
+  const invoiceProblem = documentProblem(invoice, 1);
 
   useEffect(() => {
-    if (isOpen) form.reset(DEFAULTS);
+    if (!isOpen) return;
+    form.reset(DEFAULTS);
+    setInvoice([]);
   }, [isOpen, form.reset]);
 
   const submit = form.handleSubmit(async (input) => {
+    if (invoiceProblem) return;
+    let created: Awaited<ReturnType<typeof create.mutateAsync>>;
     try {
-      const created = await create.mutateAsync(input);
-      toast.success(`Pre-alert added for ${created.trackingNumber}`);
-      onClose();
+      created = await create.mutateAsync(input);
     } catch (err) {
       showSubmitFailure(form, err, FIELDS, 'Could not add the pre-alert');
+      return;
+    }
+    onClose();
+    const [file] = invoice;
+    if (!file) return toast.success(`Pre-alert added for ${created.trackingNumber}`);
+    try {
+      await attach.mutateAsync({ id: created.id, file });
+      toast.success(`Pre-alert added for ${created.trackingNumber}, with its invoice`);
+    } catch (err) {
+      // The pre-alert stands: the invoice can be attached again from its row.
+      toast.error(`Pre-alert added for ${created.trackingNumber}, but the invoice was not attached: ${errorMessage(err)}`);
     }
   });
 
@@ -77,7 +95,8 @@ export function AddPreAlertModal({ isOpen, onClose }: { isOpen: boolean; onClose
           hint={`${notes.length}/${NOTES_MAX} characters`}
           {...form.input('notes')}
         />
-        <FormActions onCancel={onClose} pending={create.isPending} submitLabel="Add pre-alert" />
+        <DocumentPicker files={invoice} onChange={setInvoice} error={invoiceProblem} multiple={false} label="Attach invoice (optional)" />
+        <FormActions onCancel={onClose} pending={create.isPending || attach.isPending} submitLabel="Add pre-alert" />
       </FailureForm>
     </Modal>
   );

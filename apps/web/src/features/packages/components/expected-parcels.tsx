@@ -1,6 +1,6 @@
 import type { PreAlert } from '@hopbox/contracts/arrivals';
 import { formatMoney } from '@hopbox/contracts/money';
-import { BellPlus, PackageSearch } from 'lucide-react';
+import { BellPlus, FileText, PackageSearch, Paperclip } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/alert';
@@ -12,9 +12,11 @@ import { lazyDialog } from '@/components/lazy-dialog';
 import { Modal } from '@/components/modal';
 import { errorMessage } from '@/lib/api-errors';
 import { formatShortDate } from '@/lib/format';
+import { useDownloadFile } from '@/lib/protected-file';
 import { usePreAlerts, useRemovePreAlert } from '../api/arrivals';
 
 const AddPreAlertModal = lazyDialog(async () => (await import('./add-pre-alert-modal')).AddPreAlertModal);
+const AttachInvoiceModal = lazyDialog(async () => (await import('./attach-invoice-modal')).AttachInvoiceModal);
 
 const NOT_GIVEN = <span className="text-muted">Not given</span>;
 
@@ -22,7 +24,7 @@ const columns: Column<PreAlert>[] = [
   {
     id: 'tracking',
     header: 'Tracking number',
-    cell: (p) => <span className="font-mono text-[13px] break-all text-fg">{p.trackingNumber}</span>,
+    cell: (p) => <span className="font-mono text-[13px] wrap-anywhere text-fg">{p.trackingNumber}</span>,
     card: 'title',
   },
   {
@@ -43,7 +45,7 @@ const columns: Column<PreAlert>[] = [
     header: 'Expected',
     cell: (p) => (p.expectedDate ? <time dateTime={p.expectedDate}>{formatShortDate(p.expectedDate)}</time> : NOT_GIVEN),
     cellClassName: 'whitespace-nowrap',
-    showFrom: '@4xl',
+    showFrom: '@5xl',
     card: 'field',
   },
   {
@@ -66,6 +68,42 @@ const columns: Column<PreAlert>[] = [
   },
 ];
 
+/** The column of a pre-alert's invoice: the file, saved under its own name when chosen, and the way to attach or replace it. */
+const invoiceColumn = (onAttach: (p: PreAlert) => void): Column<PreAlert> => ({
+  id: 'invoice',
+  header: 'Invoice',
+  cell: (p) => <InvoiceCell preAlert={p} onAttach={() => onAttach(p)} />,
+  card: 'wide-field',
+});
+
+function InvoiceCell({ preAlert, onAttach }: { preAlert: PreAlert; onAttach: () => void }) {
+  const download = useDownloadFile();
+  const { invoice, trackingNumber } = preAlert;
+  if (!invoice) {
+    return (
+      <Button variant="ghost" size="sm" className="-ml-2" onClick={onAttach} aria-label={`Attach invoice for ${trackingNumber}`}>
+        <Paperclip className="size-4" aria-hidden="true" />
+        Attach invoice
+      </Button>
+    );
+  }
+  return (
+    <span className="inline-flex max-w-full items-center gap-1">
+      <button
+        type="button"
+        onClick={() => void download(invoice.url, invoice.fileName)}
+        className="inline-flex min-w-0 items-center gap-1.5 rounded text-left font-medium text-accent-fg hover:underline focus-visible:outline-2 focus-visible:outline-accent"
+      >
+        <FileText className="size-4 shrink-0" aria-hidden="true" />
+        <span className="max-w-36 truncate">{invoice.fileName}</span>
+      </button>
+      <Button variant="ghost" size="sm" onClick={onAttach} aria-label={`Replace invoice for ${trackingNumber}`}>
+        Replace
+      </Button>
+    </span>
+  );
+}
+
 /**
  * The Expected view of Received Packages: the parcels the customer announced (pre-alerts), each matched by its
  * tracking number when it reaches the warehouse; one still expected can be removed.
@@ -74,9 +112,12 @@ export function ExpectedParcels() {
   const preAlerts = usePreAlerts();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<PreAlert | null>(null);
+  const [attaching, setAttaching] = useState<PreAlert | null>(null);
 
   const withActions: Column<PreAlert>[] = [
-    ...columns,
+    ...columns.slice(0, -1),
+    invoiceColumn(setAttaching),
+    ...columns.slice(-1),
     actionsColumn(
       (p) =>
         p.status === 'EXPECTED' && (
@@ -118,6 +159,7 @@ export function ExpectedParcels() {
       </Card>
       <AddPreAlertModal isOpen={adding} onClose={() => setAdding(false)} />
       <RemovePreAlertModal preAlert={removing} onClose={() => setRemoving(null)} />
+      <AttachInvoiceModal isOpen={attaching !== null} preAlert={attaching} onClose={() => setAttaching(null)} />
     </>
   );
 }

@@ -14,6 +14,7 @@ import { Button, buttonClasses } from '@/components/button';
 import { Card } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
 import { FailureForm } from '@/components/failure-form';
+import { DocumentPicker, documentProblem } from '@/components/file-picker';
 import { SelectField, TextField } from '@/components/form-field';
 import { RowsSkeleton } from '@/components/list-states';
 import { LoadError } from '@/components/load-error';
@@ -25,7 +26,7 @@ import { formatDateTime } from '@/lib/format';
 import { showSubmitFailure, useZodForm } from '@/lib/forms';
 import { lazyToast } from '@/lib/toast';
 import { supportQueryKey, useConversations, useConversationThread, useStartConversation } from '../api/conversations';
-import { ComposeForm, FilePicker, fileProblem } from '../components/compose-form';
+import { ComposeForm } from '../components/compose-form';
 import { ConversationHeader } from '../components/conversation-header';
 import { ConversationPending } from '../components/conversation-pending';
 import { MessageThread } from '../components/message-thread';
@@ -173,7 +174,7 @@ function NewConversation({ about, subjectRef }: { about: SupportSubjectType; sub
   const form = useZodForm(newConversationSchema, { defaultValues: { subjectType: about, subjectRef, subject: '', body: '' } });
   const [files, setFiles] = useState<File[]>([]);
   const type = form.watch('subjectType') as SupportSubjectType;
-  const problem = fileProblem(files);
+  const problem = documentProblem(files);
   const submit = form.handleSubmit(async (input: NewConversationInput) => {
     if (problem) return;
     try {
@@ -198,7 +199,7 @@ function NewConversation({ about, subjectRef }: { about: SupportSubjectType; sub
         </div>
         <TextField label="Subject" placeholder="In a few words" {...form.input('subject')} />
         <TextAreaField label="Message" rows={6} {...form.input('body')} />
-        <FilePicker files={files} onChange={setFiles} error={problem} />
+        <DocumentPicker files={files} onChange={setFiles} error={problem} />
         <div className="flex justify-end gap-2">
           <Link to="/support" className={buttonClasses('secondary')}>
             Cancel

@@ -96,7 +96,7 @@ function Announced({ preAlert, children }: { preAlert: NonNullable<ArrivalMatch[
         {invoiceUrl && (
           <button
             type="button"
-            onClick={() => void download(invoiceUrl, `invoice-${preAlert.lockerNumber}-${preAlert.id}`).catch(() => undefined)}
+            onClick={() => void download(invoiceUrl, `invoice-${preAlert.lockerNumber}-${preAlert.id}`)}
             className="inline-flex items-center gap-1.5 font-medium text-accent-fg hover:underline"
           >
             <FileText className="size-3.5 shrink-0" aria-hidden="true" />

@@ -1,10 +1,8 @@
 import type { Attachment } from '@hopbox/contracts/photo-requests';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { AuthorizedImage } from '@/components/authorized-image';
 import { SkeletonGroup } from '@/components/skeleton-layouts';
-import { errorMessage } from '@/lib/api-errors';
 import { formatFileSize } from '@/lib/format';
 import { useDownloadFile } from '@/lib/protected-file';
 
@@ -34,9 +32,7 @@ export function AttachmentGrid({ attachments, loading }: { attachments: readonly
               disabled={busy === a.id}
               onClick={() => {
                 setBusy(a.id);
-                download(a.fileUrl, a.originalFileName)
-                  .catch((err: unknown) => toast.error(errorMessage(err)))
-                  .finally(() => setBusy(null));
+                void download(a.fileUrl, a.originalFileName).finally(() => setBusy(null));
               }}
               className="inline-flex size-7 shrink-0 items-center justify-center rounded-md text-muted hover:bg-surface hover:text-fg disabled:opacity-50"
             >
