@@ -31,6 +31,7 @@ import { internalNotesRoutes } from './modules/internal-notes/internal-notes-rou
 import { jobsRoutes } from './modules/jobs/jobs-routes.ts';
 import { createMailWorker } from './modules/notifications/mail-worker.ts';
 import { notificationsRoutes } from './modules/notifications/notifications-routes.ts';
+import { packageRequestsRoutes } from './modules/package-requests/package-requests-routes.ts';
 import { arrivalsRoutes } from './modules/packages/arrivals-routes.ts';
 import { packagesRoutes } from './modules/packages/packages-routes.ts';
 import { packagesStaffRoutes } from './modules/packages/packages-staff-routes.ts';
@@ -149,6 +150,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(packagesRoutes);
   await app.register(packagesStaffRoutes);
   await app.register(arrivalsRoutes);
+  await app.register(packageRequestsRoutes);
   await app.register(photoRequestsRoutes);
   await app.register(photoRequestsStaffRoutes);
   await app.register(supportRoutes);

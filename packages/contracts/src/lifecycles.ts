@@ -84,18 +84,24 @@ export const CONSOLIDATION_LIFECYCLE: Lifecycle<ConsolidationStatus> = {
   },
 };
 
-export const PACKAGE_STATUSES = ['EXPECTED', 'UNIDENTIFIED', 'IN_LOCKER', 'IN_SHIPMENT'] as const;
+export const PACKAGE_STATUSES = ['EXPECTED', 'UNIDENTIFIED', 'IN_LOCKER', 'IN_SHIPMENT', 'RETURNED', 'DISCARDED', 'SPLIT'] as const;
 export type PackageStatus = (typeof PACKAGE_STATUSES)[number];
+
+/** The statuses of a package that left the locker other than in a shipment (a package request's effect), as `left_as` stores them. */
+export const PACKAGE_LEFT_STATUSES = ['RETURNED', 'DISCARDED', 'SPLIT'] as const satisfies readonly PackageStatus[];
+export type PackageLeftStatus = (typeof PACKAGE_LEFT_STATUSES)[number];
 
 /**
  * A package. EXPECTED: announced by its customer (a pre-alert), not yet at the warehouse. UNIDENTIFIED: received
  * with no suite number nobody could match, kept for a customer to claim or staff to assign (issue "Arrivals").
  * IN_LOCKER: received and kept for the customer, who may edit, declare and photograph it (an open payment may
  * hold it meanwhile). IN_SHIPMENT: put in a shipment, paid or being consolidated, from which it does not come
- * back. The status is read from the rows, never stored twice: a pre-alert without its package is EXPECTED, a
- * package without an owner UNIDENTIFIED, one without a shipment IN_LOCKER. Each move is one compare-and-set:
- * the pre-alert's fulfilment and the move into a locker in the arrivals repository, the move into a shipment
- * in the packages repository.
+ * back. RETURNED, DISCARDED, SPLIT: it left the locker through a package request done by staff (sent back to its
+ * sender, thrown away, or replaced by the parcels it was split into; decision 061), and stays in the customer's
+ * history only. The status is read from the rows, never stored twice: a pre-alert without its package is EXPECTED,
+ * a package without an owner UNIDENTIFIED, one that left its `left_as`, one without a shipment IN_LOCKER. Each move
+ * is one compare-and-set: the pre-alert's fulfilment and the move into a locker in the arrivals repository, the
+ * move into a shipment in the packages repository, the move out of the locker in the package requests repository.
  */
 export const PACKAGE_LIFECYCLE: Lifecycle<PackageStatus> = {
   name: 'package',
@@ -103,17 +109,53 @@ export const PACKAGE_LIFECYCLE: Lifecycle<PackageStatus> = {
   transitions: {
     EXPECTED: ['IN_LOCKER'],
     UNIDENTIFIED: ['IN_LOCKER'],
-    IN_LOCKER: ['IN_SHIPMENT'],
+    IN_LOCKER: ['IN_SHIPMENT', 'RETURNED', 'DISCARDED', 'SPLIT'],
     IN_SHIPMENT: [],
+    RETURNED: [],
+    DISCARDED: [],
+    SPLIT: [],
   },
-  labels: { EXPECTED: 'Expected', UNIDENTIFIED: 'Unidentified', IN_LOCKER: 'In locker', IN_SHIPMENT: 'In shipment' },
+  labels: {
+    EXPECTED: 'Expected',
+    UNIDENTIFIED: 'Unidentified',
+    IN_LOCKER: 'In locker',
+    IN_SHIPMENT: 'In shipment',
+    RETURNED: 'Returned to sender',
+    DISCARDED: 'Discarded',
+    SPLIT: 'Split',
+  },
 };
 
-/** A received package's status from its row: nobody's until claimed, in a shipment once it has one. */
-export const packageStatusOf = (pkg: { userId: number | null; shipmentId: number | null }): PackageStatus => {
+/** A received package's status from its row: nobody's until claimed, its way out once it left, in a shipment once it has one. */
+export const packageStatusOf = (pkg: { userId: number | null; shipmentId: number | null; leftAs?: string | null }): PackageStatus => {
   if (pkg.userId === null) return 'UNIDENTIFIED';
+  if (pkg.leftAs) return pkg.leftAs as PackageLeftStatus;
   return pkg.shipmentId === null ? 'IN_LOCKER' : 'IN_SHIPMENT';
 };
+
+export const PACKAGE_REQUEST_STATUSES = ['REQUESTED', 'IN_PROGRESS', 'DONE', 'REJECTED'] as const;
+export type PackageRequestStatus = (typeof PACKAGE_REQUEST_STATUSES)[number];
+
+/**
+ * A package request (issue "When it goes wrong", decision 061): repack, remove packaging, split, return to sender
+ * or discard. REQUESTED: the customer asked, nothing done yet. IN_PROGRESS: staff took it. DONE: the work is done
+ * and its effect applied to the package in the same move. REJECTED: staff refused it; the package is unchanged.
+ * Staff may finish or refuse a request without taking it first; DONE and REJECTED are final.
+ */
+export const PACKAGE_REQUEST_LIFECYCLE: Lifecycle<PackageRequestStatus> = {
+  name: 'package request',
+  statuses: PACKAGE_REQUEST_STATUSES,
+  transitions: {
+    REQUESTED: ['IN_PROGRESS', 'REJECTED', 'DONE'],
+    IN_PROGRESS: ['DONE', 'REJECTED'],
+    DONE: [],
+    REJECTED: [],
+  },
+  labels: { REQUESTED: 'Requested', IN_PROGRESS: 'In progress', DONE: 'Done', REJECTED: 'Rejected' },
+};
+
+/** The statuses of a request still open: one such per package at most (the database's partial unique index). */
+export const OPEN_PACKAGE_REQUEST_STATUSES = ['REQUESTED', 'IN_PROGRESS'] as const satisfies readonly PackageRequestStatus[];
 
 export const PAYMENT_STATUSES = ['PENDING', 'CAPTURED', 'FAILED', 'EXPIRED', 'NEEDS_ATTENTION', 'PARTIALLY_REFUNDED', 'REFUNDED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

@@ -13,6 +13,9 @@ export const pageSizeQuerySchema = z.coerce
   .min(1, PAGE_SIZE_RULE)
   .max(PAGE_SIZE_MAX, PAGE_SIZE_RULE);
 
+/** A list's query of one page: which page, of what size (both optional). */
+export const pageWindowQuerySchema = z.object({ page: pageQuerySchema.optional(), pageSize: pageSizeQuerySchema.optional() });
+
 /** One page of a list as answered: its items, how many there are in all, and which page of what size it is. */
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({

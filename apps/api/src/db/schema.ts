@@ -1,6 +1,13 @@
 import { INTERNAL_NOTE_ENTITIES } from '@hopbox/contracts/internal-notes';
-import { CONSOLIDATION_STATUSES, PAYMENT_STATUSES, SHIPMENT_STATUSES } from '@hopbox/contracts/lifecycles';
+import {
+  CONSOLIDATION_STATUSES,
+  PACKAGE_LEFT_STATUSES,
+  PACKAGE_REQUEST_STATUSES,
+  PAYMENT_STATUSES,
+  SHIPMENT_STATUSES,
+} from '@hopbox/contracts/lifecycles';
 import { PACKAGE_CONDITIONS } from '@hopbox/contracts/package-conditions';
+import { PACKAGE_REQUEST_TYPES } from '@hopbox/contracts/package-requests';
 import { PHOTO_REQUEST_STATUSES } from '@hopbox/contracts/photo-request-statuses';
 import { SUPPORT_STATUSES, SUPPORT_SUBJECT_TYPES } from '@hopbox/contracts/support';
 import { type SQLWrapper, sql } from 'drizzle-orm';
@@ -51,6 +58,13 @@ export const packageSearchText = (t: {
 /** A customer as staff search for one: full name, email and locker number. */
 export const userSearchText = (t: { firstName: AnyPgColumn; lastName: AnyPgColumn; email: AnyPgColumn; lockerNumber: AnyPgColumn }) =>
   searchText(sql`${t.firstName} || ' ' || ${t.lastName}`, t.email, sql`coalesce(${t.lockerNumber}, '')`);
+
+/**
+ * A package waiting in its locker: in no shipment and not gone from the warehouse by a package request (returned,
+ * discarded, split; decision 061). Every list, count, fee and shipment of "the locker" reads this one condition.
+ */
+export const waitingInLocker = (t: { shipmentId: AnyPgColumn; leftAt: AnyPgColumn }) =>
+  sql`(${t.shipmentId} is null and ${t.leftAt} is null)`;
 
 /** Money is stored exactly: numeric(12,2), read as strings and converted at the edges. */
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
@@ -433,11 +447,21 @@ export const packages = pgTable(
     location: varchar('location', { length: 20 }),
     /** The handling fee of a parcel received unidentified, in AED, charged with the shipment it leaves in. */
     handlingFee: money('handling_fee'),
+    /** When it left the locker other than in a shipment (a package request done, decision 061), and how (PACKAGE_LEFT_STATUSES). */
+    leftAt: timestamp('left_at', { withTimezone: true }),
+    leftAs: varchar('left_as', { length: 16 }),
+    /** The package a split made this one from. */
+    splitFromId: integer('split_from_id').references((): AnyPgColumn => packages.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('packages_hopbox_id_unique').on(t.hopboxId),
+    check(
+      'packages_left_known',
+      sql`(${t.leftAt} is null) = (${t.leftAs} is null) and (${t.leftAs} is null or ${oneOf(t.leftAs, PACKAGE_LEFT_STATUSES)})`,
+    ),
+    index('packages_split_from_idx').on(t.splitFromId).where(sql`${t.splitFromId} is not null`),
     /** The unidentified queue, oldest first. */
     index('packages_unidentified_idx').on(t.receivedDate, t.id).where(sql`${t.userId} is null`),
     check('packages_owner_whole', sql`(${t.userId} is null) = (${t.lockerNumber} is null)`),
@@ -447,7 +471,7 @@ export const packages = pgTable(
     /** The warehouse's Packages list across every locker, newest first, read straight off the index (decision 039). */
     index('packages_received_idx').on(t.receivedDate, t.id),
     /** Received Packages: the locker's waiting packages, newest first, read straight off the index. */
-    index('packages_locker_waiting_idx').on(t.userId, t.receivedDate, t.id).where(sql`${t.shipmentId} is null`),
+    index('packages_locker_waiting_idx').on(t.userId, t.receivedDate, t.id).where(waitingInLocker(t)),
     index('packages_shipment_idx').on(t.shipmentId),
     index('packages_locker_idx').on(t.lockerNumber),
     index('packages_tracking_idx').on(t.externalTrackingNumber),
@@ -852,5 +876,70 @@ export const preAlerts = pgTable(
     /** The dock's look-up by tracking number among open pre-alerts. */
     index('pre_alerts_open_tracking_idx').on(t.trackingKey).where(sql`${t.packageId} is null`),
     uniqueIndex('pre_alerts_package_unique').on(t.packageId),
+  ],
+);
+
+/**
+ * Package requests (issue "When it goes wrong", decision 061): repack, remove packaging, split, return to sender or
+ * discard a package in the locker. The fee is the host's (or the default) when asked, kept here; a return carries
+ * the retailer's label; `result` is what staff recorded when they finished it.
+ */
+export const packageRequests = pgTable(
+  'package_requests',
+  {
+    id: serial('id').primaryKey(),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => packages.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The warehouse whose fee applied; null when no active host serves the package's origin (the default fee). */
+    hostId: integer('host_id').references(() => hosts.id),
+    type: varchar('type', { length: 20 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('REQUESTED'),
+    notes: text('notes'),
+    fee: money('fee').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull().default('AED'),
+    /** The retailer's return label, stored like a pre-alert's invoice. */
+    labelKey: varchar('label_key', { length: 300 }),
+    labelName: varchar('label_name', { length: 200 }),
+    labelMimeType: varchar('label_mime_type', { length: 100 }),
+    labelSize: integer('label_size'),
+    result: jsonb('result').$type<Record<string, unknown>>(),
+    staffNotes: text('staff_notes'),
+    handledBy: integer('handled_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    /** One open request per package: a second one, even asked at the same moment, is refused by the database. */
+    uniqueIndex('package_requests_one_open_per_package').on(t.packageId).where(sql`${t.status} in ('REQUESTED', 'IN_PROGRESS')`),
+    /** The warehouse's queue, oldest first, whole or of one status. */
+    index('package_requests_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('package_requests_created_idx').on(t.createdAt, t.id),
+    index('package_requests_package_idx').on(t.packageId, t.createdAt),
+    check('package_requests_status_known', oneOf(t.status, PACKAGE_REQUEST_STATUSES)),
+    check('package_requests_type_known', oneOf(t.type, PACKAGE_REQUEST_TYPES)),
+  ],
+);
+
+/** What each host charges for each package request type; a type without a row costs the contracts' default. */
+export const packageRequestFees = pgTable(
+  'package_request_fees',
+  {
+    id: serial('id').primaryKey(),
+    hostId: integer('host_id')
+      .notNull()
+      .references(() => hosts.id, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 20 }).notNull(),
+    fee: money('fee').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull().default('AED'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('package_request_fees_host_type_unique').on(t.hostId, t.type),
+    check('package_request_fees_type_known', oneOf(t.type, PACKAGE_REQUEST_TYPES)),
   ],
 );

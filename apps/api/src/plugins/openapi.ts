@@ -10,8 +10,15 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Config } from '../config.ts';
 import { requireRole, requireUser } from './auth.ts';
+
+/** The answer of one object: `{ success: true, data }`. */
+export const successOf = <T extends z.ZodType>(schema: T) => z.object({ success: z.literal(true), data: schema });
+
+/** What a route that reads `readJsonOrForm` consumes: JSON, or a form with the JSON in a text field beside files. */
+export const JSON_OR_FORM = ['application/json', 'multipart/form-data'];
 
 /** Response schemas for the error statuses a route can answer, for the OpenAPI document. */
 export function errorResponses<const S extends readonly number[]>(...statuses: S) {
@@ -79,6 +86,11 @@ export const OPENAPI_TAGS = [
   { name: 'search', description: "The header search over the customer's own packages and shipments" },
   { name: 'packages', description: "Packages in a customer's locker; staff receive them and look up a locker's owner" },
   { name: 'photo-requests', description: 'Photos of packages: customers ask, staff answer and upload' },
+  {
+    name: 'package-requests',
+    description:
+      'Work on a package in the locker (repack, remove packaging, split, return, discard): customers ask, staff do it; admins set the fees',
+  },
   {
     name: 'support',
     description: 'Support conversations: customers write about a package, shipment or payment; staff answer from a queue',
@@ -210,6 +222,11 @@ const UPLOAD_JSON_FIELDS: Record<string, { name: string; description: string; fi
   startSupportConversation: {
     name: 'conversation',
     description: 'The JSON body: subjectType, subjectRef, subject, body',
+    filesRequired: false,
+  },
+  createPackageRequest: {
+    name: 'request',
+    description: 'The JSON body: { type, notes }; a return to sender sends its label as the one file',
     filesRequired: false,
   },
   writeSupportMessage: { name: 'message', description: 'The JSON body: { body }', filesRequired: false },

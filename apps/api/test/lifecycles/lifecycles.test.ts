@@ -3,11 +3,14 @@ import {
   CONSOLIDATION_LIFECYCLE,
   CONSOLIDATION_STATUSES,
   canMove,
+  PACKAGE_LEFT_STATUSES,
   PACKAGE_LIFECYCLE,
+  PACKAGE_REQUEST_LIFECYCLE,
+  PACKAGE_REQUEST_STATUSES,
   PACKAGE_STATUSES,
+  type PackageLeftStatus,
   packageStatusOf,
 } from '@hopbox/contracts/lifecycles';
-import { messages } from '@hopbox/contracts/messages';
 import { photoRequestMessages } from '@hopbox/contracts/photo-request-messages';
 import {
   PHOTO_REQUEST_LIFECYCLE,
@@ -17,7 +20,8 @@ import {
 } from '@hopbox/contracts/photo-requests';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { outboxMessages, packages, photoRequests, shipments } from '../../src/db/schema.ts';
+import { outboxMessages, packageRequests, packages, photoRequests, shipments } from '../../src/db/schema.ts';
+import { moveOutOfLocker, moveRequest } from '../../src/modules/package-requests/package-requests-repository.ts';
 import { moveIntoLocker } from '../../src/modules/packages/arrivals-repository.ts';
 import { movePackagesIntoShipment } from '../../src/modules/packages/packages-repository.ts';
 import { moveStatus } from '../../src/modules/photo-requests/photo-requests-repository.ts';
@@ -106,6 +110,8 @@ describe('lifecycles as tables', () => {
   const emptyShipment = (tag: string) =>
     insertShipment(s.t, s.customer.id, { shipmentId: `SHPLIFE${tag}`, totalWeight: '1', shipmentStatus: 'Pending' });
 
+  const isLeft = (status: string): status is PackageLeftStatus => (PACKAGE_LEFT_STATUSES as readonly string[]).includes(status);
+
   describe('package: every (from, to) pair of a received package through the one move', () => {
     // EXPECTED is a pre-alert with no package yet: its one move, the fulfilment, is tested in test/packages/arrivals.test.ts.
     const received = PACKAGE_STATUSES.filter((status) => status !== 'EXPECTED');
@@ -115,16 +121,20 @@ describe('lifecycles as tables', () => {
           ? await receivePackage(s.t, s.staff, '', { externalTrackingNumber: null })
           : await receivePackage(s.t, s.staff, s.customer.locker);
       if (from === 'IN_SHIPMENT') await movePackagesIntoShipment(s.t.db, s.customer.id, [pkg.id], await emptyShipment(`${pkg.id}A`));
+      if (isLeft(from)) await moveOutOfLocker(s.t.db, pkg.id, from, new Date());
       const statusNow = async () => packageStatusOf((await s.t.db.select().from(packages).where(eq(packages.id, pkg.id)))[0] as never);
       expect(await statusNow()).toBe(from);
-      // The moves there are: into a locker and into a shipment; staying put is no move, and nothing moves back.
+      // The moves there are: into a locker, into a shipment and out of the locker by a package request; staying put
+      // is no move, and nothing moves back.
       const owner = { id: s.customer.id, lockerNumber: s.customer.locker };
       const moved =
         to === 'IN_SHIPMENT'
           ? (await movePackagesIntoShipment(s.t.db, s.customer.id, [pkg.id], await emptyShipment(`${pkg.id}B`))).length === 1
           : to === 'IN_LOCKER'
             ? await moveIntoLocker(s.t.db, pkg.id, owner, 0, new Date())
-            : false;
+            : isLeft(to)
+              ? await moveOutOfLocker(s.t.db, pkg.id, to, new Date())
+              : false;
       expect(moved).toBe(canMove(PACKAGE_LIFECYCLE, from, to));
       expect(await statusNow()).toBe(moved ? to : from);
     });
@@ -141,6 +151,25 @@ describe('lifecycles as tables', () => {
     expect(made).toHaveLength(1);
     const rows = await s.t.db.select({ shipmentId: packages.shipmentId }).from(packages).where(eq(packages.id, pkg.id));
     expect(rows[0]?.shipmentId).not.toBeNull();
+  });
+
+  describe('package request: every (from, to) pair through the one move', () => {
+    it.each(pairsOf(PACKAGE_REQUEST_STATUSES))('%s → %s', async (from, to) => {
+      const pkg = await receivePackage(s.t, s.staff, s.customer.locker);
+      const asked = await s.t.app.inject({
+        method: 'POST',
+        url: `/api/user/received-packages/${pkg.id}/requests`,
+        headers: s.customer.headers,
+        payload: { type: 'REPACK' },
+      });
+      expect(asked.statusCode, asked.body).toBe(201);
+      const id = asked.json().data.id as number;
+      await s.t.db.update(packageRequests).set({ status: from }).where(eq(packageRequests.id, id));
+      const moved = await moveRequest(s.t.db, id, from, to);
+      expect(moved).toBe(canMove(PACKAGE_REQUEST_LIFECYCLE, from, to));
+      const [row] = await s.t.db.select({ status: packageRequests.status }).from(packageRequests).where(eq(packageRequests.id, id));
+      expect(row?.status).toBe(moved ? to : from);
+    });
   });
 
   describe('photo request: every (from, to) pair through the one move', () => {

@@ -4,7 +4,15 @@ import type { Executor } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema.ts';
 
 /** What an entry is about; 'user' is the account itself (its sessions, its second factor), the actor being its owner. */
-export type AuditEntity = 'package' | 'shipment' | 'photo_request' | 'host' | 'payment' | 'user' | 'support_conversation';
+export type AuditEntity =
+  | 'package'
+  | 'shipment'
+  | 'photo_request'
+  | 'host'
+  | 'payment'
+  | 'user'
+  | 'support_conversation'
+  | 'package_request';
 
 export interface AuditEntry {
   actorId: number | null;

@@ -3,7 +3,7 @@ import { SENT_STATUSES } from '@hopbox/contracts/shipments';
 import { STORAGE_WARNING_DAYS } from '@hopbox/contracts/storage';
 import { and, asc, type Column, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { packages, photoRequests, shipments } from '../../db/schema.ts';
+import { packages, photoRequests, shipments, waitingInLocker } from '../../db/schema.ts';
 import { storageFigures } from '../packages/storage-reminders-repository.ts';
 
 /** `count(*) filter (where …)`: one figure of a query that counts several over the same rows. */
@@ -29,9 +29,10 @@ function monthCounts(column: Column, months: Months, also?: SQL) {
 function packageFigures(db: Executor, userId: number, months: Months, now: Date) {
   return db
     .select({
-      waiting: countWhere(isNull(packages.shipmentId)),
-      ever: sql<number>`count(*)`.mapWith(Number),
-      ...monthCounts(packages.receivedDate, months),
+      waiting: countWhere(waitingInLocker(packages)),
+      // The parcels a split made are not parcels received: the one split counts once.
+      ever: countWhere(isNull(packages.splitFromId)),
+      ...monthCounts(packages.receivedDate, months, isNull(packages.splitFromId)),
       ...storageFigures(now, STORAGE_WARNING_DAYS),
     })
     .from(packages)

@@ -1,7 +1,7 @@
 import { compareLocations, type HostLocations, LEFT_WAREHOUSE_STATUSES, locationMessages } from '@hopbox/contracts/locations';
-import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { hostLocations, hosts, packages, shipments } from '../../db/schema.ts';
+import { hostLocations, hosts, packages, shipments, waitingInLocker } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
 
@@ -21,7 +21,7 @@ const inWarehouseOf = (country: string) =>
   and(
     sql`lower(${packages.origin}) = ${country.toLowerCase()}`,
     or(
-      isNull(packages.shipmentId),
+      waitingInLocker(packages),
       sql`exists (select 1 from ${shipments} where ${shipments.id} = ${packageShipment} and ${shipments.shipmentStatus} not in ${leftWarehouse})`,
     ),
   );

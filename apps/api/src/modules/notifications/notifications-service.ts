@@ -8,6 +8,7 @@ import * as templates from '../../providers/mail/templates.ts';
 import { updateUser } from '../auth/users-repository.ts';
 import { listHosts } from '../hosts/hosts-repository.ts';
 import { enqueue } from './outbox-repository.ts';
+import { type MovedPackageRequest, packageRequestMail } from './package-request-mail.ts';
 import { type MadeRefund, paymentRefundedMail } from './refund-mail.ts';
 import { type SecondFactorChange, secondFactorMail } from './second-factor-mail.ts';
 import { type StorageEndingPackage, storageEndingMail } from './storage-ending-mail.ts';
@@ -123,6 +124,11 @@ export const notify = {
     change: SecondFactorChange,
     detail: { at: Date; recoveryCodesLeft?: number },
   ) => queue(deps, db, userId, `secondFactor.${change}`, null, (u) => secondFactorMail(brand(deps), u.email, u.firstName, change, detail)),
+  /** Staff moved a package request the customer asked for (decision 061): a service ordered and charged for, so always sent. */
+  packageRequestMoved: (deps: AppDeps, db: Executor, userId: number, request: MovedPackageRequest) =>
+    queue(deps, db, userId, `packageRequest.${request.status.toLowerCase()}`, null, (u) =>
+      packageRequestMail(brand(deps), u.email, u.firstName, request),
+    ),
   /** Money given back from a payment: how much and why (decision 045); always sent, like the receipt. */
   paymentRefunded: (deps: AppDeps, db: Executor, userId: number, refund: MadeRefund) =>
     queue(deps, db, userId, 'paymentRefunded', null, (u) => paymentRefundedMail(brand(deps), u.email, u.firstName, refund)),

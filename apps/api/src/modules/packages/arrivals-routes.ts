@@ -10,16 +10,16 @@ import {
 } from '@hopbox/contracts/arrivals';
 import { idParamsSchema } from '@hopbox/contracts/ids';
 import { packageSchema } from '@hopbox/contracts/packages';
-import { pageOf, pageQuerySchema, pageSizeQuerySchema } from '@hopbox/contracts/pages';
+import { pageOf, pageWindowQuerySchema } from '@hopbox/contracts/pages';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { sendDocument } from '../../lib/send-stored-file.ts';
-import { errorResponses, moduleRoutes } from '../../plugins/openapi.ts';
+import { errorResponses, moduleRoutes, successOf } from '../../plugins/openapi.ts';
 import { readUploadForm } from '../photo-requests/upload-form.ts';
 import * as service from './arrivals-service.ts';
 
-const one = <T extends z.ZodType>(schema: T) => z.object({ success: z.literal(true), data: schema });
-const pageQuery = z.object({ page: pageQuerySchema.optional(), pageSize: pageSizeQuerySchema.optional() });
+const one = successOf;
+const pageQuery = pageWindowQuerySchema;
 
 /**
  * Arrivals (issue "Arrivals"): the customer's pre-alerts, the parcels nobody could match and their claims,

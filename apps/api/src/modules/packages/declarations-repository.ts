@@ -2,9 +2,9 @@ import { isCountryName } from '@hopbox/contracts/countries';
 import { declarationTotal, isDeclarationComplete } from '@hopbox/contracts/declaration-rules';
 import type { DeclarationItem } from '@hopbox/contracts/declarations';
 import { shareOf, toMajor, toMinor } from '@hopbox/contracts/money';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { declarationItems, packages } from '../../db/schema.ts';
+import { declarationItems, packages, waitingInLocker } from '../../db/schema.ts';
 
 const DESCRIPTION_MAX = 200;
 
@@ -103,7 +103,7 @@ export async function lockLockerPackage(tx: Executor, userId: number, id: number
       openPaymentId: packages.openPaymentId,
     })
     .from(packages)
-    .where(and(eq(packages.id, id), eq(packages.userId, userId), isNull(packages.shipmentId)))
+    .where(and(eq(packages.id, id), eq(packages.userId, userId), waitingInLocker(packages)))
     .for('update');
   return row;
 }

@@ -4,7 +4,7 @@ import { DEFAULT_FREE_STORAGE_DAYS, DEFAULT_STORAGE_FEE_PER_DAY, storageOf } fro
 import { and, count, desc, eq, inArray, isNotNull, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { hopboxIdSeq, hosts, packageSearchText, packages, photoRequests, userSearchText, users } from '../../db/schema.ts';
+import { hopboxIdSeq, hosts, packageSearchText, packages, photoRequests, userSearchText, users, waitingInLocker } from '../../db/schema.ts';
 import { anyContains, containsPattern } from '../../db/search.ts';
 import { hasLeftWarehouse } from '../hosts/host-locations-repository.ts';
 import { declarationSummary, initialDeclaration, insertDeclarationItems } from './declarations-repository.ts';
@@ -119,7 +119,7 @@ export interface PageRequest {
   pageSize: number;
 }
 
-const lockerWaiting = and(eq(packages.userId, sql.placeholder('userId')), isNull(packages.shipmentId));
+const lockerWaiting = and(eq(packages.userId, sql.placeholder('userId')), waitingInLocker(packages));
 const lockerSearch = and(lockerWaiting, lockerSearchCondition(sql.placeholder('pattern')));
 
 /**
@@ -201,7 +201,7 @@ export async function updatePackageDetails(
       unitPrice: values.unitPrice.toFixed(2),
       totalPrice: values.totalPrice.toFixed(2),
     })
-    .where(and(eq(packages.id, id), eq(packages.userId, userId), isNull(packages.shipmentId)))
+    .where(and(eq(packages.id, id), eq(packages.userId, userId), waitingInLocker(packages)))
     .returning({ id: packages.id });
   return rows.length === 1;
 }
@@ -296,7 +296,7 @@ export async function movePackagesIntoShipment(db: Executor, userId: number, pac
       and(
         inArray(packages.id, [...packageIds]),
         eq(packages.userId, userId),
-        isNull(packages.shipmentId),
+        waitingInLocker(packages),
         // A package an open payment holds stays in the locker until that payment lets go of it.
         isNull(packages.openPaymentId),
       ),

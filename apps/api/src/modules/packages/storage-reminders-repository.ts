@@ -1,7 +1,7 @@
 import { STORAGE_REMINDER_DAYS } from '@hopbox/contracts/storage';
 import { and, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { packages, shipments } from '../../db/schema.ts';
+import { packages, shipments, waitingInLocker } from '../../db/schema.ts';
 import { packageColumns } from './packages-repository.ts';
 
 const [FIRST_REMINDER_DAYS, LAST_REMINDER_DAYS] = STORAGE_REMINDER_DAYS;
@@ -23,7 +23,7 @@ const unsettled = isNull(packages.storageSettledAt);
 
 /** In the locker, or in a consolidation not paid yet: storage still runs for these (issue "Declare, insure"). */
 const waitingToShip = or(
-  isNull(packages.shipmentId),
+  waitingInLocker(packages),
   inArray(
     packages.shipmentId,
     sql`(select ${shipments.id} from ${shipments} where ${shipments.isConsolidated} and ${shipments.paymentStatus} = 'Unpaid')`,
@@ -79,7 +79,7 @@ export async function claimStorageReminders(db: Executor, now: Date): Promise<Cl
  * storage has ended (fees accruing): two figures of the dashboard's packages query.
  */
 export function storageFigures(now: Date, warningDays: number) {
-  const locker = and(isNull(packages.shipmentId), unsettled);
+  const locker = and(waitingInLocker(packages), unsettled);
   return {
     endingSoon:
       sql<number>`count(*) filter (where ${and(locker, sql`${freeUntilSql} > ${at(now)} and ${freeUntilSql} <= ${daysAfter(now, warningDays)}`)})`.mapWith(

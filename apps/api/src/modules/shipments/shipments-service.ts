@@ -3,6 +3,7 @@ import { declarationMessages } from '@hopbox/contracts/declaration-messages';
 import { dispatchMoveProblem } from '@hopbox/contracts/dispatch';
 import { lifecycleMessages } from '@hopbox/contracts/lifecycle-messages';
 import { messages } from '@hopbox/contracts/messages';
+import { packageRequestMessages } from '@hopbox/contracts/package-requests';
 import { isProhibited } from '@hopbox/contracts/packages';
 import { priceBreakdown } from '@hopbox/contracts/price-breakdown';
 import { boxSizeText, type PackedBox, packedBoxOf, roundWeight } from '@hopbox/contracts/pricing';
@@ -44,6 +45,8 @@ export async function packagesForShipment(db: Executor, userId: number, refs: (n
   const found = (r: number | string) => rows.some((p) => (typeof r === 'number' ? p.id === r : p.hopboxId === r));
   if (!unique.every(found)) throw notFound(messages.packages.packageNotFound);
   if (rows.some((p) => p.shipmentId !== null)) throw conflict(messages.packages.packageInShipment, undefined, 'PACKAGE_IN_SHIPMENT');
+  // Returned, discarded or split by a package request (decision 061): gone from the locker, never shipped or priced.
+  if (rows.some((p) => p.leftAt !== null)) throw conflict(packageRequestMessages.packageLeft, undefined, 'PACKAGE_LEFT');
   if (!heldOk && rows.some((p) => p.openPaymentId !== null)) throw heldByPayment();
   const prohibited = rows.filter(isProhibited).map((p) => p.hopboxId);
   if (prohibited.length > 0) throw conflict(m.prohibited(prohibited), 'packages', 'PACKAGE_PROHIBITED');

@@ -13,11 +13,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { sendDocument } from '../../lib/send-stored-file.ts';
-import { errorResponses, moduleRoutes } from '../../plugins/openapi.ts';
+import { errorResponses, JSON_OR_FORM, moduleRoutes } from '../../plugins/openapi.ts';
 import { readJsonOrForm } from '../photo-requests/upload-form.ts';
 import * as service from './support-service.ts';
 
-const JSON_OR_FORM = ['application/json', 'multipart/form-data'];
 const conversationAnswer = z.object({ success: z.literal(true), data: supportConversationSchema, message: z.string().optional() });
 const staffConversationAnswer = z.object({
   success: z.literal(true),

@@ -1,0 +1,272 @@
+import { canMove, PACKAGE_REQUEST_LIFECYCLE, type PackageLeftStatus, type PackageRequestStatus } from '@hopbox/contracts/lifecycles';
+import {
+  type PackageRequest,
+  type PackageRequestType,
+  packageRequestLabelPath,
+  type StaffPackageRequest,
+} from '@hopbox/contracts/package-requests';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { hosts, packageRequestFees, packageRequests, packages, users, waitingInLocker } from '../../db/schema.ts';
+import type { PageRequest } from '../packages/packages-repository.ts';
+
+type RequestRow = typeof packageRequests.$inferSelect;
+
+/** The columns a request answer is read from: the request's own and its package's Hopbox ID. */
+const requestColumns = {
+  id: packageRequests.id,
+  packageId: packageRequests.packageId,
+  userId: packageRequests.userId,
+  hopboxId: packages.hopboxId,
+  type: packageRequests.type,
+  status: packageRequests.status,
+  notes: packageRequests.notes,
+  fee: packageRequests.fee,
+  currency: packageRequests.currency,
+  labelName: packageRequests.labelName,
+  labelMimeType: packageRequests.labelMimeType,
+  labelSize: packageRequests.labelSize,
+  result: packageRequests.result,
+  staffNotes: packageRequests.staffNotes,
+  createdAt: packageRequests.createdAt,
+  updatedAt: packageRequests.updatedAt,
+};
+type RequestRead = Pick<RequestRow, Exclude<keyof typeof requestColumns, 'hopboxId'>> & { hopboxId: string };
+
+export function toPackageRequest(r: RequestRead, side: 'user' | 'staff' = 'user'): PackageRequest {
+  return {
+    id: r.id,
+    packageId: r.packageId,
+    hopboxId: r.hopboxId,
+    type: r.type as PackageRequestType,
+    status: r.status as PackageRequestStatus,
+    notes: r.notes,
+    fee: Number(r.fee),
+    currency: r.currency,
+    label:
+      r.labelName && r.labelMimeType
+        ? { fileName: r.labelName, mimeType: r.labelMimeType, fileSize: r.labelSize ?? 0, url: packageRequestLabelPath(r.id, side) }
+        : null,
+    result: (r.result ?? null) as PackageRequest['result'],
+    staffNotes: r.staffNotes,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+/** The active warehouse of a country, as every package's storage terms pick it: the lowest id. */
+export async function hostIdForOrigin(db: Executor, origin: string) {
+  const [row] = await db
+    .select({ id: hosts.id })
+    .from(hosts)
+    .where(and(eq(hosts.active, true), sql`lower(${hosts.country}) = ${origin.toLowerCase()}`))
+    .orderBy(asc(hosts.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** The customer's package a request is about, locked until the transaction ends (a shipment or payment waits for it). */
+export async function lockCustomerPackage(db: Executor, userId: number, packageId: number) {
+  const [row] = await db
+    .select()
+    .from(packages)
+    .where(and(eq(packages.id, packageId), eq(packages.userId, userId)))
+    .for('update');
+  return row;
+}
+
+/** The customer's own package (any state: one that left is history), or undefined. */
+export async function findCustomerPackage(db: Executor, userId: number, packageId: number) {
+  const [row] = await db
+    .select({ id: packages.id, origin: packages.origin })
+    .from(packages)
+    .where(and(eq(packages.id, packageId), eq(packages.userId, userId)));
+  return row;
+}
+
+/** The package a staff move works on, locked the same way. */
+export async function lockPackage(db: Executor, packageId: number) {
+  const [row] = await db.select().from(packages).where(eq(packages.id, packageId)).for('update');
+  return row;
+}
+
+export type LockedPackage = NonNullable<Awaited<ReturnType<typeof lockPackage>>>;
+
+/** The fee rows of these hosts, by host and type. */
+export async function feesOfHosts(db: Executor, hostIds: number[]) {
+  const byHost = new Map<number, Map<PackageRequestType, number>>();
+  if (hostIds.length === 0) return byHost;
+  const rows = await db
+    .select({ hostId: packageRequestFees.hostId, type: packageRequestFees.type, fee: packageRequestFees.fee })
+    .from(packageRequestFees)
+    .where(inArray(packageRequestFees.hostId, hostIds));
+  for (const r of rows) {
+    const own = byHost.get(r.hostId) ?? new Map<PackageRequestType, number>();
+    own.set(r.type as PackageRequestType, Number(r.fee));
+    byHost.set(r.hostId, own);
+  }
+  return byHost;
+}
+
+/** Sets a host's fee for one type (one upsert on the host and type). */
+export async function upsertFee(db: Executor, hostId: number, type: PackageRequestType, fee: number) {
+  await db
+    .insert(packageRequestFees)
+    .values({ hostId, type, fee: fee.toFixed(2) })
+    .onConflictDoUpdate({ target: [packageRequestFees.hostId, packageRequestFees.type], set: { fee: fee.toFixed(2) } });
+}
+
+export type NewRequest = Pick<
+  typeof packageRequests.$inferInsert,
+  'packageId' | 'userId' | 'hostId' | 'type' | 'notes' | 'fee' | 'currency'
+> & {
+  label?: { key: string; name: string; mimeType: string; size: number };
+};
+
+/**
+ * Opens a request, unless the package already has an open one: the partial unique index decides, so of two asked
+ * at the same moment one is made. Answers the new id, or undefined when another was open.
+ */
+export async function insertRequest(db: Executor, values: NewRequest) {
+  const { label, ...columns } = values;
+  const [row] = await db
+    .insert(packageRequests)
+    .values({
+      ...columns,
+      labelKey: label?.key,
+      labelName: label?.name,
+      labelMimeType: label?.mimeType,
+      labelSize: label?.size,
+    })
+    .onConflictDoNothing({ target: packageRequests.packageId, where: sql`${packageRequests.status} in ('REQUESTED', 'IN_PROGRESS')` })
+    .returning({ id: packageRequests.id });
+  return row?.id;
+}
+
+/** One request with its package's Hopbox ID: the customer's own (`userId`), or any for staff. */
+export async function findRequest(db: Executor, id: number, userId?: number) {
+  const [row] = await db
+    .select(requestColumns)
+    .from(packageRequests)
+    .innerJoin(packages, eq(packages.id, packageRequests.packageId))
+    .where(and(eq(packageRequests.id, id), userId === undefined ? undefined : eq(packageRequests.userId, userId)));
+  return row;
+}
+export type FoundRequest = NonNullable<Awaited<ReturnType<typeof findRequest>>>;
+
+/** A package's requests, newest first: one page and the count. */
+export async function listPackageRequests(db: Executor, packageId: number, page: PageRequest) {
+  const where = eq(packageRequests.packageId, packageId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(requestColumns)
+      .from(packageRequests)
+      .innerJoin(packages, eq(packages.id, packageRequests.packageId))
+      .where(where)
+      .orderBy(desc(packageRequests.createdAt), desc(packageRequests.id))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+    db.select({ n: count() }).from(packageRequests).where(where),
+  ]);
+  return { items: rows.map((r) => toPackageRequest(r)), total: total?.n ?? 0 };
+}
+
+/** The warehouse's queue, oldest first, whole or of one status: one page with each package's place and customer, and the count. */
+export async function listQueue(db: Executor, status: PackageRequestStatus | undefined, page: PageRequest) {
+  const where: SQL | undefined = status ? eq(packageRequests.status, status) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        ...requestColumns,
+        lockerNumber: packages.lockerNumber,
+        location: packages.location,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
+      .from(packageRequests)
+      .innerJoin(packages, eq(packages.id, packageRequests.packageId))
+      .innerJoin(users, eq(users.id, packageRequests.userId))
+      .where(where)
+      .orderBy(asc(packageRequests.createdAt), asc(packageRequests.id))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+    db.select({ n: count() }).from(packageRequests).where(where),
+  ]);
+  const items: StaffPackageRequest[] = rows.map((r) => ({
+    ...toPackageRequest(r, 'staff'),
+    lockerNumber: r.lockerNumber ?? '',
+    location: r.location,
+    customerName: `${r.firstName} ${r.lastName}`,
+  }));
+  return { items, total: total?.n ?? 0 };
+}
+
+/** A request's stored label: the customer's own (`userId`), or any for staff. */
+export async function findLabel(db: Executor, id: number, userId?: number) {
+  const [row] = await db
+    .select({ key: packageRequests.labelKey, name: packageRequests.labelName, mimeType: packageRequests.labelMimeType })
+    .from(packageRequests)
+    .where(
+      and(
+        eq(packageRequests.id, id),
+        isNotNull(packageRequests.labelKey),
+        userId === undefined ? undefined : eq(packageRequests.userId, userId),
+      ),
+    );
+  return row?.key && row.name && row.mimeType ? { key: row.key, name: row.name, mimeType: row.mimeType } : undefined;
+}
+
+/**
+ * The one move of a request: only a move PACKAGE_REQUEST_LIFECYCLE allows, and a compare and set on the status it
+ * was read in, so of two staff moving it at once one wins. Answers whether it moved.
+ */
+export async function moveRequest(
+  db: Executor,
+  id: number,
+  from: PackageRequestStatus,
+  to: PackageRequestStatus,
+  values: { staffNotes?: string | null; result?: Record<string, unknown> | null; handledBy?: number } = {},
+) {
+  if (!canMove(PACKAGE_REQUEST_LIFECYCLE, from, to)) return false;
+  const moved = await db
+    .update(packageRequests)
+    .set({ status: to, ...values })
+    .where(and(eq(packageRequests.id, id), eq(packageRequests.status, from)))
+    .returning({ id: packageRequests.id });
+  return moved.length === 1;
+}
+
+/** What the work produced, recorded on the request its move finished. */
+export async function saveResult(db: Executor, id: number, result: Record<string, unknown>) {
+  await db.update(packageRequests).set({ result }).where(eq(packageRequests.id, id));
+}
+
+/** A repack's or removed packaging's effect: the package's new weight and size, which its next price reads. */
+export async function remeasurePackage(
+  db: Executor,
+  id: number,
+  size: { packageWeight: number; packageLength: number; packageBreadth: number; packageHeight: number },
+) {
+  await db
+    .update(packages)
+    .set({
+      packageWeight: String(size.packageWeight),
+      packageLength: String(size.packageLength),
+      packageBreadth: String(size.packageBreadth),
+      packageHeight: String(size.packageHeight),
+    })
+    .where(eq(packages.id, id));
+}
+
+/**
+ * The package's move out of the locker (PACKAGE_LIFECYCLE, IN_LOCKER to RETURNED, DISCARDED or SPLIT): compare
+ * and set, only while it waits in a customer's locker and no open payment holds it. Answers whether it moved.
+ */
+export async function moveOutOfLocker(db: Executor, id: number, leftAs: PackageLeftStatus, at: Date) {
+  const moved = await db
+    .update(packages)
+    .set({ leftAt: at, leftAs })
+    .where(and(eq(packages.id, id), isNotNull(packages.userId), waitingInLocker(packages), isNull(packages.openPaymentId)))
+    .returning({ id: packages.id });
+  return moved.length === 1;
+}

@@ -1,0 +1,149 @@
+import { idParamsSchema } from '@hopbox/contracts/ids';
+import {
+  hostPackageRequestFeesSchema,
+  packageRequestFeeInputSchema,
+  packageRequestFeeParamsSchema,
+  packageRequestFeesQuerySchema,
+  packageRequestInputSchema,
+  packageRequestSchema,
+  staffPackageRequestSchema,
+  staffPackageRequestsQuerySchema,
+  staffPackageRequestUpdateSchema,
+} from '@hopbox/contracts/package-requests';
+import { pageOf, pageWindowQuerySchema } from '@hopbox/contracts/pages';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { sendDocument } from '../../lib/send-stored-file.ts';
+import { errorResponses, JSON_OR_FORM, moduleRoutes, successOf } from '../../plugins/openapi.ts';
+import { readJsonOrForm } from '../photo-requests/upload-form.ts';
+import * as service from './package-requests-service.ts';
+
+const one = successOf;
+const pageQuery = pageWindowQuerySchema;
+
+/**
+ * Package requests (issue "When it goes wrong", decision 061): the customer asks for work on a package in the
+ * locker at the fee shown, staff do it from a queue, admins set each warehouse's fees.
+ */
+export async function packageRequestsRoutes(fastify: FastifyInstance) {
+  const { app, asCustomer, asStaff, asAdmin } = moduleRoutes(fastify, 'package-requests');
+
+  app.get(
+    '/api/user/package-request-fees',
+    asCustomer({
+      operationId: 'listPackageRequestFees',
+      summary: "What each request costs: at the warehouse of the customer's package given, or at every active warehouse",
+      querystring: packageRequestFeesQuerySchema,
+      response: { 200: one(z.array(hostPackageRequestFeesSchema)), ...errorResponses(400, 401, 403, 404) },
+    }),
+    async (request) => ({
+      success: true as const,
+      data: await service.customerFees(app.deps, request.auth.user.id, request.query.packageId),
+    }),
+  );
+
+  app.post(
+    '/api/user/received-packages/:id/requests',
+    asCustomer({
+      operationId: 'createPackageRequest',
+      summary:
+        'Ask for work on a package in the locker: JSON { type, notes }, or multipart with that JSON in field "request" and, for a return to sender, the label in "files"; one open request per package',
+      params: idParamsSchema,
+      consumes: JSON_OR_FORM,
+      response: { 201: one(packageRequestSchema), ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
+    }),
+    async (request, reply) => {
+      const { input, files } = await readJsonOrForm(request, 'request', packageRequestInputSchema);
+      const data = await service.createRequest(app.deps, request.auth.user.id, request.params.id, input, files);
+      return reply.code(201).send({ success: true, data });
+    },
+  );
+
+  app.get(
+    '/api/user/received-packages/:id/requests',
+    asCustomer({
+      operationId: 'listPackageRequests',
+      summary: "The requests of one of the customer's packages, newest first",
+      params: idParamsSchema,
+      querystring: pageQuery,
+      response: { 200: pageOf(packageRequestSchema), ...errorResponses(400, 401, 403, 404) },
+    }),
+    (request) => service.listForPackage(app.deps, request.auth.user.id, request.params.id, request.query),
+  );
+
+  app.get(
+    '/api/user/package-requests/:id/label',
+    asCustomer({
+      operationId: 'getPackageRequestLabel',
+      summary: "The return label attached to one of the customer's requests",
+      params: idParamsSchema,
+      response: errorResponses(401, 403, 404),
+    }),
+    async (request, reply) =>
+      sendDocument(reply, app.deps.storage, await service.labelOf(app.deps, request.params.id, request.auth.user.id), service.missingLabel),
+  );
+
+  app.get(
+    '/api/staff/package-requests',
+    asStaff({
+      operationId: 'listPackageRequestQueue',
+      summary: "The warehouse's package requests, oldest first, all or of one status, with each package's place and customer",
+      querystring: staffPackageRequestsQuerySchema,
+      response: { 200: pageOf(staffPackageRequestSchema), ...errorResponses(400, 401, 403) },
+    }),
+    (request) => service.listQueue(app.deps, request.query),
+  );
+
+  app.get(
+    '/api/staff/package-requests/:id/label',
+    asStaff({
+      operationId: 'getStaffPackageRequestLabel',
+      summary: 'The return label a customer attached to a request, to print and stick on the parcel',
+      params: idParamsSchema,
+      response: errorResponses(401, 403, 404),
+    }),
+    async (request, reply) =>
+      sendDocument(reply, app.deps.storage, await service.labelOf(app.deps, request.params.id), service.missingLabel),
+  );
+
+  app.put(
+    '/api/staff/package-requests/:id',
+    asStaff({
+      operationId: 'updatePackageRequest',
+      summary:
+        'Move a request: IN_PROGRESS, REJECTED, or DONE with its result, which applies it to the package (audited; the customer is mailed)',
+      params: idParamsSchema,
+      body: staffPackageRequestUpdateSchema,
+      response: { 200: one(packageRequestSchema), ...errorResponses(400, 401, 403, 404, 409) },
+    }),
+    async (request) => ({
+      success: true as const,
+      data: await service.staffUpdate(app.deps, request.auth.user.id, request.params.id, request.body),
+    }),
+  );
+
+  app.get(
+    '/api/admin/package-request-fees',
+    asAdmin({
+      operationId: 'listAdminPackageRequestFees',
+      summary: "Every warehouse's package request fees, each type its own fee or the default",
+      response: { 200: one(z.array(hostPackageRequestFeesSchema)), ...errorResponses(401, 403) },
+    }),
+    async () => ({ success: true as const, data: await service.adminFees(app.deps) }),
+  );
+
+  app.put(
+    '/api/admin/package-request-fees/:hostId/:type',
+    asAdmin({
+      operationId: 'setPackageRequestFee',
+      summary: "Set a warehouse's fee for one request type (audited on the host); requests already asked keep their fee",
+      params: packageRequestFeeParamsSchema,
+      body: packageRequestFeeInputSchema,
+      response: { 200: one(hostPackageRequestFeesSchema), ...errorResponses(400, 401, 403, 404) },
+    }),
+    async (request) => ({
+      success: true as const,
+      data: await service.setFee(app.deps, request.auth.user.id, request.params.hostId, request.params.type, request.body.fee),
+    }),
+  );
+}

@@ -1,0 +1,395 @@
+import { lifecycleMessages } from '@hopbox/contracts/lifecycle-messages';
+import { packageStatusOf } from '@hopbox/contracts/lifecycles';
+import { messages } from '@hopbox/contracts/messages';
+import {
+  DEFAULT_PACKAGE_REQUEST_FEES,
+  type HostPackageRequestFees,
+  packageRequestMessages as m,
+  type PackageRequest,
+  type StaffPackageRequest,
+} from '@hopbox/contracts/package-requests';
+import type { Package } from '@hopbox/contracts/packages';
+import { and, eq, inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { auditLog, hosts, outboxMessages, packages } from '../../src/db/schema.ts';
+import {
+  expectError,
+  type Headers,
+  multipartBody,
+  openSinglePayment,
+  putInShipment,
+  receivePackage,
+  shipmentBody,
+  staffAndCustomerAtHome,
+  testImage,
+  useTestApp,
+} from '../helper.ts';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const NEW_SIZE = { packageWeight: 1.1, packageLength: 25, packageBreadth: 20, packageHeight: 10 };
+
+/**
+ * Issue "When it goes wrong", package requests (decision 061): the customer asks for work on a package in the
+ * locker at the fee of its warehouse; staff move the request through its lifecycle, and DONE applies its effect.
+ */
+describe('package requests', () => {
+  const s = useTestApp(async (t) => {
+    const cast = await staffAndCustomerAtHome(t);
+    const admin = (await t.userWithToken('admin')).headers;
+    const other = await t.customer();
+    return { ...cast, admin, other };
+  });
+
+  const inject = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, payload?: unknown) =>
+    s.t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+  const ask = (pkg: { id: number }, payload: Record<string, unknown>, headers: Headers = s.customer.headers) =>
+    inject('POST', `/api/user/received-packages/${pkg.id}/requests`, headers, payload);
+  async function asked(pkg: { id: number }, payload: Record<string, unknown>) {
+    const res = await ask(pkg, payload);
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data as PackageRequest;
+  }
+  async function askWithLabel(pkg: { id: number }, files: { name: string; body: Buffer; type: string }[], json: Record<string, unknown>) {
+    const form = await multipartBody(files, { request: JSON.stringify(json) });
+    return s.t.app.inject({
+      method: 'POST',
+      url: `/api/user/received-packages/${pkg.id}/requests`,
+      headers: { ...s.customer.headers, ...form.headers },
+      payload: form.payload,
+    });
+  }
+  const move = (id: number, payload: Record<string, unknown>, headers: Headers = s.staff) =>
+    inject('PUT', `/api/staff/package-requests/${id}`, headers, payload);
+  async function moved(id: number, payload: Record<string, unknown>) {
+    const res = await move(id, payload);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as PackageRequest;
+  }
+  const receive = (overrides: Record<string, unknown> = {}) => receivePackage(s.t, s.staff, s.customer.locker, overrides);
+  const lockerIds = async (headers: Headers = s.customer.headers) =>
+    ((await inject('GET', '/api/user/received-packages?pageSize=100', headers)).json().data as Package[]).map((p) => p.id);
+  const waitingCount = async (headers: Headers = s.customer.headers) =>
+    (await inject('GET', '/api/user/dashboard', headers)).json().data.receivedPackages as number;
+  const priceOf = async (refs: string[]) =>
+    inject('POST', '/api/user/shipments/calculate-shipping-price', s.customer.headers, {
+      packages: refs,
+      destination: s.home.country,
+    });
+  const rowOf = async (id: number) => (await s.t.db.select().from(packages).where(eq(packages.id, id)))[0];
+  const auditActions = async (entityType: string, entityId: number) =>
+    (
+      await s.t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, entityId)))
+    ).map((r) => r.action);
+  /** The text of the mails queued for the customer (the outbox's rows: the worker may not have sent them yet). */
+  const mailTexts = async (userId: number) =>
+    (
+      await s.t.db
+        .select({ text: outboxMessages.textBody, subject: outboxMessages.subject })
+        .from(outboxMessages)
+        .where(eq(outboxMessages.userId, userId))
+    ).map((r) => `${r.subject}\n${r.text}`);
+  const mailKinds = async (userId: number) =>
+    (await s.t.db.select({ kind: outboxMessages.kind }).from(outboxMessages).where(eq(outboxMessages.userId, userId))).map((r) => r.kind);
+
+  describe('asking', () => {
+    it('answers 201 with the request REQUESTED at the default fee, lists it on the package, and queues it for staff oldest first', async () => {
+      const pkg = await receive();
+      const res = await ask(pkg, { type: 'REPACK', notes: '  A smaller box please  ' });
+      expect(res.statusCode, res.body).toBe(201);
+      const created = res.json().data as PackageRequest;
+      expect(created).toMatchObject({
+        packageId: pkg.id,
+        hopboxId: pkg.hopboxId,
+        type: 'REPACK',
+        status: 'REQUESTED',
+        fee: DEFAULT_PACKAGE_REQUEST_FEES.REPACK,
+        currency: 'AED',
+        notes: 'A smaller box please',
+        label: null,
+        result: null,
+      });
+      const list = await inject('GET', `/api/user/received-packages/${pkg.id}/requests`, s.customer.headers);
+      expect(list.json()).toMatchObject({ success: true, total: 1, page: 1, data: [{ id: created.id }] });
+      const queue = await inject('GET', '/api/staff/package-requests?status=REQUESTED&pageSize=100', s.staff);
+      expect(queue.statusCode, queue.body).toBe(200);
+      const rows = queue.json().data as StaffPackageRequest[];
+      expect(rows.find((r) => r.id === created.id)).toMatchObject({
+        hopboxId: pkg.hopboxId,
+        lockerNumber: s.customer.locker,
+        location: 'A-01-01',
+        customerName: `${s.customer.firstName} ${s.customer.lastName}`,
+      });
+      const times = rows.map((r) => Date.parse(r.createdAt));
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+      expect(await auditActions('package_request', created.id)).toEqual(['package_request.requested']);
+      // The queue is the warehouse's.
+      expect((await inject('GET', '/api/staff/package-requests', s.customer.headers)).statusCode).toBe(403);
+    });
+
+    it('keeps one open request per package, also when two are asked at once', async () => {
+      const pkg = await receive();
+      const answers = await Promise.all([ask(pkg, { type: 'REPACK' }), ask(pkg, { type: 'DISCARD' })]);
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+      const refused = answers.find((r) => r.statusCode === 409);
+      expect(refused?.json()).toMatchObject({ code: 'REQUEST_OPEN', message: m.requestOpen });
+      const open = answers.find((r) => r.statusCode === 201)?.json().data as PackageRequest;
+      await moved(open.id, { status: 'REJECTED', notes: 'Not possible with this box' });
+      // Refused, it is closed: the customer may ask again.
+      await asked(pkg, { type: 'REMOVE_PACKAGING' });
+    });
+
+    it("answers 404 for another customer's package, 409 for one in a shipment or held by a payment, 400 for a bad type", async () => {
+      const mine = await receive();
+      expectError(await ask(mine, { type: 'REPACK' }, s.other.headers), 404, m.packageNotFound);
+      expectError(await ask({ id: 999_999 }, { type: 'REPACK' }), 404, m.packageNotFound);
+      expectError(await ask(mine, { type: 'PAINT' }), 400, m.typeRequired, 'type');
+      expectError(await ask(mine, { type: 'REPACK', notes: 'x'.repeat(1001) }), 400, m.notesTooLong, 'notes');
+
+      const shipped = await receive();
+      await putInShipment(s.t, shipped, s.customer.id);
+      const inShipment = await ask(shipped, { type: 'REPACK' });
+      expectError(inShipment, 409, messages.packages.packageInShipment);
+      expect(inShipment.json().code).toBe('PACKAGE_IN_SHIPMENT');
+
+      const held = await receive();
+      await openSinglePayment(s.t, s.customer.headers, held, s.home);
+      const paying = await ask(held, { type: 'DISCARD' });
+      expectError(paying, 409, lifecycleMessages.payments.heldByPayment);
+      expect(paying.json().code).toBe('PAYMENT_PENDING');
+    });
+  });
+
+  describe('fees', () => {
+    it("charges the host's fee from the admins' table when it has one, the default otherwise, fixed when asked", async () => {
+      const [host] = await s.t.db
+        .insert(hosts)
+        .values({ name: 'Berlin', address: 'Dock 2', city: 'Berlin', country: 'Germany', code: 'PRQ-DE' })
+        .returning({ id: hosts.id });
+      const hostId = host?.id as number;
+      const pkg = await receive({ origin: 'Germany' });
+
+      const put = (fee: unknown, headers = s.admin, type = 'REPACK') =>
+        inject('PUT', `/api/admin/package-request-fees/${hostId}/${type}`, headers, { fee });
+      expect((await put(12.5, s.staff)).statusCode).toBe(403);
+      expectError(await put(-1), 400, 'Fee cannot be negative', 'fee');
+      expectError(await put(1.234), 400, 'Fee can have at most 2 decimals', 'fee');
+      expect((await inject('PUT', '/api/admin/package-request-fees/999999/REPACK', s.admin, { fee: 5 })).statusCode).toBe(404);
+      expect((await inject('PUT', `/api/admin/package-request-fees/${hostId}/PAINT`, s.admin, { fee: 5 })).statusCode).toBe(400);
+      const set = await put('12.50');
+      expect(set.statusCode, set.body).toBe(200);
+      expect((set.json().data as HostPackageRequestFees).fees.find((f) => f.type === 'REPACK')).toMatchObject({
+        fee: 12.5,
+        isDefault: false,
+      });
+
+      const all = (await inject('GET', '/api/admin/package-request-fees', s.admin)).json().data as HostPackageRequestFees[];
+      expect(all.find((h) => h.hostId === hostId)?.fees.map((f) => [f.type, f.fee, f.isDefault])).toEqual([
+        ['REPACK', 12.5, false],
+        ['REMOVE_PACKAGING', DEFAULT_PACKAGE_REQUEST_FEES.REMOVE_PACKAGING, true],
+        ['SPLIT', DEFAULT_PACKAGE_REQUEST_FEES.SPLIT, true],
+        ['RETURN_TO_SENDER', DEFAULT_PACKAGE_REQUEST_FEES.RETURN_TO_SENDER, true],
+        ['DISCARD', DEFAULT_PACKAGE_REQUEST_FEES.DISCARD, true],
+      ]);
+      expect(await auditActions('host', hostId)).toContain('host.package_request_fee');
+
+      // The customer sees the fee of the package's warehouse before asking, and is charged it.
+      const shown = await inject('GET', `/api/user/package-request-fees?packageId=${pkg.id}`, s.customer.headers);
+      expect(shown.statusCode, shown.body).toBe(200);
+      expect(shown.json().data).toMatchObject([
+        {
+          hostId,
+          hostName: 'Berlin',
+          fees: expect.arrayContaining([expect.objectContaining({ type: 'REPACK', fee: 12.5, currency: 'AED' })]),
+        },
+      ]);
+      expect((await inject('GET', `/api/user/package-request-fees?packageId=${pkg.id}`, s.other.headers)).statusCode).toBe(404);
+      const request = await asked(pkg, { type: 'REPACK' });
+      expect(request.fee).toBe(12.5);
+      // A later change of the table does not change a fee already asked.
+      expect((await put(30)).statusCode).toBe(200);
+      const listed = await inject('GET', `/api/user/received-packages/${pkg.id}/requests`, s.customer.headers);
+      expect(listed.json().data[0].fee).toBe(12.5);
+
+      // A package from a country no warehouse serves pays the defaults.
+      const plain = await receive();
+      const defaults = (await inject('GET', `/api/user/package-request-fees?packageId=${plain.id}`, s.customer.headers)).json().data;
+      expect(defaults).toHaveLength(1);
+      expect(defaults[0]).toMatchObject({ hostId: null, hostName: null });
+      expect(defaults[0].fees[0]).toMatchObject({ type: 'REPACK', fee: DEFAULT_PACKAGE_REQUEST_FEES.REPACK, isDefault: true });
+    });
+  });
+
+  describe('staff moves and effects', () => {
+    it('repacks: DONE needs the new size (400 naming the field), then the package has it and is priced from it', async () => {
+      const pkg = await receive({ packageWeight: 3.2, packageLength: 60, packageBreadth: 40, packageHeight: 40 });
+      const before = await priceOf([pkg.hopboxId]);
+      expect(before.statusCode, before.body).toBe(200);
+      const request = await asked(pkg, { type: 'REPACK' });
+      expect((await moved(request.id, { status: 'IN_PROGRESS' })).status).toBe('IN_PROGRESS');
+      expectError(await move(request.id, { status: 'DONE' }), 400, m.resultRequired('REPACK'), 'result');
+      expectError(
+        await move(request.id, { status: 'DONE', result: { ...NEW_SIZE, packageWeight: 0 } }),
+        400,
+        'Package weight must be greater than 0',
+        'result.packageWeight',
+      );
+      const done = await moved(request.id, { status: 'DONE', result: NEW_SIZE, notes: 'Repacked in a 25 cm box' });
+      expect(done).toMatchObject({ status: 'DONE', result: NEW_SIZE, staffNotes: 'Repacked in a 25 cm box' });
+
+      const now = (await inject('GET', `/api/user/received-packages/${pkg.id}`, s.customer.headers)).json().data as Package;
+      expect(now).toMatchObject(NEW_SIZE);
+      const after = await priceOf([pkg.hopboxId]);
+      expect(after.statusCode, after.body).toBe(200);
+      expect(after.json().price).toBeLessThan(before.json().price);
+      expect(await lockerIds()).toContain(pkg.id);
+
+      expect(await auditActions('package_request', request.id)).toEqual([
+        'package_request.requested',
+        'package_request.in_progress',
+        'package_request.done',
+      ]);
+      expect(await auditActions('package', pkg.id)).toContain('package.remeasured');
+      const kinds = await mailKinds(s.customer.id);
+      expect(kinds).toEqual(expect.arrayContaining(['packageRequest.in_progress', 'packageRequest.done']));
+      expect((await mailTexts(s.customer.id)).some((mail) => mail.includes(`Repack in a smaller box for ${pkg.hopboxId}: Done`))).toBe(
+        true,
+      );
+    });
+
+    it('refuses moves the lifecycle does not allow with 409 INVALID_TRANSITION naming from and to; REJECTED changes nothing', async () => {
+      const pkg = await receive();
+      const request = await asked(pkg, { type: 'REMOVE_PACKAGING' });
+      const rejected = await moved(request.id, { status: 'REJECTED', notes: 'The item has no retail packaging' });
+      expect(rejected.status).toBe('REJECTED');
+      for (const to of ['IN_PROGRESS', 'DONE', 'REJECTED']) {
+        const res = await move(request.id, { status: to, result: NEW_SIZE });
+        expectError(res, 409, m.invalidMove('REJECTED', to as 'DONE'), 'status');
+        expect(res.json().code).toBe('INVALID_TRANSITION');
+      }
+      expect(await rowOf(pkg.id)).toMatchObject({ packageWeight: '1.750', leftAt: null });
+      expect(await mailKinds(s.customer.id)).toContain('packageRequest.rejected');
+      expectError(await move(request.id, { status: 'REQUESTED' }), 400, m.statusRequired, 'status');
+      expect((await move(999_999, { status: 'DONE' })).statusCode).toBe(404);
+      expect((await move(request.id, { status: 'DONE' }, s.customer.headers)).statusCode).toBe(403);
+    });
+
+    it('splits: the new parcels replace the original in the locker, each with its own Hopbox ID and where it came from', async () => {
+      const customer = await s.t.customer();
+      const pkg = await receivePackage(s.t, s.staff, customer.locker);
+      const request = (await ask(pkg, { type: 'SPLIT', notes: 'Shoes apart from the socks' }, customer.headers)).json()
+        .data as PackageRequest;
+      expectError(await move(request.id, { status: 'DONE' }), 400, m.resultRequired('SPLIT'), 'result');
+      const oneParcel = [{ packageContent: 'Shoes', ...NEW_SIZE }];
+      expectError(await move(request.id, { status: 'DONE', result: { parcels: oneParcel } }), 400, m.parcelsCount, 'result.parcels');
+      const parcels = [
+        { packageContent: 'Shoes', ...NEW_SIZE },
+        { packageContent: 'Socks', packageWeight: 0.4, packageLength: 20, packageBreadth: 15, packageHeight: 5 },
+      ];
+      const done = await moved(request.id, { status: 'DONE', result: { parcels } });
+      const made = (done.result as { parcels: { hopboxId: string }[] }).parcels.map((p) => p.hopboxId);
+      expect(made).toHaveLength(2);
+
+      const rows = await s.t.db.select().from(packages).where(inArray(packages.hopboxId, made));
+      expect(rows.map((r) => [r.packageContent, r.splitFromId, r.userId, r.origin, r.shipper])).toEqual(
+        expect.arrayContaining([
+          ['Shoes', pkg.id, customer.id, pkg.origin, pkg.shipper],
+          ['Socks', pkg.id, customer.id, pkg.origin, pkg.shipper],
+        ]),
+      );
+      expect((await lockerIds(customer.headers)).sort()).toEqual(rows.map((r) => r.id).sort());
+      expect(await waitingCount(customer.headers)).toBe(2);
+      expect(packageStatusOf((await rowOf(pkg.id)) as never)).toBe('SPLIT');
+      // The original stays in the customer's history, and can no longer be priced or asked about.
+      expect((await inject('GET', `/api/user/received-packages/${pkg.id}`, customer.headers)).statusCode).toBe(200);
+      const shipLeft = await inject('POST', '/api/user/shipments/calculate-shipping-price', customer.headers, {
+        packages: [pkg.hopboxId],
+        destination: s.home.country,
+      });
+      expectError(shipLeft, 409, m.packageLeft);
+      expect(shipLeft.json().code).toBe('PACKAGE_LEFT');
+      expectError(await ask(pkg, { type: 'DISCARD' }, customer.headers), 409, m.packageLeft);
+      expect(await auditActions('package', pkg.id)).toContain('package.left_locker');
+      expect((await mailTexts(customer.id)).some((mail) => mail.includes(made[0] as string))).toBe(true);
+    });
+
+    it('returns to sender: the label is required and readable by its owner and staff only; DONE takes the package out of the locker', async () => {
+      const customer = s.customer;
+      const pkg = await receive();
+      expectError(await ask(pkg, { type: 'RETURN_TO_SENDER' }), 400, m.labelRequired, 'files');
+      const notALabel = await askWithLabel(pkg, [{ name: 'label.txt', body: Buffer.from('hello'), type: 'text/plain' }], {
+        type: 'RETURN_TO_SENDER',
+      });
+      expectError(notALabel, 415, m.notALabel, 'files');
+      const image = await testImage('png');
+      expectError(
+        await askWithLabel(pkg, [{ name: 'photo.png', body: image, type: 'image/png' }], { type: 'REPACK' }),
+        400,
+        m.labelOnlyForReturn,
+        'files',
+      );
+      const res = await askWithLabel(pkg, [{ name: 'return-label.pdf', body: PDF, type: 'application/pdf' }], {
+        type: 'RETURN_TO_SENDER',
+        notes: 'Wrong size',
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const request = res.json().data as PackageRequest;
+      expect(request).toMatchObject({
+        type: 'RETURN_TO_SENDER',
+        status: 'REQUESTED',
+        fee: DEFAULT_PACKAGE_REQUEST_FEES.RETURN_TO_SENDER,
+        label: { fileName: 'return-label.pdf', mimeType: 'application/pdf', fileSize: PDF.length },
+      });
+      const own = await inject('GET', `/api/user/package-requests/${request.id}/label`, customer.headers);
+      expect(own.statusCode).toBe(200);
+      expect(own.headers['content-type']).toBe('application/pdf');
+      expect(own.rawPayload.equals(PDF)).toBe(true);
+      expect((await inject('GET', `/api/staff/package-requests/${request.id}/label`, s.staff)).statusCode).toBe(200);
+      expect((await inject('GET', `/api/user/package-requests/${request.id}/label`, s.other.headers)).statusCode).toBe(404);
+      expect((await inject('GET', `/api/staff/package-requests/${request.id}/label`, customer.headers)).statusCode).toBe(403);
+
+      const waiting = await waitingCount();
+      expectError(
+        await move(request.id, { status: 'DONE', result: { carrier: 'DHL' } }),
+        400,
+        m.trackingNumberRequired,
+        'result.trackingNumber',
+      );
+      const done = await moved(request.id, { status: 'DONE', result: { carrier: 'DHL', trackingNumber: 'JD0146000012345' } });
+      expect(done.result).toEqual({ carrier: 'DHL', trackingNumber: 'JD0146000012345' });
+      expect(await lockerIds()).not.toContain(pkg.id);
+      expect(await waitingCount()).toBe(waiting - 1);
+      expect(packageStatusOf((await rowOf(pkg.id)) as never)).toBe('RETURNED');
+      // Never shipped once it left.
+      const shipment = await inject('POST', '/api/user/shipments', customer.headers, shipmentBody([pkg, await receive()], s.home));
+      expectError(shipment, 409, m.packageLeft);
+      expect((await mailTexts(customer.id)).some((mail) => mail.includes('JD0146000012345'))).toBe(true);
+    });
+
+    it('discards: DONE takes no result and the package leaves the locker and the counts', async () => {
+      const customer = await s.t.customer();
+      const pkg = await receivePackage(s.t, s.staff, customer.locker);
+      const request = (await ask(pkg, { type: 'DISCARD' }, customer.headers)).json().data as PackageRequest;
+      expect(await waitingCount(customer.headers)).toBe(1);
+      const done = await moved(request.id, { status: 'DONE' });
+      expect(done).toMatchObject({ status: 'DONE', result: null });
+      expect(await lockerIds(customer.headers)).toEqual([]);
+      expect(await waitingCount(customer.headers)).toBe(0);
+      expect(packageStatusOf((await rowOf(pkg.id)) as never)).toBe('DISCARDED');
+      expect(await mailKinds(customer.id)).toContain('packageRequest.done');
+    });
+
+    it('refuses DONE when the package went into a shipment meanwhile, and moves nothing', async () => {
+      const pkg = await receive();
+      const request = await asked(pkg, { type: 'DISCARD' });
+      await putInShipment(s.t, pkg, s.customer.id);
+      const res = await move(request.id, { status: 'DONE' });
+      expectError(res, 409, messages.packages.packageInShipment);
+      const listed = (await inject('GET', `/api/user/received-packages/${pkg.id}/requests`, s.customer.headers)).json().data;
+      expect(listed[0].status).toBe('REQUESTED');
+      expect((await rowOf(pkg.id))?.leftAt).toBeNull();
+    });
+  });
+});

@@ -1,0 +1,228 @@
+import { z } from 'zod';
+import { DEFAULT_CURRENCY } from './constants.ts';
+import { idOf } from './ids.ts';
+import { PACKAGE_REQUEST_LIFECYCLE, PACKAGE_REQUEST_STATUSES, type PackageRequestStatus, statusLabel } from './lifecycles.ts';
+import { moneySchema, receivePackageSchema } from './packages.ts';
+import { pageQuerySchema, pageSizeQuerySchema } from './pages.ts';
+import { optionalText, requiredString } from './validation.ts';
+
+/**
+ * Package requests (issue "When it goes wrong", decision 061): work the customer asks the warehouse to do on a
+ * package in the locker, for a fee fixed when asked. Staff do it from a queue; DONE applies its effect.
+ */
+
+export const PACKAGE_REQUEST_TYPES = ['REPACK', 'REMOVE_PACKAGING', 'SPLIT', 'RETURN_TO_SENDER', 'DISCARD'] as const;
+export type PackageRequestType = (typeof PACKAGE_REQUEST_TYPES)[number];
+
+export const PACKAGE_REQUEST_TYPE_LABELS: Record<PackageRequestType, string> = {
+  REPACK: 'Repack in a smaller box',
+  REMOVE_PACKAGING: 'Remove retail packaging',
+  SPLIT: 'Split into several parcels',
+  RETURN_TO_SENDER: 'Return to sender',
+  DISCARD: 'Discard',
+};
+
+/**
+ * What each request costs at a host that set no fee of its own, in AED (money travels as decimals, decision 047).
+ * Admins set each host's fees; the fee is read when the customer asks and kept on the request.
+ */
+export const DEFAULT_PACKAGE_REQUEST_FEES: Record<PackageRequestType, number> = {
+  REPACK: 20,
+  REMOVE_PACKAGING: 10,
+  SPLIT: 25,
+  RETURN_TO_SENDER: 35,
+  DISCARD: 15,
+};
+/** The highest fee an admin may set: a service fee, not a shipment's price. */
+export const PACKAGE_REQUEST_FEE_MAX = 10_000;
+
+export const PACKAGE_REQUEST_NOTES_MAX = 1000;
+export const PACKAGE_REQUEST_STAFF_NOTES_MAX = 2000;
+/** A split makes at least two parcels (one would be a repack) and at most this many. */
+export const SPLIT_PARCELS_MIN = 2;
+export const SPLIT_PARCELS_MAX = 10;
+
+/** The request types whose DONE takes the package out of the locker, and how it leaves. */
+export const PACKAGE_REQUEST_LEAVES_AS = { SPLIT: 'SPLIT', RETURN_TO_SENDER: 'RETURNED', DISCARD: 'DISCARDED' } as const;
+
+const typeList = PACKAGE_REQUEST_TYPES.join(', ');
+const statusList = PACKAGE_REQUEST_STATUSES.filter((s) => s !== 'REQUESTED').join(', ');
+
+/** Every user-facing message of package requests. */
+export const packageRequestMessages = {
+  typeRequired: `Choose what to do with the package: one of ${typeList}`,
+  notesTooLong: `Notes can be at most ${PACKAGE_REQUEST_NOTES_MAX} characters`,
+  staffNotesTooLong: `Notes can be at most ${PACKAGE_REQUEST_STAFF_NOTES_MAX} characters`,
+  statusRequired: `Status must be one of: ${statusList}`,
+  requestOpen: 'This package already has a request in progress: wait until the warehouse finishes it',
+  requestNotFound: 'Request not found',
+  packageNotFound: 'Package not found',
+  packageLeft: 'This package has left the locker: nothing more can be done with it',
+  labelRequired: "Upload the retailer's return label (a PDF or an image) to return the package to its sender",
+  labelOnlyForReturn: 'Only a return to sender takes a label',
+  oneLabel: 'Upload one return label',
+  notALabel: 'Upload the return label as a PDF or an image (JPEG, PNG or WebP)',
+  labelNotFound: 'Return label not found',
+  /** DONE without what the work produced. */
+  resultRequired: (type: PackageRequestType) => `Record what "${PACKAGE_REQUEST_TYPE_LABELS[type]}" produced before marking it done`,
+  parcelsCount: `A split makes ${SPLIT_PARCELS_MIN} to ${SPLIT_PARCELS_MAX} parcels`,
+  carrierRequired: 'Carrier is required',
+  trackingNumberRequired: 'Tracking number is required',
+  /** A move the lifecycle does not allow, naming both ends. */
+  invalidMove: (from: PackageRequestStatus, to: PackageRequestStatus) =>
+    `A request that is ${statusLabel(PACKAGE_REQUEST_LIFECYCLE, from)} cannot be moved to ${statusLabel(PACKAGE_REQUEST_LIFECYCLE, to)}`,
+  hostNotFound: 'Host not found',
+  typeUnknown: `Request type must be one of: ${typeList}`,
+} as const;
+const m = packageRequestMessages;
+
+/** The customer's request: what to do, and a note for the warehouse (a return's label comes as a file beside it). */
+export const packageRequestInputSchema = z.object({
+  type: z.enum(PACKAGE_REQUEST_TYPES, { error: m.typeRequired }),
+  notes: optionalText(PACKAGE_REQUEST_NOTES_MAX, m.notesTooLong),
+});
+export type PackageRequestInput = z.output<typeof packageRequestInputSchema>;
+
+/** After a repack or removed packaging: the package's new weight and size, by the receiving form's rules. */
+export const measuredResultSchema = receivePackageSchema.pick({
+  packageWeight: true,
+  packageLength: true,
+  packageBreadth: true,
+  packageHeight: true,
+});
+/** One parcel a split made, weighed and measured as a package received. */
+export const splitParcelSchema = receivePackageSchema.pick({
+  packageContent: true,
+  packageWeight: true,
+  packageLength: true,
+  packageBreadth: true,
+  packageHeight: true,
+});
+export const splitResultSchema = z.object({
+  parcels: z
+    .array(splitParcelSchema, { error: m.parcelsCount })
+    .min(SPLIT_PARCELS_MIN, m.parcelsCount)
+    .max(SPLIT_PARCELS_MAX, m.parcelsCount),
+});
+export const returnResultSchema = z.object({
+  carrier: requiredString(m.carrierRequired).max(60),
+  trackingNumber: requiredString(m.trackingNumberRequired).max(100),
+});
+
+/** What DONE must record for each type; a discard records nothing. */
+export const PACKAGE_REQUEST_RESULTS = {
+  REPACK: measuredResultSchema,
+  REMOVE_PACKAGING: measuredResultSchema,
+  SPLIT: splitResultSchema,
+  RETURN_TO_SENDER: returnResultSchema,
+  DISCARD: null,
+} as const satisfies Record<PackageRequestType, z.ZodType | null>;
+export type MeasuredResult = z.output<typeof measuredResultSchema>;
+export type SplitResult = z.output<typeof splitResultSchema>;
+export type ReturnResult = z.output<typeof returnResultSchema>;
+export type PackageRequestResult = MeasuredResult | SplitResult | ReturnResult;
+
+/** A result as stored and answered: with a split, the Hopbox IDs of the parcels it made. */
+const resultAnswerSchema = z
+  .union([
+    z.object({ parcels: z.array(splitParcelSchema.extend({ hopboxId: z.string().optional() })) }),
+    returnResultSchema,
+    measuredResultSchema,
+  ])
+  .nullable();
+
+/** Staff's move of a request; `result` is checked against the request's type (PACKAGE_REQUEST_RESULTS). */
+export const staffPackageRequestUpdateSchema = z.object({
+  status: z.enum(['IN_PROGRESS', 'DONE', 'REJECTED'], { error: m.statusRequired }),
+  notes: optionalText(PACKAGE_REQUEST_STAFF_NOTES_MAX, m.staffNotesTooLong).optional(),
+  result: z
+    .record(z.string(), z.unknown())
+    .optional()
+    .describe(
+      'What the work produced, for DONE: REPACK/REMOVE_PACKAGING { packageWeight, packageLength, packageBreadth, packageHeight }; SPLIT { parcels: [{ packageContent, packageWeight, packageLength, packageBreadth, packageHeight }] }; RETURN_TO_SENDER { carrier, trackingNumber }',
+    ),
+});
+export type StaffPackageRequestUpdate = z.output<typeof staffPackageRequestUpdateSchema>;
+
+/** Where a request's return label is read: the customer's own, or any for staff. */
+export const packageRequestLabelPath = (id: number, side: 'user' | 'staff' = 'user') => `/api/${side}/package-requests/${id}/label`;
+
+export const packageRequestSchema = z.object({
+  id: z.number().int(),
+  packageId: z.number().int(),
+  hopboxId: z.string(),
+  type: z.enum(PACKAGE_REQUEST_TYPES),
+  status: z.enum(PACKAGE_REQUEST_STATUSES),
+  notes: z.string().nullable(),
+  /** The fee fixed when the customer asked, as a decimal amount. */
+  fee: z.number(),
+  currency: z.string(),
+  /** The return label the customer uploaded. */
+  label: z.object({ fileName: z.string(), mimeType: z.string(), fileSize: z.number().int(), url: z.string() }).nullable(),
+  result: resultAnswerSchema,
+  /** The warehouse's words to the customer (why it was refused, what was done). */
+  staffNotes: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PackageRequest = z.infer<typeof packageRequestSchema>;
+
+/** A request in the warehouse's queue: where the package sits and whose it is. */
+export const staffPackageRequestSchema = packageRequestSchema.extend({
+  lockerNumber: z.string(),
+  location: z.string().nullable(),
+  customerName: z.string(),
+});
+export type StaffPackageRequest = z.infer<typeof staffPackageRequestSchema>;
+
+export const staffPackageRequestsQuerySchema = z.object({
+  page: pageQuerySchema.optional(),
+  pageSize: pageSizeQuerySchema.optional(),
+  status: z.enum(PACKAGE_REQUEST_STATUSES, { error: `Status must be one of: ${PACKAGE_REQUEST_STATUSES.join(', ')}` }).optional(),
+});
+
+export const packageRequestFeeSchema = z.object({
+  type: z.enum(PACKAGE_REQUEST_TYPES),
+  label: z.string(),
+  fee: z.number(),
+  currency: z.string(),
+  /** True when the host set no fee of its own for this type and the default applies. */
+  isDefault: z.boolean(),
+});
+export type PackageRequestFee = z.infer<typeof packageRequestFeeSchema>;
+
+/** One host's fees, every type listed. A null host is the defaults (no active warehouse for the package's origin). */
+export const hostPackageRequestFeesSchema = z.object({
+  hostId: z.number().int().nullable(),
+  hostName: z.string().nullable(),
+  country: z.string().nullable(),
+  fees: z.array(packageRequestFeeSchema),
+});
+export type HostPackageRequestFees = z.infer<typeof hostPackageRequestFeesSchema>;
+
+/** The fees a host charges, each type from its own row or else the default. */
+export function feesOf(own: ReadonlyMap<PackageRequestType, number>): PackageRequestFee[] {
+  return PACKAGE_REQUEST_TYPES.map((type) => {
+    const fee = own.get(type);
+    return {
+      type,
+      label: PACKAGE_REQUEST_TYPE_LABELS[type],
+      fee: fee ?? DEFAULT_PACKAGE_REQUEST_FEES[type],
+      currency: DEFAULT_CURRENCY,
+      isDefault: fee === undefined,
+    };
+  });
+}
+
+export const packageRequestFeesQuerySchema = z.object({
+  /** The package the fees are for (its warehouse's); without it, every active warehouse's. */
+  packageId: idOf(m.packageNotFound).optional(),
+});
+
+export const packageRequestFeeParamsSchema = z.object({
+  hostId: idOf(m.hostNotFound),
+  type: z.enum(PACKAGE_REQUEST_TYPES, { error: m.typeUnknown }),
+});
+export const packageRequestFeeInputSchema = z.object({
+  fee: moneySchema('Fee').pipe(z.number().max(PACKAGE_REQUEST_FEE_MAX, `Fee can be at most ${PACKAGE_REQUEST_FEE_MAX}`)),
+});
