@@ -7,7 +7,7 @@ import {
 } from '@hopbox/contracts/package-requests';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { hosts, packageRequestFees, packageRequests, packages, users, waitingInLocker } from '../../db/schema.ts';
+import { packageRequestFees, packageRequests, packages, users, waitingInLocker } from '../../db/schema.ts';
 import type { PageRequest } from '../packages/packages-repository.ts';
 
 type RequestRow = typeof packageRequests.$inferSelect;
@@ -52,17 +52,6 @@ export function toPackageRequest(r: RequestRead, side: 'user' | 'staff' = 'user'
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   };
-}
-
-/** The active warehouse of a country, as every package's storage terms pick it: the lowest id. */
-export async function hostIdForOrigin(db: Executor, origin: string) {
-  const [row] = await db
-    .select({ id: hosts.id })
-    .from(hosts)
-    .where(and(eq(hosts.active, true), sql`lower(${hosts.country}) = ${origin.toLowerCase()}`))
-    .orderBy(asc(hosts.id))
-    .limit(1);
-  return row?.id ?? null;
 }
 
 /** The customer's package a request is about, locked until the transaction ends (a shipment or payment waits for it). */

@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY, PAGE_SIZE } from '@hopbox/contracts/constants';
+import { DEFAULT_CURRENCY } from '@hopbox/contracts/constants';
 import { canMove, PACKAGE_REQUEST_LIFECYCLE, type PackageRequestStatus } from '@hopbox/contracts/lifecycles';
 import { messages } from '@hopbox/contracts/messages';
 import {
@@ -18,21 +18,17 @@ import {
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError, badRequest, conflict, heldByPayment, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, heldByPayment, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
 import { findHost, listHosts } from '../hosts/hosts-repository.ts';
 import { notify } from '../notifications/notifications-service.ts';
-import { insertPackage, type PageRequest } from '../packages/packages-repository.ts';
+import { insertPackage, pageRequestOf } from '../packages/packages-repository.ts';
 import { checkDocuments, withStoredDocuments } from '../photo-requests/documents.ts';
 import type { UploadedFile } from '../photo-requests/photo-requests-service.ts';
+import { activeHostIdForCountry } from '../shipments/shipments-repository.ts';
 import * as repo from './package-requests-repository.ts';
 
 const m = packageRequestMessages;
-
-const pageOf = (query: { page?: number; pageSize?: number }): PageRequest => ({
-  page: query.page ?? 1,
-  pageSize: query.pageSize ?? PAGE_SIZE,
-});
 
 /** Why a package cannot take a request or its effect now: in a shipment, gone from the locker, or held by an open payment. */
 function assertInLocker(pkg: repo.LockedPackage) {
@@ -69,7 +65,7 @@ export async function createRequest(deps: AppDeps, userId: number, packageId: nu
       const pkg = await repo.lockCustomerPackage(tx, userId, packageId);
       if (!pkg) throw notFound(m.packageNotFound);
       assertInLocker(pkg);
-      const hostId = await repo.hostIdForOrigin(tx, pkg.origin);
+      const hostId = await activeHostIdForCountry(tx, pkg.origin);
       const fee = await feeNow(tx, hostId, input.type);
       const [file] = stored;
       const created = await repo.insertRequest(tx, {
@@ -106,14 +102,14 @@ async function getCustomerRequest(deps: AppDeps, userId: number, id: number) {
 export async function listForPackage(deps: AppDeps, userId: number, packageId: number, query: { page?: number; pageSize?: number }) {
   const owned = await repo.findCustomerPackage(deps.db, userId, packageId);
   if (!owned) throw notFound(m.packageNotFound);
-  const page = pageOf(query);
+  const page = pageRequestOf(query);
   const { items, total } = await repo.listPackageRequests(deps.db, packageId, page);
   return { success: true as const, data: items, total, ...page };
 }
 
 /** The warehouse's queue, oldest first. */
 export async function listQueue(deps: AppDeps, query: { page?: number; pageSize?: number; status?: PackageRequestStatus }) {
-  const page = pageOf(query);
+  const page = pageRequestOf(query);
   const { items, total } = await repo.listQueue(deps.db, query.status, page);
   return { success: true as const, data: items, total, ...page };
 }
@@ -267,7 +263,7 @@ export async function customerFees(deps: AppDeps, userId: number, packageId?: nu
   if (packageId === undefined) return hostsFees(deps.db, await listHosts(deps.db, { active: true }));
   const pkg = await repo.findCustomerPackage(deps.db, userId, packageId);
   if (!pkg) throw notFound(m.packageNotFound);
-  const hostId = await repo.hostIdForOrigin(deps.db, pkg.origin);
+  const hostId = await activeHostIdForCountry(deps.db, pkg.origin);
   const host = hostId === null ? undefined : await findHost(deps.db, hostId);
   if (!host) return [{ hostId: null, hostName: null, country: null, fees: feesOf(new Map()) }];
   return hostsFees(deps.db, [host]);
@@ -302,6 +298,5 @@ export async function setFee(deps: AppDeps, adminId: number, hostId: number, typ
     });
   });
   const [fees] = await hostsFees(deps.db, [host]);
-  if (!fees) throw new AppError(500, messages.transport.generic);
-  return fees;
+  return fees as HostPackageRequestFees;
 }

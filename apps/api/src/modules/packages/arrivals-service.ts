@@ -11,7 +11,7 @@ import {
   trackingKey,
   trackingLast4,
 } from '@hopbox/contracts/arrivals';
-import { DEFAULT_CURRENCY, PAGE_SIZE } from '@hopbox/contracts/constants';
+import { DEFAULT_CURRENCY } from '@hopbox/contracts/constants';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
@@ -20,7 +20,7 @@ import { checkDocuments, withStoredDocuments } from '../photo-requests/documents
 import type { UploadedFile } from '../photo-requests/photo-requests-service.ts';
 import { consumeLimit } from '../rate-limits/rate-limits-service.ts';
 import * as repo from './arrivals-repository.ts';
-import { findUserPackage, type PageRequest } from './packages-repository.ts';
+import { findUserPackage, pageRequestOf } from './packages-repository.ts';
 import { findLockerOwner } from './packages-service.ts';
 
 const m = arrivalsMessages;
@@ -89,21 +89,16 @@ function publicView(deps: AppDeps, r: UnidentifiedRow): PublicUnidentified {
   };
 }
 
-const pageOf = (query: { page?: number; pageSize?: number }): PageRequest => ({
-  page: query.page ?? 1,
-  pageSize: query.pageSize ?? PAGE_SIZE,
-});
-
 /** Any customer's view of the parcels nobody could match, newest first: never the full tracking number, content or photos. */
 export async function listPublicUnidentified(deps: AppDeps, query: { page?: number; pageSize?: number }) {
-  const page = pageOf(query);
+  const page = pageRequestOf(query);
   const { rows, total } = await repo.listUnidentified(deps.db, 'newest', page);
   return { success: true as const, data: rows.map((r) => publicView(deps, r)), total, ...page };
 }
 
 /** The warehouse's queue of unidentified parcels, oldest first, with the days each has waited. */
 export async function listStaffUnidentified(deps: AppDeps, query: { page?: number; pageSize?: number }) {
-  const page = pageOf(query);
+  const page = pageRequestOf(query);
   const { rows, total } = await repo.listUnidentified(deps.db, 'oldest', page);
   const now = deps.clock.now();
   const data: StaffUnidentified[] = rows.map((r) => ({

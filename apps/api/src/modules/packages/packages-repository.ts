@@ -1,3 +1,4 @@
+import { PAGE_SIZE } from '@hopbox/contracts/constants';
 import type { DeclarationItem } from '@hopbox/contracts/declarations';
 import type { Package } from '@hopbox/contracts/packages';
 import { DEFAULT_FREE_STORAGE_DAYS, DEFAULT_STORAGE_FEE_PER_DAY, storageOf } from '@hopbox/contracts/storage';
@@ -118,6 +119,12 @@ export interface PageRequest {
   page: number;
   pageSize: number;
 }
+
+/** The page a list query asks for: the first, of PAGE_SIZE, unless it says otherwise. */
+export const pageRequestOf = (query: { page?: number; pageSize?: number }): PageRequest => ({
+  page: query.page ?? 1,
+  pageSize: query.pageSize ?? PAGE_SIZE,
+});
 
 const lockerWaiting = and(eq(packages.userId, sql.placeholder('userId')), waitingInLocker(packages));
 const lockerSearch = and(lockerWaiting, lockerSearchCondition(sql.placeholder('pattern')));

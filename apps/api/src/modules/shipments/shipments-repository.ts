@@ -12,7 +12,7 @@ import { compareLocations, type Pick } from '@hopbox/contracts/locations';
 import { packedBoxOf } from '@hopbox/contracts/pricing';
 import type { ConsolidatedShipment, SentShipment, StaffShipment } from '@hopbox/contracts/shipments';
 import { SENT_STATUSES } from '@hopbox/contracts/shipments';
-import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { hosts, packages, shipmentEvents, shipmentNumberSeq, shipments, users } from '../../db/schema.ts';
@@ -307,11 +307,13 @@ export async function packagesOfShipments(db: Executor, shipmentIds: number[]) {
   return db.select().from(packages).where(inArray(packages.shipmentId, shipmentIds));
 }
 
+/** The active warehouse of a country: the lowest id, as every package's storage terms pick it. */
 export async function activeHostIdForCountry(db: Executor, country: string) {
   const [row] = await db
     .select({ id: hosts.id })
     .from(hosts)
     .where(and(eq(hosts.active, true), sql`lower(${hosts.country}) = ${country.toLowerCase()}`))
+    .orderBy(asc(hosts.id))
     .limit(1);
   return row?.id ?? null;
 }
