@@ -77,7 +77,10 @@ export const ERROR_CODES = [
   'PRE_ALERT_LIMIT',
   /** A claim of an unidentified parcel gave a tracking number that is not the parcel's. */
   'TRACKING_MISMATCH',
-  /** The package already has a package request REQUESTED or IN_PROGRESS: one open request per package (decision 061). */
+  /**
+   * The package has a package request REQUESTED or IN_PROGRESS (decision 061): a second request, or shipping it, waits
+   * until the warehouse finishes or refuses that one.
+   */
   'REQUEST_OPEN',
   /** The package left the locker (returned, discarded or split by a package request): it cannot be shipped or changed. */
   'PACKAGE_LEFT',

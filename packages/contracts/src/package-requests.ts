@@ -55,6 +55,9 @@ export const packageRequestMessages = {
   staffNotesTooLong: `Notes can be at most ${PACKAGE_REQUEST_STAFF_NOTES_MAX} characters`,
   statusRequired: `Status must be one of: ${statusList}`,
   requestOpen: 'This package already has a request in progress: wait until the warehouse finishes it',
+  /** A shipment, payment or price of packages with a request still open. */
+  requestOpenOn: (hopboxIds: readonly string[]) =>
+    `${hopboxIds.length === 1 ? `Package ${hopboxIds[0]} has` : `Packages ${hopboxIds.join(', ')} have`} a request the warehouse has not finished: shipping waits until it is done or refused`,
   requestNotFound: 'Request not found',
   packageNotFound: 'Package not found',
   packageLeft: 'This package has left the locker: nothing more can be done with it',

@@ -1,6 +1,7 @@
 import { INTERNAL_NOTE_ENTITIES } from '@hopbox/contracts/internal-notes';
 import {
   CONSOLIDATION_STATUSES,
+  OPEN_PACKAGE_REQUEST_STATUSES,
   PACKAGE_LEFT_STATUSES,
   PACKAGE_REQUEST_STATUSES,
   PAYMENT_STATUSES,
@@ -879,6 +880,9 @@ export const preAlerts = pgTable(
   ],
 );
 
+/** A package request still open (REQUESTED or IN_PROGRESS): one per package, and its package is not shipped meanwhile. */
+export const isOpenPackageRequest = (status: SQLWrapper) => oneOf(status, OPEN_PACKAGE_REQUEST_STATUSES);
+
 /**
  * Package requests (issue "When it goes wrong", decision 061): repack, remove packaging, split, return to sender or
  * discard a package in the locker. The fee is the host's (or the default) when asked, kept here; a return carries
@@ -914,7 +918,7 @@ export const packageRequests = pgTable(
   },
   (t) => [
     /** One open request per package: a second one, even asked at the same moment, is refused by the database. */
-    uniqueIndex('package_requests_one_open_per_package').on(t.packageId).where(sql`${t.status} in ('REQUESTED', 'IN_PROGRESS')`),
+    uniqueIndex('package_requests_one_open_per_package').on(t.packageId).where(isOpenPackageRequest(t.status)),
     /** The warehouse's queue, oldest first, whole or of one status. */
     index('package_requests_status_created_idx').on(t.status, t.createdAt, t.id),
     index('package_requests_created_idx').on(t.createdAt, t.id),

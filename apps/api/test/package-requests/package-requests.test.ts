@@ -141,6 +141,20 @@ describe('package requests', () => {
       await asked(pkg, { type: 'REMOVE_PACKAGING' });
     });
 
+    it('keeps a package the warehouse is working on out of shipments, payments and prices until the request is finished', async () => {
+      const pkg = await receive();
+      const request = await asked(pkg, { type: 'DISCARD' });
+      const other = await receive();
+      const shipment = await inject('POST', '/api/user/shipments', s.customer.headers, shipmentBody([pkg, other], s.home));
+      expectError(shipment, 409, m.requestOpenOn([pkg.hopboxId]), 'packages');
+      expect(shipment.json().code).toBe('REQUEST_OPEN');
+      expectError(await priceOf([pkg.hopboxId]), 409, m.requestOpenOn([pkg.hopboxId]));
+      expect(await lockerIds()).toEqual(expect.arrayContaining([pkg.id, other.id]));
+      // Refused, the request lets go of it: it prices and ships as before.
+      await moved(request.id, { status: 'REJECTED', notes: 'We keep everything we receive' });
+      expect((await priceOf([pkg.hopboxId])).statusCode).toBe(200);
+    });
+
     it("answers 404 for another customer's package, 409 for one in a shipment or held by a payment, 400 for a bad type", async () => {
       const mine = await receive();
       expectError(await ask(mine, { type: 'REPACK' }, s.other.headers), 404, m.packageNotFound);

@@ -5,9 +5,9 @@ import {
   packageRequestLabelPath,
   type StaffPackageRequest,
 } from '@hopbox/contracts/package-requests';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { packageRequestFees, packageRequests, packages, users, waitingInLocker } from '../../db/schema.ts';
+import { isOpenPackageRequest, packageRequestFees, packageRequests, packages, users, waitingInLocker } from '../../db/schema.ts';
 import type { PageRequest } from '../packages/packages-repository.ts';
 
 type RequestRow = typeof packageRequests.$inferSelect;
@@ -62,6 +62,16 @@ export async function lockCustomerPackage(db: Executor, userId: number, packageI
     .where(and(eq(packages.id, packageId), eq(packages.userId, userId)))
     .for('update');
   return row;
+}
+
+/** Of these packages, those with a request still open (REQUESTED or IN_PROGRESS). */
+export async function packagesWithOpenRequest(db: Executor, packageIds: number[]) {
+  if (packageIds.length === 0) return [];
+  const rows = await db
+    .select({ packageId: packageRequests.packageId })
+    .from(packageRequests)
+    .where(and(inArray(packageRequests.packageId, packageIds), isOpenPackageRequest(packageRequests.status)));
+  return rows.map((r) => r.packageId);
 }
 
 /** The customer's own package (any state: one that left is history), or undefined. */
@@ -127,7 +137,7 @@ export async function insertRequest(db: Executor, values: NewRequest) {
       labelMimeType: label?.mimeType,
       labelSize: label?.size,
     })
-    .onConflictDoNothing({ target: packageRequests.packageId, where: sql`${packageRequests.status} in ('REQUESTED', 'IN_PROGRESS')` })
+    .onConflictDoNothing({ target: packageRequests.packageId, where: isOpenPackageRequest(packageRequests.status) })
     .returning({ id: packageRequests.id });
   return row?.id;
 }

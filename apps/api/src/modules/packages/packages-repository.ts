@@ -5,7 +5,18 @@ import { DEFAULT_FREE_STORAGE_DAYS, DEFAULT_STORAGE_FEE_PER_DAY, storageOf } fro
 import { and, count, desc, eq, inArray, isNotNull, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { hopboxIdSeq, hosts, packageSearchText, packages, photoRequests, userSearchText, users, waitingInLocker } from '../../db/schema.ts';
+import {
+  hopboxIdSeq,
+  hosts,
+  isOpenPackageRequest,
+  packageRequests,
+  packageSearchText,
+  packages,
+  photoRequests,
+  userSearchText,
+  users,
+  waitingInLocker,
+} from '../../db/schema.ts';
 import { anyContains, containsPattern } from '../../db/search.ts';
 import { hasLeftWarehouse } from '../hosts/host-locations-repository.ts';
 import { declarationSummary, initialDeclaration, insertDeclarationItems } from './declarations-repository.ts';
@@ -304,6 +315,8 @@ export async function movePackagesIntoShipment(db: Executor, userId: number, pac
         inArray(packages.id, [...packageIds]),
         eq(packages.userId, userId),
         waitingInLocker(packages),
+        // A package the warehouse is working on (an open package request) waits until the request is finished.
+        sql`not exists (select 1 from ${packageRequests} where ${packageRequests.packageId} = ${sql.raw('"packages"."id"')} and ${isOpenPackageRequest(packageRequests.status)})`,
         // A package an open payment holds stays in the locker until that payment lets go of it.
         isNull(packages.openPaymentId),
       ),

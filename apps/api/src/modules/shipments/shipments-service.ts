@@ -24,6 +24,7 @@ import { badRequest, conflict, heldByPayment, notFound } from '../../lib/errors.
 import * as addressesRepo from '../addresses/addresses-repository.ts';
 import { changedFields, recordAudit } from '../audit/audit-repository.ts';
 import { notify } from '../notifications/notifications-service.ts';
+import { packagesWithOpenRequest } from '../package-requests/package-requests-repository.ts';
 import { estimateShipment, quotePackedBox } from '../pricing/pricing-service.ts';
 import { consolidationQuoteKey, heldOrHeldAnew, holdPrice, packageStorage, pricedParts } from '../pricing/shipment-quote.ts';
 import { moveShipment } from './shipment-moves.ts';
@@ -47,6 +48,15 @@ export async function packagesForShipment(db: Executor, userId: number, refs: (n
   if (rows.some((p) => p.shipmentId !== null)) throw conflict(messages.packages.packageInShipment, undefined, 'PACKAGE_IN_SHIPMENT');
   // Returned, discarded or split by a package request (decision 061): gone from the locker, never shipped or priced.
   if (rows.some((p) => p.leftAt !== null)) throw conflict(packageRequestMessages.packageLeft, undefined, 'PACKAGE_LEFT');
+  // The warehouse is working on it (a repack changes its price, a return or discard takes it away): it waits.
+  const working = await packagesWithOpenRequest(
+    db,
+    rows.map((p) => p.id),
+  );
+  if (working.length > 0) {
+    const named = rows.filter((p) => working.includes(p.id)).map((p) => p.hopboxId);
+    throw conflict(packageRequestMessages.requestOpenOn(named), 'packages', 'REQUEST_OPEN');
+  }
   if (!heldOk && rows.some((p) => p.openPaymentId !== null)) throw heldByPayment();
   const prohibited = rows.filter(isProhibited).map((p) => p.hopboxId);
   if (prohibited.length > 0) throw conflict(m.prohibited(prohibited), 'packages', 'PACKAGE_PROHIBITED');
