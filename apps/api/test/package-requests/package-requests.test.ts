@@ -265,7 +265,21 @@ describe('package requests', () => {
         'package_request.in_progress',
         'package_request.done',
       ]);
-      expect(await auditActions('package', pkg.id)).toContain('package.remeasured');
+      const [remeasured] = await s.t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityType, 'package'), eq(auditLog.entityId, pkg.id), eq(auditLog.action, 'package.remeasured')));
+      expect(remeasured).toMatchObject({
+        before: { packageWeight: 3.2, packageLength: 60, packageBreadth: 40, packageHeight: 40 },
+        after: NEW_SIZE,
+      });
+      const [finished] = await s.t.db
+        .select()
+        .from(auditLog)
+        .where(
+          and(eq(auditLog.entityType, 'package_request'), eq(auditLog.entityId, request.id), eq(auditLog.action, 'package_request.done')),
+        );
+      expect(finished).toMatchObject({ before: { status: 'IN_PROGRESS' }, after: { status: 'DONE', result: NEW_SIZE } });
       const kinds = await mailKinds(s.customer.id);
       expect(kinds).toEqual(expect.arrayContaining(['packageRequest.in_progress', 'packageRequest.done']));
       expect((await mailTexts(s.customer.id)).some((mail) => mail.includes(`Repack in a smaller box for ${pkg.hopboxId}: Done`))).toBe(
