@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isCountryName } from './countries.ts';
 import { DECLARATION_TOTAL_MAX, ITEM_QUANTITY_MAX, ITEM_VALUE_MAX } from './declaration-rules.ts';
 import { internalNoteSchema } from './internal-notes.ts';
+import { PACKAGE_LEFT_STATUSES } from './lifecycles.ts';
 import { locationCodeSchema } from './locations.ts';
 import { hasMinorPrecision } from './money.ts';
 import { PACKAGE_CONDITIONS } from './package-conditions.ts';
@@ -36,6 +37,8 @@ export const packageSchema = z.object({
   packageHeight: z.number(),
   /** The shipment the package was put in; null while it waits in the locker. */
   shipmentId: z.number().int().nullable(),
+  /** How it left the locker through a package request (returned, discarded, split into new parcels); null while it is there. */
+  leftAs: z.enum(PACKAGE_LEFT_STATUSES).nullable(),
   /** True while a photo request of the package is PENDING or IN_PROGRESS. */
   photoRequested: z.boolean(),
   /** Its customs declaration lists every item with a description, quantity, value above zero and origin. */

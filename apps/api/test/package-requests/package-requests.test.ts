@@ -407,6 +407,26 @@ describe('package requests', () => {
       expect(await waitingCount(customer.headers)).toBe(0);
       expect(packageStatusOf((await rowOf(pkg.id)) as never)).toBe('DISCARDED');
       expect(await mailKinds(customer.id)).toContain('packageRequest.done');
+
+      // Still the customer's to read, marked as gone; nothing more can be changed, declared or photographed.
+      const read = await inject('GET', `/api/user/received-packages/${pkg.id}`, customer.headers);
+      expect(read.json().data).toMatchObject({ id: pkg.id, leftAs: 'DISCARDED' });
+      const refusals = [
+        await inject('PUT', `/api/user/received-packages/${pkg.id}`, customer.headers, {
+          description: 'x',
+          quantity: 1,
+          unitPrice: 1,
+          totalPrice: 1,
+        }),
+        await inject('PUT', `/api/user/received-packages/${pkg.id}/declaration`, customer.headers, {
+          items: [{ description: 'Shoes', quantity: 1, unitValue: 5, originCountry: 'Germany' }],
+        }),
+        await inject('POST', '/api/user/photo-requests', customer.headers, { packageId: pkg.id }),
+      ];
+      for (const refused of refusals) {
+        expectError(refused, 409, m.packageLeft);
+        expect(refused.json().code).toBe('PACKAGE_LEFT');
+      }
     });
 
     it('refuses DONE when the package went into a shipment meanwhile, and moves nothing', async () => {

@@ -7113,6 +7113,8 @@ export interface operations {
                                 createdAt: string;
                                 id: number;
                             }[];
+                            /** @enum {string|null} */
+                            leftAs: "RETURNED" | "DISCARDED" | "SPLIT" | null;
                             location: string | null;
                             lockerNumber: string;
                             notes: string | null;
@@ -7270,6 +7272,8 @@ export interface operations {
                             externalTrackingNumber: string | null;
                             hopboxId: string;
                             id: number;
+                            /** @enum {string|null} */
+                            leftAs: "RETURNED" | "DISCARDED" | "SPLIT" | null;
                             location: string | null;
                             lockerNumber: string | null;
                             notes: string | null;
@@ -7692,6 +7696,8 @@ export interface operations {
                             externalTrackingNumber: string | null;
                             hopboxId: string;
                             id: number;
+                            /** @enum {string|null} */
+                            leftAs: "RETURNED" | "DISCARDED" | "SPLIT" | null;
                             location: string | null;
                             lockerNumber: string | null;
                             notes: string | null;
@@ -10901,6 +10907,8 @@ export interface operations {
                             externalTrackingNumber: string | null;
                             hopboxId: string;
                             id: number;
+                            /** @enum {string|null} */
+                            leftAs: "RETURNED" | "DISCARDED" | "SPLIT" | null;
                             lockerNumber: string;
                             notes: string | null;
                             origin: string;
@@ -14533,6 +14541,8 @@ export interface operations {
                             externalTrackingNumber: string | null;
                             hopboxId: string;
                             id: number;
+                            /** @enum {string|null} */
+                            leftAs: "RETURNED" | "DISCARDED" | "SPLIT" | null;
                             lockerNumber: string;
                             notes: string | null;
                             origin: string;
@@ -14661,6 +14671,8 @@ export interface operations {
                             externalTrackingNumber: string | null;
                             hopboxId: string;
                             id: number;
+                            /** @enum {string|null} */
+                            leftAs: "RETURNED" | "DISCARDED" | "SPLIT" | null;
                             lockerNumber: string;
                             notes: string | null;
                             origin: string;
@@ -14805,6 +14817,8 @@ export interface operations {
                             externalTrackingNumber: string | null;
                             hopboxId: string;
                             id: number;
+                            /** @enum {string|null} */
+                            leftAs: "RETURNED" | "DISCARDED" | "SPLIT" | null;
                             lockerNumber: string;
                             notes: string | null;
                             origin: string;
@@ -18220,6 +18234,8 @@ export interface operations {
                             externalTrackingNumber: string | null;
                             hopboxId: string;
                             id: number;
+                            /** @enum {string|null} */
+                            leftAs: "RETURNED" | "DISCARDED" | "SPLIT" | null;
                             lockerNumber: string;
                             notes: string | null;
                             origin: string;

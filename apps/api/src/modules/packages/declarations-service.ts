@@ -6,6 +6,7 @@ import type { AppDeps } from '../../deps.ts';
 import { badRequest, conflict, heldByPayment } from '../../lib/errors.ts';
 import * as repo from './declarations-repository.ts';
 import { getUserPackage } from './packages-service.ts';
+import { assertStillInLocker } from './still-in-locker.ts';
 
 const inShipment = () => conflict(messages.packages.packageInShipment, undefined, 'PACKAGE_IN_SHIPMENT');
 
@@ -46,7 +47,7 @@ export async function replaceDeclaration(
   input: { items: DeclarationItemValues[]; version?: string },
 ) {
   const pkg = await getUserPackage(deps, userId, id);
-  if (pkg.shipmentId !== null) throw inShipment();
+  assertStillInLocker(pkg);
   const items: DeclarationItem[] = input.items.map((item, i) => {
     // An item is declared in the package's currency: another one would make the total meaningless.
     if (item.currency && item.currency !== pkg.currency) {

@@ -1,5 +1,6 @@
 import { PAGE_SIZE } from '@hopbox/contracts/constants';
 import type { DeclarationItem } from '@hopbox/contracts/declarations';
+import type { PackageLeftStatus } from '@hopbox/contracts/lifecycles';
 import type { Package } from '@hopbox/contracts/packages';
 import { DEFAULT_FREE_STORAGE_DAYS, DEFAULT_STORAGE_FEE_PER_DAY, storageOf } from '@hopbox/contracts/storage';
 import { and, count, desc, eq, inArray, isNotNull, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
@@ -65,6 +66,7 @@ const answerColumns = {
   packageBreadth: packages.packageBreadth,
   packageHeight: packages.packageHeight,
   shipmentId: packages.shipmentId,
+  leftAs: packages.leftAs,
   declarationComplete: packages.declarationComplete,
   storageSettledAt: packages.storageSettledAt,
   storageFeeCharged: packages.storageFeeCharged,
@@ -101,6 +103,7 @@ export function toPackage(r: PackageRead, now: Date): Package {
     packageBreadth: Number(r.packageBreadth),
     packageHeight: Number(r.packageHeight),
     shipmentId: r.shipmentId,
+    leftAs: r.leftAs as PackageLeftStatus | null,
     photoRequested: Boolean(r.photoRequested),
     declarationComplete: r.declarationComplete,
     storage: storageOf(

@@ -20,6 +20,7 @@ import * as arrivals from './arrivals-repository.ts';
 import * as declarations from './declarations-repository.ts';
 import { initialDeclaration } from './declarations-repository.ts';
 import * as repo from './packages-repository.ts';
+import { assertStillInLocker } from './still-in-locker.ts';
 
 const m = messages.packages;
 
@@ -53,8 +54,7 @@ type PackageEdit = { description: string | null; quantity: number; unitPrice: nu
  * (decision 037): a one-item declaration follows the edit; with several items only the description may change.
  */
 export async function editPackage(deps: AppDeps, userId: number, id: number, values: PackageEdit) {
-  const pkg = await getUserPackage(deps, userId, id);
-  if (pkg.shipmentId !== null) throw conflict(m.packageInShipment, undefined, 'PACKAGE_IN_SHIPMENT');
+  assertStillInLocker(await getUserPackage(deps, userId, id));
   await deps.db.transaction(async (tx) => {
     const row = await declarations.lockLockerPackage(tx, userId, id);
     if (!row) throw conflict(m.packageInShipment, undefined, 'PACKAGE_IN_SHIPMENT');

@@ -23,6 +23,7 @@ import { recordAudit } from '../audit/audit-repository.ts';
 import { isUniqueViolation } from '../auth/users-repository.ts';
 import { notify } from '../notifications/notifications-service.ts';
 import { findUserPackage } from '../packages/packages-repository.ts';
+import { assertStillInLocker } from '../packages/still-in-locker.ts';
 import * as repo from './photo-requests-repository.ts';
 
 const m = messages.packages;
@@ -46,7 +47,7 @@ export async function createPhotoRequest(
   input: { packageId: number; requestType?: PhotoRequestType; priority?: PhotoRequestPriority; notes?: string | null },
 ) {
   const pkg = await customerPackage(deps, userId, input.packageId);
-  if (pkg.shipmentId !== null) throw conflict(m.packageInShipment, undefined, 'PACKAGE_IN_SHIPMENT');
+  assertStillInLocker(pkg);
   if (await repo.hasOpenRequest(deps.db, pkg.id)) throw conflict(photoRequestMessages.photoRequestOpen);
   try {
     const id = await repo.insertPhotoRequest(deps.db, {

@@ -7,6 +7,7 @@ const pkg = {
   shipper: 'Amazon',
   packageContent: 'Books',
   shipmentId: null,
+  leftAs: null,
   to: '/received-packages?q=HBX1001',
 };
 const shipment = { shipmentId: 'SHP2001', awb: null, shipmentStatus: 'Pending', isConsolidated: true, to: '/shipments-progress?q=SHP2001' };

@@ -26,6 +26,7 @@ const pkg = (over: Partial<Package>): Package => ({
   packageBreadth: 10,
   packageHeight: 10,
   shipmentId: null,
+  leftAs: null,
   photoRequested: false,
   declarationComplete: true,
   storage: { freeUntil: '2026-02-15T00:00:00.000Z', daysLeft: 45, feeAccrued: 0 },
