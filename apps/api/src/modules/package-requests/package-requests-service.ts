@@ -1,6 +1,5 @@
 import { DEFAULT_CURRENCY } from '@hopbox/contracts/constants';
 import { canMove, PACKAGE_REQUEST_LIFECYCLE, type PackageRequestStatus } from '@hopbox/contracts/lifecycles';
-import { messages } from '@hopbox/contracts/messages';
 import {
   DEFAULT_PACKAGE_REQUEST_FEES,
   feesOf,
@@ -23,6 +22,7 @@ import { recordAudit } from '../audit/audit-repository.ts';
 import { findHost, listHosts } from '../hosts/hosts-repository.ts';
 import { notify } from '../notifications/notifications-service.ts';
 import { insertPackage, pageRequestOf } from '../packages/packages-repository.ts';
+import { assertStillInLocker } from '../packages/still-in-locker.ts';
 import { checkDocuments, withStoredDocuments } from '../photo-requests/documents.ts';
 import type { UploadedFile } from '../photo-requests/photo-requests-service.ts';
 import { activeHostIdForCountry } from '../shipments/shipments-repository.ts';
@@ -32,8 +32,7 @@ const m = packageRequestMessages;
 
 /** Why a package cannot take a request or its effect now: in a shipment, gone from the locker, or held by an open payment. */
 function assertInLocker(pkg: repo.LockedPackage) {
-  if (pkg.shipmentId !== null) throw conflict(messages.packages.packageInShipment, undefined, 'PACKAGE_IN_SHIPMENT');
-  if (pkg.leftAt !== null) throw conflict(m.packageLeft, undefined, 'PACKAGE_LEFT');
+  assertStillInLocker(pkg);
   if (pkg.openPaymentId !== null) throw heldByPayment();
 }
 
