@@ -53,8 +53,18 @@ export default function UnidentifiedPage() {
       ),
       card: { slot: 'title', render: (p) => <span className="font-mono">{p.hopboxId}</span> },
     },
-    dateColumn('received', 'Received', (p) => p.receivedDate),
-    { id: 'waiting', header: 'Waiting', cell: (p) => <Waiting parcel={p} />, card: 'footer', skeleton: 'h-5 w-16 rounded-full' },
+    // The wait sits under the day received: one column fewer keeps the fee and disposal date in view beside the menu.
+    {
+      ...dateColumn('received', 'Received', (p: UnidentifiedPackage) => p.receivedDate),
+      cell: (p) => (
+        <span className="flex flex-col items-start gap-1">
+          <time dateTime={p.receivedDate}>{formatShortDate(p.receivedDate)}</time>
+          <Waiting parcel={p} />
+        </span>
+      ),
+      skeleton: 'h-9 w-20',
+    },
+    { id: 'waiting', header: 'Waiting', showFrom: 'never', cell: (p) => <Waiting parcel={p} />, card: 'footer' },
     {
       id: 'shipper',
       header: 'Shipper',
@@ -67,7 +77,7 @@ export default function UnidentifiedPage() {
       id: 'tracking',
       header: 'Tracking number',
       showFrom: '@3xl',
-      cellClassName: 'max-w-48 font-mono text-xs break-all',
+      cellClassName: 'max-w-40 font-mono text-xs wrap-anywhere',
       cell: (p) => p.externalTrackingNumber ?? <span className="font-sans text-muted">None</span>,
       card: 'wide-field',
     },
@@ -84,17 +94,15 @@ export default function UnidentifiedPage() {
       header: 'Disposal',
       showFrom: '@4xl',
       cellClassName: 'whitespace-nowrap tabular-nums',
-      cell: (p) => <time dateTime={p.disposalDate}>{formatShortDate(p.disposalDate)}</time>,
-      card: 'field',
+      cell: (p) => (
+        <CellLines
+          main={<time dateTime={p.disposalDate}>{formatShortDate(p.disposalDate)}</time>}
+          sub={`Handling ${formatMoney(p.handlingFee, p.currency)}`}
+        />
+      ),
+      card: { slot: 'field', render: (p) => <time dateTime={p.disposalDate}>{formatShortDate(p.disposalDate)}</time> },
     },
-    {
-      id: 'fee',
-      header: 'Handling fee',
-      showFrom: '@4xl',
-      cellClassName: 'whitespace-nowrap tabular-nums',
-      cell: (p) => formatMoney(p.handlingFee, p.currency),
-      card: 'field',
-    },
+    { id: 'fee', header: 'Handling fee', showFrom: 'never', cell: (p) => formatMoney(p.handlingFee, p.currency), card: 'field' },
     actionsColumn(
       (p) => (
         <button
