@@ -30,7 +30,7 @@ const CEILINGS_KB = {
   '/photo-requests': 206,
   '/addresses': 197,
   '/profile': 220.5,
-  '/support': 217,
+  '/support': 217.5,
 };
 const pageModules = JSON.parse(readFileSync(path.join(root, 'apps/web/page-modules.json'), 'utf8')).pages;
 const PORTAL_PAGES = Object.fromEntries(
