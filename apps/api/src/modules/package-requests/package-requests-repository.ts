@@ -7,6 +7,7 @@ import {
 } from '@hopbox/contracts/package-requests';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { pageWithTotal } from '../../db/paging.ts';
 import { isOpenPackageRequest, packageRequestFees, packageRequests, packages, users, waitingInLocker } from '../../db/schema.ts';
 import type { PageRequest } from '../packages/packages-repository.ts';
 
@@ -156,24 +157,24 @@ export type FoundRequest = NonNullable<Awaited<ReturnType<typeof findRequest>>>;
 /** A package's requests, newest first: one page and the count. */
 export async function listPackageRequests(db: Executor, packageId: number, page: PageRequest) {
   const where = eq(packageRequests.packageId, packageId);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await pageWithTotal(
     db
       .select(requestColumns)
       .from(packageRequests)
       .innerJoin(packages, eq(packages.id, packageRequests.packageId))
       .where(where)
       .orderBy(desc(packageRequests.createdAt), desc(packageRequests.id))
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize),
+      .$dynamic(),
     db.select({ n: count() }).from(packageRequests).where(where),
-  ]);
-  return { items: rows.map((r) => toPackageRequest(r)), total: total?.n ?? 0 };
+    page,
+  );
+  return { items: rows.map((r) => toPackageRequest(r)), total };
 }
 
 /** The warehouse's queue, oldest first, whole or of one status: one page with each package's place and customer, and the count. */
 export async function listQueue(db: Executor, status: PackageRequestStatus | undefined, page: PageRequest) {
   const where: SQL | undefined = status ? eq(packageRequests.status, status) : undefined;
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await pageWithTotal(
     db
       .select({
         ...requestColumns,
@@ -187,17 +188,17 @@ export async function listQueue(db: Executor, status: PackageRequestStatus | und
       .innerJoin(users, eq(users.id, packageRequests.userId))
       .where(where)
       .orderBy(asc(packageRequests.createdAt), asc(packageRequests.id))
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize),
+      .$dynamic(),
     db.select({ n: count() }).from(packageRequests).where(where),
-  ]);
+    page,
+  );
   const items: StaffPackageRequest[] = rows.map((r) => ({
     ...toPackageRequest(r, 'staff'),
     lockerNumber: r.lockerNumber ?? '',
     location: r.location,
     customerName: `${r.firstName} ${r.lastName}`,
   }));
-  return { items, total: total?.n ?? 0 };
+  return { items, total };
 }
 
 /** A request's stored label: the customer's own (`userId`), or any for staff. */

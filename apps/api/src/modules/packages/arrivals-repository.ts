@@ -2,6 +2,7 @@ import { type PreAlert, type PreAlertInput, preAlertInvoicePath, trackingKey } f
 import { LIST_MAX_ROWS } from '@hopbox/contracts/constants';
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { pageWithTotal } from '../../db/paging.ts';
 import { packages, preAlerts, users } from '../../db/schema.ts';
 import type { PageRequest } from './packages-repository.ts';
 
@@ -186,17 +187,16 @@ const unidentifiedColumns = {
 /** A page of the unidentified parcels, oldest or newest first, with their count: read off the partial index. */
 export async function listUnidentified(db: Executor, order: 'oldest' | 'newest', page: PageRequest) {
   const direction = order === 'oldest' ? asc : desc;
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
     db
       .select(unidentifiedColumns)
       .from(packages)
       .where(unidentified)
       .orderBy(direction(packages.receivedDate), direction(packages.id))
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize),
+      .$dynamic(),
     db.select({ n: count() }).from(packages).where(unidentified),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+    page,
+  );
 }
 
 /** An unidentified parcel, locked until the claim or assignment commits (two claims of one parcel take turns). */

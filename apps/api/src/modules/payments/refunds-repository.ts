@@ -1,6 +1,7 @@
 import { type PaymentStatus, REFUNDABLE_PAYMENT_STATUSES } from '@hopbox/contracts/lifecycles';
 import { and, asc, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { pageWithTotal } from '../../db/paging.ts';
 import { packages, paymentRefunds, payments, shipments, users } from '../../db/schema.ts';
 
 export type RefundRow = typeof paymentRefunds.$inferSelect;
@@ -91,18 +92,17 @@ const listColumns = {
  */
 export async function listPayments(db: Executor, filter: { status?: PaymentStatus }, page: { page: number; pageSize: number }) {
   const where = filter.status ? eq(payments.status, filter.status) : undefined;
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
     db
       .select(listColumns)
       .from(payments)
       .innerJoin(users, eq(users.id, payments.userId))
       .where(where)
       .orderBy(desc(payments.createdAt), desc(payments.id))
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize),
+      .$dynamic(),
     db.select({ n: count() }).from(payments).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+    page,
+  );
 }
 
 /** The refunds of these payments, oldest first, with the name of whoever made each. */
