@@ -126,7 +126,8 @@ export interface BuildTestAppOptions {
   rates?: RateProvider;
 }
 
-const silentLog = { info() {}, warn() {}, error() {}, debug() {} } as unknown as FastifyBaseLogger;
+/** A logger that writes nothing, for the code under test that logs as it works. */
+export const silentLog = { info() {}, warn() {}, error() {}, debug() {} } as unknown as FastifyBaseLogger;
 
 /**
  * Builds the real app on a real, empty, migrated database (PGlite in memory, or a new PostgreSQL

@@ -1,15 +1,13 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { totpCode } from '../../src/modules/auth/totp.ts';
-import { DEMO_ACCOUNTS, seedDemoData } from '../../src/seed/demo-seed.ts';
+import { DEMO_ACCOUNTS } from '../../src/seed/demo-seed.ts';
+import { seedDemo } from '../demo-helper.ts';
 import { uniqueIp, useTestApp } from '../helper.ts';
-
-const silentLog = { info() {}, warn() {}, error() {}, debug() {} } as unknown as FastifyBaseLogger;
 
 /** Decision 049: the demo's staff and admin have authenticators with the README's published secrets; the customer has none. */
 describe('the demo accounts’ second factor', () => {
   const s = useTestApp(async (t) => ({
-    seeded: await seedDemoData({ db: t.db, log: silentLog, storage: t.app.deps.storage, config: t.config }),
+    seeded: await seedDemo(t),
   }));
   const signIn = (email: string, password: string) =>
     s.t.app.inject({ method: 'POST', url: '/api/sso/signin', payload: { email, password }, remoteAddress: uniqueIp() });
@@ -36,8 +34,6 @@ describe('the demo accounts’ second factor', () => {
   });
 
   it('never seeds the published secrets in production', async () => {
-    await expect(
-      seedDemoData({ db: s.t.db, log: silentLog, storage: s.t.app.deps.storage, config: { ...s.t.config, env: 'production' } }),
-    ).rejects.toThrow(/never seeded in production/);
+    await expect(seedDemo(s.t, { ...s.t.config, env: 'production' })).rejects.toThrow(/never seeded in production/);
   });
 });

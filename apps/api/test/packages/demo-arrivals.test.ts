@@ -1,20 +1,12 @@
 import type { PreAlert, PublicUnidentified, StaffUnidentified } from '@hopbox/contracts/arrivals';
-import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CLAIMABLE_TRACKING } from '../../src/seed/demo-arrivals.ts';
-import { DEMO_ACCOUNTS, seedDemoData } from '../../src/seed/demo-seed.ts';
+import { seedDemoSignedIn } from '../demo-helper.ts';
 import { useTestApp } from '../helper.ts';
-
-const silentLog = { info() {}, warn() {}, error() {}, debug() {} } as unknown as FastifyBaseLogger;
 
 /** Issue "Arrivals", demo data: a pre-alert expected and one received, and two parcels nobody could match, one the demo customer's. */
 describe('the demo arrivals', () => {
-  const s = useTestApp(async (t) => {
-    await seedDemoData({ db: t.db, log: silentLog, storage: t.app.deps.storage, config: t.config });
-    const staff = await t.signIn(DEMO_ACCOUNTS.staff.email, DEMO_ACCOUNTS.staff.password);
-    const customer = await t.signIn(DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
-    return { staff: { authorization: `Bearer ${staff.token}` }, customer: { authorization: `Bearer ${customer.token}` } };
-  });
+  const s = useTestApp(seedDemoSignedIn);
   const get = async (url: string, headers: Record<string, string>) => (await s.t.app.inject({ method: 'GET', url, headers })).json();
 
   it('shows the demo customer one pre-alert expected and one received with its package', async () => {

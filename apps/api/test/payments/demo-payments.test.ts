@@ -1,10 +1,7 @@
 import type { StaffPayment } from '@hopbox/contracts/payment-refunds';
-import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, seedDemoData } from '../../src/seed/demo-seed.ts';
+import { seedDemoSignedIn } from '../demo-helper.ts';
 import { useTestApp } from '../helper.ts';
-
-const silentLog = { info() {}, warn() {}, error() {}, debug() {} } as unknown as FastifyBaseLogger;
 
 /**
  * Issue "Exactly once, in one place", demo data: the Payments page shows something on a first look, one payment
@@ -12,12 +9,7 @@ const silentLog = { info() {}, warn() {}, error() {}, debug() {} } as unknown as
  * the console goes through it and the customer sees it in Sent Shipments.
  */
 describe('the demo payments', () => {
-  const s = useTestApp(async (t) => {
-    await seedDemoData({ db: t.db, log: silentLog, storage: t.app.deps.storage, config: t.config });
-    const staff = await t.signIn(DEMO_ACCOUNTS.staff.email, DEMO_ACCOUNTS.staff.password);
-    const customer = await t.signIn(DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
-    return { staff: { authorization: `Bearer ${staff.token}` }, customer: { authorization: `Bearer ${customer.token}` } };
-  });
+  const s = useTestApp(seedDemoSignedIn);
 
   const list = async (query = '') =>
     (await s.t.app.inject({ method: 'GET', url: `/api/staff/payments${query}`, headers: s.staff })).json() as {

@@ -1,20 +1,17 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../src/db/schema.ts';
 import { createMailWorker } from '../../src/modules/notifications/mail-worker.ts';
 import { enqueue } from '../../src/modules/notifications/outbox-repository.ts';
 import type { MailMessage } from '../../src/providers/mail/mailer.ts';
-import { buildTestApp, type TestApp } from '../helper.ts';
+import { buildTestApp, silentLog, type TestApp } from '../helper.ts';
 
 /**
  * Issue "Survives its database" (decision 040): with several API processes, each mail goes out once. A claim
  * records who took a mail and when; another worker takes it over only once that claim is stale; a round the
  * database interrupts hands back what it claimed and records what it already sent.
  */
-const silentLog = { info() {}, warn() {}, error() {}, debug() {} } as unknown as FastifyBaseLogger;
-
 /** A transport that takes `delayMs` per mail and remembers every delivery. */
 function slowTransport(delayMs: number, beforeSend: (message: MailMessage) => Promise<void> = async () => {}) {
   const delivered: string[] = [];
