@@ -1,7 +1,16 @@
 import { declarationMessages } from '@hopbox/contracts/declaration-messages';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe-utils';
-import { apiSignIn, createAccount, expectToastAndClose, openSignedIn, parcel, runId, STAFF } from '../support/e2e-utils';
+import {
+  apiSignIn,
+  createAccount,
+  expectToastAndClose,
+  openSignedIn,
+  parcel,
+  receivedPackageRow,
+  runId,
+  STAFF,
+} from '../support/e2e-utils';
 
 /** The dock receives a parcel by its tracking number alone (no locker number typed or scanned). */
 async function receiveWithoutLocker(request: APIRequestContext, trackingNumber: string, fields: Record<string, unknown>) {
@@ -20,9 +29,6 @@ const INVOICE = {
   mimeType: 'application/pdf',
   buffer: Buffer.from('%PDF-1.4\n%\u00e2\u00e3\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
 };
-
-const lockerRow = (page: Page, hopboxId: string) =>
-  page.getByRole('region', { name: 'Received packages' }).getByRole('row').filter({ hasText: hopboxId });
 
 test('a customer announces a parcel, the dock receives it by its tracking number alone, and it arrives declared in the locker', async ({
   page,
@@ -123,8 +129,8 @@ test('a customer announces a parcel, the dock receives it by its tracking number
   // In the locker, its declaration already made from the pre-alert.
   await views.getByRole('link', { name: 'In my locker' }).click();
   await expect(page).toHaveURL(/\/received-packages$/);
-  await expect(lockerRow(page, received.hopboxId)).toContainText('Best Buy');
-  await expect(lockerRow(page, received.hopboxId)).not.toContainText(declarationMessages.needed);
+  await expect(receivedPackageRow(page, received.hopboxId)).toContainText('Best Buy');
+  await expect(receivedPackageRow(page, received.hopboxId)).not.toContainText(declarationMessages.needed);
 });
 
 test('a customer claims a parcel that arrived without a locker number, with its full tracking number', async ({ page, request }) => {
@@ -170,6 +176,6 @@ test('a customer claims a parcel that arrived without a locker number, with its 
   await expect(row).toHaveCount(0);
 
   await page.getByRole('navigation', { name: 'Package views' }).getByRole('link', { name: 'In my locker' }).click();
-  await expect(lockerRow(page, parcelReceived.hopboxId)).toContainText(shipper);
-  await expect(lockerRow(page, parcelReceived.hopboxId)).toContainText('Camping stove');
+  await expect(receivedPackageRow(page, parcelReceived.hopboxId)).toContainText(shipper);
+  await expect(receivedPackageRow(page, parcelReceived.hopboxId)).toContainText('Camping stove');
 });

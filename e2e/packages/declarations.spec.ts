@@ -1,7 +1,7 @@
 import { declarationMessages } from '@hopbox/contracts/declaration-messages';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe-utils';
-import { apiSignIn, createAccount, openSignedIn, runId, STAFF, staffReceivePackage } from '../support/e2e-utils';
+import { apiSignIn, createAccount, openSignedIn, receivedPackageRow, runId, STAFF, staffReceivePackage } from '../support/e2e-utils';
 
 const DAY = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();
@@ -23,9 +23,6 @@ const parcel = (content: string, overrides: Record<string, unknown> = {}) => ({
   packageHeight: 10,
   ...overrides,
 });
-
-const rowOf = (page: Page, hopboxId: string) =>
-  page.getByRole('region', { name: 'Received packages' }).getByRole('row').filter({ hasText: hopboxId });
 
 test('a package received without a value is marked, its declaration completed from the details and from the wizard, and every row counts its free storage', async ({
   page,
@@ -57,16 +54,16 @@ test('a package received without a value is marked, its declaration completed fr
   await expect(page.getByRole('heading', { name: 'Received Packages', level: 1 })).toBeVisible();
 
   // The marker on the package without a value only; a countdown on every row, its tone by the days left.
-  await expect(rowOf(page, undeclared.hopboxId)).toContainText(declarationMessages.needed);
-  await expect(rowOf(page, declared.hopboxId)).not.toContainText(declarationMessages.needed);
-  await expect(rowOf(page, declared.hopboxId)).toContainText('45 days free');
-  await expect(rowOf(page, ending.hopboxId)).toContainText('5 days free left');
-  await expect(rowOf(page, accruing.hopboxId)).toContainText(/Storage fee [\d.,]+ AED/);
+  await expect(receivedPackageRow(page, undeclared.hopboxId)).toContainText(declarationMessages.needed);
+  await expect(receivedPackageRow(page, declared.hopboxId)).not.toContainText(declarationMessages.needed);
+  await expect(receivedPackageRow(page, declared.hopboxId)).toContainText('45 days free');
+  await expect(receivedPackageRow(page, ending.hopboxId)).toContainText('5 days free left');
+  await expect(receivedPackageRow(page, accruing.hopboxId)).toContainText(/Storage fee [\d.,]+ AED/);
   await expectNoAxeViolations(page, 'Received Packages with markers');
 
   // The wizard's step 1 names the package, offers its form, and refuses Next.
-  await rowOf(page, undeclared.hopboxId).getByRole('checkbox').check();
-  await rowOf(page, declared.hopboxId).getByRole('checkbox').check();
+  await receivedPackageRow(page, undeclared.hopboxId).getByRole('checkbox').check();
+  await receivedPackageRow(page, declared.hopboxId).getByRole('checkbox').check();
   await page.getByRole('button', { name: 'New Shipment (2)' }).click();
   const wizard = page.getByRole('dialog', { name: 'Create New Shipment' });
   const alert = wizard.getByRole('alert').filter({ hasText: 'customs declaration' });
@@ -113,7 +110,7 @@ test('a package received without a value is marked, its declaration completed fr
   await expect(details.getByRole('group', { name: 'Package information' })).toContainText('37.50 EUR');
 
   await details.getByRole('button', { name: 'Close' }).first().click();
-  await expect(rowOf(page, undeclared.hopboxId)).not.toContainText(declarationMessages.needed);
+  await expect(receivedPackageRow(page, undeclared.hopboxId)).not.toContainText(declarationMessages.needed);
 
   // A link to the form: ?declare=HBX… opens the package's details at its declaration.
   await page.goto(`/received-packages?declare=${declared.hopboxId}`);

@@ -25,6 +25,10 @@ export interface ReceivedPackage {
   hopboxId: string;
 }
 
+/** A package's row in the Received packages table, found by its Hopbox ID. */
+export const receivedPackageRow = (page: Page, hopboxId: string) =>
+  page.getByRole('region', { name: 'Received packages' }).getByRole('row').filter({ hasText: hopboxId });
+
 /** A small parcel from Germany with its value declared, as the warehouse receives it; `overrides` change any field. */
 export function parcel(content: string, overrides: Record<string, unknown> = {}) {
   return {
