@@ -71,6 +71,56 @@ export const waitingInLocker = (t: { shipmentId: AnyPgColumn; leftAt: AnyPgColum
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 const measure = (name: string) => numeric(name, { precision: 10, scale: 3 });
 
+/** The account a row belongs to; `{ onDelete: 'cascade' }` where the row goes with the account. */
+const ownerId = (actions?: { onDelete: 'cascade' }) =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, actions);
+
+/** A postal address: an address book entry, and the destination a shipment copies from one. */
+const postalAddress = () => ({
+  /** Who receives at this address; empty means the customer (decision 027). */
+  recipientName: varchar('recipient_name', { length: 120 }),
+  address: varchar('address', { length: 300 }).notNull(),
+  city: varchar('city', { length: 120 }).notNull(),
+  state: varchar('state', { length: 120 }),
+  country: varchar('country', { length: 120 }).notNull(),
+  postalCode: varchar('postal_code', { length: 20 }),
+});
+
+/** A single-use secret stored only as its SHA-256, until it expires or is used. */
+const singleUseToken = () => ({
+  tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** An uploaded image as the storage holds it: its type and size, and the keys of the file and its thumbnail. */
+const storedImage = () => ({
+  mimeType: varchar('mime_type', { length: 40 }).notNull(),
+  fileSize: bigint('file_size', { mode: 'number' }).notNull(),
+  storageKey: varchar('storage_key', { length: 300 }).notNull(),
+  thumbnailKey: varchar('thumbnail_key', { length: 300 }),
+});
+
+const fileColumns = (prefix: string) => ({
+  key: varchar(`${prefix}_key`, { length: 300 }),
+  name: varchar(`${prefix}_name`, { length: 200 }),
+  mimeType: varchar(`${prefix}_mime_type`, { length: 100 }),
+  size: integer(`${prefix}_size`),
+});
+type FileColumns = ReturnType<typeof fileColumns>;
+/**
+ * A file a customer may attach (a pre-alert's invoice, a return's label), named by `prefix`, one word: where it is
+ * stored, its name, type and size, as `<prefix>Key`, `<prefix>Name`, `<prefix>MimeType` and `<prefix>Size`.
+ */
+const attachedFile = <P extends string>(prefix: P) =>
+  Object.fromEntries(
+    Object.entries(fileColumns(prefix)).map(([k, column]) => [`${prefix}${k[0]?.toUpperCase()}${k.slice(1)}`, column]),
+  ) as {
+    [K in keyof FileColumns as `${P}${Capitalize<K>}`]: FileColumns[K];
+  };
+
 /** Locker numbers are HB followed by a number from this sequence (docs/decisions/003-locker-numbers.md). */
 export const lockerNumberSeq = pgSequence('locker_number_seq', { startWith: 100001 });
 /** hopboxId of a received package: HBX followed by a number from this sequence. */
@@ -118,9 +168,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId({ onDelete: 'cascade' }),
     userAgent: varchar('user_agent', { length: 300 }),
     createdAt: createdAt(),
     /** Moved forward at most once per SESSION_SEEN_INTERVAL by a conditional update (decision 050). */
@@ -142,9 +190,7 @@ export const refreshTokens = pgTable(
     sessionId: integer('session_id')
       .notNull()
       .references(() => sessions.id, { onDelete: 'cascade' }),
-    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    ...singleUseToken(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -158,12 +204,8 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    userId: ownerId({ onDelete: 'cascade' }),
+    ...singleUseToken(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -197,9 +239,7 @@ export const recoveryCodes = pgTable(
   'recovery_codes',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId({ onDelete: 'cascade' }),
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -215,9 +255,7 @@ export const mfaChallenges = pgTable(
   'mfa_challenges',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId({ onDelete: 'cascade' }),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -285,17 +323,9 @@ export const addresses = pgTable(
   'addresses',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId({ onDelete: 'cascade' }),
     label: varchar('label', { length: 100 }).notNull(),
-    /** Who receives at this address; empty means the customer (decision 027). */
-    recipientName: varchar('recipient_name', { length: 120 }),
-    address: varchar('address', { length: 300 }).notNull(),
-    city: varchar('city', { length: 120 }).notNull(),
-    state: varchar('state', { length: 120 }),
-    country: varchar('country', { length: 120 }).notNull(),
-    postalCode: varchar('postal_code', { length: 20 }),
+    ...postalAddress(),
     phoneNumber: varchar('phone_number', { length: 20 }),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
@@ -309,17 +339,10 @@ export const shipments = pgTable(
   {
     id: serial('id').primaryKey(),
     shipmentId: varchar('shipment_id', { length: 32 }).notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: ownerId(),
     isConsolidated: boolean('is_consolidated').notNull().default(false),
     origin: varchar('origin', { length: 120 }).notNull(),
-    recipientName: varchar('recipient_name', { length: 120 }),
-    address: varchar('address', { length: 300 }).notNull(),
-    city: varchar('city', { length: 120 }).notNull(),
-    state: varchar('state', { length: 120 }),
-    country: varchar('country', { length: 120 }).notNull(),
-    postalCode: varchar('postal_code', { length: 20 }),
+    ...postalAddress(),
     phone: varchar('phone', { length: 20 }),
     notes: text('notes'),
     totalWeight: measure('total_weight').notNull(),
@@ -507,9 +530,7 @@ export const priceQuotes = pgTable(
   'price_quotes',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: ownerId(),
     /** What was priced: `packages:<ids>><destination>` or `consolidation:<id>`. */
     quoteKey: varchar('quote_key', { length: 1200 }).notNull(),
     quote: jsonb('quote').$type<Record<string, unknown>>().notNull(),
@@ -522,9 +543,7 @@ export const photoRequests = pgTable(
   'photo_requests',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: ownerId(),
     packageId: integer('package_id')
       .notNull()
       .references(() => packages.id),
@@ -559,10 +578,7 @@ export const attachments = pgTable(
     packageId: integer('package_id').references(() => packages.id, { onDelete: 'cascade' }),
     fileName: varchar('file_name', { length: 200 }).notNull(),
     originalFileName: varchar('original_file_name', { length: 255 }).notNull(),
-    mimeType: varchar('mime_type', { length: 40 }).notNull(),
-    fileSize: bigint('file_size', { mode: 'number' }).notNull(),
-    storageKey: varchar('storage_key', { length: 300 }).notNull(),
-    thumbnailKey: varchar('thumbnail_key', { length: 300 }),
+    ...storedImage(),
     uploadedBy: integer('uploaded_by').references(() => users.id),
     createdAt: createdAt(),
   },
@@ -581,9 +597,7 @@ export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: ownerId(),
     kind: varchar('kind', { length: 16 }).notNull(),
     provider: varchar('provider', { length: 16 }).notNull(),
     orderRef: varchar('order_ref', { length: 100 }).notNull(),
@@ -783,9 +797,7 @@ export const supportConversations = pgTable(
   'support_conversations',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: ownerId(),
     subject: varchar('subject', { length: 120 }).notNull(),
     subjectType: varchar('subject_type', { length: 12 }).notNull(),
     /** The package's, shipment's or payment's id, checked to be the customer's when the conversation began. */
@@ -832,10 +844,7 @@ export const supportAttachments = pgTable(
       .notNull()
       .references(() => supportMessages.id, { onDelete: 'cascade' }),
     fileName: varchar('file_name', { length: 255 }).notNull(),
-    mimeType: varchar('mime_type', { length: 40 }).notNull(),
-    fileSize: bigint('file_size', { mode: 'number' }).notNull(),
-    storageKey: varchar('storage_key', { length: 300 }).notNull(),
-    thumbnailKey: varchar('thumbnail_key', { length: 300 }),
+    ...storedImage(),
     createdAt: createdAt(),
   },
   (t) => [index('support_attachments_message_idx').on(t.messageId)],
@@ -849,9 +858,7 @@ export const preAlerts = pgTable(
   'pre_alerts',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: ownerId(),
     trackingNumber: varchar('tracking_number', { length: 100 }).notNull(),
     /** The tracking number without spaces, dashes or case, as it is compared. */
     trackingKey: varchar('tracking_key', { length: 100 }).notNull(),
@@ -863,10 +870,7 @@ export const preAlerts = pgTable(
     notes: text('notes'),
     packageId: integer('package_id').references(() => packages.id),
     /** The retailer's invoice the customer attached, for customs: where it is stored and what it is. */
-    invoiceKey: varchar('invoice_key', { length: 300 }),
-    invoiceName: varchar('invoice_name', { length: 200 }),
-    invoiceMimeType: varchar('invoice_mime_type', { length: 100 }),
-    invoiceSize: integer('invoice_size'),
+    ...attachedFile('invoice'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -895,9 +899,7 @@ export const packageRequests = pgTable(
     packageId: integer('package_id')
       .notNull()
       .references(() => packages.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: ownerId(),
     /** The warehouse whose fee applied; null when no active host serves the package's origin (the default fee). */
     hostId: integer('host_id').references(() => hosts.id),
     type: varchar('type', { length: 20 }).notNull(),
@@ -906,10 +908,7 @@ export const packageRequests = pgTable(
     fee: money('fee').notNull(),
     currency: varchar('currency', { length: 3 }).notNull().default('AED'),
     /** The retailer's return label, stored like a pre-alert's invoice. */
-    labelKey: varchar('label_key', { length: 300 }),
-    labelName: varchar('label_name', { length: 200 }),
-    labelMimeType: varchar('label_mime_type', { length: 100 }),
-    labelSize: integer('label_size'),
+    ...attachedFile('label'),
     result: jsonb('result').$type<Record<string, unknown>>(),
     staffNotes: text('staff_notes'),
     handledBy: integer('handled_by').references(() => users.id),
