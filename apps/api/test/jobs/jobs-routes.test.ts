@@ -27,6 +27,10 @@ async function jobsOf(t: TestApp, headers: Headers) {
   return jobsAnswerSchema.parse(res.json()).data;
 }
 
+/** Each job's schedule as the page shows it: how often it runs (seconds) and whether it runs at start-up. */
+const scheduleOf = (jobs: { name: string; intervalSeconds: number; runAtStart: boolean }[]) =>
+  Object.fromEntries(jobs.map((j) => [j.name, [j.intervalSeconds, j.runAtStart]]));
+
 describe('GET /api/admin/jobs', () => {
   const s = useTestApp({ MAIL_WORKER_INTERVAL_MS: '0' }, async (t) => ({
     admin: (await t.userWithToken('admin')).headers,
@@ -37,8 +41,7 @@ describe('GET /api/admin/jobs', () => {
   it('lists the five jobs of the list for an admin, how often each runs by the default settings, never run: nulls', async () => {
     const jobs = await jobsOf(s.t, s.admin);
     expect(jobs.map((j) => j.name)).toEqual(NAMES);
-    const schedule = Object.fromEntries(jobs.map((j) => [j.name, [j.intervalSeconds, j.runAtStart]]));
-    expect(schedule).toEqual({
+    expect(scheduleOf(jobs)).toEqual({
       // MAIL_WORKER_INTERVAL_MS=0 here: mail goes out only after each enqueue.
       mail: [0, false],
       // TRACKING_INTERVAL_SECONDS 900: the round wakes every minute and reads what is 15 minutes old.
@@ -104,8 +107,7 @@ describe('the settings whose 0 means "only at start-up" or "never"', () => {
 
   it('keeps each as README.md says, and the mail job runs on its interval in the test app as in the server', async () => {
     const jobs = await jobsOf(s.t, s.admin);
-    const schedule = Object.fromEntries(jobs.map((j) => [j.name, [j.intervalSeconds, j.runAtStart]]));
-    expect(schedule).toEqual({
+    expect(scheduleOf(jobs)).toEqual({
       mail: [1, false],
       // Only on demand (Refresh tracking), and never on a schedule.
       tracking: [0, false],
