@@ -32,6 +32,12 @@ const withDataCache = (children: RouteObject[]): RouteObject => ({
   children,
 });
 
+/** The dashboard, at / and at /dashboard alike (SPEC.md section 2). */
+const dashboardPage: Pick<RouteObject, 'loader' | 'lazy'> = {
+  loader: prefetch(() => import('./page-data/dashboard')),
+  ...page(() => import('./routes/dashboard-route')),
+};
+
 function Root() {
   return (
     <Suspense fallback={<FullPageSpinner />}>
@@ -70,16 +76,8 @@ export const router = createBrowserRouter([
                   // Staff and admins are sent to the console instead.
                   element: <CustomerRoute />,
                   children: [
-                    {
-                      index: true,
-                      loader: prefetch(() => import('./page-data/dashboard')),
-                      ...page(() => import('./routes/dashboard-route')),
-                    },
-                    {
-                      path: 'dashboard',
-                      loader: prefetch(() => import('./page-data/dashboard')),
-                      ...page(() => import('./routes/dashboard-route')),
-                    },
+                    { index: true, ...dashboardPage },
+                    { path: 'dashboard', ...dashboardPage },
                     {
                       path: 'received-packages',
                       loader: prefetch(() => import('./page-data/received-packages')),

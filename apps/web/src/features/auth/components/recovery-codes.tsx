@@ -1,6 +1,7 @@
 import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/button';
+import { CheckboxField } from '@/components/checkbox-field';
 import { CopyButton } from '@/components/copy-button';
 import { useAppConfig } from '@/lib/app-config';
 import { saveObjectUrl } from '@/lib/save-file';
@@ -13,7 +14,6 @@ export function RecoveryCodes({ codes, finishLabel, onFinished }: { codes: strin
   const { brandName } = useAppConfig();
   const [saved, setSaved] = useState(false);
   const headingId = useId();
-  const checkId = useId();
   const text = codes.join('\n');
 
   const download = () => {
@@ -54,18 +54,7 @@ export function RecoveryCodes({ codes, finishLabel, onFinished }: { codes: strin
           Download
         </Button>
       </div>
-      <div className="flex items-start gap-2.5">
-        <input
-          id={checkId}
-          type="checkbox"
-          checked={saved}
-          onChange={(event) => setSaved(event.target.checked)}
-          className="mt-0.5 size-4 rounded border-line-strong accent-[var(--color-accent)]"
-        />
-        <label htmlFor={checkId} className="text-sm text-fg">
-          I have saved my recovery codes
-        </label>
-      </div>
+      <CheckboxField label="I have saved my recovery codes" checked={saved} onCheckedChange={setSaved} />
       <Button className="w-full" disabled={!saved} onClick={onFinished}>
         {finishLabel}
       </Button>

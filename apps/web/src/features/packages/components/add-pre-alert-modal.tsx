@@ -11,6 +11,7 @@ import { errorMessage } from '@/lib/api-errors';
 import { showSubmitFailure, useZodForm } from '@/lib/forms';
 import { useAttachInvoice, useCreatePreAlert } from '../api/arrivals';
 import { AmountField } from './number-fields';
+import { TrackingNumberField } from './tracking-number-field';
 
 /** A field left empty is not given (null), rather than a value the contract's check refuses. */
 const blankAsNull = (value: unknown) => (value === '' ? null : value);
@@ -69,13 +70,7 @@ export function AddPreAlertModal({ isOpen, onClose }: { isOpen: boolean; onClose
       maxWidth="max-w-lg"
     >
       <FailureForm onSubmit={submit} failure={form.failure}>
-        <TextField
-          label="Tracking number"
-          autoComplete="off"
-          spellCheck={false}
-          hint="As the retailer or carrier gave it; spaces and dashes do not matter."
-          {...form.input('trackingNumber')}
-        />
+        <TrackingNumberField label="Tracking number" {...form.input('trackingNumber')} />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField label="Retailer" placeholder="e.g. Amazon" {...form.input('retailer')} />
           <TextField label="Content" placeholder="e.g. Running shoes" {...form.input('content')} />

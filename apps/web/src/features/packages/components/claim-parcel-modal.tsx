@@ -3,11 +3,12 @@ import { formatMoney } from '@hopbox/contracts/money';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { FailureForm } from '@/components/failure-form';
-import { FormActions, TextField } from '@/components/form-field';
+import { FormActions } from '@/components/form-field';
 import { Modal } from '@/components/modal';
 import { formatDate } from '@/lib/format';
 import { showSubmitFailure, useZodForm } from '@/lib/forms';
 import { useClaimParcel } from '../api/arrivals';
+import { TrackingNumberField } from './tracking-number-field';
 
 const FIELDS: readonly string[] = ['trackingNumber'];
 const DEFAULTS = { trackingNumber: '' };
@@ -45,13 +46,7 @@ export function ClaimParcelModal({ parcel, isOpen, onClose }: { parcel: PublicUn
     >
       {parcel && (
         <FailureForm onSubmit={submit} failure={form.failure}>
-          <TextField
-            label="Full tracking number"
-            autoComplete="off"
-            spellCheck={false}
-            hint="Exactly as the retailer or carrier gave it; spaces and dashes do not matter."
-            {...form.input('trackingNumber')}
-          />
+          <TrackingNumberField label="Full tracking number" exactly {...form.input('trackingNumber')} />
           <ul className="space-y-2 rounded-lg bg-subtle px-4 py-3 text-sm text-fg">
             <li>
               This parcel came without your locker number, so it carries a handling fee of{' '}

@@ -1,16 +1,14 @@
 import type { PreAlert } from '@hopbox/contracts/arrivals';
 import { formatMoney } from '@hopbox/contracts/money';
 import { BellPlus, FileText, PackageSearch, Paperclip } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
-import { Alert } from '@/components/alert';
+import { ActionModal } from '@/components/action-modal';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Card, CardHeader } from '@/components/card';
 import { actionsColumn, CellLines, type Column, DataTable } from '@/components/data-table';
 import { lazyDialog } from '@/components/lazy-dialog';
-import { Modal } from '@/components/modal';
-import { errorMessage } from '@/lib/api-errors';
 import { formatShortDate } from '@/lib/format';
 import { useDownloadFile } from '@/lib/protected-file';
 import { usePreAlerts, useRemovePreAlert } from '../api/arrivals';
@@ -167,46 +165,27 @@ export function ExpectedParcels() {
 /** Asks before removing a pre-alert; one whose parcel arrived meanwhile is refused (409), and the reason stays on screen. */
 function RemovePreAlertModal({ preAlert, onClose }: { preAlert: PreAlert | null; onClose: () => void }) {
   const remove = useRemovePreAlert();
-  useEffect(() => {
-    if (preAlert) remove.reset();
-  }, [preAlert, remove.reset]);
-
-  const confirm = async () => {
-    if (!preAlert) return;
-    try {
-      await remove.mutateAsync(preAlert.id);
-      toast.success('Pre-alert removed');
-      onClose();
-    } catch {
-      // Shown in the dialog below.
-    }
-  };
-
   return (
-    <Modal
+    <ActionModal
       isOpen={preAlert !== null}
       onClose={onClose}
       title="Remove pre-alert"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button variant="danger" loading={remove.isPending} onClick={confirm}>
-            {remove.isPending ? 'Removing...' : 'Remove'}
-          </Button>
-        </>
-      }
+      action="Remove"
+      pendingAction="Removing..."
+      variant="danger"
+      mutation={remove}
+      onAction={async () => {
+        if (!preAlert) return;
+        await remove.mutateAsync(preAlert.id);
+        toast.success('Pre-alert removed');
+      }}
     >
       {preAlert && (
-        <div className="space-y-4 text-sm text-fg">
-          <p>
-            Remove the pre-alert for <strong className="font-mono break-all">{preAlert.trackingNumber}</strong> ({preAlert.retailer})? The
-            warehouse then finds the parcel by the locker number on its label only.
-          </p>
-          {remove.isError && <Alert tone="error">{errorMessage(remove.error)}</Alert>}
-        </div>
+        <p>
+          Remove the pre-alert for <strong className="font-mono break-all">{preAlert.trackingNumber}</strong> ({preAlert.retailer})? The
+          warehouse then finds the parcel by the locker number on its label only.
+        </p>
       )}
-    </Modal>
+    </ActionModal>
   );
 }

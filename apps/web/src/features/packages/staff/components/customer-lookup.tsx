@@ -2,6 +2,7 @@ import { CircleAlert, Search } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/button';
 import { TitledCard } from '@/components/card';
+import { CheckboxField } from '@/components/checkbox-field';
 import { Fact } from '@/components/fact';
 import { inputClasses } from '@/components/form-field';
 import { PersonSkeleton } from '@/components/skeleton-layouts';
@@ -51,7 +52,6 @@ export function CustomerLookup({
   match,
 }: CustomerLookupProps) {
   const inputId = useId();
-  const noSuiteId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState(locker ?? '');
   const [formatError, setFormatError] = useState<string | null>(null);
@@ -146,18 +146,7 @@ export function CustomerLookup({
             </Button>
           </form>
         )}
-        <div className="flex items-center gap-2.5">
-          <input
-            id={noSuiteId}
-            type="checkbox"
-            checked={noSuite}
-            onChange={(event) => onNoSuiteChange(event.target.checked)}
-            className="size-4 rounded border-line-strong accent-[var(--color-accent)] focus:ring-2 focus:ring-ring/30"
-          />
-          <label htmlFor={noSuiteId} className="text-sm text-fg">
-            No suite number on the label
-          </label>
-        </div>
+        <CheckboxField label="No suite number on the label" checked={noSuite} onCheckedChange={onNoSuiteChange} />
 
         {match}
         {!noSuite && loading && <PersonSkeleton size="md" className="gap-3 rounded-xl border border-line p-4" aria-hidden="true" />}
