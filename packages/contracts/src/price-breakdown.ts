@@ -3,7 +3,8 @@ import { formatMoney, roundMoney, sumMoney } from './money.ts';
 
 /**
  * The itemized price of a shipment (issue "Declare, insure"): shipping, the insurance premium when chosen,
- * the storage fees when any, the handling of parcels received unidentified when any; the lines sum to what is
+ * the storage fees when any, the handling of parcels received unidentified when any, the services done on the packages
+ * (repack, removed packaging, a split; decision 061) when any; the lines sum to what is
  * charged. Zod-free: the wizard, the Finish Shipments
  * modal and the server build the same lines.
  */
@@ -30,6 +31,9 @@ export interface PricedParts {
   /** The handling fees of packages received without a suite number (issue "Arrivals"), and how many. */
   handlingFee?: number;
   handlingPackages?: number;
+  /** The fees of package requests done on the packages (repack, removed packaging, a split), and how many packages. */
+  serviceFee?: number;
+  servicePackages?: number;
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -40,6 +44,7 @@ export const INSURE_AT_PAYMENT = 'You can insure the consolidation when you pay 
 export const insuranceLineLabel = (cover: number) => `Insurance (cover up to ${formatMoney(cover, DEFAULT_CURRENCY)})`;
 export const handlingLineLabel = (packages: number) =>
   `Unidentified parcel handling${packages > 1 ? ` (${plural(packages, 'package')})` : ''}`;
+export const servicesLineLabel = (packages: number) => `Services${packages > 1 ? ` (${plural(packages, 'package')})` : ''}`;
 export const storageLineLabel = (packages: number, days: number) =>
   `Storage fees (${packages > 1 ? `${plural(packages, 'package')}, ` : ''}${plural(days, 'day')} past free storage)`;
 
@@ -62,5 +67,7 @@ export function priceBreakdown(parts: PricedParts, insured: boolean): { lines: P
     lines.push({ label: storageLineLabel(parts.storagePackages, parts.storageDays), amount: roundMoney(parts.storageFee) });
   if (parts.handlingFee && parts.handlingFee > 0)
     lines.push({ label: handlingLineLabel(parts.handlingPackages ?? 1), amount: roundMoney(parts.handlingFee) });
+  if (parts.serviceFee && parts.serviceFee > 0)
+    lines.push({ label: servicesLineLabel(parts.servicePackages ?? 1), amount: roundMoney(parts.serviceFee) });
   return withInsurance(lines, parts.insurance, insured);
 }

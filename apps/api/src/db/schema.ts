@@ -471,6 +471,8 @@ export const packages = pgTable(
     location: varchar('location', { length: 20 }),
     /** The handling fee of a parcel received unidentified, in AED, charged with the shipment it leaves in. */
     handlingFee: money('handling_fee'),
+    /** The fees of the package requests done on it (repack, removed packaging, a split that made it), in AED, charged with the shipment it leaves in (decision 061). */
+    serviceFee: money('service_fee'),
     /** When it left the locker other than in a shipment (a package request done, decision 061), and how (PACKAGE_LEFT_STATUSES). */
     leftAt: timestamp('left_at', { withTimezone: true }),
     leftAs: varchar('left_as', { length: 16 }),

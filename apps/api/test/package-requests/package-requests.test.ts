@@ -11,7 +11,7 @@ import {
 import type { Package } from '@hopbox/contracts/packages';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, hosts, outboxMessages, packages } from '../../src/db/schema.ts';
+import { auditLog, hosts, outboxMessages, packages, payments } from '../../src/db/schema.ts';
 import {
   expectError,
   type Headers,
@@ -19,6 +19,7 @@ import {
   openSinglePayment,
   putInShipment,
   receivePackage,
+  sandboxAnswer,
   shipmentBody,
   staffAndCustomerAtHome,
   testImage,
@@ -438,6 +439,90 @@ describe('package requests', () => {
       const listed = (await inject('GET', `/api/user/received-packages/${pkg.id}/requests`, s.customer.headers)).json().data;
       expect(listed[0].status).toBe('REQUESTED');
       expect((await rowOf(pkg.id))?.leftAt).toBeNull();
+    });
+  });
+
+  describe('fees charged with the shipment', () => {
+    type Priced = { price: number; currency: string; breakdown: { label: string; amount: number }[] };
+    const pricedAt = async (refs: string[], headers: Headers = s.customer.headers) => {
+      const res = await inject('POST', '/api/user/shipments/calculate-shipping-price', headers, {
+        packages: refs,
+        destination: s.home.country,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as Priced;
+    };
+    const servicesLine = (priced: Priced) => priced.breakdown.find((l) => l.label.startsWith('Services'));
+
+    it('puts a removed packaging fee on the package\'s next price as "Services", also within the hold of a price shown before, and charges it once paid', async () => {
+      const pkg = await receive();
+      const before = await pricedAt([pkg.hopboxId]);
+      expect(servicesLine(before)).toBeUndefined();
+      const row = await rowOf(pkg.id);
+      // The same box after the work: only the fee changes, and the price held a moment ago must not hide it.
+      const sameSize = {
+        packageWeight: Number(row?.packageWeight),
+        packageLength: Number(row?.packageLength),
+        packageBreadth: Number(row?.packageBreadth),
+        packageHeight: Number(row?.packageHeight),
+      };
+      const request = await asked(pkg, { type: 'REMOVE_PACKAGING' });
+      await moved(request.id, { status: 'DONE', result: sameSize });
+
+      // The amount the screens showed before the work is refused; the price with its Services line is charged.
+      const generate = (amount: number) =>
+        inject('POST', '/api/user/shipment-payment/generate', s.customer.headers, {
+          shipmentId: `TEMP_${Date.now()}`,
+          amount: amount.toFixed(2),
+          currency: before.currency,
+          packages: [pkg.hopboxId],
+          addressId: s.home.id,
+        });
+      const stale = await generate(before.price);
+      expect(stale.statusCode, stale.body).toBe(409);
+      expect(stale.json().code).toBe('AMOUNT_MISMATCH');
+      const after = await pricedAt([pkg.hopboxId]);
+      expect(servicesLine(after)).toEqual({ label: 'Services', amount: DEFAULT_PACKAGE_REQUEST_FEES.REMOVE_PACKAGING });
+      expect(after.price).toBeCloseTo(before.price + DEFAULT_PACKAGE_REQUEST_FEES.REMOVE_PACKAGING, 2);
+      expect(after.breakdown.reduce((sum, l) => sum + l.amount, 0)).toBeCloseTo(after.price, 2);
+
+      const opened = await generate(after.price);
+      expect(opened.statusCode, opened.body).toBe(200);
+      expect((await sandboxAnswer(s.t, opened.json()._links.payment.href, 'pay')).statusCode).toBe(303);
+      const check = await inject('POST', '/api/user/shipment-payment/check', s.customer.headers, { orderRef: opened.json().orderRef });
+      expect(check.json()).toMatchObject({ captured: 1 });
+      const [payment] = await s.t.db.select().from(payments).where(eq(payments.orderRef, opened.json().orderRef));
+      expect(Number(payment?.amount)).toBe(after.price);
+      expect((await rowOf(pkg.id))?.shipmentId).not.toBeNull();
+    });
+
+    it("gives a split's fee, with the fees the original carried, to the first parcel it made, and nothing to the others", async () => {
+      const pkg = await receive();
+      const repack = await asked(pkg, { type: 'REPACK' });
+      await moved(repack.id, { status: 'DONE', result: NEW_SIZE });
+      const split = await asked(pkg, { type: 'SPLIT' });
+      const parcels = [
+        { packageContent: 'Shoes', ...NEW_SIZE },
+        { packageContent: 'Socks', packageWeight: 0.4, packageLength: 20, packageBreadth: 15, packageHeight: 5 },
+      ];
+      const done = await moved(split.id, { status: 'DONE', result: { parcels } });
+      const [first, second] = (done.result as { parcels: { hopboxId: string }[] }).parcels.map((p) => p.hopboxId);
+      const firstPrice = await pricedAt([first as string]);
+      expect(servicesLine(firstPrice)?.amount).toBe(DEFAULT_PACKAGE_REQUEST_FEES.REPACK + DEFAULT_PACKAGE_REQUEST_FEES.SPLIT);
+      expect(servicesLine(await pricedAt([second as string]))).toBeUndefined();
+      // Priced together, the line names how many packages carry services.
+      const both = await pricedAt([first as string, second as string]);
+      expect(servicesLine(both)).toEqual({
+        label: 'Services',
+        amount: DEFAULT_PACKAGE_REQUEST_FEES.REPACK + DEFAULT_PACKAGE_REQUEST_FEES.SPLIT,
+      });
+    });
+
+    it('charges nothing for a refused request', async () => {
+      const pkg = await receive();
+      const request = await asked(pkg, { type: 'REPACK' });
+      await moved(request.id, { status: 'REJECTED', notes: 'Already in the smallest box' });
+      expect(servicesLine(await pricedAt([pkg.hopboxId]))).toBeUndefined();
     });
   });
 });

@@ -10,6 +10,8 @@ const parcel = {
   packageHeight: '15.0',
   totalPrice: '45.00',
   currency: 'USD',
+  handlingFee: null,
+  serviceFee: null,
 };
 
 /** A held price is the price of what was priced: any input changed, the price is asked for again (issue "Exactly once, in one place"). */
@@ -20,6 +22,12 @@ describe('the key a price is held under', () => {
     expect(packagesQuoteKey([{ ...parcel, packageWeight: '1.751' }], 'United Arab Emirates')).not.toBe(key);
     expect(packagesQuoteKey([{ ...parcel, packageHeight: '16.0' }], 'United Arab Emirates')).not.toBe(key);
     expect(packagesQuoteKey([{ ...parcel, totalPrice: '46.00' }], 'United Arab Emirates')).not.toBe(key);
+  });
+
+  it('changes with a fee the package carries: a service done within the hold is charged, whatever the box', () => {
+    const key = packagesQuoteKey([parcel], 'United Arab Emirates');
+    expect(packagesQuoteKey([{ ...parcel, serviceFee: '10.00' }], 'United Arab Emirates')).not.toBe(key);
+    expect(packagesQuoteKey([{ ...parcel, handlingFee: '25.00' }], 'United Arab Emirates')).not.toBe(key);
   });
 
   it('is the same for the same packages in any order, and for the country however it is written', () => {

@@ -241,11 +241,15 @@ export async function saveResult(db: Executor, id: number, result: Record<string
   await db.update(packageRequests).set({ result }).where(eq(packageRequests.id, id));
 }
 
-/** A repack's or removed packaging's effect: the package's new weight and size, which its next price reads. */
+/**
+ * A repack's or removed packaging's effect: the package's new weight and size, and the services' fees it now carries
+ * (AED), which its next price reads.
+ */
 export async function remeasurePackage(
   db: Executor,
   id: number,
   size: { packageWeight: number; packageLength: number; packageBreadth: number; packageHeight: number },
+  serviceFee: number,
 ) {
   await db
     .update(packages)
@@ -254,6 +258,7 @@ export async function remeasurePackage(
       packageLength: String(size.packageLength),
       packageBreadth: String(size.packageBreadth),
       packageHeight: String(size.packageHeight),
+      serviceFee: serviceFee.toFixed(2),
     })
     .where(eq(packages.id, id));
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_CURRENCY } from '@hopbox/contracts/constants';
 import { canMove, PACKAGE_REQUEST_LIFECYCLE, type PackageRequestStatus } from '@hopbox/contracts/lifecycles';
+import { sumMoney } from '@hopbox/contracts/money';
 import {
   DEFAULT_PACKAGE_REQUEST_FEES,
   feesOf,
@@ -135,7 +136,9 @@ function resultFor(type: PackageRequestType, result: Record<string, unknown> | u
 /**
  * DONE's effect on the package, in the move's transaction: a repack or removed packaging re-measures it (its next
  * price is the new one); a split makes the new parcels in the same locker and the original leaves; a return or a
- * discard takes it out of the locker. Answers the result as stored (a split's with the new Hopbox IDs).
+ * discard takes it out of the locker. The fee of a repack, removed packaging or split goes on the package's next
+ * shipment as its Services line: the package carries it (a split's first parcel, with what the original carried).
+ * Answers the result as stored (a split's with the new Hopbox IDs).
  */
 async function applyEffect(
   deps: AppDeps,
@@ -151,17 +154,20 @@ async function applyEffect(
   const now = deps.clock.now();
   if (type === 'REPACK' || type === 'REMOVE_PACKAGING') {
     const size = result as MeasuredResult;
-    await repo.remeasurePackage(tx, pkg.id, size);
+    await repo.remeasurePackage(tx, pkg.id, size, servicesAfter(pkg, request));
     await auditPackage(tx, staffId, pkg.id, 'package.remeasured', sizeOf(pkg), size);
     return result;
   }
   let stored = result;
-  if (type === 'SPLIT') stored = { parcels: await splitPackage(tx, staffId, pkg, result as SplitResult, now) };
+  if (type === 'SPLIT') stored = { parcels: await splitPackage(tx, staffId, pkg, result as SplitResult, servicesAfter(pkg, request), now) };
   const leftAs = PACKAGE_REQUEST_LEAVES_AS[type];
   if (!(await repo.moveOutOfLocker(tx, pkg.id, leftAs, now))) throw conflict(m.packageLeft, undefined, 'PACKAGE_LEFT');
   await auditPackage(tx, staffId, pkg.id, 'package.left_locker', { status: 'IN_LOCKER' }, { status: leftAs, requestId: request.id });
   return stored;
 }
+
+/** What the package's services come to once this request's fee is added. */
+const servicesAfter = (pkg: repo.LockedPackage, request: repo.FoundRequest) => sumMoney([pkg.serviceFee ?? 0, request.fee]);
 
 const sizeOf = (pkg: repo.LockedPackage) => ({
   packageWeight: Number(pkg.packageWeight),
@@ -176,9 +182,10 @@ const auditPackage = (tx: Executor, actorId: number, id: number, action: string,
 /**
  * The parcels a split made, each a package of the same customer, warehouse, origin and shipper, dated as the
  * original (its storage keeps counting from the day it arrived), with its own Hopbox ID; its declaration starts
- * from its content, for the customer to complete. A handling fee the original carried goes with the first parcel.
+ * from its content, for the customer to complete. A handling fee the original carried, and the services' fees (the
+ * split's own included), go with the first parcel.
  */
-async function splitPackage(tx: Executor, staffId: number, pkg: repo.LockedPackage, result: SplitResult, now: Date) {
+async function splitPackage(tx: Executor, staffId: number, pkg: repo.LockedPackage, result: SplitResult, serviceFee: number, now: Date) {
   const made = [];
   for (const [index, parcel] of result.parcels.entries()) {
     const created = await insertPackage(
@@ -195,6 +202,7 @@ async function splitPackage(tx: Executor, staffId: number, pkg: repo.LockedPacka
         location: pkg.location,
         storageReminder: pkg.storageReminder,
         handlingFee: index === 0 ? pkg.handlingFee : null,
+        serviceFee: index === 0 ? serviceFee.toFixed(2) : null,
         receivedBy: staffId,
         splitFromId: pkg.id,
         packageContent: parcel.packageContent,

@@ -28,6 +28,9 @@ const heldPriceSchema = z.object({
   // Prices held before handling fees existed have none.
   handlingFee: z.number().default(0),
   handlingPackages: z.number().default(0),
+  // Nor services before package requests were charged.
+  serviceFee: z.number().default(0),
+  servicePackages: z.number().default(0),
   insurance: z.object({ premium: z.number(), cover: z.number() }).nullable(),
   currency: z.string(),
   details: priceDetailsSchema,
@@ -62,10 +65,10 @@ interface PackageValue {
 
 /**
  * Days past free storage and the fee so far of each of these packages at `now` (settled packages accrue nothing
- * more), and the handling fee a package received unidentified carries.
+ * more), the handling fee a package received unidentified carries and the fees of the services done on it.
  */
 export async function packageStorage(db: Executor, packageIds: readonly number[], now: Date) {
-  const byPackage = new Map<number, { days: number; fee: number; handling: number }>();
+  const byPackage = new Map<number, { days: number; fee: number; handling: number; services: number }>();
   if (packageIds.length === 0) return byPackage;
   const rows = await db
     .select({
@@ -75,28 +78,35 @@ export async function packageStorage(db: Executor, packageIds: readonly number[]
       freeDays: packageColumns.freeDays,
       feePerDay: packageColumns.feePerDay,
       handlingFee: packages.handlingFee,
+      serviceFee: packages.serviceFee,
     })
     .from(packages)
     .where(inArray(packages.id, [...packageIds]));
   for (const r of rows) {
     const days = r.settledAt ? 0 : feeDaysAt(r.receivedDate, { freeDays: r.freeDays, feePerDay: r.feePerDay }, now);
     const handling = Number(r.handlingFee ?? 0);
-    if (days > 0 || handling > 0) byPackage.set(r.id, { days, fee: timesMoney(r.feePerDay, days), handling });
+    const services = Number(r.serviceFee ?? 0);
+    if (days > 0 || handling > 0 || services > 0) byPackage.set(r.id, { days, fee: timesMoney(r.feePerDay, days), handling, services });
   }
   return byPackage;
 }
 type PackageStorage = Awaited<ReturnType<typeof packageStorage>>;
 
-/** The storage part of a price: each package's fee as charged, and the days and packages it is for. */
+/**
+ * What the packages carry into a price besides shipping: each package's storage fee as charged, with the days and
+ * packages it is for; their handling fees; their services' fees.
+ */
 function storageCharges(storage: PackageStorage, pkgs: readonly { id: number }[]) {
   const byPackage: Record<string, number> = {};
   const handling: number[] = [];
+  const services: number[] = [];
   let days = 0;
   for (const p of pkgs) {
     const s = storage.get(p.id);
     if (!s) continue;
     if (s.days > 0) byPackage[p.id] = s.fee;
     if (s.handling > 0) handling.push(s.handling);
+    if (s.services > 0) services.push(s.services);
     days += s.days;
   }
   const fees = Object.values(byPackage);
@@ -107,6 +117,8 @@ function storageCharges(storage: PackageStorage, pkgs: readonly { id: number }[]
     byPackage,
     handlingFee: sumMoney(handling),
     handlingPackages: handling.length,
+    serviceFee: sumMoney(services),
+    servicePackages: services.length,
   };
 }
 
@@ -137,6 +149,8 @@ export async function pricedParts(
     storagePackages: charged.packages,
     handlingFee: charged.handlingFee,
     handlingPackages: charged.handlingPackages,
+    serviceFee: charged.serviceFee,
+    servicePackages: charged.servicePackages,
     insurance: offer.premium > 0 ? offer : null,
     currency: quote.currency,
     details: quote.details,
@@ -158,12 +172,26 @@ interface PackageInputs {
   packageHeight: string | number;
   totalPrice: string | number;
   currency: string;
+  /** A fee a package carries is part of its price: a service done within the hold (same box, new fee) is a new price. */
+  handlingFee: string | null;
+  serviceFee: string | null;
 }
 const inputsOf = (pkgs: readonly PackageInputs[]) =>
   [...pkgs]
     .sort((a, b) => a.id - b.id)
     .map((p) =>
-      [p.id, p.quantity, p.packageWeight, p.packageLength, p.packageBreadth, p.packageHeight, p.totalPrice, p.currency].map(String),
+      [
+        p.id,
+        p.quantity,
+        p.packageWeight,
+        p.packageLength,
+        p.packageBreadth,
+        p.packageHeight,
+        p.totalPrice,
+        p.currency,
+        p.handlingFee,
+        p.serviceFee,
+      ].map(String),
     );
 
 /** The key a price is held under: any change to what it was made from (quantity included) makes it a new price. */

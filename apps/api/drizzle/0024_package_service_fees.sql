@@ -1,0 +1,1 @@
+ALTER TABLE "packages" ADD COLUMN "service_fee" numeric(12, 2);
