@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attachedFileSchema } from './attached-file.ts';
 import { RATE_LIMIT_DEFAULTS } from './constants.ts';
 import { ITEM_VALUE_MAX } from './declaration-rules.ts';
 import { moneySchema } from './packages.ts';
@@ -89,7 +90,7 @@ export const preAlertSchema = z.object({
   hopboxId: z.string().nullable(),
   receivedDate: z.string().nullable(),
   /** The retailer's invoice the customer attached, for customs. */
-  invoice: z.object({ fileName: z.string(), mimeType: z.string(), fileSize: z.number().int(), url: z.string() }).nullable(),
+  invoice: attachedFileSchema.nullable(),
   createdAt: z.string(),
 });
 export type PreAlert = z.infer<typeof preAlertSchema>;
