@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { attachedFileSchema } from './attached-file.ts';
 import { RATE_LIMIT_DEFAULTS } from './constants.ts';
 import { ITEM_VALUE_MAX } from './declaration-rules.ts';
-import { moneySchema } from './packages.ts';
+import { moneySchema, packageSchema } from './packages.ts';
 import { optionalText, requiredString } from './validation.ts';
 
 /**
@@ -134,10 +134,8 @@ export type PublicUnidentified = z.infer<typeof publicUnidentifiedSchema>;
 
 /** An unidentified parcel as staff see it in their queue. */
 export const staffUnidentifiedSchema = publicUnidentifiedSchema.extend({
-  hopboxId: z.string(),
-  packageContent: z.string(),
-  externalTrackingNumber: z.string().nullable(),
-  packageWeight: z.number(),
+  /** The package's own fields, as Received Packages has them. */
+  ...packageSchema.pick({ hopboxId: true, packageContent: true, externalTrackingNumber: true, packageWeight: true }).shape,
   location: z.string().nullable(),
   daysWaiting: z.number().int(),
 });
