@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { attachedFileSchema } from './attached-file.ts';
 import { RATE_LIMIT_DEFAULTS } from './constants.ts';
 import { ITEM_VALUE_MAX } from './declaration-rules.ts';
-import { moneySchema, packageSchema } from './packages.ts';
+import { currencyCodeSchema, moneySchema, packageSchema } from './packages.ts';
 import { optionalText, requiredString } from './validation.ts';
 
 /**
@@ -51,13 +51,6 @@ const isoDate = z.iso
   .date({ error: 'Expected date must be a date (YYYY-MM-DD)' })
   .refine((v) => Math.abs(Date.parse(v) - Date.now()) <= YEAR_MS, arrivalsMessages.expectedDateRange);
 
-const currencySchema = z
-  .string()
-  .trim()
-  .max(3, { message: 'Currency must be a 3-letter code', abort: true })
-  .toUpperCase()
-  .regex(/^[A-Z]{3}$/, 'Currency must be a 3-letter code');
-
 /** What a customer tells of a parcel on its way (POST /api/user/pre-alerts). */
 export const preAlertInputSchema = z.object({
   trackingNumber: trackingNumberSchema,
@@ -66,7 +59,7 @@ export const preAlertInputSchema = z.object({
   declaredValue: moneySchema('Declared value')
     .pipe(z.number().max(ITEM_VALUE_MAX, `Declared value can be at most ${ITEM_VALUE_MAX}`))
     .nullish(),
-  currency: currencySchema.default('USD'),
+  currency: currencyCodeSchema.default('USD'),
   expectedDate: isoDate.nullish(),
   notes: optionalText(1000),
 });
