@@ -114,10 +114,8 @@ export type Receipt = z.infer<typeof receiptSchema>;
 
 /** An unidentified parcel as any customer may see it: nothing that would let one claim it without knowing it. */
 export const publicUnidentifiedSchema = z.object({
-  id: z.number().int(),
-  receivedDate: z.string(),
-  shipper: z.string(),
-  origin: z.string(),
+  /** The package's own fields that tell nothing of what is inside or whose it is. */
+  ...packageSchema.pick({ id: true, receivedDate: true, shipper: true, origin: true }).shape,
   trackingLast4: z.string(),
   handlingFee: z.number(),
   currency: z.string(),
