@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { attachedFileSchema } from './attached-file.ts';
 import { RATE_LIMIT_DEFAULTS } from './constants.ts';
 import { ITEM_VALUE_MAX } from './declaration-rules.ts';
-import { moneySchema } from './packages.ts';
+import { currencyCodeSchema, moneySchema, packageSchema } from './packages.ts';
 import { optionalText, requiredString } from './validation.ts';
 
 /**
@@ -50,13 +51,6 @@ const isoDate = z.iso
   .date({ error: 'Expected date must be a date (YYYY-MM-DD)' })
   .refine((v) => Math.abs(Date.parse(v) - Date.now()) <= YEAR_MS, arrivalsMessages.expectedDateRange);
 
-const currencySchema = z
-  .string()
-  .trim()
-  .max(3, { message: 'Currency must be a 3-letter code', abort: true })
-  .toUpperCase()
-  .regex(/^[A-Z]{3}$/, 'Currency must be a 3-letter code');
-
 /** What a customer tells of a parcel on its way (POST /api/user/pre-alerts). */
 export const preAlertInputSchema = z.object({
   trackingNumber: trackingNumberSchema,
@@ -65,7 +59,7 @@ export const preAlertInputSchema = z.object({
   declaredValue: moneySchema('Declared value')
     .pipe(z.number().max(ITEM_VALUE_MAX, `Declared value can be at most ${ITEM_VALUE_MAX}`))
     .nullish(),
-  currency: currencySchema.default('USD'),
+  currency: currencyCodeSchema.default('USD'),
   expectedDate: isoDate.nullish(),
   notes: optionalText(1000),
 });
@@ -89,7 +83,7 @@ export const preAlertSchema = z.object({
   hopboxId: z.string().nullable(),
   receivedDate: z.string().nullable(),
   /** The retailer's invoice the customer attached, for customs. */
-  invoice: z.object({ fileName: z.string(), mimeType: z.string(), fileSize: z.number().int(), url: z.string() }).nullable(),
+  invoice: attachedFileSchema.nullable(),
   createdAt: z.string(),
 });
 export type PreAlert = z.infer<typeof preAlertSchema>;
@@ -120,10 +114,8 @@ export type Receipt = z.infer<typeof receiptSchema>;
 
 /** An unidentified parcel as any customer may see it: nothing that would let one claim it without knowing it. */
 export const publicUnidentifiedSchema = z.object({
-  id: z.number().int(),
-  receivedDate: z.string(),
-  shipper: z.string(),
-  origin: z.string(),
+  /** The package's own fields that tell nothing of what is inside or whose it is. */
+  ...packageSchema.pick({ id: true, receivedDate: true, shipper: true, origin: true }).shape,
   trackingLast4: z.string(),
   handlingFee: z.number(),
   currency: z.string(),
@@ -133,10 +125,8 @@ export type PublicUnidentified = z.infer<typeof publicUnidentifiedSchema>;
 
 /** An unidentified parcel as staff see it in their queue. */
 export const staffUnidentifiedSchema = publicUnidentifiedSchema.extend({
-  hopboxId: z.string(),
-  packageContent: z.string(),
-  externalTrackingNumber: z.string().nullable(),
-  packageWeight: z.number(),
+  /** The package's own fields, as Received Packages has them. */
+  ...packageSchema.pick({ hopboxId: true, packageContent: true, externalTrackingNumber: true, packageWeight: true }).shape,
   location: z.string().nullable(),
   daysWaiting: z.number().int(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressSchema } from './addresses.ts';
 import { countsSchema } from './counts.ts';
 import { messages } from './messages.ts';
 import { hasMinorPrecision } from './money.ts';
@@ -18,10 +19,8 @@ const required = messages.addresses.requiredFields;
 export const hostSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  address: z.string(),
-  city: z.string(),
-  country: z.string(),
-  postalCode: z.string().nullable(),
+  /** The warehouse's postal address, as a saved address keeps it; hosts keep no state of their own (decision 052). */
+  ...addressSchema.pick({ address: true, city: true, country: true, postalCode: true }).shape,
   email: z.string().nullable(),
   phone: z.string().nullable(),
   code: z.string(),

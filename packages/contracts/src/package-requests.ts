@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attachedFileSchema } from './attached-file.ts';
 import { DEFAULT_CURRENCY } from './constants.ts';
 import { idOf } from './ids.ts';
 import { PACKAGE_REQUEST_LIFECYCLE, PACKAGE_REQUEST_STATUSES, type PackageRequestStatus, statusLabel } from './lifecycles.ts';
@@ -161,7 +162,7 @@ export const packageRequestSchema = z.object({
   fee: z.number(),
   currency: z.string(),
   /** The return label the customer uploaded. */
-  label: z.object({ fileName: z.string(), mimeType: z.string(), fileSize: z.number().int(), url: z.string() }).nullable(),
+  label: attachedFileSchema.nullable(),
   result: resultAnswerSchema,
   /** The warehouse's words to the customer (why it was refused, what was done). */
   staffNotes: z.string().nullable(),

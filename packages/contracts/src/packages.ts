@@ -99,6 +99,14 @@ export const packagesQuerySchema = z.object({
 export const packagesPageSchema = pageOf(packageSchema);
 export type PackagesPage = z.infer<typeof packagesPageSchema>;
 
+/** A currency as its 3-letter code, read in any case ("usd" is USD). */
+export const currencyCodeSchema = z
+  .string()
+  .trim()
+  .max(3, { message: 'Currency must be a 3-letter code', abort: true })
+  .toUpperCase()
+  .regex(/^[A-Z]{3}$/, 'Currency must be a 3-letter code');
+
 /** A clock a few minutes ahead of the server's is not a date in the future. */
 const RECEIVED_DATE_SKEW_MS = 5 * 60_000;
 const RECEIVED_DATE_MAX_AGE_DAYS = 365;
@@ -130,13 +138,7 @@ export const receivePackageSchema = z.object({
     .default(1),
   unitPrice: moneySchema('Unit price').default(0),
   totalPrice: moneySchema('Total price').default(0),
-  currency: z
-    .string()
-    .trim()
-    .max(3, { message: 'Currency must be a 3-letter code', abort: true })
-    .toUpperCase()
-    .regex(/^[A-Z]{3}$/, 'Currency must be a 3-letter code')
-    .default('USD'),
+  currency: currencyCodeSchema.default('USD'),
   description: optionalText(2000),
   notes: optionalText(2000),
   /** The shelf or bin it is put on (decision 053). */

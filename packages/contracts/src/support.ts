@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attachedFileSchema } from './attached-file.ts';
 import type { Lifecycle } from './lifecycles.ts';
 import { boundedString } from './validation.ts';
 
@@ -101,11 +102,8 @@ export type NewConversationInput = z.input<typeof newConversationSchema>;
 
 export const supportAttachmentSchema = z.object({
   id: z.number().int(),
-  fileName: z.string(),
-  mimeType: z.string(),
-  fileSize: z.number().int(),
-  /** The file (its owner or staff). */
-  url: z.string(),
+  /** The file; its `url` is read by its owner or staff. */
+  ...attachedFileSchema.shape,
   /** A small WebP preview for images; null for a PDF. */
   thumbnailUrl: z.string().nullable(),
 });

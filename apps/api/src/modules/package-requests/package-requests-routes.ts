@@ -13,7 +13,7 @@ import {
 import { pageOf, pageWindowQuerySchema } from '@hopbox/contracts/pages';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { sendDocument } from '../../lib/send-stored-file.ts';
+import { documentRoutes } from '../../lib/document-routes.ts';
 import { errorResponses, JSON_OR_FORM, moduleRoutes, successOf } from '../../plugins/openapi.ts';
 import { readJsonOrForm } from '../photo-requests/upload-form.ts';
 import * as service from './package-requests-service.ts';
@@ -71,17 +71,15 @@ export async function packageRequestsRoutes(fastify: FastifyInstance) {
     (request) => service.listForPackage(app.deps, request.auth.user.id, request.params.id, request.query),
   );
 
-  app.get(
-    '/api/user/package-requests/:id/label',
-    asCustomer({
-      operationId: 'getPackageRequestLabel',
-      summary: "The return label attached to one of the customer's requests",
-      params: idParamsSchema,
-      response: errorResponses(401, 403, 404),
-    }),
-    async (request, reply) =>
-      sendDocument(reply, app.deps.storage, await service.labelOf(app.deps, request.params.id, request.auth.user.id), service.missingLabel),
-  );
+  documentRoutes({ app, asCustomer, asStaff }, '/package-requests/:id/label', {
+    user: { operationId: 'getPackageRequestLabel', summary: "The return label attached to one of the customer's requests" },
+    staff: {
+      operationId: 'getStaffPackageRequestLabel',
+      summary: 'The return label a customer attached to a request, to print and stick on the parcel',
+    },
+    find: (id, userId) => service.labelOf(app.deps, id, userId),
+    missing: service.missingLabel,
+  });
 
   app.get(
     '/api/staff/package-requests',
@@ -92,18 +90,6 @@ export async function packageRequestsRoutes(fastify: FastifyInstance) {
       response: { 200: pageOf(staffPackageRequestSchema), ...errorResponses(400, 401, 403) },
     }),
     (request) => service.listQueue(app.deps, request.query),
-  );
-
-  app.get(
-    '/api/staff/package-requests/:id/label',
-    asStaff({
-      operationId: 'getStaffPackageRequestLabel',
-      summary: 'The return label a customer attached to a request, to print and stick on the parcel',
-      params: idParamsSchema,
-      response: errorResponses(401, 403, 404),
-    }),
-    async (request, reply) =>
-      sendDocument(reply, app.deps.storage, await service.labelOf(app.deps, request.params.id), service.missingLabel),
   );
 
   app.put(

@@ -13,7 +13,7 @@ import { packageSchema } from '@hopbox/contracts/packages';
 import { pageOf, pageWindowQuerySchema } from '@hopbox/contracts/pages';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { sendDocument } from '../../lib/send-stored-file.ts';
+import { documentRoutes } from '../../lib/document-routes.ts';
 import { errorResponses, moduleRoutes, successOf } from '../../plugins/openapi.ts';
 import { readUploadForm } from '../photo-requests/upload-form.ts';
 import * as service from './arrivals-service.ts';
@@ -80,34 +80,15 @@ export async function arrivalsRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/api/user/pre-alerts/:id/invoice',
-    asCustomer({
-      operationId: 'getPreAlertInvoice',
-      summary: "The invoice attached to one of the customer's pre-alerts",
-      params: idParamsSchema,
-      response: errorResponses(401, 403, 404),
-    }),
-    async (request, reply) =>
-      sendDocument(
-        reply,
-        app.deps.storage,
-        await service.invoiceOf(app.deps, request.params.id, request.auth.user.id),
-        service.missingInvoice,
-      ),
-  );
-
-  app.get(
-    '/api/staff/pre-alerts/:id/invoice',
-    asStaff({
+  documentRoutes({ app, asCustomer, asStaff }, '/pre-alerts/:id/invoice', {
+    user: { operationId: 'getPreAlertInvoice', summary: "The invoice attached to one of the customer's pre-alerts" },
+    staff: {
       operationId: 'getStaffPreAlertInvoice',
       summary: 'The invoice a customer attached to a pre-alert, shown with the match at the dock',
-      params: idParamsSchema,
-      response: errorResponses(401, 403, 404),
-    }),
-    async (request, reply) =>
-      sendDocument(reply, app.deps.storage, await service.invoiceOf(app.deps, request.params.id), service.missingInvoice),
-  );
+    },
+    find: (id, userId) => service.invoiceOf(app.deps, id, userId),
+    missing: service.missingInvoice,
+  });
 
   app.get(
     '/api/user/unidentified-packages',
