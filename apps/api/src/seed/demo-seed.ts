@@ -9,6 +9,7 @@ import { enrolKnownSecret } from '../modules/auth/mfa-service.ts';
 import { insertHost } from '../modules/hosts/hosts-repository.ts';
 import type { Storage } from '../providers/storage/storage.ts';
 import { seedDemoArrivals } from './demo-arrivals.ts';
+import { seedDemoPackageRequests } from './demo-package-requests.ts';
 import { DEMO_LOCATIONS, seedDemoPackages } from './demo-packages.ts';
 import { seedDemoPayments } from './demo-payments.ts';
 import { seedDemoShipments } from './demo-shipments.ts';
@@ -127,6 +128,7 @@ export async function seedDemoData(options: {
       await seedDemoShipments(tx, customer.id, received);
       await seedDemoPayments(tx, customer.id, staff.id);
       await seedDemoArrivals(tx, customer.id, staff.id, received);
+      await seedDemoPackageRequests(tx, options.storage, { id: customer.id, lockerNumber: customer.lockerNumber }, staff.id, received);
     }
   });
   options.log.info('demo data seeded');

@@ -1,0 +1,102 @@
+import { countryName } from '@hopbox/contracts/countries';
+import { DEFAULT_PACKAGE_REQUEST_FEES } from '@hopbox/contracts/package-requests';
+import type { Package } from '@hopbox/contracts/packages';
+import { eq } from 'drizzle-orm';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import type { Executor } from '../db/client.ts';
+import { packageRequests, packages } from '../db/schema.ts';
+import { insertPackage } from '../modules/packages/packages-repository.ts';
+import { activeHostIdForCountry } from '../modules/shipments/shipments-repository.ts';
+import type { Storage } from '../providers/storage/storage.ts';
+
+const DAY = 86_400_000;
+
+/** A retailer's prepaid return label, as a customer would upload it: one page, 4 × 6 inches. */
+async function returnLabelPdf(lines: readonly string[]) {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([288, 432]);
+  const font = await doc.embedFont(StandardFonts.HelveticaBold);
+  lines.forEach((line, i) => {
+    page.drawText(line, { x: 24, y: 396 - i * 22, size: i === 0 ? 16 : 11, font });
+  });
+  return Buffer.from(await doc.save());
+}
+
+/**
+ * Issue "When it goes wrong", demo data (decision 061): the demo customer asked for the coffee machine's oversized
+ * box to be repacked, which the warehouse is doing (so it cannot ship until done), and sent back a pair of sneakers
+ * in the wrong size with the retailer's label: done, the package out of the locker and in the customer's history.
+ */
+export async function seedDemoPackageRequests(
+  tx: Executor,
+  storage: Storage,
+  customer: { id: number; lockerNumber: string },
+  staffId: number,
+  received: readonly Package[],
+) {
+  const now = Date.now();
+  const coffeeMachine = received.find((p) => p.packageContent === 'Coffee machine');
+  if (coffeeMachine) {
+    await tx.insert(packageRequests).values({
+      packageId: coffeeMachine.id,
+      userId: customer.id,
+      hostId: await activeHostIdForCountry(tx, coffeeMachine.origin),
+      type: 'REPACK',
+      status: 'IN_PROGRESS',
+      notes: 'The box is twice the size of the machine: please repack it to save weight.',
+      fee: DEFAULT_PACKAGE_REQUEST_FEES.REPACK.toFixed(2),
+      staffNotes: 'Moving it to a 35 × 30 × 35 cm box.',
+      handledBy: staffId,
+      createdAt: new Date(now - 2 * DAY),
+    });
+  }
+
+  const origin = countryName('US') ?? 'United States of America';
+  const sneakers = await insertPackage(
+    tx,
+    {
+      userId: customer.id,
+      lockerNumber: customer.lockerNumber,
+      shipper: 'Zappos',
+      packageContent: 'Sneakers (wrong size)',
+      origin,
+      externalTrackingNumber: '1Z 4F2 9E0 03 1234 5678',
+      quantity: 1,
+      unitPrice: '110.00',
+      totalPrice: '110.00',
+      currency: 'USD',
+      packageWeight: '1.4',
+      unitWeight: '1.4',
+      packageLength: '36',
+      packageBreadth: '24',
+      packageHeight: '14',
+      receivedDate: new Date(now - 16 * DAY),
+      receivedBy: staffId,
+      location: 'A-02-03',
+    },
+    new Date(now - 16 * DAY),
+  );
+  const label = await returnLabelPdf(['ZAPPOS RETURNS', 'Prepaid return label', 'RMA 7731-2290', `From: ${customer.lockerNumber}`]);
+  const labelKey = `return-labels/demo-${sneakers.hopboxId}.pdf`;
+  await storage.put(labelKey, label, 'application/pdf');
+  const returnedAt = new Date(now - 9 * DAY);
+  await tx.insert(packageRequests).values({
+    packageId: sneakers.id,
+    userId: customer.id,
+    hostId: await activeHostIdForCountry(tx, origin),
+    type: 'RETURN_TO_SENDER',
+    status: 'DONE',
+    notes: 'Wrong size: Zappos sent a prepaid label for the return.',
+    fee: DEFAULT_PACKAGE_REQUEST_FEES.RETURN_TO_SENDER.toFixed(2),
+    labelKey,
+    labelName: 'zappos-return-label.pdf',
+    labelMimeType: 'application/pdf',
+    labelSize: label.length,
+    result: { carrier: 'UPS', trackingNumber: '1Z 4F2 9E0 90 8765 4321' },
+    staffNotes: 'Dropped off at UPS with the retailer’s label.',
+    handledBy: staffId,
+    createdAt: new Date(now - 11 * DAY),
+    updatedAt: returnedAt,
+  });
+  await tx.update(packages).set({ leftAt: returnedAt, leftAs: 'RETURNED' }).where(eq(packages.id, sneakers.id));
+}

@@ -1,0 +1,41 @@
+import type { PackageRequest, StaffPackageRequest } from '@hopbox/contracts/package-requests';
+import type { Package } from '@hopbox/contracts/packages';
+import { describe, expect, it } from 'vitest';
+import { seedDemoSignedIn } from '../demo-helper.ts';
+import { useTestApp } from '../helper.ts';
+
+/** Issue "When it goes wrong", demo data: a repack the warehouse is doing and a return to sender done, in the queue and the locker. */
+describe('the demo package requests', () => {
+  const s = useTestApp(seedDemoSignedIn);
+  const get = (url: string, headers: Record<string, string>) => s.t.app.inject({ method: 'GET', url, headers });
+
+  it("puts a repack in progress in the warehouse's queue, and keeps that package from shipping until it is done", async () => {
+    const queue = (await get('/api/staff/package-requests', s.staff)).json().data as StaffPackageRequest[];
+    const repack = queue.find((r) => r.type === 'REPACK');
+    expect(repack).toMatchObject({ status: 'IN_PROGRESS', fee: 20, currency: 'AED', location: expect.any(String) });
+    const price = await s.t.app.inject({
+      method: 'POST',
+      url: '/api/user/shipments/calculate-shipping-price',
+      headers: s.customer,
+      payload: { packages: [repack?.hopboxId], destination: 'United Arab Emirates' },
+    });
+    expect(price.statusCode).toBe(409);
+    expect(price.json().code).toBe('REQUEST_OPEN');
+  });
+
+  it("shows the returned sneakers in the customer's history with the return's carrier, tracking number and label", async () => {
+    const search = (await get('/api/user/received-packages?q=Sneakers', s.customer)).json().data as Package[];
+    expect(search.map((p) => p.packageContent)).not.toContain('Sneakers (wrong size)');
+    const queue = (await get('/api/staff/package-requests?status=DONE', s.staff)).json().data as StaffPackageRequest[];
+    const done = queue.find((r) => r.type === 'RETURN_TO_SENDER');
+    if (!done) throw new Error('the demo return is not in the queue');
+    const pkg = (await get(`/api/user/received-packages/${done.packageId}`, s.customer)).json().data as Package;
+    expect(pkg).toMatchObject({ packageContent: 'Sneakers (wrong size)', leftAs: 'RETURNED' });
+    const requests = (await get(`/api/user/received-packages/${done.packageId}/requests`, s.customer)).json().data as PackageRequest[];
+    expect(requests[0]).toMatchObject({ status: 'DONE', result: { carrier: 'UPS', trackingNumber: expect.stringMatching(/^1Z/) } });
+    const label = await get(`/api/user/package-requests/${done.id}/label`, s.customer);
+    expect(label.statusCode).toBe(200);
+    expect(label.headers['content-type']).toBe('application/pdf');
+    expect(label.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
