@@ -43,7 +43,7 @@ test.describe('storage time', () => {
     await expect(page.getByRole('row').filter({ hasText: name })).toContainText('30 days free');
     await expect(page.getByRole('row').filter({ hasText: name })).toContainText('3.50 AED/day');
     await expectNoAxeViolations(page, '/staff/hosts with storage terms');
-    const saved = await request.get('/api/hosts/code/' + code, { headers: admin.headers });
+    const saved = await request.get(`/api/hosts/code/${code}`, { headers: admin.headers });
     expect((await saved.json()).data).toMatchObject({ freeStorageDays: 30, storageFeePerDay: 3.5 });
   });
 

@@ -1,5 +1,4 @@
 import { carrierMessages } from '@hopbox/contracts/carrier-messages';
-import { messages } from '@hopbox/contracts/messages';
 import type { AirwayBill, SentShipment, ShipmentTracking, StaffShipment } from '@hopbox/contracts/shipments';
 import { SANDBOX_JOURNEY } from '@hopbox/contracts/tracking';
 import { count, eq, inArray, isNotNull } from 'drizzle-orm';

@@ -2,7 +2,6 @@ import { buffer } from 'node:stream/consumers';
 import { recipientOf } from '@hopbox/contracts/addresses';
 import { carrierMessages } from '@hopbox/contracts/carrier-messages';
 import { countryCode } from '@hopbox/contracts/countries';
-import { messages } from '@hopbox/contracts/messages';
 import { consolidatedBoxEstimate, packedBoxOf, roundWeight } from '@hopbox/contracts/pricing';
 import type { AirwayBill, ShipmentTracking } from '@hopbox/contracts/shipments';
 import type { AppDeps } from '../../deps.ts';
@@ -23,7 +22,6 @@ import type { InvoiceLine } from './invoice-pdf.ts';
 import { moveShipment } from './shipment-moves.ts';
 import { pricedPackages } from './shipments-service.ts';
 
-const m = messages.shipments;
 type ShipmentRow = NonNullable<Awaited<ReturnType<typeof repo.findShipment>>>;
 type BookingFacts = NonNullable<Awaited<ReturnType<typeof repo.bookingFacts>>>;
 

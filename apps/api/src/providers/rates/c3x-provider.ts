@@ -1,6 +1,5 @@
 import { carrierMessages } from '@hopbox/contracts/carrier-messages';
 import { countryName } from '@hopbox/contracts/countries';
-import { messages } from '@hopbox/contracts/messages';
 import { roundMoney } from '@hopbox/contracts/money';
 import { PRODUCT_TYPES, type PriceRequest, VOLUMETRIC_DIVISOR } from '@hopbox/contracts/pricing';
 import { Semaphore } from 'async-mutex';
