@@ -12154,6 +12154,8 @@ export interface operations {
                     insurance?: boolean;
                     redirectUrl?: string;
                     shipmentIds: (number | string)[];
+                    /** @default false */
+                    useBalance?: boolean;
                     userId?: number | string;
                 };
             };
@@ -12172,8 +12174,10 @@ export interface operations {
                             };
                         };
                         amount: number;
+                        balanceUsed?: number;
                         currency: string;
                         orderRef: string;
+                        paid?: boolean;
                         /** @enum {boolean} */
                         success: true;
                     };
@@ -16439,6 +16443,8 @@ export interface operations {
                     packages: ((number | string) | string)[];
                     redirectUrl?: string;
                     shipmentId?: string;
+                    /** @default false */
+                    useBalance?: boolean;
                     userId?: number | string;
                 };
             };
@@ -16457,8 +16463,10 @@ export interface operations {
                             };
                         };
                         amount: number;
+                        balanceUsed?: number;
                         currency: string;
                         orderRef: string;
+                        paid?: boolean;
                         /** @enum {boolean} */
                         success: true;
                     };
