@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payments, sandboxOrders, shipments, walletEntries, wallets } from '../../src/db/schema.ts';
 import { settableClock } from '../../src/lib/clock.ts';
-import { movePayment } from '../../src/modules/payments/payments-repository.ts';
+import { discardUnopenedPayment, movePayment } from '../../src/modules/payments/payments-repository.ts';
 import { reconcilePendingPayments } from '../../src/modules/payments/payments-service.ts';
 import { giveBackForPayment } from '../../src/modules/wallet/wallet-repository.ts';
 import type { Headers, TestCustomer } from '../helper.ts';
@@ -217,6 +217,13 @@ describe('account balance', () => {
     });
     expect(refund.statusCode).toBe(400);
     expect(refund.json().code).toBe('REFUND_EXCEEDS_CAPTURED');
+    // Staff see both parts in the Payments list: the card's to refund, the balance's to credit back.
+    const list = await s.t.app.inject({ method: 'GET', url: '/api/staff/payments?status=CAPTURED&pageSize=100', headers: s.staff });
+    expect(list.json().data.find((p: { orderRef: string }) => p.orderRef === link.json().orderRef)).toMatchObject({
+      amount: card,
+      balanceAmount: 10,
+      refundedAmount: 0,
+    });
   });
 
   it('pays a package wholly from the balance: no card order, the shipment is paid at once, its receipt sent', async () => {
@@ -346,6 +353,23 @@ describe('account balance', () => {
 
     const entries = (await wallet(c)).data.entries;
     expect(entries.map((e) => [e.kind, e.amount])).toEqual([
+      ['PAYMENT_RETURNED', 10],
+      ['PAYMENT', -10],
+      ['STAFF_ADJUSTMENT', 10],
+    ]);
+    expect(await expectBalanceIsLedger(c.id)).toBe(1000);
+  });
+
+  it('gives the balance back when a payment whose order never opened at the provider is discarded', async () => {
+    const { c, link } = await payPartlyFromBalance(10);
+    const row = await paymentRow(link.orderRef);
+    if (!row) throw new Error('no payment');
+    // As if the provider had refused the order: the row has no page yet.
+    await s.t.db.update(payments).set({ paymentUrl: null }).where(eq(payments.id, row.id));
+    await discardUnopenedPayment(s.t.db, row.id);
+    await discardUnopenedPayment(s.t.db, row.id);
+    expect(await paymentRow(link.orderRef)).toBeUndefined();
+    expect((await wallet(c)).data.entries.map((e) => [e.kind, e.amount])).toEqual([
       ['PAYMENT_RETURNED', 10],
       ['PAYMENT', -10],
       ['STAFF_ADJUSTMENT', 10],

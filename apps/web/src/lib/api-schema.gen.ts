@@ -8201,6 +8201,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             amount: number;
+                            balanceAmount: number;
                             capturedAt: string | null;
                             createdAt: string;
                             currency: string;

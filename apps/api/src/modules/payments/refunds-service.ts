@@ -33,6 +33,7 @@ export async function listPayments(deps: AppDeps, query: z.output<typeof staffPa
       status: r.status as PaymentStatus,
       amount: Number(r.amount),
       refundedAmount: toMajor(r.refundedMinor),
+      balanceAmount: toMajor(r.balanceMinor),
       currency: r.currency,
       lockerNumber: r.lockerNumber,
       shipmentIds: r.shipmentIds,
