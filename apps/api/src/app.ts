@@ -46,6 +46,7 @@ import { searchRoutes } from './modules/search/search-routes.ts';
 import { shipmentsRoutes } from './modules/shipments/shipments-routes.ts';
 import { shipmentsStaffRoutes } from './modules/shipments/shipments-staff-routes.ts';
 import { supportRoutes } from './modules/support/support-routes.ts';
+import { walletRoutes } from './modules/wallet/wallet-routes.ts';
 import { answerSerializerCompiler } from './plugins/answer-serializer.ts';
 import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
 import { openapiOptions } from './plugins/openapi.ts';
@@ -158,6 +159,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(pricingRoutes);
   await app.register(shipmentsRoutes);
   await app.register(shipmentsStaffRoutes);
+  await app.register(walletRoutes);
   await app.register(paymentsRoutes);
   await app.register(paymentsStaffRoutes);
   await app.register(sandboxPageRoutes);

@@ -84,6 +84,10 @@ export const ERROR_CODES = [
   'REQUEST_OPEN',
   /** The package left the locker (returned, discarded or split by a package request): it cannot be shipped or changed. */
   'PACKAGE_LEFT',
+  /** A payment's part from the account balance could not be taken: the balance changed meanwhile (decision 063). */
+  'BALANCE_CHANGED',
+  /** A staff deduction larger than the customer's balance: the balance never goes below zero. */
+  'BALANCE_TOO_LOW',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

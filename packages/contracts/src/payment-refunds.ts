@@ -37,8 +37,11 @@ export const staffPaymentSchema = z.object({
   orderRef: z.string(),
   kind: z.enum(['single', 'consolidation']),
   status: z.enum(PAYMENT_STATUSES),
+  /** What the card was charged: what a refund can give back to it. */
   amount: z.number(),
   refundedAmount: z.number(),
+  /** What the customer's account balance paid besides (decision 063): staff give it back as a balance adjustment. */
+  balanceAmount: z.number(),
   currency: z.string(),
   lockerNumber: z.string().nullable(),
   /** The shipments (database ids) the payment made or pays for. */

@@ -8,13 +8,18 @@ import { optionalText } from './validation.ts';
 const amount = z
   .union([z.number(), z.string().trim().max(32, messages.shipments.invalidAmount)], { error: messages.shipments.invalidAmount })
   .transform((v) => Number(v))
-  .refine((v) => Number.isFinite(v) && v > 0, messages.shipments.invalidAmount);
+  .refine((v) => Number.isFinite(v) && v >= 0, messages.shipments.invalidAmount);
 
 const redirectUrl = z.string().trim().max(500).optional();
 /** Sent by SPEC.md's client; the payer is always the signed-in customer, so it is ignored. */
 const userId = z.union([z.number(), z.string().max(40)]).optional();
 const currency = z.string().trim().max(10).toUpperCase().default(DEFAULT_CURRENCY);
 const insuranceChoice = z.boolean({ error: 'Insurance must be true or false' }).default(false);
+/**
+ * Pay what the account balance covers from it (decision 063): `amount` is then what is left for the card, 0 when the
+ * balance covers everything (and only then).
+ */
+const useBalance = z.boolean({ error: 'useBalance must be true or false' }).default(false);
 
 /** SPEC.md's single-package generate body, plus the draft the server prices and holds. */
 export const singlePaymentSchema = z.object({
@@ -28,6 +33,7 @@ export const singlePaymentSchema = z.object({
   notes: optionalText(1000),
   /** Buy the insurance on offer (issue "Declare, insure"); its premium is part of the amount. */
   insurance: insuranceChoice,
+  useBalance,
 });
 
 export const consolidationPaymentSchema = z.object({
@@ -38,6 +44,7 @@ export const consolidationPaymentSchema = z.object({
   redirectUrl,
   /** Insure every consolidation paid for; each premium is part of the amount. */
   insurance: insuranceChoice,
+  useBalance,
 });
 
 export const paymentCheckSchema = z.object({
@@ -50,6 +57,13 @@ export const paymentLinkResponseSchema = z.object({
   amount: z.number(),
   currency: z.string(),
   _links: z.object({ payment: z.object({ href: z.string() }) }),
+  /** What the account balance paid (decision 063), when it was asked to. */
+  balanceUsed: z.number().optional(),
+  /**
+   * True when the balance paid everything: no card payment, the shipment is paid already, and the link leads to the
+   * callback page with the reference, whose check answers SUCCESS.
+   */
+  paid: z.boolean().optional(),
 });
 
 export const paymentCheckResponseSchema = z.object({

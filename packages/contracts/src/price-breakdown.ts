@@ -39,6 +39,8 @@ export interface PricedParts {
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export const SHIPPING_LINE = 'Shipping';
+/** The line a payment partly or wholly paid from the account balance shows, negative (decision 063). */
+export const ACCOUNT_BALANCE_LINE = 'Account balance';
 /** Kept here, not in messages.ts: the sign-in page's entry chunk carries every message there. */
 export const INSURE_AT_PAYMENT = 'You can insure the consolidation when you pay for it, once the warehouse has packed it.';
 export const insuranceLineLabel = (cover: number) => `Insurance (cover up to ${formatMoney(cover, DEFAULT_CURRENCY)})`;
@@ -70,4 +72,13 @@ export function priceBreakdown(parts: PricedParts, insured: boolean): { lines: P
   if (parts.serviceFee && parts.serviceFee > 0)
     lines.push({ label: servicesLineLabel(parts.servicePackages ?? 1), amount: roundMoney(parts.serviceFee) });
   return withInsurance(lines, parts.insurance, insured);
+}
+
+/**
+ * The lines with what the account balance pays as a negative "Account balance" line after them, and what is left to
+ * charge to the card (decision 063); the lines as they are when no balance is used.
+ */
+export function withAccountBalance(lines: readonly PriceLine[], balanceUsed: number): { lines: PriceLine[]; total: number } {
+  const all = balanceUsed > 0 ? [...lines, { label: ACCOUNT_BALANCE_LINE, amount: -roundMoney(balanceUsed) }] : [...lines];
+  return { lines: all, total: sumMoney(all.map((l) => l.amount)) };
 }

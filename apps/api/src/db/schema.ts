@@ -11,6 +11,7 @@ import { PACKAGE_CONDITIONS } from '@hopbox/contracts/package-conditions';
 import { PACKAGE_REQUEST_TYPES } from '@hopbox/contracts/package-requests';
 import { PHOTO_REQUEST_STATUSES } from '@hopbox/contracts/photo-request-statuses';
 import { SUPPORT_STATUSES, SUPPORT_SUBJECT_TYPES } from '@hopbox/contracts/support';
+import { WALLET_CREDIT_KINDS, WALLET_ENTRY_KINDS } from '@hopbox/contracts/wallet';
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -625,6 +626,11 @@ export const payments = pgTable(
      * never give back more than was captured.
      */
     refundedMinor: integer('refunded_minor').notNull().default(0),
+    /**
+     * Fils taken from the customer's account balance for this payment (decision 063); `amount` is what the card is
+     * charged, the rest. Its debit and its give-back are ledger entries tied to this payment, each at most once.
+     */
+    balanceMinor: integer('balance_minor').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -638,6 +644,60 @@ export const payments = pgTable(
     index('payments_created_idx').on(t.createdAt, t.id),
     check('payments_status_known', oneOf(t.status, PAYMENT_STATUSES)),
     check('payments_refunds_within_amount', sql`${t.refundedMinor} >= 0 and ${t.refundedMinor} <= round(${t.amount} * 100)`),
+    check('payments_balance_not_negative', sql`${t.balanceMinor} >= 0`),
+  ],
+);
+
+/**
+ * A customer's account balance (decision 063): the sum of its `wallet_entries`, kept here so that one guarded
+ * update takes from it (`balance_minor >= x`) and concurrent payments can never take it below zero; the CHECK
+ * refuses a negative balance even to a bug. Written in the same transaction as the entry that moves it.
+ */
+export const wallets = pgTable(
+  'wallets',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    /** Whole fils. */
+    balanceMinor: integer('balance_minor').notNull().default(0),
+    currency: varchar('currency', { length: 3 }).notNull().default('AED'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('wallets_balance_not_negative', sql`${t.balanceMinor} >= 0`)],
+);
+
+/**
+ * The ledger of the account balance (decision 063): every credit and debit, never changed once written. A payment's
+ * debit (PAYMENT) and its give-back (PAYMENT_RETURNED) carry the payment's id; the unique index lets each exist
+ * once, so a give-back reached twice (reconciliation run twice, a race with the customer's return) gives once.
+ */
+export const walletEntries = pgTable(
+  'wallet_entries',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerId(),
+    /** Whole fils, signed: a credit is positive, a debit negative. */
+    amountMinor: integer('amount_minor').notNull(),
+    kind: varchar('kind', { length: 20 }).notNull(),
+    /** What the customer reads beside it: a payment's reference, a claim, the reason staff gave. */
+    reference: varchar('reference', { length: 500 }),
+    /** The payment a PAYMENT or PAYMENT_RETURNED entry belongs to; null once a payment never opened is discarded. */
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    /** Who made a STAFF_ADJUSTMENT. */
+    staffUserId: integer('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The customer's list, newest first.
+    index('wallet_entries_user_created_idx').on(t.userId, t.createdAt, t.id),
+    uniqueIndex('wallet_entries_payment_kind_unique').on(t.paymentId, t.kind).where(sql`${t.paymentId} is not null`),
+    check('wallet_entries_kind_known', oneOf(t.kind, WALLET_ENTRY_KINDS)),
+    check('wallet_entries_amount_not_zero', sql`${t.amountMinor} <> 0`),
+    check(
+      'wallet_entries_sign_of_kind',
+      sql`(${oneOf(t.kind, WALLET_CREDIT_KINDS)} and ${t.amountMinor} > 0) or (${t.kind} = 'PAYMENT' and ${t.amountMinor} < 0) or ${t.kind} = 'STAFF_ADJUSTMENT'`,
+    ),
   ],
 );
 

@@ -182,6 +182,7 @@ const BODIES: Record<string, unknown> = {
   'POST /api/user/consolidation-payment/generate': { shipmentIds: [1], amount: '10.00', currency: 'AED' },
   'POST /api/user/consolidation-payment/check': { orderRef: 'sbx-none' },
   'POST /api/payments/{provider}/webhook': { orderReference: 'none' },
+  'POST /api/staff/customers/{lockerNumber}/wallet-adjustments': { amount: 1, reason: 'Matrix' },
 };
 const image = await testImage();
 /** Routes that take multipart/form-data: photo uploads, and receipt with photos. */

@@ -12,7 +12,9 @@ export type AuditEntity =
   | 'payment'
   | 'user'
   | 'support_conversation'
-  | 'package_request';
+  | 'package_request'
+  /** A customer's account balance, by the customer's id (decision 063). */
+  | 'wallet';
 
 export interface AuditEntry {
   actorId: number | null;

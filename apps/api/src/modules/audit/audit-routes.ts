@@ -17,9 +17,10 @@ export async function auditRoutes(fastify: FastifyInstance) {
         tags: ['audit'],
         security: bearerSecurity,
         operationId: 'getAuditTrail',
-        summary: 'Who changed a package, shipment, photo request, host or payment (its refunds), when, before and after',
+        summary:
+          "Who changed a package, shipment, photo request, host, payment (its refunds) or a customer's account balance (by the customer's id), when, before and after",
         params: z.object({
-          entityType: z.enum(['package', 'shipment', 'photo_request', 'host', 'payment']),
+          entityType: z.enum(['package', 'shipment', 'photo_request', 'host', 'payment', 'wallet']),
           entityId: idSchema,
         }),
         response: { 200: z.object({ success: z.literal(true), data: z.array(auditEntrySchema) }), ...errorResponses(400, 401, 403) },

@@ -1,4 +1,5 @@
-import { SHIPPING_LINE } from '@hopbox/contracts/price-breakdown';
+import { toMajor } from '@hopbox/contracts/money';
+import { SHIPPING_LINE, withAccountBalance } from '@hopbox/contracts/price-breakdown';
 import type { Executor } from '../../db/client.ts';
 import { findUserPackagesByIds } from '../packages/packages-repository.ts';
 import * as shipmentsRepo from '../shipments/shipments-repository.ts';
@@ -55,8 +56,17 @@ function linesOf(charge: ChargeCopy | undefined, shippingLabel: string, amount: 
   }));
 }
 
-/** The paid-for order of a payment; a row that holds no priced order (older rows) shows its total only. */
+/**
+ * The paid-for order of a payment; what the account balance paid is a negative "Account balance" line last, so the
+ * lines add up to the total charged to the card (decision 063).
+ */
 export async function paidOrderOf(db: Executor, payment: PaymentRow): Promise<PaidOrder> {
+  const order = await pricedOrderOf(db, payment);
+  return { ...order, priceLines: withAccountBalance(order.priceLines, toMajor(payment.balanceMinor)).lines };
+}
+
+/** The order as priced; a row that holds no priced order (older rows) shows its total only. */
+async function pricedOrderOf(db: Executor, payment: PaymentRow): Promise<PaidOrder> {
   const base = { total: Number(payment.amount), currency: payment.currency, reference: payment.orderRef };
   const single = singleOrderSchema.safeParse(payment.pendingShipment);
   if (single.success) {

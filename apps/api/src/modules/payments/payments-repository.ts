@@ -2,6 +2,7 @@ import { LATE_CAPTURE_WATCH_DAYS, movesInto, PAYMENT_LIFECYCLE, type PaymentStat
 import { and, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { packages, payments, shipments } from '../../db/schema.ts';
+import { giveBackForPayment } from '../wallet/wallet-repository.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -36,14 +37,22 @@ export async function findPayment(db: Executor, id: number) {
  * what it held. Answers the moved row, or undefined when the move was not allowed from its status.
  */
 export async function movePayment(db: Executor, id: number, to: PaymentStatus, set: Partial<typeof payments.$inferInsert> = {}) {
-  const [row] = await db
-    .update(payments)
-    .set({ ...set, status: to })
-    .where(and(eq(payments.id, id), inArray(payments.status, movesInto(PAYMENT_LIFECYCLE, to))))
-    .returning();
-  if (row) await releaseHolds(db, id);
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(payments)
+      .set({ ...set, status: to })
+      .where(and(eq(payments.id, id), inArray(payments.status, movesInto(PAYMENT_LIFECYCLE, to))))
+      .returning();
+    if (!row) return undefined;
+    await releaseHolds(tx, id);
+    // A payment that made no shipment gives back what it took from the balance, with the move (decision 063).
+    if (GIVES_BALANCE_BACK.includes(to)) await giveBackForPayment(tx, row);
+    return row;
+  });
 }
+
+/** The moves out of PENDING that make no shipment: what the payment took from the account balance goes back. */
+const GIVES_BALANCE_BACK: readonly PaymentStatus[] = ['FAILED', 'EXPIRED', 'NEEDS_ATTENTION'];
 
 /**
  * Claims the right to finalize a captured payment: only one caller (callback, webhook or reconciliation)
@@ -91,7 +100,13 @@ const keepUpdatedAt = (table: typeof packages | typeof shipments) => sql`${table
 export async function discardUnopenedPayment(db: Executor, id: number) {
   await db.transaction(async (tx) => {
     await releaseHolds(tx, id);
-    await tx.delete(payments).where(and(eq(payments.id, id), isNull(payments.paymentUrl)));
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.id, id), isNull(payments.paymentUrl)));
+    if (!payment) return;
+    await giveBackForPayment(tx, payment);
+    await tx.delete(payments).where(eq(payments.id, id));
   });
 }
 

@@ -3,9 +3,10 @@ import { DEFAULT_CURRENCY } from '@hopbox/contracts/constants';
 import { lifecycleMessages } from '@hopbox/contracts/lifecycle-messages';
 import { LATE_CAPTURE_WATCH_DAYS, PAYMENT_HOLD_MINUTES } from '@hopbox/contracts/lifecycles';
 import { messages } from '@hopbox/contracts/messages';
-import { formatMoney, sameMoney, sumMoney, toMinor } from '@hopbox/contracts/money';
+import { formatMoney, sameMoney, sumMoney, toMajor, toMinor } from '@hopbox/contracts/money';
 import type { consolidationPaymentSchema, PaymentCheckResponse, singlePaymentSchema } from '@hopbox/contracts/payments';
 import { packedBoxOf } from '@hopbox/contracts/pricing';
+import { walletMessages } from '@hopbox/contracts/wallet';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { describeDatabaseError, isTransientDatabaseError } from '../../db/errors.ts';
@@ -25,6 +26,7 @@ import {
   pricedPackages,
   quoteConsolidations,
 } from '../shipments/shipments-service.ts';
+import * as walletRepo from '../wallet/wallet-repository.ts';
 import { paidOrderOf } from './paid-order.ts';
 import * as repo from './payments-repository.ts';
 import {
@@ -60,27 +62,61 @@ function callbackUrl(deps: AppDeps, kind: Kind, requested: string | undefined) {
   }
 }
 
-/** The browser's amount must be the server's price, to the fil. */
-function assertAmount(expected: number, sent: number, currency: string, priceCurrency: string) {
-  if (currency !== priceCurrency) throw badRequest(`Payments are taken in ${priceCurrency}`, 'currency');
-  if (!sameMoney(sent, expected)) {
+/** The provider name of a payment the account balance paid wholly: no card order exists for it (decision 063). */
+export const BALANCE_PROVIDER = 'balance';
+
+/** What a payment charges: `balanceMinor` from the account balance, `card` (a decimal) to the card. */
+interface Split {
+  balanceMinor: number;
+  card: number;
+}
+
+/**
+ * The browser's amount must be what the server charges the card, to the fil: the price, less what the account
+ * balance pays when the customer asked to use it (all it can, up to the price; decision 063). Without the balance
+ * the amount is above zero.
+ */
+async function chargeSplit(
+  deps: AppDeps,
+  userId: number,
+  price: number,
+  sent: { amount: number; currency: string; useBalance: boolean },
+  priceCurrency: string,
+): Promise<Split> {
+  if (sent.currency !== priceCurrency) throw badRequest(`Payments are taken in ${priceCurrency}`, 'currency');
+  if (!sent.useBalance && sent.amount <= 0) throw badRequest(messages.shipments.invalidAmount, 'amount');
+  const balance = sent.useBalance ? (await walletRepo.balanceOf(deps.db, userId)).balanceMinor : 0;
+  const balanceMinor = Math.min(balance, toMinor(price));
+  const card = toMajor(toMinor(price) - balanceMinor);
+  if (!sameMoney(sent.amount, card)) {
     throw conflict(
-      `The amount does not match the price of this shipment (${formatMoney(expected, priceCurrency)}). Please review the price and pay again.`,
+      balanceMinor > 0
+        ? walletMessages.cardAmountMismatch(card, toMajor(balanceMinor), priceCurrency)
+        : `The amount does not match the price of this shipment (${formatMoney(price, priceCurrency)}). Please review the price and pay again.`,
       'amount',
       'AMOUNT_MISMATCH',
     );
   }
+  return { balanceMinor, card };
 }
 
-/** The answer of generate: the order's reference and its hosted page. */
-function paymentLink(payment: Pick<repo.PaymentRow, 'orderRef' | 'amount' | 'currency' | 'paymentUrl'>) {
+/** The answer of generate: the order's reference and its hosted page, and what the account balance pays. */
+function paymentLink(payment: Pick<repo.PaymentRow, 'orderRef' | 'amount' | 'currency' | 'paymentUrl' | 'balanceMinor'>) {
   return {
     success: true as const,
     orderRef: payment.orderRef,
     amount: Number(payment.amount),
     currency: payment.currency,
     _links: { payment: { href: payment.paymentUrl ?? '' } },
+    ...(payment.balanceMinor > 0 ? { balanceUsed: toMajor(payment.balanceMinor) } : {}),
   };
+}
+
+/** A payment the balance paid wholly is paid already: its link is the callback page with its reference, as a card's return. */
+function paidLink(payment: repo.PaymentRow, redirect: string) {
+  const href = new URL(redirect);
+  href.searchParams.set('ref', payment.orderRef);
+  return { ...paymentLink({ ...payment, paymentUrl: href.toString() }), paid: true };
 }
 
 const holdEndsAt = (payment: Pick<repo.PaymentRow, 'createdAt'>) => payment.createdAt.getTime() + PAYMENT_HOLD_MS;
@@ -92,19 +128,38 @@ const sameItems = (a: number[], b: number[]) => a.length === b.length && [...a].
  * opens a second order at the provider. One whose hold is over is settled with the provider first (it may have
  * been paid meanwhile, or it expires and lets go). Any other open payment holding one of them is a 409.
  */
-async function openPaymentFor(deps: AppDeps, userId: number, held: repo.Held, amount: number) {
+async function openPaymentFor(deps: AppDeps, userId: number, held: repo.Held, price: number, card: number) {
   for (const holder of await repo.paymentsHolding(deps.db, userId, held)) {
     if (holdEndsAt(holder) <= deps.clock.now().getTime()) {
       await settlePayment(deps, holder);
       continue;
     }
-    if (holder.paymentUrl && holder.status === 'PENDING' && sameItems(heldIds(holder), held.ids) && Number(holder.amount) === amount) {
-      return holder;
-    }
+    if (isSamePayment(holder, held, price, card)) return holder;
     const minutesLeft = Math.max(1, Math.ceil((holdEndsAt(holder) - deps.clock.now().getTime()) / 60_000));
     throw conflict(lifecycleMessages.payments.alreadyOpen(minutesLeft), undefined, 'PAYMENT_PENDING');
   }
   return undefined;
+}
+
+/**
+ * An open payment for exactly these items, at this price, charging the card this amount: what a second click sends
+ * again. Its balance part was taken already, so it is found before the balance is read (decision 063).
+ */
+function isSamePayment(holder: repo.PaymentRow, held: repo.Held, price: number, card: number) {
+  return (
+    holder.paymentUrl !== null &&
+    holder.status === 'PENDING' &&
+    sameItems(heldIds(holder), held.ids) &&
+    sameMoney(holder.amount, card) &&
+    toMinor(holder.amount) + holder.balanceMinor === toMinor(price)
+  );
+}
+
+/** The link of the open payment a generate sends again (isSamePayment), while its hold lasts; nothing is settled here. */
+async function sameOpenPayment(deps: AppDeps, userId: number, held: repo.Held, price: number, sent: number) {
+  const holders = await repo.paymentsHolding(deps.db, userId, held);
+  const same = holders.find((h) => holdEndsAt(h) > deps.clock.now().getTime() && isSamePayment(h, held, price, sent));
+  return same ? paymentLink(same) : undefined;
 }
 
 /** The items a payment was opened for: its consolidations, or the packages of its priced order. */
@@ -119,21 +174,30 @@ function heldIds(payment: repo.PaymentRow): number[] {
  * consolidations in the same transaction, so a concurrent second generate finds them held before any second
  * order exists at the provider; the provider's reference and page are written once it answers.
  */
-async function openOrder(deps: AppDeps, userId: number, redirect: string, order: SingleOrder | ConsolidationOrder, held: repo.Held) {
-  const open = await openPaymentFor(deps, userId, held, order.amount);
+async function openOrder(
+  deps: AppDeps,
+  userId: number,
+  redirect: string,
+  order: SingleOrder | ConsolidationOrder,
+  held: repo.Held,
+  split: Split,
+) {
+  const open = await openPaymentFor(deps, userId, held, order.amount, split.card);
   if (open) return paymentLink(open);
   const merchantReference = `HB-${order.kind === 'single' ? 'S' : 'C'}-${randomUUID().slice(0, 18)}`;
+  const byCard = split.card > 0;
   const payment = await deps.db.transaction(async (tx) => {
     const row = await repo.insertPayment(tx, {
       // Its hold is reckoned on the clock prices are held by.
       createdAt: deps.clock.now(),
       userId,
       kind: order.kind,
-      provider: deps.payments.current.name,
+      provider: byCard ? deps.payments.current.name : BALANCE_PROVIDER,
       // The provider's reference replaces it once the order exists there.
       orderRef: merchantReference,
       merchantReference,
-      amount: order.amount.toFixed(2),
+      amount: split.card.toFixed(2),
+      balanceMinor: split.balanceMinor,
       currency: order.currency,
       status: 'PENDING',
       shipmentIds: held.kind === 'consolidations' ? held.ids : [],
@@ -143,12 +207,16 @@ async function openOrder(deps: AppDeps, userId: number, redirect: string, order:
     if (!(await repo.holdItems(tx, userId, held, row.id))) {
       throw conflict(lifecycleMessages.payments.alreadyOpen(PAYMENT_HOLD_MINUTES), undefined, 'PAYMENT_PENDING');
     }
+    // Taken now, with the payment that holds it, and given back by the move that ends it unpaid (decision 063).
+    if (!(await walletRepo.debitForPayment(tx, row))) throw conflict(walletMessages.balanceChanged, undefined, 'BALANCE_CHANGED');
+    if (!byCard) await finalizeFromBalance(deps, tx, row);
     return row;
   });
+  if (!byCard) return paidLink(payment, redirect);
   let opened: Awaited<ReturnType<typeof deps.payments.current.createOrder>>;
   try {
     opened = await deps.payments.current.createOrder({
-      amountMinor: toMinor(order.amount),
+      amountMinor: toMinor(split.card),
       currency: order.currency,
       merchantReference,
       redirectUrl: redirect,
@@ -175,7 +243,10 @@ export async function generateSinglePayment(deps: AppDeps, userId: number, input
     pricedParts(deps, await quoteShipment(deps, pricedPackages(rows), address.country), rows),
   );
   const charge = chargeOf(held, input.insurance);
-  assertAmount(charge.amount, input.amount, input.currency, held.currency);
+  const items: repo.Held = { kind: 'packages', ids: rows.map((p) => p.id) };
+  const again = await sameOpenPayment(deps, userId, items, charge.amount, input.amount);
+  if (again) return again;
+  const split = await chargeSplit(deps, userId, charge.amount, input, held.currency);
   const order: SingleOrder = {
     kind: 'single',
     packageIds: rows.map((p) => p.id),
@@ -187,7 +258,7 @@ export async function generateSinglePayment(deps: AppDeps, userId: number, input
     tempReference: input.shipmentId ?? null,
     charge,
   };
-  return openOrder(deps, userId, callbackUrl(deps, 'single', input.redirectUrl), order, { kind: 'packages', ids: order.packageIds });
+  return openOrder(deps, userId, callbackUrl(deps, 'single', input.redirectUrl), order, items, split);
 }
 
 /**
@@ -215,10 +286,13 @@ export async function generateConsolidationPayment(deps: AppDeps, userId: number
   );
   const total = sumMoney(priced.map((s) => s.amount));
   if (total <= 0) throw badRequest(messages.shipments.invalidAmount, 'amount');
-  assertAmount(total, input.amount, input.currency, DEFAULT_CURRENCY);
+  const items: repo.Held = { kind: 'consolidations', ids: shipments.map((s) => s.id) };
+  const again = await sameOpenPayment(deps, userId, items, total, input.amount);
+  if (again) return again;
+  const split = await chargeSplit(deps, userId, total, input, DEFAULT_CURRENCY);
   const order: ConsolidationOrder = { kind: 'consolidation', shipments: priced, amount: total, currency: DEFAULT_CURRENCY };
   const redirect = callbackUrl(deps, 'consolidation', input.redirectUrl);
-  return openOrder(deps, userId, redirect, order, { kind: 'consolidations', ids: shipments.map((s) => s.id) });
+  return openOrder(deps, userId, redirect, order, items, split);
 }
 
 /**
@@ -289,14 +363,7 @@ export function finalizeRetryDelayMs(attempt: number) {
  */
 async function finalize(deps: AppDeps, payment: repo.PaymentRow) {
   try {
-    await deps.db.transaction(async (tx) => {
-      if (!(await repo.claimFinalization(tx, payment.id))) return;
-      const shipmentCodes =
-        payment.kind === 'single'
-          ? await finalizeSingle(tx, payment, deps.clock.now())
-          : await finalizeConsolidations(tx, payment, deps.clock.now());
-      await notify.shipmentPaid(deps, tx, payment.userId, { shipmentIds: shipmentCodes, order: await paidOrderOf(tx, payment) });
-    });
+    await deps.db.transaction((tx) => finalizeIn(deps, tx, payment));
   } catch (err) {
     if (isTransientDatabaseError(err)) {
       const attempt = payment.finalizeAttempts + 1;
@@ -314,6 +381,33 @@ async function finalize(deps: AppDeps, payment: repo.PaymentRow) {
     // meanwhile): stop retrying and leave it for support, who see the reference.
     deps.log.error({ err, orderRef: payment.orderRef }, 'captured payment could not be finalized');
     await repo.movePayment(deps.db, payment.id, 'NEEDS_ATTENTION', { capturedAt: deps.clock.now() });
+  }
+}
+
+/** Claims the payment's finalization and, when this caller claimed it, makes its shipments and mails the receipt. */
+async function finalizeIn(deps: AppDeps, tx: Executor, payment: repo.PaymentRow) {
+  if (!(await repo.claimFinalization(tx, payment.id))) return;
+  const shipmentCodes =
+    payment.kind === 'single'
+      ? await finalizeSingle(tx, payment, deps.clock.now())
+      : await finalizeConsolidations(tx, payment, deps.clock.now());
+  await notify.shipmentPaid(deps, tx, payment.userId, { shipmentIds: shipmentCodes, order: await paidOrderOf(tx, payment) });
+}
+
+/**
+ * A payment the account balance pays wholly is captured at once, in the transaction that opened it: the same
+ * finalization as a card's capture (shipment, receipt, storage settled). What can no longer ship as priced undoes
+ * the whole payment, balance included, and answers 409; no money left the product, so nothing needs attention.
+ */
+async function finalizeFromBalance(deps: AppDeps, tx: Executor, payment: repo.PaymentRow) {
+  try {
+    await finalizeIn(deps, tx, payment);
+  } catch (err) {
+    if (err instanceof OrderNoLongerShippable || (err instanceof AppError && err.statusCode < 500)) {
+      deps.log.warn({ err, orderRef: payment.orderRef }, 'a payment from the balance could not be finalized');
+      throw conflict(walletMessages.orderChanged, undefined, 'CONFLICT');
+    }
+    throw err;
   }
 }
 

@@ -76,6 +76,7 @@ const listColumns = {
   status: payments.status,
   amount: payments.amount,
   refundedMinor: payments.refundedMinor,
+  balanceMinor: payments.balanceMinor,
   currency: payments.currency,
   shipmentIds: payments.shipmentIds,
   capturedAt: payments.capturedAt,

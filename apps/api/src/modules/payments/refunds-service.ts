@@ -3,6 +3,7 @@ import type { PaymentStatus } from '@hopbox/contracts/lifecycles';
 import { REFUNDABLE_PAYMENT_STATUSES } from '@hopbox/contracts/lifecycles';
 import { formatMoney, toMajor, toMinor } from '@hopbox/contracts/money';
 import type { CustomerRefund, refundInputSchema, StaffPayment, staffPaymentsQuerySchema } from '@hopbox/contracts/payment-refunds';
+import { walletMessages } from '@hopbox/contracts/wallet';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
@@ -32,6 +33,7 @@ export async function listPayments(deps: AppDeps, query: z.output<typeof staffPa
       status: r.status as PaymentStatus,
       amount: Number(r.amount),
       refundedAmount: toMajor(r.refundedMinor),
+      balanceAmount: toMajor(r.balanceMinor),
       currency: r.currency,
       lockerNumber: r.lockerNumber,
       shipmentIds: r.shipmentIds,
@@ -79,6 +81,9 @@ function refusal(payment: payments.PaymentRow) {
 export async function refundPayment(deps: AppDeps, staffId: number, paymentId: number, input: z.output<typeof refundInputSchema>) {
   const found = await payments.findPayment(deps.db, paymentId);
   if (!found) throw notFound(lifecycleMessages.refunds.notFound);
+  // Only the card's part goes back to the card (`amount`); the balance's part is staff's to credit back (decision 063).
+  if (toMinor(found.amount) === 0 && found.balanceMinor > 0)
+    throw badRequest(walletMessages.paidFromBalance, 'amount', 'REFUND_EXCEEDS_CAPTURED');
   const provider = deps.payments.byName(found.provider);
   const minor = toMinor(input.amount);
 
