@@ -18,6 +18,8 @@ export const dashboardSummarySchema = z.object({
   readyToPay: z.number().int(),
   /** The oldest of them, which the banner's Pay action opens; null when there is none. */
   readyToPayShipmentId: z.string().nullable(),
+  /** What the customer's account balance holds (decision 063), in AED; 0 when there is nothing. */
+  accountBalance: z.number(),
   /** False until the first package reaches the customer's locker: the dashboard then shows how it works. */
   hasReceivedPackage: z.boolean(),
   /**

@@ -1,5 +1,5 @@
 import { DEFAULT_CURRENCY } from './constants.ts';
-import { formatMoney, roundMoney, sumMoney } from './money.ts';
+import { formatMoney, roundMoney, sumMoney, toMajor, toMinor } from './money.ts';
 
 /**
  * The itemized price of a shipment (issue "Declare, insure"): shipping, the insurance premium when chosen,
@@ -41,6 +41,8 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 export const SHIPPING_LINE = 'Shipping';
 /** The line a payment partly or wholly paid from the account balance shows, negative (decision 063). */
 export const ACCOUNT_BALANCE_LINE = 'Account balance';
+/** The toast of a payment the account balance paid wholly: no payment page to go to. */
+export const PAID_FROM_BALANCE = 'Paid from your account balance';
 /** Kept here, not in messages.ts: the sign-in page's entry chunk carries every message there. */
 export const INSURE_AT_PAYMENT = 'You can insure the consolidation when you pay for it, once the warehouse has packed it.';
 export const insuranceLineLabel = (cover: number) => `Insurance (cover up to ${formatMoney(cover, DEFAULT_CURRENCY)})`;
@@ -78,6 +80,15 @@ export function priceBreakdown(parts: PricedParts, insured: boolean): { lines: P
  * The lines with what the account balance pays as a negative "Account balance" line after them, and what is left to
  * charge to the card (decision 063); the lines as they are when no balance is used.
  */
+/**
+ * What the account balance pays of a price when the customer uses it, and what is left for the card: all it can, up
+ * to the price (decision 063). The server charges by this rule, and the pay dialogs show it.
+ */
+export function balanceSplit(price: number, balance: number): { fromBalance: number; card: number } {
+  const fromBalance = toMajor(Math.max(0, Math.min(toMinor(balance), toMinor(price))));
+  return { fromBalance, card: toMajor(toMinor(price) - toMinor(fromBalance)) };
+}
+
 export function withAccountBalance(lines: readonly PriceLine[], balanceUsed: number): { lines: PriceLine[]; total: number } {
   const all = balanceUsed > 0 ? [...lines, { label: ACCOUNT_BALANCE_LINE, amount: -roundMoney(balanceUsed) }] : [...lines];
   return { lines: all, total: sumMoney(all.map((l) => l.amount)) };

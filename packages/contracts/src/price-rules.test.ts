@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { insuranceOffer } from './insurance.ts';
-import { priceBreakdown, withInsurance } from './price-breakdown.ts';
+import { balanceSplit, priceBreakdown, withAccountBalance, withInsurance } from './price-breakdown.ts';
 import { storageOf, storageTone } from './storage.ts';
 
 const RATE = { percent: 2, minimumPremium: 10, maxInsurableValue: 20000 };
@@ -76,5 +76,24 @@ describe('the itemized price', () => {
   it('adds no insurance line when none is on offer', () => {
     expect(withInsurance([{ label: 'Shipping', amount: 50 }], { premium: 0, cover: 0 }, true).lines).toHaveLength(1);
     expect(withInsurance([{ label: 'Shipping', amount: 50 }], null, true).total).toBe(50);
+  });
+});
+
+describe('paying with the account balance (decision 063)', () => {
+  it('takes all the balance it can, up to the price, and leaves the rest to the card, to the fil', () => {
+    expect(balanceSplit(120.35, 25)).toEqual({ fromBalance: 25, card: 95.35 });
+    expect(balanceSplit(120.35, 500)).toEqual({ fromBalance: 120.35, card: 0 });
+    expect(balanceSplit(0.3, 0.1)).toEqual({ fromBalance: 0.1, card: 0.2 });
+    expect(balanceSplit(99.99, 0)).toEqual({ fromBalance: 0, card: 99.99 });
+  });
+
+  it('shows what the balance paid as a negative line, the total then what the card is charged', () => {
+    const { lines, total } = withAccountBalance([{ label: 'Shipping', amount: 120.35 }], 25);
+    expect(lines).toEqual([
+      { label: 'Shipping', amount: 120.35 },
+      { label: 'Account balance', amount: -25 },
+    ]);
+    expect(total).toBe(95.35);
+    expect(withAccountBalance([{ label: 'Shipping', amount: 10 }], 0).lines).toHaveLength(1);
   });
 });

@@ -7,9 +7,12 @@ import type { Executor } from '../db/client.ts';
 import { packageRequests, packages } from '../db/schema.ts';
 import { insertPackage } from '../modules/packages/packages-repository.ts';
 import { activeHostIdForCountry } from '../modules/shipments/shipments-repository.ts';
+import { adjust } from '../modules/wallet/wallet-repository.ts';
 import type { Storage } from '../providers/storage/storage.ts';
 
 const DAY = 86_400_000;
+/** The demo customer's account balance, in fils: 25.00 AED. */
+export const DEMO_BALANCE_MINOR = 2500;
 
 /** A retailer's prepaid return label, as a customer would upload it: one page, 4 × 6 inches. */
 async function returnLabelPdf(lines: readonly string[]) {
@@ -23,9 +26,10 @@ async function returnLabelPdf(lines: readonly string[]) {
 }
 
 /**
- * Issue "When it goes wrong", demo data (decision 061): the demo customer asked for the coffee machine's oversized
- * box to be repacked, which the warehouse is doing (so it cannot ship until done), and sent back a pair of sneakers
- * in the wrong size with the retailer's label: done, the package out of the locker and in the customer's history.
+ * Issue "When it goes wrong", demo data (decisions 061, 063): the demo customer asked for the coffee machine's
+ * oversized box to be repacked, which the warehouse is doing (so it cannot ship until done), sent back a pair of
+ * sneakers in the wrong size with the retailer's label (done, the package out of the locker and in the customer's
+ * history), and has a small account balance, a goodwill credit staff gave for a late delivery.
  */
 export async function seedDemoPackageRequests(
   tx: Executor,
@@ -99,4 +103,5 @@ export async function seedDemoPackageRequests(
     updatedAt: returnedAt,
   });
   await tx.update(packages).set({ leftAt: returnedAt, leftAs: 'RETURNED' }).where(eq(packages.id, sneakers.id));
+  await adjust(tx, customer.id, DEMO_BALANCE_MINOR, staffId, 'Goodwill credit: the bed linen shipment arrived three days late');
 }

@@ -79,7 +79,7 @@ describe('GET /api/user/dashboard', () => {
   }
   /** Asks the dashboard as the customer and expects 200 with exactly these counts (and nothing ready to pay unless said). */
   async function expectCounts(owner: Customer, data: Counts & Partial<typeof nothingToPay>) {
-    const { trends: _trends, hasReceivedPackage: _received, storage: _storage, ...counts } = await summary(owner);
+    const { trends: _trends, hasReceivedPackage: _received, storage: _storage, accountBalance: _balance, ...counts } = await summary(owner);
     expect(counts).toEqual({ ...nothingToPay, ...data });
   }
 
@@ -126,6 +126,22 @@ describe('GET /api/user/dashboard', () => {
       readyToPay: 1,
       readyToPayShipmentId: `SHP-DASH-${seq}`,
     });
+  });
+
+  it("answers the customer's own account balance, 0 before any credit", async () => {
+    const frank = await s.t.userWithToken('user');
+    const grace = await s.t.userWithToken('user');
+    expect((await summary(frank)).accountBalance).toBe(0);
+    const staff = (await s.t.userWithToken('staff')).headers;
+    const credited = await s.t.app.inject({
+      method: 'POST',
+      url: `/api/staff/customers/${frank.user.lockerNumber}/wallet-adjustments`,
+      headers: staff,
+      payload: { amount: 12.5, reason: 'Goodwill credit' },
+    });
+    expect(credited.statusCode, credited.body).toBe(200);
+    expect((await summary(frank)).accountBalance).toBe(12.5);
+    expect((await summary(grace)).accountBalance).toBe(0);
   });
 
   it('answers zeros for a new customer', async () => {

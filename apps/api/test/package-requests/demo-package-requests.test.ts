@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { seedDemoSignedIn } from '../demo-helper.ts';
 import { useTestApp } from '../helper.ts';
 
-/** Issue "When it goes wrong", demo data: a repack the warehouse is doing and a return to sender done, in the queue and the locker. */
+/** Issue "When it goes wrong", demo data: a repack the warehouse is doing, a return to sender done, and a small account balance. */
 describe('the demo package requests', () => {
   const s = useTestApp(seedDemoSignedIn);
   const get = (url: string, headers: Record<string, string>) => s.t.app.inject({ method: 'GET', url, headers });
@@ -37,5 +37,14 @@ describe('the demo package requests', () => {
     expect(label.statusCode).toBe(200);
     expect(label.headers['content-type']).toBe('application/pdf');
     expect(label.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('gives the demo customer a small account balance, on the dashboard and in the ledger with its reason', async () => {
+    expect((await get('/api/user/dashboard', s.customer)).json().data.accountBalance).toBe(25);
+    const wallet = (await get('/api/user/wallet', s.customer)).json().data;
+    expect(wallet).toMatchObject({ balance: 25, currency: 'AED' });
+    expect(wallet.entries).toEqual([
+      expect.objectContaining({ amount: 25, kind: 'STAFF_ADJUSTMENT', reference: expect.stringContaining('late') }),
+    ]);
   });
 });

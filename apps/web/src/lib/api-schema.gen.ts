@@ -12324,6 +12324,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            accountBalance: number;
                             hasReceivedPackage: boolean;
                             photoRequests: number;
                             readyToPay: number;

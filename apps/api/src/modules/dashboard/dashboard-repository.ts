@@ -1,10 +1,12 @@
 import { monthStarts } from '@hopbox/contracts/dashboard';
+import { toMajor } from '@hopbox/contracts/money';
 import { SENT_STATUSES } from '@hopbox/contracts/shipments';
 import { STORAGE_WARNING_DAYS } from '@hopbox/contracts/storage';
 import { and, asc, type Column, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { packages, photoRequests, shipments, waitingInLocker } from '../../db/schema.ts';
 import { storageFigures } from '../packages/storage-reminders-repository.ts';
+import { balanceOf } from '../wallet/wallet-repository.ts';
 
 /** `count(*) filter (where …)`: one figure of a query that counts several over the same rows. */
 const countWhere = (condition: SQL | undefined) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
@@ -84,16 +86,17 @@ function readyToPay(db: Executor, userId: number) {
 }
 
 /**
- * The dashboard's figures: one query per table, each reading only the customer's rows through its
+ * The dashboard's figures (and the account balance, one row by its key): one query per table, each reading only the customer's rows through its
  * user index and counting every figure of that table at once (`count(*) filter`); run side by side.
  */
 export async function dashboardCounts(db: Executor, userId: number, now: Date) {
   const months = monthStarts(now);
-  const [[p], [s], [photos], ready] = await Promise.all([
+  const [[p], [s], [photos], ready, wallet] = await Promise.all([
     packageFigures(db, userId, months, now),
     shipmentFigures(db, userId, months),
     photoRequestFigures(db, userId, months),
     readyToPay(db, userId),
+    balanceOf(db, userId),
   ]);
   return {
     receivedPackages: p?.waiting ?? 0,
@@ -102,6 +105,7 @@ export async function dashboardCounts(db: Executor, userId: number, now: Date) {
     photoRequests: photos?.total ?? 0,
     readyToPay: ready[0]?.n ?? 0,
     readyToPayShipmentId: ready[0]?.shipmentId ?? null,
+    accountBalance: toMajor(wallet.balanceMinor),
     hasReceivedPackage: (p?.ever ?? 0) > 0,
     storage: { endingSoon: p?.endingSoon ?? 0, accruing: p?.accruing ?? 0, withinDays: STORAGE_WARNING_DAYS },
     trends: {

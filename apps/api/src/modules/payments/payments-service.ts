@@ -5,6 +5,7 @@ import { LATE_CAPTURE_WATCH_DAYS, PAYMENT_HOLD_MINUTES } from '@hopbox/contracts
 import { messages } from '@hopbox/contracts/messages';
 import { formatMoney, sameMoney, sumMoney, toMajor, toMinor } from '@hopbox/contracts/money';
 import type { consolidationPaymentSchema, PaymentCheckResponse, singlePaymentSchema } from '@hopbox/contracts/payments';
+import { balanceSplit } from '@hopbox/contracts/price-breakdown';
 import { packedBoxOf } from '@hopbox/contracts/pricing';
 import { walletMessages } from '@hopbox/contracts/wallet';
 import type { z } from 'zod';
@@ -86,8 +87,8 @@ async function chargeSplit(
   if (sent.currency !== priceCurrency) throw badRequest(`Payments are taken in ${priceCurrency}`, 'currency');
   if (!sent.useBalance && sent.amount <= 0) throw badRequest(messages.shipments.invalidAmount, 'amount');
   const balance = sent.useBalance ? (await walletRepo.balanceOf(deps.db, userId)).balanceMinor : 0;
-  const balanceMinor = Math.min(balance, toMinor(price));
-  const card = toMajor(toMinor(price) - balanceMinor);
+  const { fromBalance, card } = balanceSplit(price, toMajor(balance));
+  const balanceMinor = toMinor(fromBalance);
   if (!sameMoney(sent.amount, card)) {
     throw conflict(
       balanceMinor > 0

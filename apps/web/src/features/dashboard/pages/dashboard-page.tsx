@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { useSession } from '@/lib/use-session';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
@@ -7,6 +7,9 @@ import { ReadyToPayBanner } from '../components/ready-to-pay-banner';
 import { StatCards } from '../components/stat-cards';
 import { StorageNotice } from '../components/storage-notice';
 import { YourInformationCard } from '../components/your-information-card';
+
+// Only a customer with a balance loads it (decision 063).
+const AccountBalanceNotice = lazy(async () => ({ default: (await import('../components/account-balance-notice')).AccountBalanceNotice }));
 
 /** / and /dashboard. */
 /** `lockerAddresses` draws the hosts' addresses for a locker number (the hosts feature, plugged in by the route). */
@@ -34,6 +37,11 @@ export default function DashboardPage({ lockerAddresses }: { lockerAddresses: (l
           <>
             <ReadyToPayBanner />
             <StorageNotice />
+            {(summary.data?.accountBalance ?? 0) > 0 && (
+              <Suspense fallback={null}>
+                <AccountBalanceNotice />
+              </Suspense>
+            )}
             {firstSteps && <HowItWorksPanel lockerNumber={user.lockerNumber} lockerAddresses={lockerAddresses(user.lockerNumber)} />}
             <YourInformationCard user={user} lockerAddresses={lockerAddresses(user.lockerNumber)} />
           </>

@@ -4,14 +4,16 @@ import { declarationMessages } from '@hopbox/contracts/declaration-messages';
 import { messages } from '@hopbox/contracts/messages';
 import { formatMoney } from '@hopbox/contracts/money';
 import { isDamaged, type Package } from '@hopbox/contracts/packages';
-import { INSURE_AT_PAYMENT } from '@hopbox/contracts/price-breakdown';
+import { balanceSplit, INSURE_AT_PAYMENT, PAID_FROM_BALANCE } from '@hopbox/contracts/price-breakdown';
 import type { CalculatePriceBody } from '@hopbox/contracts/pricing';
 import { ArrowLeft, ArrowRight, CreditCard, PackageCheck } from 'lucide-react';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/alert';
+import { BalanceOption } from '@/components/balance-option';
 import { Button } from '@/components/button';
 import { Modal } from '@/components/modal';
+import { useAccountBalance } from '@/lib/account-balance';
 import { errorMessage, hasErrorCode } from '@/lib/api-errors';
 import { priceHeldUntil } from '@/lib/format';
 import { paymentStartFailure } from '@/lib/payment-errors';
@@ -30,6 +32,13 @@ import { ShippingPricePanel } from './shipping-price-panel';
 import { WizardSteps } from './wizard-steps';
 
 const STEPS = ['Package Details', 'Shipping Address', 'Confirm'] as const;
+
+/** How the single package's price is paid: by card, or partly or wholly from the account balance (decision 063). */
+function payNote(split: { fromBalance: number; card: number }, currency: string) {
+  if (split.fromBalance <= 0) return `You will pay ${formatMoney(split.card, currency)} by card on our payment provider's secure page.`;
+  if (split.card <= 0) return `Your account balance pays all ${formatMoney(split.fromBalance, currency)}: no card payment is needed.`;
+  return `Your account balance pays ${formatMoney(split.fromBalance, currency)}; you will pay the other ${formatMoney(split.card, currency)} by card on our payment provider's secure page.`;
+}
 
 /** Issue "Declare, insure": a price shown is charged as shown until then. */
 const heldUntil = (validUntil: string | undefined) => (validUntil ? ` ${priceHeldUntil(validUntil)}.` : '');
@@ -103,6 +112,10 @@ function WizardDialog({
       : null;
   // SPEC.md section 4: priced on choosing an address (step 2) and on reaching step 3.
   const price = useShippingPrice(request, step >= 2);
+  const balance = useAccountBalance();
+  const [useBalance, setUseBalance] = useState(false);
+  // What the account balance pays of the single package's price when chosen (decision 063); the card pays the rest.
+  const split = balanceSplit(price.data?.price ?? 0, single && useBalance ? balance : 0);
   const generate = useGenerateShipmentPayment();
   const create = useCreateShipment();
   const busy = generate.isPending || create.isPending || redirecting;
@@ -146,8 +159,8 @@ function WizardDialog({
   const proceedToPayment = async () => {
     const pkg = packages[0];
     if (!pkg || !address || !session) return;
-    const amount = price.data?.price ?? 0;
-    if (!(amount > 0)) return void toast.error(messages.shipments.invalidAmount);
+    if (!((price.data?.price ?? 0) > 0)) return void toast.error(messages.shipments.invalidAmount);
+    const amount = split.card;
     setActionError(undefined);
     const tempReference = temporaryShipmentReference();
     const currency = price.data?.currency ?? DEFAULT_CURRENCY;
@@ -168,6 +181,7 @@ function WizardDialog({
         addressId: address.id,
         notes: notes.trim() || null,
         insurance: insured,
+        useBalance: split.fromBalance > 0,
       });
       if (!link?._links?.payment?.href) {
         clearPendingShipment();
@@ -176,7 +190,7 @@ function WizardDialog({
       }
       attachOrderRef(link.orderRef);
       setRedirecting(true);
-      toast.success(messages.shipments.redirectingToPayment);
+      toast.success(link.paid ? PAID_FROM_BALANCE : messages.shipments.redirectingToPayment);
       goToPaymentPage(link);
     } catch (err) {
       clearPendingShipment();
@@ -215,7 +229,7 @@ function WizardDialog({
 
   const priceReady = Boolean(price.data && price.data.price > 0) && !price.isFetching;
   // The single package's amount, with the shared money format: above the pay button and on it.
-  const amountToPay = single && step === STEPS.length && price.data ? formatMoney(price.data.price, price.data.currency) : null;
+  const amountToPay = single && step === STEPS.length && price.data ? formatMoney(split.card, price.data.currency) : null;
   const paying = generate.isPending || redirecting;
 
   const footer = (
@@ -337,6 +351,16 @@ function WizardDialog({
           <>
             <ConfirmStep packages={packages} address={address} notes={notes} />
             {insurance}
+            {single && price.data && (
+              <BalanceOption
+                balance={balance}
+                split={balanceSplit(price.data.price, balance)}
+                currency={price.data.currency}
+                checked={useBalance}
+                onChange={setUseBalance}
+                disabled={busy}
+              />
+            )}
             <ShippingPricePanel
               title={single ? 'Amount to Pay' : 'Estimated Shipping Price'}
               price={price}
@@ -344,7 +368,7 @@ function WizardDialog({
               note={
                 single
                   ? price.data
-                    ? `You will pay ${formatMoney(price.data.price, price.data.currency)} by card on our payment provider's secure page.${heldUntil(price.data.validUntil)}`
+                    ? `${payNote(split, price.data.currency)}${heldUntil(price.data.validUntil)}`
                     : 'The price is needed before you can pay.'
                   : priceNote
               }

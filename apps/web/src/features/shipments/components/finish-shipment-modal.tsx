@@ -2,15 +2,17 @@ import { DEFAULT_CURRENCY } from '@hopbox/contracts/constants';
 import { messages } from '@hopbox/contracts/messages';
 import { formatMoney } from '@hopbox/contracts/money';
 import { packedBoxOf } from '@hopbox/contracts/packed-box';
-import { withInsurance } from '@hopbox/contracts/price-breakdown';
+import { balanceSplit, PAID_FROM_BALANCE, withAccountBalance, withInsurance } from '@hopbox/contracts/price-breakdown';
 import type { ConsolidatedShipment } from '@hopbox/contracts/shipments';
 import { CreditCard, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/alert';
+import { BalanceOption } from '@/components/balance-option';
 import { Button } from '@/components/button';
 import { DetailItem } from '@/components/detail-list';
 import { Modal } from '@/components/modal';
+import { useAccountBalance } from '@/lib/account-balance';
 import { hasErrorCode } from '@/lib/api-errors';
 import { formatDimensions, formatWeight, packageIdsOf, priceHeldUntil } from '@/lib/format';
 import { paymentStartFailure } from '@/lib/payment-errors';
@@ -77,9 +79,14 @@ function FinishDialog({
   const [redirecting, setRedirecting] = useState(false);
   const [failure, setFailure] = useState<{ title: string; description?: string }>();
   const [insured, setInsured] = useState(false);
+  const [useBalance, setUseBalance] = useState(false);
+  const balance = useAccountBalance();
   const blocker = finishBlocker(shipment);
-  // Issue "Declare, insure": the server's lines (shipping, storage fees) with the premium when chosen, as it charges them.
-  const charge = withInsurance(shipment.breakdown, shipment.insurance, insured);
+  // Issue "Declare, insure": the server's lines (shipping, storage fees) with the premium when chosen, as it charges them;
+  // then what the account balance pays, when chosen (decision 063), and the rest is the card's.
+  const priced = withInsurance(shipment.breakdown, shipment.insurance, insured);
+  const split = balanceSplit(priced.total, useBalance ? balance : 0);
+  const charge = withAccountBalance(priced.lines, split.fromBalance);
   const packed = packedBoxShown(shipment);
   const busy = generate.isPending || redirecting;
 
@@ -92,6 +99,7 @@ function FinishDialog({
         shipmentIds: [shipment.id],
         amount: charge.total.toFixed(2),
         insurance: insured && Boolean(shipment.insurance),
+        useBalance: split.fromBalance > 0,
         userId: session.user.id,
         currency: DEFAULT_CURRENCY,
         redirectUrl: callbackUrl('consolidation'),
@@ -101,7 +109,7 @@ function FinishDialog({
         return void toast.error(messages.shipments.paymentLinkFailed);
       }
       setRedirecting(true);
-      toast.success(messages.shipments.redirectingToPayment);
+      toast.success(link.paid ? PAID_FROM_BALANCE : messages.shipments.redirectingToPayment);
       goToPaymentPage(link);
     } catch (err) {
       const f = paymentStartFailure(err);
@@ -192,6 +200,16 @@ function FinishDialog({
         </section>
 
         {!blocker && <InsuranceOption offer={shipment.insurance} checked={insured} onChange={setInsured} disabled={busy} />}
+        {!blocker && (
+          <BalanceOption
+            balance={balance}
+            split={balanceSplit(priced.total, balance)}
+            currency={shipment.currency || DEFAULT_CURRENCY}
+            checked={useBalance}
+            onChange={setUseBalance}
+            disabled={busy}
+          />
+        )}
 
         {failure && (
           <Alert tone="error">

@@ -2,7 +2,7 @@ import { messages } from '@hopbox/contracts/messages';
 import { formatMoney, PAYMENT_CANCELLED_NOTICE } from '@hopbox/contracts/money';
 import type { ConsolidatedShipment } from '@hopbox/contracts/shipments';
 import { CreditCard, PackageCheck, Truck } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '@/components/button';
@@ -11,8 +11,10 @@ import { PageHeader } from '@/components/page-header';
 import { ConsolidationStatusBadge, ReadyBadge } from '@/components/status-badges';
 import { formatShortDate, packageIdsOf, priceHeldUntil } from '@/lib/format';
 import { useConsolidatedShipments } from '../api/get-consolidated-shipments';
-import { FinishShipmentModal } from '../components/finish-shipment-modal';
 import { leadingShipmentColumns, ShipmentList } from '../components/shipment-list';
+
+// The dialog, its price lines and its payment options load when a consolidation is finished, not with the list.
+const FinishShipmentModal = lazy(async () => ({ default: (await import('../components/finish-shipment-modal')).FinishShipmentModal }));
 
 const searchText = (s: ConsolidatedShipment) =>
   [
@@ -155,12 +157,16 @@ export default function ShipmentsProgressPage() {
         }
       />
 
-      <FinishShipmentModal
-        shipment={finishing}
-        onClose={() => setFinishingId(null)}
-        onRecalculate={() => shipments.refetch()}
-        recalculating={shipments.isRefetching}
-      />
+      {finishing && (
+        <Suspense fallback={null}>
+          <FinishShipmentModal
+            shipment={finishing}
+            onClose={() => setFinishingId(null)}
+            onRecalculate={() => shipments.refetch()}
+            recalculating={shipments.isRefetching}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
