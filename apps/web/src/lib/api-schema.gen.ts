@@ -701,6 +701,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/claim-photos/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A photo of any customer's claim; thumbnail=1 for its small WebP preview */
+        get: operations["getStaffClaimPhoto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The claims queue, oldest first, all or of one status, with each claim's customer */
+        get: operations["listClaimQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/claims/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A claim beside its evidence: receipt photos, photo requests, declarations, the packed box and the tracking timeline */
+        get: operations["getStaffClaim"];
+        /** Decide a claim: NEEDS_INFO, REJECTED, or APPROVED with a REFUND (to the card paid with) or a CREDIT (to the balance), or with the corrected weight of a wrong weight; audited, the customer is mailed */
+        put: operations["decideClaim"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/customers/{lockerNumber}": {
         parameters: {
             query?: never;
@@ -1326,6 +1378,92 @@ export interface paths {
         get?: never;
         /** Make an address the default */
         put: operations["setDefaultAddress"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/claim-photos/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A photo of one of the customer's claims; thumbnail=1 for its small WebP preview */
+        get: operations["getClaimPhoto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer's claims, newest first */
+        get: operations["listClaims"];
+        put?: never;
+        /** File a claim on a package or shipment: JSON { packageId | shipmentId, type, description, amount, currency }, or multipart with that JSON in field "claim" and up to 10 photos in "files"; one open claim each */
+        post: operations["createClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/claims/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the customer's claims, with its photos and messages */
+        get: operations["getClaim"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/claims/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer a claim that needs information: JSON { message }, or multipart with that JSON in field "reply" and up to 10 photos in "files"; the claim is open again */
+        post: operations["replyToClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/claims/eligibility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each claim type's window for one of the customer's packages or shipments: open now, or when it opens or closed */
+        get: operations["getClaimEligibility"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -6378,7 +6516,7 @@ export interface operations {
             header?: never;
             path: {
                 entityId: number | string;
-                entityType: "package" | "shipment" | "photo_request" | "host" | "payment" | "wallet";
+                entityType: "package" | "shipment" | "photo_request" | "host" | "payment" | "wallet" | "claim";
             };
             cookie?: never;
         };
@@ -6445,6 +6583,778 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    getStaffClaimPhoto: {
+        parameters: {
+            query?: {
+                thumbnail?: "0" | "1";
+            };
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    listClaimQueue: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                status?: "OPEN" | "NEEDS_INFO" | "APPROVED" | "REJECTED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            amount: number;
+                            correctedWeight: number | null;
+                            createdAt: string;
+                            currency: string;
+                            customerName: string;
+                            description: string;
+                            hopboxId: string | null;
+                            id: number;
+                            lockerNumber: string;
+                            messages: {
+                                body: string;
+                                createdAt: string;
+                                /** @enum {string} */
+                                from: "customer" | "staff";
+                                photos: {
+                                    fileName: string;
+                                    fileSize: number;
+                                    id: number;
+                                    mimeType: string;
+                                    thumbnailUrl: string | null;
+                                    url: string;
+                                }[];
+                                /** @enum {string} */
+                                status: "OPEN" | "NEEDS_INFO" | "APPROVED" | "REJECTED";
+                            }[];
+                            packageId: number | null;
+                            photos: {
+                                fileName: string;
+                                fileSize: number;
+                                id: number;
+                                mimeType: string;
+                                thumbnailUrl: string | null;
+                                url: string;
+                            }[];
+                            reference: string;
+                            /** @enum {string|null} */
+                            resolution: "REFUND" | "CREDIT" | null;
+                            resolvedAmount: number | null;
+                            shipmentId: number | null;
+                            shipmentRef: string | null;
+                            /** @enum {string} */
+                            status: "OPEN" | "NEEDS_INFO" | "APPROVED" | "REJECTED";
+                            /** @enum {string} */
+                            type: "LOST" | "DAMAGED" | "MISSING_ITEMS" | "WRONG_WEIGHT";
+                            updatedAt: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        /** @enum {boolean} */
+                        success: true;
+                        total: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    getStaffClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            amount: number;
+                            correctedWeight: number | null;
+                            createdAt: string;
+                            currency: string;
+                            customerName: string;
+                            description: string;
+                            evidence: {
+                                packages: {
+                                    condition: string;
+                                    declaration: {
+                                        currency: string;
+                                        description: string;
+                                        hsCode: string | null;
+                                        originCountry: string | null;
+                                        quantity: number;
+                                        unitValue: number;
+                                    }[];
+                                    hopboxId: string;
+                                    id: number;
+                                    packageContent: string;
+                                    packageWeight: number;
+                                    photoRequests: {
+                                        attachmentCount: number;
+                                        completedDate: string | null;
+                                        content: string;
+                                        customerName: string;
+                                        id: number;
+                                        imageName: string | null;
+                                        imagePath: string | null;
+                                        location: string | null;
+                                        lockerNumber: string;
+                                        notes: string | null;
+                                        orderId: string;
+                                        packageId: number;
+                                        /** @enum {string} */
+                                        priority: "LOW" | "MEDIUM" | "HIGH" | "URGENT";
+                                        receivedDate: string;
+                                        requestedDate: string;
+                                        requestedState: string;
+                                        /** @enum {string} */
+                                        requestType: "PACKAGE_PHOTO" | "DAMAGE_PHOTO" | "CUSTOM_PHOTO";
+                                        shipmentId: string;
+                                        shipper: string;
+                                        staffNotes: string | null;
+                                        /** @enum {string} */
+                                        status: "PENDING" | "IN_PROGRESS" | "COMPLETED" | "REJECTED" | "CANCELLED";
+                                    }[];
+                                    receiptPhotos: {
+                                        createdAt: string;
+                                        fileName: string;
+                                        fileSize: number;
+                                        fileUrl: string;
+                                        id: number;
+                                        mimeType: string;
+                                        originalFileName: string;
+                                        thumbnailUrl: string | null;
+                                    }[];
+                                }[];
+                                shipment: {
+                                    amount: number | null;
+                                    awb: string | null;
+                                    deliveredAt: string | null;
+                                    events: {
+                                        at: string;
+                                        description: string | null;
+                                        location: string | null;
+                                        status: string;
+                                    }[];
+                                    id: number;
+                                    packedBox: {
+                                        packedBreadth: number;
+                                        packedHeight: number;
+                                        packedLength: number;
+                                        packedWeight: number;
+                                    } | null;
+                                    paymentStatus: string;
+                                    shipmentId: string;
+                                    shippedAt: string | null;
+                                    status: string;
+                                } | null;
+                            };
+                            hopboxId: string | null;
+                            id: number;
+                            lockerNumber: string;
+                            messages: {
+                                body: string;
+                                createdAt: string;
+                                /** @enum {string} */
+                                from: "customer" | "staff";
+                                photos: {
+                                    fileName: string;
+                                    fileSize: number;
+                                    id: number;
+                                    mimeType: string;
+                                    thumbnailUrl: string | null;
+                                    url: string;
+                                }[];
+                                /** @enum {string} */
+                                status: "OPEN" | "NEEDS_INFO" | "APPROVED" | "REJECTED";
+                            }[];
+                            packageId: number | null;
+                            photos: {
+                                fileName: string;
+                                fileSize: number;
+                                id: number;
+                                mimeType: string;
+                                thumbnailUrl: string | null;
+                                url: string;
+                            }[];
+                            reference: string;
+                            /** @enum {string|null} */
+                            resolution: "REFUND" | "CREDIT" | null;
+                            resolvedAmount: number | null;
+                            shipmentId: number | null;
+                            shipmentRef: string | null;
+                            /** @enum {string} */
+                            status: "OPEN" | "NEEDS_INFO" | "APPROVED" | "REJECTED";
+                            /** @enum {string} */
+                            type: "LOST" | "DAMAGED" | "MISSING_ITEMS" | "WRONG_WEIGHT";
+                            updatedAt: string;
+                        };
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    decideClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount?: number;
+                    message: string;
+                    /** @enum {string} */
+                    resolution?: "REFUND" | "CREDIT";
+                    /** @enum {string} */
+                    status: "APPROVED" | "REJECTED" | "NEEDS_INFO";
+                    weight?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            amount: number;
+                            correctedWeight: number | null;
+                            createdAt: string;
+                            currency: string;
+                            customerName: string;
+                            description: string;
+                            evidence: {
+                                packages: {
+                                    condition: string;
+                                    declaration: {
+                                        currency: string;
+                                        description: string;
+                                        hsCode: string | null;
+                                        originCountry: string | null;
+                                        quantity: number;
+                                        unitValue: number;
+                                    }[];
+                                    hopboxId: string;
+                                    id: number;
+                                    packageContent: string;
+                                    packageWeight: number;
+                                    photoRequests: {
+                                        attachmentCount: number;
+                                        completedDate: string | null;
+                                        content: string;
+                                        customerName: string;
+                                        id: number;
+                                        imageName: string | null;
+                                        imagePath: string | null;
+                                        location: string | null;
+                                        lockerNumber: string;
+                                        notes: string | null;
+                                        orderId: string;
+                                        packageId: number;
+                                        /** @enum {string} */
+                                        priority: "LOW" | "MEDIUM" | "HIGH" | "URGENT";
+                                        receivedDate: string;
+                                        requestedDate: string;
+                                        requestedState: string;
+                                        /** @enum {string} */
+                                        requestType: "PACKAGE_PHOTO" | "DAMAGE_PHOTO" | "CUSTOM_PHOTO";
+                                        shipmentId: string;
+                                        shipper: string;
+                                        staffNotes: string | null;
+                                        /** @enum {string} */
+                                        status: "PENDING" | "IN_PROGRESS" | "COMPLETED" | "REJECTED" | "CANCELLED";
+                                    }[];
+                                    receiptPhotos: {
+                                        createdAt: string;
+                                        fileName: string;
+                                        fileSize: number;
+                                        fileUrl: string;
+                                        id: number;
+                                        mimeType: string;
+                                        originalFileName: string;
+                                        thumbnailUrl: string | null;
+                                    }[];
+                                }[];
+                                shipment: {
+                                    amount: number | null;
+                                    awb: string | null;
+                                    deliveredAt: string | null;
+                                    events: {
+                                        at: string;
+                                        description: string | null;
+                                        location: string | null;
+                                        status: string;
+                                    }[];
+                                    id: number;
+                                    packedBox: {
+                                        packedBreadth: number;
+                                        packedHeight: number;
+                                        packedLength: number;
+                                        packedWeight: number;
+                                    } | null;
+                                    paymentStatus: string;
+                                    shipmentId: string;
+                                    shippedAt: string | null;
+                                    status: string;
+                                } | null;
+                            };
+                            hopboxId: string | null;
+                            id: number;
+                            lockerNumber: string;
+                            messages: {
+                                body: string;
+                                createdAt: string;
+                                /** @enum {string} */
+                                from: "customer" | "staff";
+                                photos: {
+                                    fileName: string;
+                                    fileSize: number;
+                                    id: number;
+                                    mimeType: string;
+                                    thumbnailUrl: string | null;
+                                    url: string;
+                                }[];
+                                /** @enum {string} */
+                                status: "OPEN" | "NEEDS_INFO" | "APPROVED" | "REJECTED";
+                            }[];
+                            packageId: number | null;
+                            photos: {
+                                fileName: string;
+                                fileSize: number;
+                                id: number;
+                                mimeType: string;
+                                thumbnailUrl: string | null;
+                                url: string;
+                            }[];
+                            reference: string;
+                            /** @enum {string|null} */
+                            resolution: "REFUND" | "CREDIT" | null;
+                            resolvedAmount: number | null;
+                            shipmentId: number | null;
+                            shipmentRef: string | null;
+                            /** @enum {string} */
+                            status: "OPEN" | "NEEDS_INFO" | "APPROVED" | "REJECTED";
+                            /** @enum {string} */
+                            type: "LOST" | "DAMAGED" | "MISSING_ITEMS" | "WRONG_WEIGHT";
+                            updatedAt: string;
+                        };
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11924,6 +12834,970 @@ export interface operations {
                         message?: string;
                         /** @enum {boolean} */
                         success: true;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    getClaimPhoto: {
+        parameters: {
+            query?: {
+                thumbnail?: "0" | "1";
+            };
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    listClaims: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            amount: number;
+                            correctedWeight: number | null;
+                            createdAt: string;
+                            currency: string;
+                            description: string;
+                            hopboxId: string | null;
+                            id: number;
+                            messages: {
+                                body: string;
+                                createdAt: string;
+                                /** @enum {string} */
+                                from: "customer" | "staff";
+                                photos: {
+                                    fileName: string;
+                                    fileSize: number;
+                                    id: number;
+                                    mimeType: string;
+                                    thumbnailUrl: string | null;
+                                    url: string;
+                                }[];
+                                /** @enum {string} */
+                                status: "OPEN" | "NEEDS_INFO" | "APPROVED" | "REJECTED";
+                            }[];
+                            packageId: number | null;
+                            photos: {
+                                fileName: string;
+                                fileSize: number;
+                                id: number;
+                                mimeType: string;
+                                thumbnailUrl: string | null;
+                                url: string;
+                            }[];
+                            reference: string;
+                            /** @enum {string|null} */
+                            resolution: "REFUND" | "CREDIT" | null;
+                            resolvedAmount: number | null;
+                            shipmentId: number | null;
+                            shipmentRef: string | null;
+                            /** @enum {string} */
+                            status: "OPEN" | "NEEDS_INFO" | "APPROVED" | "REJECTED";
+                            /** @enum {string} */
+                            type: "LOST" | "DAMAGED" | "MISSING_ITEMS" | "WRONG_WEIGHT";
+                            updatedAt: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        /** @enum {boolean} */
+                        success: true;
+                        total: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    createClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description JPEG, PNG or WebP images */
+                    files: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            amount: number;
+                            correctedWeight: number | null;
+                            createdAt: string;
+                            currency: string;
+                            description: string;
+                            hopboxId: string | null;
+                            id: number;
+                            messages: {
+                                body: string;
+                                createdAt: string;
+                                /** @enum {string} */
+                                from: "customer" | "staff";
+                                photos: {
+                                    fileName: string;
+                                    fileSize: number;
+                                    id: number;
+                                    mimeType: string;
+                                    thumbnailUrl: string | null;
+                                    url: string;
+                                }[];
+                                /** @enum {string} */
+                                status: "OPEN" | "NEEDS_INFO" | "APPROVED" | "REJECTED";
+                            }[];
+                            packageId: number | null;
+                            photos: {
+                                fileName: string;
+                                fileSize: number;
+                                id: number;
+                                mimeType: string;
+                                thumbnailUrl: string | null;
+                                url: string;
+                            }[];
+                            reference: string;
+                            /** @enum {string|null} */
+                            resolution: "REFUND" | "CREDIT" | null;
+                            resolvedAmount: number | null;
+                            shipmentId: number | null;
+                            shipmentRef: string | null;
+                            /** @enum {string} */
+                            status: "OPEN" | "NEEDS_INFO" | "APPROVED" | "REJECTED";
+                            /** @enum {string} */
+                            type: "LOST" | "DAMAGED" | "MISSING_ITEMS" | "WRONG_WEIGHT";
+                            updatedAt: string;
+                        };
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    getClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            amount: number;
+                            correctedWeight: number | null;
+                            createdAt: string;
+                            currency: string;
+                            description: string;
+                            hopboxId: string | null;
+                            id: number;
+                            messages: {
+                                body: string;
+                                createdAt: string;
+                                /** @enum {string} */
+                                from: "customer" | "staff";
+                                photos: {
+                                    fileName: string;
+                                    fileSize: number;
+                                    id: number;
+                                    mimeType: string;
+                                    thumbnailUrl: string | null;
+                                    url: string;
+                                }[];
+                                /** @enum {string} */
+                                status: "OPEN" | "NEEDS_INFO" | "APPROVED" | "REJECTED";
+                            }[];
+                            packageId: number | null;
+                            photos: {
+                                fileName: string;
+                                fileSize: number;
+                                id: number;
+                                mimeType: string;
+                                thumbnailUrl: string | null;
+                                url: string;
+                            }[];
+                            reference: string;
+                            /** @enum {string|null} */
+                            resolution: "REFUND" | "CREDIT" | null;
+                            resolvedAmount: number | null;
+                            shipmentId: number | null;
+                            shipmentRef: string | null;
+                            /** @enum {string} */
+                            status: "OPEN" | "NEEDS_INFO" | "APPROVED" | "REJECTED";
+                            /** @enum {string} */
+                            type: "LOST" | "DAMAGED" | "MISSING_ITEMS" | "WRONG_WEIGHT";
+                            updatedAt: string;
+                        };
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    replyToClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description JPEG, PNG or WebP images */
+                    files: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            amount: number;
+                            correctedWeight: number | null;
+                            createdAt: string;
+                            currency: string;
+                            description: string;
+                            hopboxId: string | null;
+                            id: number;
+                            messages: {
+                                body: string;
+                                createdAt: string;
+                                /** @enum {string} */
+                                from: "customer" | "staff";
+                                photos: {
+                                    fileName: string;
+                                    fileSize: number;
+                                    id: number;
+                                    mimeType: string;
+                                    thumbnailUrl: string | null;
+                                    url: string;
+                                }[];
+                                /** @enum {string} */
+                                status: "OPEN" | "NEEDS_INFO" | "APPROVED" | "REJECTED";
+                            }[];
+                            packageId: number | null;
+                            photos: {
+                                fileName: string;
+                                fileSize: number;
+                                id: number;
+                                mimeType: string;
+                                thumbnailUrl: string | null;
+                                url: string;
+                            }[];
+                            reference: string;
+                            /** @enum {string|null} */
+                            resolution: "REFUND" | "CREDIT" | null;
+                            resolvedAmount: number | null;
+                            shipmentId: number | null;
+                            shipmentRef: string | null;
+                            /** @enum {string} */
+                            status: "OPEN" | "NEEDS_INFO" | "APPROVED" | "REJECTED";
+                            /** @enum {string} */
+                            type: "LOST" | "DAMAGED" | "MISSING_ITEMS" | "WRONG_WEIGHT";
+                            updatedAt: string;
+                        };
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    getClaimEligibility: {
+        parameters: {
+            query?: {
+                packageId?: number | string;
+                shipmentId?: number | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            closesAt: string | null;
+                            /** @enum {string|null} */
+                            code: "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | null;
+                            label: string;
+                            message: string | null;
+                            open: boolean;
+                            opensAt: string | null;
+                            /** @enum {string} */
+                            type: "LOST" | "DAMAGED" | "MISSING_ITEMS" | "WRONG_WEIGHT";
+                        }[];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
                     };
                 };
             };
