@@ -23,6 +23,7 @@ import { secondFactorRoutes } from './modules/auth/mfa-routes.ts';
 import { createPasswordHasher } from './modules/auth/passwords.ts';
 import { SessionActivity } from './modules/auth/session-activity.ts';
 import { SessionCache } from './modules/auth/session-cache.ts';
+import { claimsRoutes } from './modules/claims/claims-routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { hostLocationsRoutes } from './modules/hosts/host-locations-routes.ts';
@@ -160,6 +161,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(shipmentsRoutes);
   await app.register(shipmentsStaffRoutes);
   await app.register(walletRoutes);
+  await app.register(claimsRoutes);
   await app.register(paymentsRoutes);
   await app.register(paymentsStaffRoutes);
   await app.register(sandboxPageRoutes);

@@ -88,6 +88,18 @@ export const ERROR_CODES = [
   'BALANCE_CHANGED',
   /** A staff deduction larger than the customer's balance: the balance never goes below zero. */
   'BALANCE_TOO_LOW',
+  /** A claim filed before its window opens (a parcel not yet delivered, not yet quiet long enough to be lost); the message says when. */
+  'CLAIM_NOT_YET_OPEN',
+  /** A claim filed after its window closed (14 days after delivery, a shipment paid); the message says when it closed. */
+  'CLAIM_WINDOW_CLOSED',
+  /** A claim type that does not apply to what is claimed on (a wrong weight on a shipment). */
+  'CLAIM_TYPE_NOT_APPLICABLE',
+  /** The package or shipment has a claim open (OPEN or NEEDS_INFO) already. */
+  'CLAIM_OPEN',
+  /** An amount past what the claim may be for (claimed, approved or refunded); the message names the most. */
+  'CLAIM_AMOUNT_TOO_HIGH',
+  /** Another member of staff is deciding the claim right now (its refund is being made). */
+  'CLAIM_BEING_DECIDED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -157,6 +157,30 @@ export const PACKAGE_REQUEST_LIFECYCLE: Lifecycle<PackageRequestStatus> = {
 /** The statuses of a request still open: one such per package at most (the database's partial unique index). */
 export const OPEN_PACKAGE_REQUEST_STATUSES = ['REQUESTED', 'IN_PROGRESS'] as const satisfies readonly PackageRequestStatus[];
 
+export const CLAIM_STATUSES = ['OPEN', 'NEEDS_INFO', 'APPROVED', 'REJECTED'] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+
+/**
+ * A claim on a package or shipment (issue "When it goes wrong", decision 065). OPEN: the customer filed it (or
+ * answered staff's question), staff look at it. NEEDS_INFO: staff asked the customer for more; the customer's answer
+ * moves it back to OPEN. APPROVED: staff accepted it and its effect (a refund, a credit to the balance, a package
+ * re-weighed) was made with the move. REJECTED: staff refused it. APPROVED and REJECTED are final.
+ */
+export const CLAIM_LIFECYCLE: Lifecycle<ClaimStatus> = {
+  name: 'claim',
+  statuses: CLAIM_STATUSES,
+  transitions: {
+    OPEN: ['NEEDS_INFO', 'APPROVED', 'REJECTED'],
+    NEEDS_INFO: ['OPEN', 'APPROVED', 'REJECTED'],
+    APPROVED: [],
+    REJECTED: [],
+  },
+  labels: { OPEN: 'Open', NEEDS_INFO: 'Needs information', APPROVED: 'Approved', REJECTED: 'Rejected' },
+};
+
+/** The statuses of a claim still open: one such per package or shipment at most (the database's partial unique indexes). */
+export const OPEN_CLAIM_STATUSES = ['OPEN', 'NEEDS_INFO'] as const satisfies readonly ClaimStatus[];
+
 export const PAYMENT_STATUSES = ['PENDING', 'CAPTURED', 'FAILED', 'EXPIRED', 'NEEDS_ATTENTION', 'PARTIALLY_REFUNDED', 'REFUNDED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 

@@ -1,6 +1,9 @@
+import { CLAIM_RESOLUTIONS, CLAIM_TYPES } from '@hopbox/contracts/claims';
 import { INTERNAL_NOTE_ENTITIES } from '@hopbox/contracts/internal-notes';
 import {
+  CLAIM_STATUSES,
   CONSOLIDATION_STATUSES,
+  OPEN_CLAIM_STATUSES,
   OPEN_PACKAGE_REQUEST_STATUSES,
   PACKAGE_LEFT_STATUSES,
   PACKAGE_REQUEST_STATUSES,
@@ -381,6 +384,9 @@ export const shipments = pgTable(
     /** The itemized price that was paid: [{ label, amount }] summing to `amount`. */
     priceBreakdown: jsonb('price_breakdown').$type<{ label: string; amount: number }[]>(),
     orderDate: timestamp('order_date', { withTimezone: true }),
+    /** When the shipment moved into Shipped and into Delivered (shipment-moves.ts): a claim's windows start there. */
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     processingDate: timestamp('processing_date', { withTimezone: true }),
     /** The open payment that holds this consolidation: none other may open, and staff may not re-weigh it meanwhile. */
     openPaymentId: integer('open_payment_id').references((): AnyPgColumn => payments.id),
@@ -1007,4 +1013,94 @@ export const packageRequestFees = pgTable(
     uniqueIndex('package_request_fees_host_type_unique').on(t.hostId, t.type),
     check('package_request_fees_type_known', oneOf(t.type, PACKAGE_REQUEST_TYPES)),
   ],
+);
+
+/** A claim still open (OPEN or NEEDS_INFO): one per package and one per shipment. */
+export const isOpenClaim = (status: SQLWrapper) => oneOf(status, OPEN_CLAIM_STATUSES);
+
+/**
+ * Claims (issue "When it goes wrong", decision 065): a customer's claim on one of their packages or shipments, with
+ * the amount claimed in minor units; staff's decision records how it was resolved (refund or credit, and how much)
+ * or the package's corrected weight. `deciding_at` is set while a refund is asked of the provider, so two staff
+ * approving at once refund once.
+ */
+export const claims = pgTable(
+  'claims',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerId(),
+    packageId: integer('package_id').references(() => packages.id),
+    shipmentId: integer('shipment_id').references(() => shipments.id),
+    type: varchar('type', { length: 20 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('OPEN'),
+    description: text('description').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull().default('AED'),
+    resolution: varchar('resolution', { length: 10 }),
+    resolvedMinor: integer('resolved_minor'),
+    correctedWeight: measure('corrected_weight'),
+    decidingAt: timestamp('deciding_at', { withTimezone: true }),
+    handledBy: integer('handled_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    /** One open claim per package and per shipment: a second one, even filed at the same moment, is refused by the database. */
+    uniqueIndex('claims_one_open_per_package')
+      .on(t.packageId)
+      .where(sql`${t.packageId} is not null and ${isOpenClaim(t.status)}`),
+    uniqueIndex('claims_one_open_per_shipment')
+      .on(t.shipmentId)
+      .where(sql`${t.packageId} is null and ${isOpenClaim(t.status)}`),
+    /** The warehouse's queue, oldest first, whole or of one status; the customer's list, newest first. */
+    index('claims_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('claims_created_idx').on(t.createdAt, t.id),
+    index('claims_user_created_idx').on(t.userId, t.createdAt, t.id),
+    check('claims_status_known', oneOf(t.status, CLAIM_STATUSES)),
+    check('claims_type_known', oneOf(t.type, CLAIM_TYPES)),
+    check('claims_resolution_known', sql`${t.resolution} is null or ${oneOf(t.resolution, CLAIM_RESOLUTIONS)}`),
+    check('claims_about_something', sql`${t.packageId} is not null or ${t.shipmentId} is not null`),
+    check('claims_amount_bounded', sql`${t.amountMinor} >= 0 and ${t.amountMinor} <= 100000000`),
+    check(
+      'claims_resolved_within_claimed',
+      sql`${t.resolvedMinor} is null or (${t.resolvedMinor} > 0 and ${t.resolvedMinor} <= ${t.amountMinor})`,
+    ),
+  ],
+);
+
+/** The messages of a claim: staff's word with each decision, and the customer's answers to NEEDS_INFO. */
+export const claimMessages = pgTable(
+  'claim_messages',
+  {
+    id: serial('id').primaryKey(),
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id),
+    fromRole: varchar('from_role', { length: 10 }).notNull(),
+    body: text('body').notNull(),
+    /** The status the claim moved to with this message. */
+    status: varchar('status', { length: 16 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('claim_messages_claim_idx').on(t.claimId, t.id),
+    check('claim_messages_from_known', oneOf(t.fromRole, ['customer', 'staff'])),
+  ],
+);
+
+/** Photos of a claim (filed with it) or of a customer's answer (`message_id`), stored as support's files are. */
+export const claimPhotos = pgTable(
+  'claim_photos',
+  {
+    id: serial('id').primaryKey(),
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    messageId: integer('message_id').references(() => claimMessages.id, { onDelete: 'cascade' }),
+    fileName: varchar('file_name', { length: 255 }).notNull(),
+    ...storedImage(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('claim_photos_claim_idx').on(t.claimId, t.id)],
 );

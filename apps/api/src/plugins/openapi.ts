@@ -99,6 +99,10 @@ export const OPENAPI_TAGS = [
   { name: 'pricing', description: 'Shipping prices' },
   { name: 'shipments', description: 'Consolidations and shipments; staff prepare and dispatch them' },
   { name: 'payments', description: 'Card payments for shipments, and the payment provider notification' },
+  {
+    name: 'claims',
+    description: 'Claims on a lost, damaged or wrongly weighed package or shipment: customers file them, staff decide beside the evidence',
+  },
   { name: 'wallet', description: "The customer's account balance: its ledger, paying with it, and staff adjustments" },
   { name: 'notifications', description: "Mail: the customer's optional mails, and the outbox admins watch" },
   { name: 'audit', description: 'Who changed what, for staff' },

@@ -183,6 +183,9 @@ const BODIES: Record<string, unknown> = {
   'POST /api/user/consolidation-payment/check': { orderRef: 'sbx-none' },
   'POST /api/payments/{provider}/webhook': { orderReference: 'none' },
   'POST /api/staff/customers/{lockerNumber}/wallet-adjustments': { amount: 1, reason: 'Matrix' },
+  'POST /api/user/claims': { packageId: 1, type: 'DAMAGED', description: 'Matrix', amount: 1, currency: 'AED' },
+  'POST /api/user/claims/{id}/reply': { message: 'Matrix' },
+  'PUT /api/staff/claims/{id}': { status: 'REJECTED', message: 'Matrix' },
 };
 const image = await testImage();
 /** Routes that take multipart/form-data: photo uploads, and receipt with photos. */

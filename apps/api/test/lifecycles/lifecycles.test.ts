@@ -1,5 +1,7 @@
 import { lifecycleMessages } from '@hopbox/contracts/lifecycle-messages';
 import {
+  CLAIM_LIFECYCLE,
+  CLAIM_STATUSES,
   CONSOLIDATION_LIFECYCLE,
   CONSOLIDATION_STATUSES,
   canMove,
@@ -20,7 +22,8 @@ import {
 } from '@hopbox/contracts/photo-requests';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { outboxMessages, packageRequests, packages, photoRequests, shipments } from '../../src/db/schema.ts';
+import { claims, outboxMessages, packageRequests, packages, photoRequests, shipments } from '../../src/db/schema.ts';
+import { moveClaim } from '../../src/modules/claims/claims-repository.ts';
 import { moveOutOfLocker, moveRequest } from '../../src/modules/package-requests/package-requests-repository.ts';
 import { moveIntoLocker } from '../../src/modules/packages/arrivals-repository.ts';
 import { movePackagesIntoShipment } from '../../src/modules/packages/packages-repository.ts';
@@ -169,6 +172,30 @@ describe('lifecycles as tables', () => {
       expect(moved).toBe(canMove(PACKAGE_REQUEST_LIFECYCLE, from, to));
       const [row] = await s.t.db.select({ status: packageRequests.status }).from(packageRequests).where(eq(packageRequests.id, id));
       expect(row?.status).toBe(moved ? to : from);
+    });
+  });
+
+  describe('claim: every (from, to) pair through the one move, and the database refuses a status outside the table', () => {
+    it.each(pairsOf(CLAIM_STATUSES))('%s → %s', async (from, to) => {
+      const pkg = await receivePackage(s.t, s.staff, s.customer.locker);
+      const [row] = await s.t.db
+        .insert(claims)
+        .values({ userId: s.customer.id, packageId: pkg.id, type: 'WRONG_WEIGHT', description: 'Pairs', amountMinor: 0, status: from })
+        .returning({ id: claims.id });
+      const id = row?.id as number;
+      const moved = await moveClaim(s.t.db, id, from, to);
+      expect(moved).toBe(canMove(CLAIM_LIFECYCLE, from, to));
+      const [after] = await s.t.db.select({ status: claims.status }).from(claims).where(eq(claims.id, id));
+      expect(after?.status).toBe(moved ? to : from);
+    });
+
+    it('refuses a status the lifecycle does not have', async () => {
+      const pkg = await receivePackage(s.t, s.staff, s.customer.locker);
+      await expect(
+        s.t.db
+          .insert(claims)
+          .values({ userId: s.customer.id, packageId: pkg.id, type: 'LOST', description: 'x', amountMinor: 1, status: 'DONE' }),
+      ).rejects.toThrow();
     });
   });
 

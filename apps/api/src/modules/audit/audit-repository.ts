@@ -14,7 +14,9 @@ export type AuditEntity =
   | 'support_conversation'
   | 'package_request'
   /** A customer's account balance, by the customer's id (decision 063). */
-  | 'wallet';
+  | 'wallet'
+  /** A customer's claim on a package or shipment (decision 065). */
+  | 'claim';
 
 export interface AuditEntry {
   actorId: number | null;

@@ -20,7 +20,7 @@ export async function auditRoutes(fastify: FastifyInstance) {
         summary:
           "Who changed a package, shipment, photo request, host, payment (its refunds) or a customer's account balance (by the customer's id), when, before and after",
         params: z.object({
-          entityType: z.enum(['package', 'shipment', 'photo_request', 'host', 'payment', 'wallet']),
+          entityType: z.enum(['package', 'shipment', 'photo_request', 'host', 'payment', 'wallet', 'claim']),
           entityId: idSchema,
         }),
         response: { 200: z.object({ success: z.literal(true), data: z.array(auditEntrySchema) }), ...errorResponses(400, 401, 403) },

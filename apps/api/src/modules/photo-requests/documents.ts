@@ -21,22 +21,32 @@ export interface CheckedDocument {
 }
 
 /**
- * Checks every file before anything is stored: PDFs by their header, images as photos are checked (decodable
- * JPEG, PNG or WebP within the pixel limit). A file that is neither answers 415 with `notADocument`; other
- * refusals (size, pixels) keep their own message.
+ * Checks photos as photo requests check them (decodable JPEG, PNG or WebP within the pixel and count limits), as
+ * documents to store. A file that is not an image answers 415 with `notAPhoto`; other refusals keep their message.
+ */
+export async function checkPhotos(files: UploadedFile[], notAPhoto: string): Promise<CheckedDocument[]> {
+  if (files.length === 0) return [];
+  const checked = await checkImages(files).catch((err: unknown) => {
+    if (err instanceof AppError && err.message === photoRequestMessages.notAnImage) {
+      throw new AppError(415, notAPhoto, 'Unsupported Media Type', 'files');
+    }
+    throw err;
+  });
+  return checked.map((f) => ({
+    fileName: cleanFileName(f.originalFileName, `image.${f.image.extension}`),
+    mimeType: f.image.mimeType,
+    body: f.body,
+    thumbnail: f.thumbnail,
+    extension: f.image.extension,
+  }));
+}
+
+/**
+ * Checks every file before anything is stored: PDFs by their header, images as photos are checked (checkPhotos). A
+ * file that is neither answers 415 with `notADocument`; other refusals (size, pixels) keep their own message.
  */
 export async function checkDocuments(files: UploadedFile[], notADocument: string): Promise<CheckedDocument[]> {
-  if (files.length === 0) return [];
   const pdfs = files.filter(isPdf);
-  const images = files.filter((f) => !isPdf(f));
-  const checkedImages = images.length
-    ? await checkImages(images).catch((err: unknown) => {
-        if (err instanceof AppError && err.message === photoRequestMessages.notAnImage) {
-          throw new AppError(415, notADocument, 'Unsupported Media Type', 'files');
-        }
-        throw err;
-      })
-    : [];
   return [
     ...pdfs.map((f) => ({
       fileName: cleanFileName(f.originalFileName, 'document.pdf'),
@@ -45,13 +55,10 @@ export async function checkDocuments(files: UploadedFile[], notADocument: string
       thumbnail: null,
       extension: 'pdf',
     })),
-    ...checkedImages.map((f) => ({
-      fileName: cleanFileName(f.originalFileName, `image.${f.image.extension}`),
-      mimeType: f.image.mimeType,
-      body: f.body,
-      thumbnail: f.thumbnail,
-      extension: f.image.extension,
-    })),
+    ...(await checkPhotos(
+      files.filter((f) => !isPdf(f)),
+      notADocument,
+    )),
   ];
 }
 
