@@ -429,6 +429,27 @@ describe('package requests', () => {
       }
     });
 
+    it('flags the package while a request is open, and lists a package that left in the history, the latest first', async () => {
+      const customer = await s.t.customer();
+      const kept = await receivePackage(s.t, s.staff, customer.locker);
+      const gone = await receivePackage(s.t, s.staff, customer.locker);
+      const flag = async (id: number) =>
+        ((await inject('GET', '/api/user/received-packages', customer.headers)).json().data as Package[]).find((p) => p.id === id)
+          ?.requestOpen;
+      expect(await flag(gone.id)).toBe(false);
+      const request = (await ask(gone, { type: 'DISCARD' }, customer.headers)).json().data as PackageRequest;
+      expect(await flag(gone.id)).toBe(true);
+      expect(await flag(kept.id)).toBe(false);
+      const history = async (headers: Headers = customer.headers) => (await inject('GET', '/api/user/left-packages', headers)).json();
+      expect((await history()).data).toEqual([]);
+      await moved(request.id, { status: 'DONE' });
+      const left = await history();
+      expect(left).toMatchObject({ success: true, total: 1, page: 1 });
+      expect(left.data).toEqual([expect.objectContaining({ id: gone.id, leftAs: 'DISCARDED', requestOpen: false })]);
+      // Another customer's history is their own.
+      expect((await history(s.other.headers)).data).toEqual([]);
+    });
+
     it('refuses DONE when the package went into a shipment meanwhile, and moves nothing', async () => {
       const pkg = await receive();
       const request = await asked(pkg, { type: 'DISCARD' });

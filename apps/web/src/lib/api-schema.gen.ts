@@ -1350,6 +1350,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/left-packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Packages that left the locker through a package request (returned, discarded, split), the latest first; optional page and pageSize */
+        get: operations["listLeftPackages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/package-request-fees": {
         parameters: {
             query?: never;
@@ -7127,6 +7144,7 @@ export interface operations {
                             photoRequested: boolean;
                             quantity: number;
                             receivedDate: string;
+                            requestOpen: boolean;
                             shipmentId: number | null;
                             shipmentStatus: string;
                             shipper: string;
@@ -7295,6 +7313,7 @@ export interface operations {
                                 receivedAs: "LOCKER" | "PRE_ALERT" | "UNIDENTIFIED";
                             };
                             receivedDate: string;
+                            requestOpen: boolean;
                             shipmentId: number | null;
                             shipmentStatus: string;
                             shipper: string;
@@ -7719,6 +7738,7 @@ export interface operations {
                                 receivedAs: "LOCKER" | "PRE_ALERT" | "UNIDENTIFIED";
                             };
                             receivedDate: string;
+                            requestOpen: boolean;
                             shipmentId: number | null;
                             shipmentStatus: string;
                             shipper: string;
@@ -10920,6 +10940,7 @@ export interface operations {
                             photoRequested: boolean;
                             quantity: number;
                             receivedDate: string;
+                            requestOpen: boolean;
                             shipmentId: number | null;
                             shipmentStatus: string;
                             shipper: string;
@@ -12037,6 +12058,138 @@ export interface operations {
             };
             /** @description Default Response */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    listLeftPackages: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            currency: string;
+                            declarationComplete: boolean;
+                            description: string | null;
+                            externalTrackingNumber: string | null;
+                            hopboxId: string;
+                            id: number;
+                            /** @enum {string|null} */
+                            leftAs: "RETURNED" | "DISCARDED" | "SPLIT" | null;
+                            lockerNumber: string;
+                            notes: string | null;
+                            origin: string;
+                            packageBreadth: number;
+                            packageContent: string;
+                            packageHeight: number;
+                            packageLength: number;
+                            packageWeight: number;
+                            photoRequested: boolean;
+                            quantity: number;
+                            receivedDate: string;
+                            requestOpen: boolean;
+                            shipmentId: number | null;
+                            shipmentStatus: string;
+                            shipper: string;
+                            storage: {
+                                daysLeft: number;
+                                feeAccrued: number;
+                                freeUntil: string;
+                            };
+                            totalPrice: number;
+                            unitPrice: number;
+                            unitWeight: number;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        /** @enum {boolean} */
+                        success: true;
+                        total: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14554,6 +14707,7 @@ export interface operations {
                             photoRequested: boolean;
                             quantity: number;
                             receivedDate: string;
+                            requestOpen: boolean;
                             shipmentId: number | null;
                             shipmentStatus: string;
                             shipper: string;
@@ -14694,6 +14848,7 @@ export interface operations {
                                 thumbnailUrl: string | null;
                             }[];
                             receivedDate: string;
+                            requestOpen: boolean;
                             shipmentId: number | null;
                             shipmentStatus: string;
                             shipper: string;
@@ -14830,6 +14985,7 @@ export interface operations {
                             photoRequested: boolean;
                             quantity: number;
                             receivedDate: string;
+                            requestOpen: boolean;
                             shipmentId: number | null;
                             shipmentStatus: string;
                             shipper: string;
@@ -18247,6 +18403,7 @@ export interface operations {
                             photoRequested: boolean;
                             quantity: number;
                             receivedDate: string;
+                            requestOpen: boolean;
                             shipmentId: number | null;
                             shipmentStatus: string;
                             shipper: string;

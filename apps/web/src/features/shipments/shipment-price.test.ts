@@ -28,6 +28,7 @@ const pkg = (over: Partial<Package>): Package => ({
   shipmentId: null,
   leftAs: null,
   photoRequested: false,
+  requestOpen: false,
   declarationComplete: true,
   storage: { freeUntil: '2026-02-15T00:00:00.000Z', daysLeft: 45, feeAccrued: 0 },
   ...over,
