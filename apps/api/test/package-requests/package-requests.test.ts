@@ -125,6 +125,16 @@ describe('package requests', () => {
       const times = rows.map((r) => Date.parse(r.createdAt));
       expect(times).toEqual([...times].sort((a, b) => a - b));
       expect(await auditActions('package_request', created.id)).toEqual(['package_request.requested']);
+      // OPEN lists the work still to do: a request taken stays in it, one finished leaves it.
+      const open = async () =>
+        ((await inject('GET', '/api/staff/package-requests?status=OPEN&pageSize=100', s.staff)).json().data as StaffPackageRequest[]).map(
+          (r) => r.id,
+        );
+      expect(await open()).toContain(created.id);
+      await moved(created.id, { status: 'IN_PROGRESS' });
+      expect(await open()).toContain(created.id);
+      await moved(created.id, { status: 'REJECTED', notes: 'Already the smallest box' });
+      expect(await open()).not.toContain(created.id);
       // The queue is the warehouse's.
       expect((await inject('GET', '/api/staff/package-requests', s.customer.headers)).statusCode).toBe(403);
     });

@@ -6673,7 +6673,7 @@ export interface operations {
             query?: {
                 page?: number;
                 pageSize?: number;
-                status?: "REQUESTED" | "IN_PROGRESS" | "DONE" | "REJECTED";
+                status?: "REQUESTED" | "IN_PROGRESS" | "DONE" | "REJECTED" | "OPEN";
             };
             header?: never;
             path?: never;
