@@ -1,6 +1,7 @@
 import {
   Boxes,
   Camera,
+  Coins,
   CreditCard,
   Layers,
   LayoutDashboard,
@@ -11,6 +12,7 @@ import {
   PackageSearch,
   PlaneTakeoff,
   Warehouse,
+  Wrench,
 } from 'lucide-react';
 import { type NavItem, PROFILE_NAV_ITEM } from '../layout/nav-item';
 
@@ -26,11 +28,24 @@ export const STAFF_NAV_ITEMS: readonly NavItem[] = [
     keywords: 'unidentified no suite number unknown owner assign claim pre-alert queue',
   },
   { label: 'Photo Requests', to: '/staff/photo-requests', icon: Camera, keywords: 'photos queue upload pictures take complete reject' },
+  {
+    label: 'Package Requests',
+    to: '/staff/package-requests',
+    icon: Wrench,
+    keywords: 'package requests services repack remove packaging split return to sender discard queue',
+  },
   { label: 'Consolidations', to: '/staff/consolidations', icon: Layers, keywords: 'consolidated shipments ready to ship pack combine' },
   { label: 'Dispatch', to: '/staff/dispatch', icon: PlaneTakeoff, keywords: 'dispatch awb shipped delivered processed paid shipments' },
   { label: 'Payments', to: '/staff/payments', icon: CreditCard, keywords: 'refunds card money attention' },
   { label: 'Support', to: '/staff/support', icon: LifeBuoy, keywords: 'help questions answer messages' },
   { label: 'Hosts', to: '/staff/hosts', icon: Warehouse, keywords: 'hosts warehouses locations addresses admin', adminOnly: true },
+  {
+    label: 'Service Fees',
+    to: '/staff/request-fees',
+    icon: Coins,
+    keywords: 'service fees package requests repack split return discard prices warehouses admin',
+    adminOnly: true,
+  },
   { label: 'Mail', to: '/staff/mail', icon: MailX, keywords: 'failed mail email notifications retry outbox admin', adminOnly: true },
   {
     label: 'Jobs',

@@ -56,6 +56,7 @@ describe('the warehouse console menu', () => {
       'Packages',
       'Unidentified',
       'Photo Requests',
+      'Package Requests',
       'Consolidations',
       'Dispatch',
       'Payments',
@@ -64,6 +65,7 @@ describe('the warehouse console menu', () => {
     ]);
     expect(labels('admin')).toEqual(STAFF_NAV_ITEMS.map((i) => i.label));
     expect(labels('admin')).toContain('Hosts');
+    expect(labels('admin')).toContain('Service Fees');
   });
 
   it('marks Overview active on /staff only', () => {
