@@ -86,7 +86,7 @@ export const PACKAGE_REQUEST_LEAVES_LOCKER: readonly PackageRequestType[] = ['SP
 export const PACKAGE_REQUEST_STATUS_MEANINGS: Record<PackageRequestStatus, string> = {
   REQUESTED: 'Waiting for the warehouse to start',
   IN_PROGRESS: 'The warehouse is working on it',
-  DONE: 'Done',
+  DONE: 'The warehouse finished it',
   REJECTED: 'The warehouse refused it: the package is unchanged',
 };
 

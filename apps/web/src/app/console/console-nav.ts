@@ -1,7 +1,6 @@
 import {
   Boxes,
   Camera,
-  Coins,
   CreditCard,
   Layers,
   LayoutDashboard,
@@ -39,13 +38,6 @@ export const STAFF_NAV_ITEMS: readonly NavItem[] = [
   { label: 'Payments', to: '/staff/payments', icon: CreditCard, keywords: 'refunds card money attention' },
   { label: 'Support', to: '/staff/support', icon: LifeBuoy, keywords: 'help questions answer messages' },
   { label: 'Hosts', to: '/staff/hosts', icon: Warehouse, keywords: 'hosts warehouses locations addresses admin', adminOnly: true },
-  {
-    label: 'Service Fees',
-    to: '/staff/request-fees',
-    icon: Coins,
-    keywords: 'service fees package requests repack split return discard prices warehouses admin',
-    adminOnly: true,
-  },
   { label: 'Mail', to: '/staff/mail', icon: MailX, keywords: 'failed mail email notifications retry outbox admin', adminOnly: true },
   {
     label: 'Jobs',

@@ -28,7 +28,6 @@ export const consoleRoutes: RouteObject = {
           element: <RoleRoute roles={['admin']} fallback={<ConsoleNotFound />} />,
           children: [
             { path: 'hosts', ...page(() => import('@/features/hosts/staff/pages/hosts-page')) },
-            { path: 'request-fees', ...page(() => import('@/features/package-requests/staff/pages/request-fees-page')) },
             { path: 'mail', ...page(() => import('@/features/notifications/staff/pages/mail-page')) },
             { path: 'jobs', ...page(() => import('@/features/jobs/staff/pages/jobs-page')) },
           ],

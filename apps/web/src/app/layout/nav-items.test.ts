@@ -65,7 +65,6 @@ describe('the warehouse console menu', () => {
     ]);
     expect(labels('admin')).toEqual(STAFF_NAV_ITEMS.map((i) => i.label));
     expect(labels('admin')).toContain('Hosts');
-    expect(labels('admin')).toContain('Service Fees');
   });
 
   it('marks Overview active on /staff only', () => {

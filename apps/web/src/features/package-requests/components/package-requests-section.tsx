@@ -25,7 +25,7 @@ function Progress({ status }: { status: PackageRequest['status'] }) {
     <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs" aria-label="Progress">
       {progressOf(status).map((step, i) => (
         <li key={step.label} className="flex items-center gap-2">
-          {i > 0 && <span className="h-px w-4 bg-line-strong" aria-hidden="true" />}
+          {i > 0 && <span className="hidden h-px w-4 bg-line-strong sm:block" aria-hidden="true" />}
           <span
             className={cn(
               'inline-flex items-center gap-1 rounded-full px-2 py-0.5 font-medium',
@@ -63,7 +63,10 @@ function RequestCard({ request }: { request: PackageRequest }) {
         <RequestStatusBadge status={request.status} />
       </div>
       <Progress status={request.status} />
-      <p className="text-sm text-fg">{PACKAGE_REQUEST_STATUS_MEANINGS[request.status]}</p>
+      {/* Once done, what the work produced says it better than the word. */}
+      {!(request.status === 'DONE' && lines.length > 0) && (
+        <p className="text-sm text-fg">{PACKAGE_REQUEST_STATUS_MEANINGS[request.status]}</p>
+      )}
       {lines.length > 0 && (
         <ul className="space-y-1 rounded-md bg-subtle px-3 py-2 text-sm text-fg" aria-label="Result">
           {lines.map((line) => (

@@ -92,8 +92,8 @@ export function PackageDetailsModal({
       footer={
         pkg && (
           <div className="flex w-full gap-2 sm:justify-end">
-            {/* Phones close with the X above; the two actions share the row. */}
-            <span className="hidden sm:contents">
+            {/* Phones close with the X above and the two actions share the row; a package that left has no actions. */}
+            <span className={inLocker ? 'hidden sm:contents' : 'contents'}>
               <Button variant="secondary" onClick={onClose}>
                 Close
               </Button>

@@ -1,11 +1,12 @@
 import { PACKAGE_REQUEST_LIFECYCLE, statusLabel } from '@hopbox/contracts/lifecycles';
 import { PACKAGE_REQUEST_TYPE_LABELS, packageRequestLabelPath } from '@hopbox/contracts/package-requests';
-import { Download, Wrench } from 'lucide-react';
+import { Coins, Download, Wrench } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { actionsColumn, CellLines, type Column, DataTable } from '@/components/data-table';
 import { FilterButtons } from '@/components/filter-buttons';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { PageHeader } from '@/components/page-header';
 import { RefreshButton } from '@/components/refresh-button';
 import { TimeAgo } from '@/components/time-ago';
@@ -14,10 +15,14 @@ import { oneOf } from '@/lib/list-params';
 import { useDownloadFile } from '@/lib/protected-file';
 import { serverPageTable } from '@/lib/server-page';
 import { useClampPage, useListParams } from '@/lib/use-list-params';
+import { useSession } from '@/lib/use-session';
 import { RequestStatusBadge } from '../../components/request-status-badge';
 import { feeText, staffActionsOf } from '../../request-rules';
 import { type QueuedRequest, type QueueStatus, useRequestQueue } from '../api/package-request-queue';
 import { MoveRequestModal, type RequestAction } from '../components/move-request-modal';
+
+// Admins' fee table loads when first opened: staff never need its code.
+const RequestFeesModal = lazyDialog(async () => (await import('../components/request-fees-modal')).RequestFeesModal);
 
 const FILTERS = [
   { value: 'OPEN', label: 'To do' },
@@ -31,7 +36,7 @@ function RequestActions({ request, onAction }: { request: QueuedRequest; onActio
   const allowed = staffActionsOf(request.status);
   if (!allowed.take && !allowed.finish && !allowed.refuse) return <span className="text-sm text-muted">Closed</span>;
   return (
-    <div className="flex flex-wrap items-center gap-1.5">
+    <div className="flex items-center gap-1.5">
       {allowed.take && (
         <Button size="sm" variant="secondary" onClick={() => onAction('take')} aria-label={`Take ${request.hopboxId}`}>
           Take
@@ -65,6 +70,8 @@ export default function PackageRequestsPage() {
   useClampPage(list, queue.data?.total);
   const download = useDownloadFile();
   const [moving, setMoving] = useState<{ request: QueuedRequest; action: RequestAction } | null>(null);
+  const admin = useSession()?.user.role === 'admin';
+  const [editingFees, setEditingFees] = useState(false);
 
   const columns: Column<QueuedRequest>[] = [
     {
@@ -142,7 +149,17 @@ export default function PackageRequestsPage() {
         tabTitle="Package requests"
         title="Package requests"
         description="Repacks, removed packaging, splits, returns and discards customers asked for, oldest first. Take one, then finish it with what the work produced, or refuse it saying why."
-        actions={<RefreshButton query={queue} />}
+        actions={
+          <>
+            {admin && (
+              <Button variant="secondary" onClick={() => setEditingFees(true)}>
+                <Coins className="size-4" aria-hidden="true" />
+                Service fees
+              </Button>
+            )}
+            <RefreshButton query={queue} />
+          </>
+        }
       />
       <FilterButtons
         label="Status"
@@ -156,6 +173,7 @@ export default function PackageRequestsPage() {
           label="Package requests"
           columns={columns}
           {...serverPageTable(queue, list, 'Package requests')}
+          cards
           emptyState={{
             icon: Wrench,
             title: filter === 'OPEN' ? 'Nothing to do' : 'No package requests',
@@ -164,6 +182,7 @@ export default function PackageRequestsPage() {
         />
       </Card>
       <MoveRequestModal request={moving?.request ?? null} action={moving?.action ?? 'take'} onClose={() => setMoving(null)} />
+      <RequestFeesModal isOpen={editingFees} onClose={() => setEditingFees(false)} />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { Button } from '@/components/button';
 import { Card, CardHeader } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
-import { PageHeader } from '@/components/page-header';
+import { Modal } from '@/components/modal';
 import { Skeleton } from '@/components/skeleton';
 import { UnitField } from '@/components/unit-field';
 import { errorMessage } from '@/lib/api-errors';
@@ -30,17 +30,13 @@ function FeeRow({ host, fee }: { host: HostPackageRequestFees; fee: PackageReque
     }
   };
   return (
-    <li className="flex flex-wrap items-end gap-3 border-b border-line px-4 py-3 last:border-b-0 sm:flex-nowrap sm:px-5">
-      <div className="min-w-0 flex-1 basis-full sm:basis-auto">
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-line px-4 py-3 last:border-b-0 sm:flex-nowrap sm:px-5">
+      <div className="flex min-w-0 flex-1 basis-full flex-wrap items-center gap-2 sm:basis-auto">
         <p className="text-sm font-medium text-fg">{fee.label}</p>
-        {fee.isDefault && (
-          <Badge tone="gray" className="mt-1">
-            Default
-          </Badge>
-        )}
+        {fee.isDefault && <Badge tone="gray">Default</Badge>}
       </div>
       <form
-        className="flex items-end gap-2"
+        className="flex items-start gap-2"
         onSubmit={(event) => {
           event.preventDefault();
           void submit();
@@ -64,18 +60,19 @@ function FeeRow({ host, fee }: { host: HostPackageRequestFees; fee: PackageReque
 }
 
 /**
- * /staff/request-fees (admins): what each warehouse charges for each package request type (decision 061). A type
- * a warehouse never set charges the default; a change applies to requests asked from then on.
+ * Service fees (admins, from the Package requests page): what each warehouse charges for each package request type
+ * (decision 061). A type a warehouse never set charges the default; a change applies to requests asked from then on.
  */
-export default function RequestFeesPage() {
+export function RequestFeesModal({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const table = useRequestFeeTable();
   return (
-    <>
-      <PageHeader
-        tabTitle="Service fees"
-        title="Service fees"
-        description="What each warehouse charges for repacking, removing packaging, splitting, returning and discarding a package. Customers see the fee before they ask; requests already made keep theirs."
-      />
+    <Modal
+      isOpen={isOpen}
+      onClose={onClose}
+      title="Service fees"
+      description="What each warehouse charges. Customers see the fee before they ask; requests already made keep theirs."
+      maxWidth="max-w-xl"
+    >
       {table.isPending ? (
         <Skeleton className="h-64 w-full" />
       ) : table.isError ? (
@@ -83,7 +80,7 @@ export default function RequestFeesPage() {
       ) : table.data.length === 0 ? (
         <EmptyState icon={Coins} title="No active warehouses" description="Add a warehouse on the Hosts page to set its fees." />
       ) : (
-        <div className="grid gap-4 lg:grid-cols-2">
+        <div className="space-y-4">
           {table.data.map((host) => (
             <Card key={host.hostId ?? 'default'}>
               <CardHeader title={host.hostName ?? 'Defaults'} description={host.country ?? undefined} />
@@ -96,6 +93,6 @@ export default function RequestFeesPage() {
           ))}
         </div>
       )}
-    </>
+    </Modal>
   );
 }
