@@ -1,7 +1,7 @@
 import { declarationMessages } from '@hopbox/contracts/declaration-messages';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe-utils';
-import { apiSignIn, createAccount, expectToastAndClose, openSignedIn, parcel, runId, STAFF } from '../support/e2e-utils';
+import { apiSignIn, createAccount, expectToastAndClose, openSignedIn, parcel, pdfFile, runId, STAFF } from '../support/e2e-utils';
 
 /** The dock receives a parcel by its tracking number alone (no locker number typed or scanned). */
 async function receiveWithoutLocker(request: APIRequestContext, trackingNumber: string, fields: Record<string, unknown>) {
@@ -14,12 +14,8 @@ async function receiveWithoutLocker(request: APIRequestContext, trackingNumber: 
   return ((await response.json()) as { data: { id: number; hopboxId: string; receipt: { receivedAs: string } } }).data;
 }
 
-/** The retailer's invoice as the API takes it: a PDF, recognised by its header. */
-const INVOICE = {
-  name: 'best-buy-invoice.pdf',
-  mimeType: 'application/pdf',
-  buffer: Buffer.from('%PDF-1.4\n%\u00e2\u00e3\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
-};
+/** The retailer's invoice. */
+const INVOICE = pdfFile('best-buy-invoice.pdf');
 
 const lockerRow = (page: Page, hopboxId: string) =>
   page.getByRole('region', { name: 'Received packages' }).getByRole('row').filter({ hasText: hopboxId });
