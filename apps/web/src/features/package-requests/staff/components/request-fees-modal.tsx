@@ -36,7 +36,7 @@ function FeeRow({ host, fee }: { host: HostPackageRequestFees; fee: PackageReque
         {fee.isDefault && <Badge tone="gray">Default</Badge>}
       </div>
       <form
-        className="flex items-start gap-2"
+        className="flex items-end gap-2"
         onSubmit={(event) => {
           event.preventDefault();
           void submit();
