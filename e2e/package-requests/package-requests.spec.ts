@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { ADMIN } from '../staff/staff-utils';
 import { expectNoAxeViolations } from '../support/axe-utils';
 import {
   apiSignIn,
@@ -185,4 +186,22 @@ test('a customer returns a package to its sender with the retailer label, staff 
   await expect(details.getByRole('button', { name: 'Edit Package' })).toHaveCount(0);
   await expect(details.getByRole('button', { name: 'Request Photo' })).toHaveCount(0);
   await expect(details.getByRole('button', { name: 'Request a service' })).toHaveCount(0);
+});
+
+test("an admin sets a warehouse's fee for a service from the queue page", async ({ page }) => {
+  await openSignedIn(page, ADMIN.email, ADMIN.password, '/staff/package-requests');
+  await page.getByRole('button', { name: 'Service fees' }).click();
+  const fees = page.getByRole('dialog', { name: 'Service fees' });
+  const london = fees.getByRole('region', { name: 'Hopbox London' });
+  const discard = london.getByLabel('Fee for Discard', { exact: true });
+  await expect(discard).toHaveValue('15');
+  await expectNoAxeViolations(page, 'the Service fees dialog');
+  await discard.fill('12.5');
+  await london.getByRole('button', { name: 'Save fee for Discard' }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Fee saved' })).toBeVisible();
+  await expect(discard).toHaveValue('12.5');
+  // The other journeys read the default fees: put it back.
+  await discard.fill('15');
+  await london.getByRole('button', { name: 'Save fee for Discard' }).click();
+  await expect(london.getByRole('button', { name: 'Save fee for Discard' })).toBeDisabled();
 });

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
-import { Card, CardHeader } from '@/components/card';
+import { TitledCard } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { Modal } from '@/components/modal';
@@ -82,14 +82,13 @@ export function RequestFeesModal({ isOpen, onClose }: { isOpen: boolean; onClose
       ) : (
         <div className="space-y-4">
           {table.data.map((host) => (
-            <Card key={host.hostId ?? 'default'}>
-              <CardHeader title={host.hostName ?? 'Defaults'} description={host.country ?? undefined} />
+            <TitledCard key={host.hostId ?? 'default'} title={host.hostName ?? 'Defaults'} description={host.country ?? undefined}>
               <ul>
                 {host.fees.map((fee) => (
                   <FeeRow key={`${fee.type}-${fee.fee}`} host={host} fee={fee} />
                 ))}
               </ul>
-            </Card>
+            </TitledCard>
           ))}
         </div>
       )}
