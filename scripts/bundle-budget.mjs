@@ -24,7 +24,7 @@ const CEILINGS_KB = {
   '/signin': TARGET_KB,
   '/signup': 179.5,
   '/dashboard': 173,
-  '/received-packages': 193.5,
+  '/received-packages': 193.8,
   '/shipments-progress': 199.5,
   '/sent-shipment': 198.5,
   '/photo-requests': 206,

@@ -7,6 +7,7 @@ import {
   expectToastAndClose,
   openSignedIn,
   parcel,
+  pdfFile,
   receivedPackageRow,
   runId,
   STAFF,
@@ -23,12 +24,8 @@ async function receiveWithoutLocker(request: APIRequestContext, trackingNumber: 
   return ((await response.json()) as { data: { id: number; hopboxId: string; receipt: { receivedAs: string } } }).data;
 }
 
-/** The retailer's invoice as the API takes it: a PDF, recognised by its header. */
-const INVOICE = {
-  name: 'best-buy-invoice.pdf',
-  mimeType: 'application/pdf',
-  buffer: Buffer.from('%PDF-1.4\n%\u00e2\u00e3\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
-};
+/** The retailer's invoice. */
+const INVOICE = pdfFile('best-buy-invoice.pdf');
 
 test('a customer announces a parcel, the dock receives it by its tracking number alone, and it arrives declared in the locker', async ({
   page,

@@ -29,6 +29,13 @@ export interface ReceivedPackage {
 export const receivedPackageRow = (page: Page, hopboxId: string) =>
   page.getByRole('region', { name: 'Received packages' }).getByRole('row').filter({ hasText: hopboxId });
 
+/** A document as the API takes it (a retailer's invoice, a return label): a PDF, recognised by its header. */
+export const pdfFile = (name: string) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n%\u00e2\u00e3\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+});
+
 /** A small parcel from Germany with its value declared, as the warehouse receives it; `overrides` change any field. */
 export function parcel(content: string, overrides: Record<string, unknown> = {}) {
   return {

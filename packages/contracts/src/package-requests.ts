@@ -3,6 +3,7 @@ import { attachedFileSchema } from './attached-file.ts';
 import { DEFAULT_CURRENCY } from './constants.ts';
 import { idOf } from './ids.ts';
 import { PACKAGE_REQUEST_LIFECYCLE, PACKAGE_REQUEST_STATUSES, type PackageRequestStatus, statusLabel } from './lifecycles.ts';
+import { PACKAGE_REQUEST_TYPE_LABELS, PACKAGE_REQUEST_TYPES, type PackageRequestType, requestOpenOn } from './package-request-words.ts';
 import { moneySchema, receivePackageSchema } from './packages.ts';
 import { pageQuerySchema, pageSizeQuerySchema } from './pages.ts';
 import { optionalText, requiredString } from './validation.ts';
@@ -12,16 +13,7 @@ import { optionalText, requiredString } from './validation.ts';
  * package in the locker, for a fee fixed when asked. Staff do it from a queue; DONE applies its effect.
  */
 
-export const PACKAGE_REQUEST_TYPES = ['REPACK', 'REMOVE_PACKAGING', 'SPLIT', 'RETURN_TO_SENDER', 'DISCARD'] as const;
-export type PackageRequestType = (typeof PACKAGE_REQUEST_TYPES)[number];
-
-export const PACKAGE_REQUEST_TYPE_LABELS: Record<PackageRequestType, string> = {
-  REPACK: 'Repack in a smaller box',
-  REMOVE_PACKAGING: 'Remove retail packaging',
-  SPLIT: 'Split into several parcels',
-  RETURN_TO_SENDER: 'Return to sender',
-  DISCARD: 'Discard',
-};
+export { PACKAGE_REQUEST_TYPE_LABELS, PACKAGE_REQUEST_TYPES, type PackageRequestType } from './package-request-words.ts';
 
 /**
  * What each request costs at a host that set no fee of its own, in AED (money travels as decimals, decision 047).
@@ -57,8 +49,7 @@ export const packageRequestMessages = {
   statusRequired: `Status must be one of: ${statusList}`,
   requestOpen: 'This package already has a request in progress: wait until the warehouse finishes it',
   /** A shipment, payment or price of packages with a request still open. */
-  requestOpenOn: (hopboxIds: readonly string[]) =>
-    `${hopboxIds.length === 1 ? `Package ${hopboxIds[0]} has` : `Packages ${hopboxIds.join(', ')} have`} a request the warehouse has not finished: shipping waits until it is done or refused`,
+  requestOpenOn,
   requestNotFound: 'Request not found',
   packageNotFound: 'Package not found',
   packageLeft: 'This package has left the locker: nothing more can be done with it',
@@ -79,6 +70,49 @@ export const packageRequestMessages = {
   typeUnknown: `Request type must be one of: ${typeList}`,
 } as const;
 const m = packageRequestMessages;
+
+/** What each service does, as the customer chooses it. */
+export const PACKAGE_REQUEST_TYPE_HINTS: Record<PackageRequestType, string> = {
+  REPACK: 'We move the contents into the smallest safe box: a lighter, smaller parcel costs less to ship.',
+  REMOVE_PACKAGING: 'We take off shoe boxes and retail cartons and keep the items protected.',
+  SPLIT: 'We divide the package into separate parcels, as you describe in the notes.',
+  RETURN_TO_SENDER: "We send the package back with the retailer's prepaid return label you upload.",
+  DISCARD: 'We dispose of the package. It cannot be undone.',
+};
+
+/** The request types whose DONE takes the package out of the locker: the customer confirms before asking. */
+export const PACKAGE_REQUEST_LEAVES_LOCKER: readonly PackageRequestType[] = ['SPLIT', 'RETURN_TO_SENDER', 'DISCARD'];
+
+/** Each status, to the customer: what is happening to the request. */
+export const PACKAGE_REQUEST_STATUS_MEANINGS: Record<PackageRequestStatus, string> = {
+  REQUESTED: 'Waiting for the warehouse to start',
+  IN_PROGRESS: 'The warehouse is working on it',
+  DONE: 'The warehouse finished it',
+  REJECTED: 'The warehouse refused it: the package is unchanged',
+};
+
+/** What the request screens say (the customer's dialog and progress, the staff queue, the fee table). */
+export const packageRequestWords = {
+  created: (type: PackageRequestType) => `${PACKAGE_REQUEST_TYPE_LABELS[type]}: request sent to the warehouse`,
+  confirmLeave: {
+    RETURN_TO_SENDER: 'Once the warehouse returns it, the package leaves your locker for good and cannot be shipped to you.',
+    DISCARD: 'Once the warehouse discards it, the package is gone for good: it cannot be shipped or returned.',
+    SPLIT: 'Once split, this package is replaced in your locker by the new parcels, each with its own ID.',
+  } as Partial<Record<PackageRequestType, string>>,
+  /** Package Details' Services section of a package in the locker that never had a request. */
+  intro:
+    'Repack it in a smaller box, remove retail packaging, split it, return it to its sender or discard it. The fee is shown before you ask.',
+  noneAsked: 'No services were asked for this package.',
+  waitsNotice: 'The package cannot be shipped until the warehouse finishes or refuses the request.',
+  splitHint: 'For example: "the shoes in one parcel, the two shirts in another".',
+  splitNotesRequired: 'Describe the parcels you want: which items go together',
+  moved: { IN_PROGRESS: 'Request taken', DONE: 'Request done', REJECTED: 'Request refused' } as Partial<
+    Record<PackageRequestStatus, string>
+  >,
+  discardWarning: 'The package leaves the locker for good once it is marked done.',
+  rejectNoteRequired: 'Say why the request is refused: the customer reads it',
+  feeSaved: 'Fee saved',
+} as const;
 
 /** The customer's request: what to do, and a note for the warehouse (a return's label comes as a file beside it). */
 export const packageRequestInputSchema = z.object({
@@ -182,7 +216,10 @@ export type StaffPackageRequest = z.infer<typeof staffPackageRequestSchema>;
 export const staffPackageRequestsQuerySchema = z.object({
   page: pageQuerySchema.optional(),
   pageSize: pageSizeQuerySchema.optional(),
-  status: z.enum(PACKAGE_REQUEST_STATUSES, { error: `Status must be one of: ${PACKAGE_REQUEST_STATUSES.join(', ')}` }).optional(),
+  /** One status, or OPEN for the work still to do (REQUESTED and IN_PROGRESS); none for every request. */
+  status: z
+    .enum([...PACKAGE_REQUEST_STATUSES, 'OPEN'], { error: `Status must be one of: ${[...PACKAGE_REQUEST_STATUSES, 'OPEN'].join(', ')}` })
+    .optional(),
 });
 
 export const packageRequestFeeSchema = z.object({

@@ -41,6 +41,8 @@ export const packageSchema = z.object({
   leftAs: z.enum(PACKAGE_LEFT_STATUSES).nullable(),
   /** True while a photo request of the package is PENDING or IN_PROGRESS. */
   photoRequested: z.boolean(),
+  /** True while a package request (repack, split, return…) is REQUESTED or IN_PROGRESS: it cannot ship until then (decision 061). */
+  requestOpen: z.boolean(),
   /** Its customs declaration lists every item with a description, quantity, value above zero and origin. */
   declarationComplete: z.boolean(),
   /** Free storage left and fees accrued (issue "Declare, insure"); frozen once a payment settled them. */

@@ -126,6 +126,16 @@ describe('package requests', () => {
       const times = rows.map((r) => Date.parse(r.createdAt));
       expect(times).toEqual([...times].sort((a, b) => a - b));
       expect(await auditActions('package_request', created.id)).toEqual(['package_request.requested']);
+      // OPEN lists the work still to do: a request taken stays in it, one finished leaves it.
+      const open = async () =>
+        ((await inject('GET', '/api/staff/package-requests?status=OPEN&pageSize=100', s.staff)).json().data as StaffPackageRequest[]).map(
+          (r) => r.id,
+        );
+      expect(await open()).toContain(created.id);
+      await moved(created.id, { status: 'IN_PROGRESS' });
+      expect(await open()).toContain(created.id);
+      await moved(created.id, { status: 'REJECTED', notes: 'Already the smallest box' });
+      expect(await open()).not.toContain(created.id);
       // The queue is the warehouse's.
       expect((await inject('GET', '/api/staff/package-requests', s.customer.headers)).statusCode).toBe(403);
     });
@@ -428,6 +438,27 @@ describe('package requests', () => {
         expectError(refused, 409, m.packageLeft);
         expect(refused.json().code).toBe('PACKAGE_LEFT');
       }
+    });
+
+    it('flags the package while a request is open, and lists a package that left in the history, the latest first', async () => {
+      const customer = await s.t.customer();
+      const kept = await receivePackage(s.t, s.staff, customer.locker);
+      const gone = await receivePackage(s.t, s.staff, customer.locker);
+      const flag = async (id: number) =>
+        ((await inject('GET', '/api/user/received-packages', customer.headers)).json().data as Package[]).find((p) => p.id === id)
+          ?.requestOpen;
+      expect(await flag(gone.id)).toBe(false);
+      const request = (await ask(gone, { type: 'DISCARD' }, customer.headers)).json().data as PackageRequest;
+      expect(await flag(gone.id)).toBe(true);
+      expect(await flag(kept.id)).toBe(false);
+      const history = async (headers: Headers = customer.headers) => (await inject('GET', '/api/user/left-packages', headers)).json();
+      expect((await history()).data).toEqual([]);
+      await moved(request.id, { status: 'DONE' });
+      const left = await history();
+      expect(left).toMatchObject({ success: true, total: 1, page: 1 });
+      expect(left.data).toEqual([expect.objectContaining({ id: gone.id, leftAs: 'DISCARDED', requestOpen: false })]);
+      // Another customer's history is their own.
+      expect((await history(s.other.headers)).data).toEqual([]);
     });
 
     it('refuses DONE when the package went into a shipment meanwhile, and moves nothing', async () => {

@@ -1522,6 +1522,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/left-packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Packages that left the locker through a package request (returned, discarded, split), the latest first; optional page and pageSize */
+        get: operations["listLeftPackages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/package-request-fees": {
         parameters: {
             query?: never;
@@ -7886,7 +7903,7 @@ export interface operations {
             query?: {
                 page?: number;
                 pageSize?: number;
-                status?: "REQUESTED" | "IN_PROGRESS" | "DONE" | "REJECTED";
+                status?: "REQUESTED" | "IN_PROGRESS" | "DONE" | "REJECTED" | "OPEN";
             };
             header?: never;
             path?: never;
@@ -8357,6 +8374,7 @@ export interface operations {
                             photoRequested: boolean;
                             quantity: number;
                             receivedDate: string;
+                            requestOpen: boolean;
                             shipmentId: number | null;
                             shipmentStatus: string;
                             shipper: string;
@@ -8525,6 +8543,7 @@ export interface operations {
                                 receivedAs: "LOCKER" | "PRE_ALERT" | "UNIDENTIFIED";
                             };
                             receivedDate: string;
+                            requestOpen: boolean;
                             shipmentId: number | null;
                             shipmentStatus: string;
                             shipper: string;
@@ -8949,6 +8968,7 @@ export interface operations {
                                 receivedAs: "LOCKER" | "PRE_ALERT" | "UNIDENTIFIED";
                             };
                             receivedDate: string;
+                            requestOpen: boolean;
                             shipmentId: number | null;
                             shipmentStatus: string;
                             shipper: string;
@@ -12151,6 +12171,7 @@ export interface operations {
                             photoRequested: boolean;
                             quantity: number;
                             receivedDate: string;
+                            requestOpen: boolean;
                             shipmentId: number | null;
                             shipmentStatus: string;
                             shipper: string;
@@ -14237,6 +14258,138 @@ export interface operations {
             };
             /** @description Default Response */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    listLeftPackages: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            currency: string;
+                            declarationComplete: boolean;
+                            description: string | null;
+                            externalTrackingNumber: string | null;
+                            hopboxId: string;
+                            id: number;
+                            /** @enum {string|null} */
+                            leftAs: "RETURNED" | "DISCARDED" | "SPLIT" | null;
+                            lockerNumber: string;
+                            notes: string | null;
+                            origin: string;
+                            packageBreadth: number;
+                            packageContent: string;
+                            packageHeight: number;
+                            packageLength: number;
+                            packageWeight: number;
+                            photoRequested: boolean;
+                            quantity: number;
+                            receivedDate: string;
+                            requestOpen: boolean;
+                            shipmentId: number | null;
+                            shipmentStatus: string;
+                            shipper: string;
+                            storage: {
+                                daysLeft: number;
+                                feeAccrued: number;
+                                freeUntil: string;
+                            };
+                            totalPrice: number;
+                            unitPrice: number;
+                            unitWeight: number;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        /** @enum {boolean} */
+                        success: true;
+                        total: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16754,6 +16907,7 @@ export interface operations {
                             photoRequested: boolean;
                             quantity: number;
                             receivedDate: string;
+                            requestOpen: boolean;
                             shipmentId: number | null;
                             shipmentStatus: string;
                             shipper: string;
@@ -16894,6 +17048,7 @@ export interface operations {
                                 thumbnailUrl: string | null;
                             }[];
                             receivedDate: string;
+                            requestOpen: boolean;
                             shipmentId: number | null;
                             shipmentStatus: string;
                             shipper: string;
@@ -17030,6 +17185,7 @@ export interface operations {
                             photoRequested: boolean;
                             quantity: number;
                             receivedDate: string;
+                            requestOpen: boolean;
                             shipmentId: number | null;
                             shipmentStatus: string;
                             shipper: string;
@@ -20451,6 +20607,7 @@ export interface operations {
                             photoRequested: boolean;
                             quantity: number;
                             receivedDate: string;
+                            requestOpen: boolean;
                             shipmentId: number | null;
                             shipmentStatus: string;
                             shipper: string;

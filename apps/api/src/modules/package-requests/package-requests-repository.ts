@@ -172,8 +172,9 @@ export async function listPackageRequests(db: Executor, packageId: number, page:
 }
 
 /** The warehouse's queue, oldest first, whole or of one status: one page with each package's place and customer, and the count. */
-export async function listQueue(db: Executor, status: PackageRequestStatus | undefined, page: PageRequest) {
-  const where: SQL | undefined = status ? eq(packageRequests.status, status) : undefined;
+export async function listQueue(db: Executor, status: PackageRequestStatus | 'OPEN' | undefined, page: PageRequest) {
+  const where: SQL | undefined =
+    status === 'OPEN' ? isOpenPackageRequest(packageRequests.status) : status ? eq(packageRequests.status, status) : undefined;
   const { rows, total } = await pageWithTotal(
     db
       .select({

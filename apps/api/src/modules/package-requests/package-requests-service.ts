@@ -108,7 +108,7 @@ export async function listForPackage(deps: AppDeps, userId: number, packageId: n
 }
 
 /** The warehouse's queue, oldest first. */
-export async function listQueue(deps: AppDeps, query: { page?: number; pageSize?: number; status?: PackageRequestStatus }) {
+export async function listQueue(deps: AppDeps, query: { page?: number; pageSize?: number; status?: PackageRequestStatus | 'OPEN' }) {
   const page = pageRequestOf(query);
   const { items, total } = await repo.listQueue(deps.db, query.status, page);
   return { success: true as const, data: items, total, ...page };

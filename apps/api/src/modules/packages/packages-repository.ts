@@ -29,6 +29,9 @@ type PackageRow = typeof packages.$inferSelect;
 // bare "id" inside the subquery would mean photo_requests.id.
 const photoRequested = sql<boolean>`exists (select 1 from ${photoRequests} where ${photoRequests.packageId} = ${sql.raw('"packages"."id"')} and ${photoRequests.status} in ('PENDING', 'IN_PROGRESS'))`;
 
+/** True while the package has an open package request (decision 061): the warehouse is working on it, so it cannot ship. */
+const requestOpen = sql<boolean>`exists (select 1 from ${packageRequests} where ${packageRequests.packageId} = ${sql.raw('"packages"."id"')} and ${isOpenPackageRequest(packageRequests.status)})`;
+
 /**
  * The storage terms of the warehouse the package is in (the active host of its origin country), or the
  * defaults: a subquery on the few host rows, so a page stays one statement.
@@ -76,8 +79,13 @@ const answerColumns = {
  * What a package answer is read from: its columns, its photo flag and its warehouse's storage terms,
  * side by side (a flat selection is the cheapest for Drizzle to map).
  */
-export const packageColumns = { ...answerColumns, photoRequested, freeDays, feePerDay };
-type PackageRead = Pick<PackageRow, keyof typeof answerColumns> & { photoRequested: boolean; freeDays: number; feePerDay: number };
+export const packageColumns = { ...answerColumns, photoRequested, requestOpen, freeDays, feePerDay };
+type PackageRead = Pick<PackageRow, keyof typeof answerColumns> & {
+  photoRequested: boolean;
+  requestOpen: boolean;
+  freeDays: number;
+  feePerDay: number;
+};
 
 export function toPackage(r: PackageRead, now: Date): Package {
   return {
@@ -105,6 +113,7 @@ export function toPackage(r: PackageRead, now: Date): Package {
     shipmentId: r.shipmentId,
     leftAs: r.leftAs as PackageLeftStatus | null,
     photoRequested: Boolean(r.photoRequested),
+    requestOpen: Boolean(r.requestOpen),
     declarationComplete: r.declarationComplete,
     storage: storageOf(
       r.receivedDate,
@@ -188,6 +197,21 @@ export async function listLockerPackages(db: Executor, userId: number, q: string
     (await (search ? statements.searchCount.execute({ userId, ...search }) : statements.count.execute({ userId })))[0]?.n ??
     0;
   return { items: rows.map((r) => toPackage(r, now)), total };
+}
+
+/**
+ * The customer's packages that left the locker through a package request (returned, discarded, split), the latest
+ * first, each row carrying the count (a history is short; a page past its end counts nothing).
+ */
+export async function listLeftPackages(db: Executor, userId: number, page: PageRequest, now: Date) {
+  const rows = await db
+    .select({ ...packageColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(packages)
+    .where(and(eq(packages.userId, userId), isNotNull(packages.leftAt)))
+    .orderBy(desc(packages.leftAt), desc(packages.id))
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize);
+  return { items: rows.map((r) => toPackage(r, now)), total: rows[0]?.total ?? 0 };
 }
 
 export async function findUserPackage(db: Executor, userId: number, id: number, now: Date): Promise<Package | undefined> {

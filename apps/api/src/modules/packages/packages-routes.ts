@@ -30,6 +30,18 @@ export async function packagesRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
+    '/api/user/left-packages',
+    asCustomer({
+      operationId: 'listLeftPackages',
+      summary:
+        'Packages that left the locker through a package request (returned, discarded, split), the latest first; optional page and pageSize',
+      querystring: packagesQuerySchema.pick({ page: true, pageSize: true }),
+      response: { 200: packagesPageSchema, ...errorResponses(400, 401, 403) },
+    }),
+    (request) => service.listLeftPackages(app.deps, request.auth.user.id, request.query),
+  );
+
+  app.get(
     '/api/user/received-packages/:id',
     asCustomer({
       operationId: 'getReceivedPackage',

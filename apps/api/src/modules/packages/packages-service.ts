@@ -35,6 +35,13 @@ export async function listLockerPackages(deps: AppDeps, userId: number, query: {
   return { success: true as const, data: items, total, page: page.page, pageSize: paged ? page.pageSize : items.length };
 }
 
+/** The customer's history of packages that left the locker through a package request: one page (decision 061). */
+export async function listLeftPackages(deps: AppDeps, userId: number, query: { page?: number; pageSize?: number }) {
+  const page = { page: query.page ?? 1, pageSize: query.pageSize ?? PAGE_SIZE };
+  const { items, total } = await repo.listLeftPackages(deps.db, userId, page, deps.clock.now());
+  return { success: true as const, data: items, total, page: page.page, pageSize: page.pageSize };
+}
+
 export async function getUserPackage(deps: AppDeps, userId: number, id: number) {
   const pkg = await repo.findUserPackage(deps.db, userId, id, deps.clock.now());
   if (!pkg) throw notFound(m.packageNotFound);

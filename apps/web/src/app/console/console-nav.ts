@@ -11,6 +11,7 @@ import {
   PackageSearch,
   PlaneTakeoff,
   Warehouse,
+  Wrench,
 } from 'lucide-react';
 import { type NavItem, PROFILE_NAV_ITEM } from '../layout/nav-item';
 
@@ -26,6 +27,12 @@ export const STAFF_NAV_ITEMS: readonly NavItem[] = [
     keywords: 'unidentified no suite number unknown owner assign claim pre-alert queue',
   },
   { label: 'Photo Requests', to: '/staff/photo-requests', icon: Camera, keywords: 'photos queue upload pictures take complete reject' },
+  {
+    label: 'Package Requests',
+    to: '/staff/package-requests',
+    icon: Wrench,
+    keywords: 'package requests services repack remove packaging split return to sender discard queue',
+  },
   { label: 'Consolidations', to: '/staff/consolidations', icon: Layers, keywords: 'consolidated shipments ready to ship pack combine' },
   { label: 'Dispatch', to: '/staff/dispatch', icon: PlaneTakeoff, keywords: 'dispatch awb shipped delivered processed paid shipments' },
   { label: 'Payments', to: '/staff/payments', icon: CreditCard, keywords: 'refunds card money attention' },

@@ -56,6 +56,7 @@ describe('the warehouse console menu', () => {
       'Packages',
       'Unidentified',
       'Photo Requests',
+      'Package Requests',
       'Consolidations',
       'Dispatch',
       'Payments',

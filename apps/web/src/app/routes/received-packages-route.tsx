@@ -25,11 +25,17 @@ const ShipmentWizard = lazyDialog<ShipmentWizardProps>(async () => {
   };
 });
 
+/** Package Details' services: the package requests feature's section, loaded with the details it sits in. */
+const PackageServices = lazy(async () => ({
+  default: (await import('@/features/package-requests/components/package-requests-section')).PackageRequestsSection,
+}));
+
 /**
  * /received-packages: the packages list, whose selection opens the shipments feature's wizard. The
- * route joins the features (they never import each other's internals): packages gets the wizard,
- * the wizard gets the addresses feature's form, so "Add address" keeps the selection and the step.
+ * route joins the features (they never import each other's internals): packages gets the wizard and
+ * Package Details its services (package requests), the wizard gets the addresses feature's form, so
+ * "Add address" keeps the selection and the step.
  */
 export default function ReceivedPackagesRoute() {
-  return <ReceivedPackagesPage shipmentWizard={ShipmentWizard} />;
+  return <ReceivedPackagesPage shipmentWizard={ShipmentWizard} services={PackageServices} />;
 }

@@ -1,4 +1,5 @@
 import { messages } from '@hopbox/contracts/messages';
+import { requestOpenOn } from '@hopbox/contracts/package-request-words';
 import type { Package } from '@hopbox/contracts/packages';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-errors';
@@ -28,6 +29,7 @@ const pkg = (over: Partial<Package>): Package => ({
   shipmentId: null,
   leftAs: null,
   photoRequested: false,
+  requestOpen: false,
   declarationComplete: true,
   storage: { freeUntil: '2026-02-15T00:00:00.000Z', daysLeft: 45, feeAccrued: 0 },
   ...over,
@@ -54,6 +56,12 @@ describe('priceErrorMessage', () => {
       'Weight must be greater than 0',
     );
     expect(priceErrorMessage(new Error('boom'))).toBe(m.priceFailed);
+  });
+  it("shows the server's words for a package the warehouse is working on or that left the locker", () => {
+    const open = requestOpenOn(['HBX1']);
+    expect(priceErrorMessage(new ApiError({ status: 409, message: open, code: 'REQUEST_OPEN' }))).toBe(open);
+    expect(priceErrorMessage(new ApiError({ status: 409, message: 'Gone', code: 'PACKAGE_LEFT' }))).toBe('Gone');
+    expect(priceErrorMessage(new ApiError({ status: 409, message: 'Other' }))).toBe(m.priceFailed);
   });
 });
 

@@ -25,3 +25,12 @@ export const receivedPackagesQuery = ({ page, pageSize, q }: ReceivedPackagesPar
 export function useReceivedPackages(params: ReceivedPackagesParams) {
   return useQuery({ ...receivedPackagesQuery(params), placeholderData: keepPreviousData });
 }
+
+/** GET /api/user/left-packages: one page of the packages that left the locker (returned, discarded, split), the latest first. */
+export function useLeftPackages({ page, pageSize }: { page: number; pageSize: number }) {
+  return useQuery({
+    queryKey: [...packagesQueryKey, 'left', { page, pageSize }],
+    queryFn: ({ signal }) => answer(api.GET('/api/user/left-packages', { params: { query: { page, pageSize } }, signal })),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -2,20 +2,21 @@ import { lazy } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { oneOf } from '@/lib/list-params';
 
-const VIEWS = ['locker', 'expected', 'unclaimed'] as const;
+const VIEWS = ['locker', 'expected', 'unclaimed', 'left'] as const;
 export type ArrivalView = (typeof VIEWS)[number];
-const LABELS = ['In my locker', 'Expected', 'Unclaimed parcels'];
+const LABELS = ['In my locker', 'Expected', 'Unclaimed parcels', 'Left the locker'];
 
 /** The other views load when first shown: the locker list, the page's default, needs none of their code. */
 export const ArrivalPanel = lazy(() => import('./arrival-panel'));
 
-/** Which view of Received Packages the address asks for (`?view=expected`, `?view=unclaimed`; none is the locker). */
+/** Which view of Received Packages the address asks for (`?view=expected`, `?view=unclaimed`, `?view=left`; none is the locker). */
 export function useArrivalView(): ArrivalView {
   return oneOf(VIEWS, useSearchParams()[0].get('view') ?? 'locker');
 }
 
 /**
- * The segmented control between the locker, the parcels announced on their way and the parcels nobody claimed:
+ * The segmented control between the locker, the parcels announced on their way, the parcels nobody claimed and the
+ * packages that left the locker:
  * links, so each view has its address (and starts on its first page, without the locker's search).
  */
 export function ArrivalViewSwitch({ view }: { view: ArrivalView }) {

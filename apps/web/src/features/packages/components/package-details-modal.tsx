@@ -1,8 +1,9 @@
+import { PACKAGE_LIFECYCLE, statusLabel } from '@hopbox/contracts/lifecycles';
 import { formatMoney } from '@hopbox/contracts/money';
 import type { Package } from '@hopbox/contracts/packages';
 import { supportPath } from '@hopbox/contracts/support-path';
 import { Camera, Pencil } from 'lucide-react';
-import { type ComponentProps, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentProps, type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/button';
 import { DetailItem } from '@/components/detail-list';
@@ -66,8 +67,11 @@ export function PackageDetailsModal({
   onEdit,
   onRequestPhoto,
   declare = false,
+  services: Services,
 }: {
   pkg: Package | null;
+  /** The package's services (requests to the warehouse), from the feature the route plugs in. */
+  services?: ComponentType<{ pkg: Package }>;
   /** Opened to complete the customs declaration: its form is brought into view. */
   declare?: boolean;
   isOpen: boolean;
@@ -76,6 +80,8 @@ export function PackageDetailsModal({
   onRequestPhoto: (pkg: Package) => void;
 }) {
   const { brandName } = useAppConfig();
+  // A package in a shipment or gone from the locker is read only: the API refuses edits and photo requests of it.
+  const inLocker = pkg !== null && pkg.shipmentId === null && pkg.leftAs === null;
   return (
     <Modal
       isOpen={isOpen}
@@ -86,22 +92,24 @@ export function PackageDetailsModal({
       footer={
         pkg && (
           <div className="flex w-full gap-2 sm:justify-end">
-            {/* Phones close with the X above; the two actions share the row. */}
-            <span className="hidden sm:contents">
+            {/* Phones close with the X above and the two actions share the row; a package that left has no actions. */}
+            <span className={inLocker ? 'hidden sm:contents' : 'contents'}>
               <Button variant="secondary" onClick={onClose}>
                 Close
               </Button>
             </span>
-            {!pkg.photoRequested && (
+            {inLocker && !pkg.photoRequested && (
               <Button variant="secondary" onClick={() => onRequestPhoto(pkg)} className="flex-1 sm:flex-none">
                 <Camera className="size-4" aria-hidden="true" />
                 Request Photo
               </Button>
             )}
-            <Button onClick={() => onEdit(pkg)} className="flex-1 sm:flex-none">
-              <Pencil className="size-4" aria-hidden="true" />
-              Edit Package
-            </Button>
+            {inLocker && (
+              <Button onClick={() => onEdit(pkg)} className="flex-1 sm:flex-none">
+                <Pencil className="size-4" aria-hidden="true" />
+                Edit Package
+              </Button>
+            )}
           </div>
         )
       }
@@ -112,6 +120,11 @@ export function PackageDetailsModal({
             <DetailItem label={`${brandName} ID`}>
               <span className="font-semibold tracking-wide">{pkg.hopboxId}</span>
             </DetailItem>
+            <DetailItem label="Status">
+              <span className="font-medium">
+                {statusLabel(PACKAGE_LIFECYCLE, pkg.leftAs ?? (pkg.shipmentId === null ? 'IN_LOCKER' : 'IN_SHIPMENT'))}
+              </span>
+            </DetailItem>
             <DetailItem label="Condition">
               <ConditionBadge condition={pkg.shipmentStatus} />
             </DetailItem>
@@ -119,15 +132,23 @@ export function PackageDetailsModal({
             <DetailItem label="Content">{orNA(pkg.packageContent)}</DetailItem>
             <DetailItem label="Origin">{orNA(pkg.origin)}</DetailItem>
             <DetailItem label="Received Date">{formatDateTime(pkg.receivedDate)}</DetailItem>
-            <DetailItem label="Free storage">
-              <StorageCountdown storage={pkg.storage} />
-            </DetailItem>
+            {inLocker && (
+              <DetailItem label="Free storage">
+                <StorageCountdown storage={pkg.storage} />
+              </DetailItem>
+            )}
             <DetailItem label="Locker Number">{orNA(pkg.lockerNumber)}</DetailItem>
             <DetailItem label="Tracking Number">{orNA(pkg.externalTrackingNumber)}</DetailItem>
             <DetailItem label="Photo Request">
               {pkg.photoRequested ? <PhotoRequestedBadge /> : <span className="text-muted">None open</span>}
             </DetailItem>
           </Section>
+
+          {isOpen && Services && (
+            <Suspense fallback={<Skeleton className="h-20 w-full" />}>
+              <Services pkg={pkg} />
+            </Suspense>
+          )}
 
           {isOpen && <ReceiptPhotos packageId={pkg.id} />}
 

@@ -1,5 +1,6 @@
 import { declarationMessages } from '@hopbox/contracts/declaration-messages';
 import { formatMoney } from '@hopbox/contracts/money';
+import { requestOpenWords } from '@hopbox/contracts/package-request-marker';
 import { type Storage, storageTone } from '@hopbox/contracts/storage';
 import { Clock, FileWarning } from 'lucide-react';
 import { Badge, type BadgeTone } from '@/components/badge';
@@ -40,3 +41,10 @@ export function DeclarationNeededBadge() {
     </Badge>
   );
 }
+
+/** Marks a package the warehouse is working on at the customer's request (decision 061): it ships once that is done or refused. */
+export const RequestOpenBadge = () => (
+  <Badge tone="blue" dot>
+    {requestOpenWords.marker}
+  </Badge>
+);

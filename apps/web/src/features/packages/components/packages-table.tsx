@@ -1,5 +1,6 @@
 import { messages } from '@hopbox/contracts/messages';
 import { isProhibited } from '@hopbox/contracts/package-conditions';
+import { requestOpenWords } from '@hopbox/contracts/package-request-marker';
 import type { Package } from '@hopbox/contracts/packages';
 import { Camera, Eye, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -7,7 +8,7 @@ import { type Column, DataTable, dateColumn, RowAction, type RowSelection } from
 import type { PaginationProps } from '@/components/pagination';
 import { shipperContentColumns } from '@/components/parcel-columns';
 import { ConditionBadge, PhotoRequestedBadge } from '@/components/status-badges';
-import { DeclarationNeededBadge, StorageCountdown } from './package-markers';
+import { DeclarationNeededBadge, RequestOpenBadge, StorageCountdown } from './package-markers';
 
 export interface PackageRowActions {
   onView: (pkg: Package) => void;
@@ -64,6 +65,7 @@ function cardOrigin(p: Package) {
       <span className="mt-2 flex flex-wrap gap-1.5">
         <StorageCountdown storage={p.storage} />
         {!p.declarationComplete && <DeclarationNeededBadge />}
+        {p.requestOpen && <RequestOpenBadge />}
       </span>
     </>
   );
@@ -77,9 +79,10 @@ function packageColumns(brandName: string, actions: PackageRowActions): Column<P
       cell: (p) => (
         <div>
           {p.hopboxId}
-          {!p.declarationComplete && (
-            <div className="mt-1 font-normal tracking-normal">
-              <DeclarationNeededBadge />
+          {(!p.declarationComplete || p.requestOpen) && (
+            <div className="mt-1 flex flex-col items-start gap-1 font-normal tracking-normal">
+              {!p.declarationComplete && <DeclarationNeededBadge />}
+              {p.requestOpen && <RequestOpenBadge />}
             </div>
           )}
         </div>
@@ -154,8 +157,9 @@ export function PackagesTable({
         ...selection,
         rowLabel: (p) => `Select ${p.hopboxId}`,
         allLabel: 'Select all packages on this page',
-        // Problem parcels are held: a prohibited item cannot go into a shipment (the API refuses it too).
-        unselectable: (p) => (isProhibited(p) ? messages.shipments.prohibitedRow : null),
+        // Problem parcels are held: a prohibited item cannot go into a shipment (the API refuses it too), nor a
+        // package the warehouse is working on (409 REQUEST_OPEN).
+        unselectable: (p) => (isProhibited(p) ? messages.shipments.prohibitedRow : p.requestOpen ? requestOpenWords.cannotShip : null),
       }}
     />
   );

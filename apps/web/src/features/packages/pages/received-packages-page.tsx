@@ -42,8 +42,11 @@ export interface ShipmentWizardProps {
 /** /received-packages: the locker, searchable and paged on the server, with selection for a new shipment. */
 export default function ReceivedPackagesPage({
   shipmentWizard: CreateShipmentWizard,
+  services,
 }: {
   shipmentWizard: ComponentType<ShipmentWizardProps>;
+  /** Package Details' services (the package requests feature's section), which the route plugs in. */
+  services?: ComponentType<{ pkg: Package }>;
 }) {
   const { brandName } = useAppConfig();
   const queryClient = useQueryClient();
@@ -83,6 +86,10 @@ export default function ReceivedPackagesPage({
 
   // The details show the package as the server last sent it (a saved declaration changes its value).
   const shown = (viewing && data?.data.find((p) => p.id === viewing.id)) ?? viewing;
+  const openDetails = (pkg: Package) => {
+    setViewing(pkg);
+    setDeclaring(false);
+  };
   const openDeclaration = (pkg: Package) => {
     setViewing(pkg);
     setDeclaring(true);
@@ -124,7 +131,7 @@ export default function ReceivedPackagesPage({
 
       {view !== 'locker' ? (
         <Suspense fallback={<RowsSkeleton rows={3} />}>
-          <ArrivalPanel view={view} />
+          <ArrivalPanel view={view} onView={openDetails} />
         </Suspense>
       ) : lockerEmpty ? (
         <EmptyState
@@ -175,10 +182,7 @@ export default function ReceivedPackagesPage({
               brandName={brandName}
               selection={{ selected: selection, onChange: setSelection }}
               refreshing={packages.isPlaceholderData}
-              onView={(pkg) => {
-                setViewing(pkg);
-                setDeclaring(false);
-              }}
+              onView={openDetails}
               onEdit={setEditing}
               onRequestPhoto={setRequesting}
               empty={
@@ -204,6 +208,7 @@ export default function ReceivedPackagesPage({
 
       <PackageDetailsModal
         pkg={shown}
+        services={services}
         isOpen={viewing !== null}
         declare={declaring}
         onClose={() => {

@@ -1,0 +1,154 @@
+import {
+  PACKAGE_REQUEST_STATUS_MEANINGS,
+  PACKAGE_REQUEST_TYPE_LABELS,
+  type PackageRequest,
+  packageRequestLabelPath,
+  packageRequestWords,
+} from '@hopbox/contracts/package-requests';
+import type { Package } from '@hopbox/contracts/packages';
+import { Check, Download, PackageCheck, X } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/button';
+import { Skeleton } from '@/components/skeleton';
+import { errorMessage } from '@/lib/api-errors';
+import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/format';
+import { useDownloadFile } from '@/lib/protected-file';
+import { usePackageRequests } from '../api/package-requests';
+import { feeText, isOpen, progressOf, resultLines } from '../request-rules';
+import { RequestServiceModal } from './request-service-modal';
+import { RequestStatusBadge } from './request-status-badge';
+
+/** Requested → In progress → Done (or Refused), as a short ordered list the eye reads at once. */
+function Progress({ status }: { status: PackageRequest['status'] }) {
+  return (
+    <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs" aria-label="Progress">
+      {progressOf(status).map((step, i) => (
+        <li key={step.label} className="flex items-center gap-2">
+          {i > 0 && <span className="hidden h-px w-4 bg-line-strong sm:block" aria-hidden="true" />}
+          <span
+            className={cn(
+              'inline-flex items-center gap-1 rounded-full px-2 py-0.5 font-medium',
+              step.state === 'done' && 'bg-success-soft text-success',
+              step.state === 'current' && 'bg-accent-soft text-accent-fg ring-1 ring-accent/30',
+              step.state === 'refused' && 'bg-danger-soft text-danger',
+              step.state === 'todo' && 'text-muted',
+            )}
+            aria-current={step.state === 'current' ? 'step' : undefined}
+          >
+            {step.state === 'done' && <Check className="size-3" aria-hidden="true" />}
+            {step.state === 'refused' && <X className="size-3" aria-hidden="true" />}
+            {step.label}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** One request: what was asked, its fee, where it stands, the warehouse's words and what the work produced. */
+function RequestCard({ request }: { request: PackageRequest }) {
+  const download = useDownloadFile();
+  const lines = resultLines(request);
+  return (
+    <li className="space-y-3 rounded-lg border border-line p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="text-sm font-semibold text-fg">{PACKAGE_REQUEST_TYPE_LABELS[request.type]}</p>
+          <p className="text-xs text-muted">
+            Asked {formatDateTime(request.createdAt)} · Fee{' '}
+            <span className="font-medium text-fg tabular-nums">{feeText(request.fee, request.currency)}</span>
+          </p>
+        </div>
+        <RequestStatusBadge status={request.status} />
+      </div>
+      <Progress status={request.status} />
+      {/* Once done, what the work produced says it better than the word. */}
+      {!(request.status === 'DONE' && lines.length > 0) && (
+        <p className="text-sm text-fg">{PACKAGE_REQUEST_STATUS_MEANINGS[request.status]}</p>
+      )}
+      {lines.length > 0 && (
+        <ul className="space-y-1 rounded-md bg-subtle px-3 py-2 text-sm text-fg" aria-label="Result">
+          {lines.map((line) => (
+            <li key={line} className="flex items-start gap-2">
+              <PackageCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+              <span className="break-words">{line}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {(request.notes || request.staffNotes || request.label) && (
+        <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+          {request.notes && (
+            <>
+              <dt className="text-muted">Your notes</dt>
+              <dd className="whitespace-pre-line break-words text-fg">{request.notes}</dd>
+            </>
+          )}
+          {request.staffNotes && (
+            <>
+              <dt className="text-muted">From the warehouse</dt>
+              <dd className="whitespace-pre-line break-words text-fg">{request.staffNotes}</dd>
+            </>
+          )}
+          {request.label && (
+            <>
+              <dt className="text-muted">Return label</dt>
+              <dd>
+                <button
+                  type="button"
+                  onClick={() => void download(packageRequestLabelPath(request.id), request.label?.fileName ?? 'return-label')}
+                  className="inline-flex max-w-full items-center gap-1 font-medium text-accent-fg hover:underline"
+                >
+                  <Download className="size-3.5 shrink-0" aria-hidden="true" />
+                  <span className="truncate">{request.label.fileName}</span>
+                </button>
+              </dd>
+            </>
+          )}
+        </dl>
+      )}
+    </li>
+  );
+}
+
+/**
+ * Package Details' "Services" (decision 061): the package's requests with their progress, and "Request a service"
+ * while the package waits in the locker with no request open.
+ */
+export function PackageRequestsSection({ pkg }: { pkg: Package }) {
+  const requests = usePackageRequests(pkg.id);
+  const [asking, setAsking] = useState(false);
+  const list = requests.data ?? [];
+  const inLocker = pkg.shipmentId === null && pkg.leftAs === null;
+  const canAsk = inLocker && !pkg.requestOpen && !list.some((r) => isOpen(r.status));
+  return (
+    <section className="space-y-3" aria-labelledby="package-services-title">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id="package-services-title" className="text-xs font-semibold tracking-wider text-muted uppercase">
+          Services
+        </h3>
+        {canAsk && (
+          <Button variant="secondary" size="sm" onClick={() => setAsking(true)}>
+            <PackageCheck className="size-4" aria-hidden="true" />
+            Request a service
+          </Button>
+        )}
+      </div>
+      {requests.isPending ? (
+        <Skeleton className="h-20 w-full" />
+      ) : requests.isError ? (
+        <p className="text-sm text-danger">{errorMessage(requests.error)}</p>
+      ) : list.length === 0 ? (
+        <p className="text-sm text-muted">{inLocker ? packageRequestWords.intro : packageRequestWords.noneAsked}</p>
+      ) : (
+        <ul className="space-y-3">
+          {list.map((request) => (
+            <RequestCard key={request.id} request={request} />
+          ))}
+        </ul>
+      )}
+      <RequestServiceModal pkg={pkg} isOpen={asking} onClose={() => setAsking(false)} />
+    </section>
+  );
+}

@@ -1,0 +1,207 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { ADMIN } from '../staff/staff-utils';
+import { expectNoAxeViolations } from '../support/axe-utils';
+import {
+  apiSignIn,
+  createAccount,
+  expectToastAndClose,
+  openSignedIn,
+  parcel,
+  pdfFile,
+  runId,
+  STAFF,
+  staffReceivePackage,
+  type TestAccount,
+} from '../support/e2e-utils';
+
+/** The retailer's prepaid return label. */
+const LABEL = pdfFile('return-label.pdf');
+
+const lockerRow = (page: Page, hopboxId: string) =>
+  page.getByRole('region', { name: 'Received packages' }).getByRole('row').filter({ hasText: hopboxId });
+
+/** A customer with one package just received into the locker. */
+async function customerWithPackage(page: Page, content: string) {
+  const customer = await createAccount(page.request);
+  const staff = await apiSignIn(page.request, STAFF);
+  const pkg = await staffReceivePackage(page.request, staff.headers, customer.lockerNumber, parcel(content));
+  return { customer, pkg };
+}
+
+/** Package Details of a package in the Received Packages list. */
+async function openDetails(page: Page, hopboxId: string) {
+  await page
+    .getByRole('button', { name: `View details of ${hopboxId}` })
+    .first()
+    .click();
+  const details = page.getByRole('dialog', { name: 'Package Details' });
+  await expect(details).toBeVisible();
+  return details;
+}
+
+/** The warehouse console's queue in a page of its own, signed in as staff (second factor included). */
+async function staffQueue(browser: Browser) {
+  const context = await browser.newContext();
+  const staff = await context.newPage();
+  await openSignedIn(staff, STAFF.email, STAFF.password, '/staff/package-requests');
+  await expect(staff.getByRole('heading', { name: 'Package requests' })).toBeVisible();
+  return { staff, close: () => context.close() };
+}
+
+async function askFor(page: Page, customer: TestAccount, hopboxId: string) {
+  await openSignedIn(page, customer.email, customer.password, '/received-packages');
+  const details = await openDetails(page, hopboxId);
+  await details.getByRole('button', { name: 'Request a service' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Request a service' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('a customer asks for a repack at the fee shown, staff take it and finish it in a smaller box, and the customer sees it done with the new size', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const { customer, pkg } = await customerWithPackage(page, `Winter boots ${runId()}`);
+
+  const dialog = await askFor(page, customer, pkg.hopboxId);
+  // Every service with its fee, before asking.
+  await expect(dialog.getByRole('radio', { name: /^Repack in a smaller box\s*20\.00 AED/ })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: /^Return to sender\s*35\.00 AED/ })).not.toBeChecked();
+  await expectNoAxeViolations(page, 'the Request a service dialog');
+  await dialog.getByLabel('Notes for the warehouse (optional)').fill('The box is mostly air');
+  await dialog.getByRole('button', { name: 'Request repack in a smaller box for 20.00 AED' }).click();
+  // Package Details stays open behind the toast (a modal: the toast waits for it to close).
+  await expect(
+    page.locator('[data-sonner-toast]').filter({ hasText: 'Repack in a smaller box: request sent to the warehouse' }),
+  ).toBeVisible();
+
+  // Its progress on Package Details, and the list says the package waits for it: it cannot be selected to ship.
+  const details = page.getByRole('dialog', { name: 'Package Details' });
+  const services = details.getByRole('region', { name: 'Services' });
+  await expect(services).toContainText('Requested');
+  await expect(services).toContainText('Waiting for the warehouse to start');
+  await expect(services).toContainText('20.00 AED');
+  await expect(services.getByRole('button', { name: 'Request a service' })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'Package Details with a request');
+  await page.keyboard.press('Escape');
+  const row = lockerRow(page, pkg.hopboxId);
+  await expect(row).toContainText('Service requested');
+  await expect(row.getByRole('checkbox', { name: `Select ${pkg.hopboxId}` })).toBeDisabled();
+
+  // Staff take it, then finish it with the smaller box.
+  const { staff, close } = await staffQueue(browser);
+  const queued = staff.getByRole('row').filter({ hasText: pkg.hopboxId });
+  await expect(queued).toContainText('Repack in a smaller box');
+  await expect(queued).toContainText('The box is mostly air');
+  await expectNoAxeViolations(staff, 'the Package requests queue');
+  await queued.getByRole('button', { name: `Take ${pkg.hopboxId}` }).click();
+  await staff.getByRole('dialog', { name: 'Take the request' }).getByRole('button', { name: 'Take it' }).click();
+  await expectToastAndClose(staff, 'Request taken');
+  await expect(queued).toContainText('In progress');
+  await queued.getByRole('button', { name: `Finish ${pkg.hopboxId}` }).click();
+  const finish = staff.getByRole('dialog', { name: 'Finish the request' });
+  await finish.getByRole('button', { name: 'Mark done' }).click();
+  await expect(finish.getByText(/^Package weight/)).toBeVisible();
+  await finish.getByLabel('Weight').fill('0.6');
+  await finish.getByLabel('Length').fill('25');
+  await finish.getByLabel('Breadth').fill('15');
+  await finish.getByLabel('Height').fill('10');
+  await finish.getByLabel('Note to the customer (optional)').fill('Moved into a 25 cm box');
+  await expectNoAxeViolations(staff, 'the Finish the request dialog');
+  await finish.getByRole('button', { name: 'Mark done' }).click();
+  await expectToastAndClose(staff, 'Request done');
+  // Done leaves the work still to do.
+  await expect(staff.getByRole('row').filter({ hasText: pkg.hopboxId })).toHaveCount(0);
+  await close();
+
+  // The customer sees it done, with the new size, and may ship the package again.
+  await page.reload();
+  const again = await openDetails(page, pkg.hopboxId);
+  const progress = again.getByRole('region', { name: 'Services' });
+  await expect(progress).toContainText('Done');
+  await expect(progress).toContainText('New size: 0.6 kg, 25 × 15 × 10 cm');
+  await expect(progress).toContainText('Moved into a 25 cm box');
+  await expect(again).toContainText('25 × 15 × 10 cm');
+  await page.keyboard.press('Escape');
+  await expect(lockerRow(page, pkg.hopboxId)).not.toContainText('Service requested');
+  await expect(lockerRow(page, pkg.hopboxId).getByRole('checkbox', { name: `Select ${pkg.hopboxId}` })).toBeEnabled();
+});
+
+test('a customer returns a package to its sender with the retailer label, staff send it back with a carrier and tracking number, and it shows as returned', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const { customer, pkg } = await customerWithPackage(page, `Wrong size jacket ${runId()}`);
+  const tracking = `RT${runId().toUpperCase()}`;
+
+  const dialog = await askFor(page, customer, pkg.hopboxId);
+  await dialog.getByRole('radio', { name: /Return to sender/ }).check();
+  // No label yet: the dialog says what is missing.
+  await dialog.getByRole('button', { name: 'Request return to sender for 35.00 AED' }).click();
+  await expect(dialog.getByText("Upload the retailer's return label")).toBeVisible();
+  await dialog.getByLabel("Attach the retailer's return label").setInputFiles(LABEL);
+  await expect(dialog.getByRole('list', { name: 'File to attach' })).toContainText(LABEL.name);
+  await dialog.getByRole('button', { name: 'Request return to sender for 35.00 AED' }).click();
+  // The package leaves the locker: the customer confirms first.
+  const confirm = page.getByRole('dialog', { name: 'Return to sender?' });
+  await expect(confirm).toContainText('leaves your locker for good');
+  await expect(confirm).toContainText(LABEL.name);
+  await expectNoAxeViolations(page, 'the return confirmation');
+  await confirm.getByRole('button', { name: 'Yes, return to sender' }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Return to sender: request sent to the warehouse' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Package Details' }).getByRole('region', { name: 'Services' })).toContainText(
+    'Return to sender',
+  );
+
+  // Staff download the label and finish the return.
+  const { staff, close } = await staffQueue(browser);
+  const queued = staff.getByRole('row').filter({ hasText: pkg.hopboxId });
+  await expect(queued).toContainText('Return to sender');
+  const download = staff.waitForEvent('download');
+  await queued.getByRole('button', { name: `Return label of ${pkg.hopboxId}` }).click();
+  expect((await download).suggestedFilename()).toBe(LABEL.name);
+  await queued.getByRole('button', { name: `Finish ${pkg.hopboxId}` }).click();
+  const finish = staff.getByRole('dialog', { name: 'Finish the request' });
+  await finish.getByLabel('Carrier').fill('DHL Express');
+  await finish.getByLabel('Tracking number').fill(tracking);
+  await expectNoAxeViolations(staff, 'finishing a return');
+  await finish.getByRole('button', { name: 'Mark done' }).click();
+  await expectToastAndClose(staff, 'Request done');
+  await close();
+
+  // Gone from the locker, kept in the history as returned, read only.
+  await page.reload();
+  await expect(lockerRow(page, pkg.hopboxId)).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Package views' }).getByRole('link', { name: 'Left the locker' }).click();
+  await expect(page).toHaveURL(/\?view=left$/);
+  const left = page.getByRole('region', { name: 'Packages that left the locker' }).getByRole('row').filter({ hasText: pkg.hopboxId });
+  await expect(left).toContainText('Returned to sender');
+  await expectNoAxeViolations(page, 'the Left the locker view');
+  await left.getByRole('button', { name: `View details of ${pkg.hopboxId}` }).click();
+  const details = page.getByRole('dialog', { name: 'Package Details' });
+  await expect(details).toContainText('Returned to sender');
+  await expect(details.getByRole('region', { name: 'Services' })).toContainText(`Sent back with DHL Express, tracking number ${tracking}`);
+  await expect(details.getByRole('button', { name: 'Edit Package' })).toHaveCount(0);
+  await expect(details.getByRole('button', { name: 'Request Photo' })).toHaveCount(0);
+  await expect(details.getByRole('button', { name: 'Request a service' })).toHaveCount(0);
+});
+
+test("an admin sets a warehouse's fee for a service from the queue page", async ({ page }) => {
+  await openSignedIn(page, ADMIN.email, ADMIN.password, '/staff/package-requests');
+  await page.getByRole('button', { name: 'Service fees' }).click();
+  const fees = page.getByRole('dialog', { name: 'Service fees' });
+  const london = fees.getByRole('region', { name: 'Hopbox London' });
+  const discard = london.getByLabel('Fee for Discard', { exact: true });
+  await expect(discard).toHaveValue('15');
+  await expectNoAxeViolations(page, 'the Service fees dialog');
+  await discard.fill('12.5');
+  await london.getByRole('button', { name: 'Save fee for Discard' }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Fee saved' })).toBeVisible();
+  await expect(discard).toHaveValue('12.5');
+  // The other journeys read the default fees: put it back.
+  await discard.fill('15');
+  await london.getByRole('button', { name: 'Save fee for Discard' }).click();
+  await expect(london.getByRole('button', { name: 'Save fee for Discard' })).toBeDisabled();
+});
