@@ -22,14 +22,14 @@ const CHUNK_BUDGET_KB = 60;
 /** Each portal page's ceiling in gzipped KB; the modules it loads are the ones apps/web/page-modules.json names. */
 const CEILINGS_KB = {
   '/signin': TARGET_KB,
-  '/signup': 179.5,
+  '/signup': 180,
   '/dashboard': 173,
   '/received-packages': 193.8,
   '/shipments-progress': 199.5,
   '/sent-shipment': 198.5,
   '/photo-requests': 206,
   '/addresses': 197,
-  '/profile': 220.5,
+  '/profile': 221,
   '/support': 217.5,
 };
 const pageModules = JSON.parse(readFileSync(path.join(root, 'apps/web/page-modules.json'), 'utf8')).pages;

@@ -21,6 +21,9 @@ export const lifecycleMessages = {
     reasonRequired: 'Give the reason for the refund: the customer reads it',
     reasonTooLong: (max: number) => `The reason can be at most ${max} characters`,
     notFound: 'Payment not found',
+    /** A claim's refund was asked of the provider and has no answer yet: deciding again must not refund twice. */
+    claimRefundPending:
+      "This claim's refund was sent to the payment provider and has not been confirmed yet: check the payment before deciding again",
   },
   consolidations: {
     /** Another request moved the consolidation meanwhile, or the lifecycle does not allow the move. */

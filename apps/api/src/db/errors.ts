@@ -79,3 +79,11 @@ export function describeDatabaseError(err: unknown): { code?: string; message: s
   if (link) return { ...(typeof link.code === 'string' ? { code: link.code } : {}), message: String(link.message ?? 'unknown') };
   return { message: err instanceof Error ? (err.message.split('\n')[0] ?? '') : String(err) };
 }
+
+/** True for Postgres's unique violation (of `constraint` when named), so a race on a unique value becomes a 409, not a 500. */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  const e = (err as { cause?: unknown })?.cause ?? err;
+  const code = (e as { code?: string })?.code;
+  if (code !== '23505') return false;
+  return !constraint || (e as { constraint?: string }).constraint === constraint || String((e as Error).message).includes(constraint);
+}

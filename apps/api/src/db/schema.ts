@@ -724,10 +724,13 @@ export const paymentRefunds = pgTable(
     reason: varchar('reason', { length: 500 }).notNull(),
     staffUserId: integer('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
     providerReference: varchar('provider_reference', { length: 200 }),
+    /** The claim this refund settles (decision 065): one refund per claim, ever, so a claim decided again never refunds twice. */
+    claimId: integer('claim_id').references((): AnyPgColumn => claims.id),
     createdAt: createdAt(),
   },
   (t) => [
     index('payment_refunds_payment_idx').on(t.paymentId, t.createdAt),
+    uniqueIndex('payment_refunds_claim_unique').on(t.claimId).where(sql`${t.claimId} is not null`),
     check('payment_refunds_amount_positive', sql`${t.amountMinor} > 0`),
   ],
 );

@@ -12,8 +12,9 @@ import { toMinor } from '@hopbox/contracts/money';
 import type { Package } from '@hopbox/contracts/packages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { payments, shipmentEvents, shipments } from '../../src/db/schema.ts';
+import { paymentRefunds, payments, shipmentEvents, shipments } from '../../src/db/schema.ts';
 import { settableClock } from '../../src/lib/clock.ts';
+import { refundPayment } from '../../src/modules/payments/refunds-service.ts';
 import {
   addAddress,
   expectError,
@@ -45,7 +46,14 @@ describe('claims', () => {
       const staff = await t.userWithToken('staff');
       const alice = await t.customer({ firstName: 'Alice', lastName: 'Claim' });
       const bob = await t.customer({ firstName: 'Bob', lastName: 'Other' });
-      return { staff: staff.headers, alice, bob, aliceHome: await addAddress(t, alice.headers), bobHome: await addAddress(t, bob.headers) };
+      return {
+        staff: staff.headers,
+        staffId: staff.user.id,
+        alice,
+        bob,
+        aliceHome: await addAddress(t, alice.headers),
+        bobHome: await addAddress(t, bob.headers),
+      };
     },
     { clock },
   );
@@ -308,6 +316,33 @@ describe('claims', () => {
       const past = await decide(second.id, { status: 'APPROVED', resolution: 'REFUND', amount: 2, message: 'More' });
       expectError(past, 400, claimMessages.refundOverPaid(1, 'AED'), 'amount');
       expect((await decide(second.id, { status: 'APPROVED', resolution: 'REFUND', amount: 1, message: 'The rest' })).statusCode).toBe(200);
+    });
+
+    it('refunds a claim once, ever: decided again after a refund that was made, it refunds nothing more; one still waiting is a 409', async () => {
+      const { pkg, paid } = await delivered();
+      const claim = created(await damaged({ packageId: pkg.id }, { amount: 3 }));
+      const [payment] = await s.t.db.select().from(payments).where(eq(payments.orderRef, paid.orderRef));
+      if (!payment) throw new Error('no payment');
+      // The process stopped after the provider refunded and before the claim moved: the refund is made, the claim still OPEN.
+      await refundPayment(s.t.app.deps, s.staffId, payment.id, { amount: 3, reason: 'Claim refund' }, { claimId: claim.id });
+      const again = await decide(claim.id, { status: 'APPROVED', resolution: 'REFUND', amount: 3, message: 'Sorry' });
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json().data).toMatchObject({ status: 'APPROVED', resolution: 'REFUND', resolvedAmount: 3 });
+      const [after] = await s.t.db.select().from(payments).where(eq(payments.id, payment.id));
+      expect(after?.refundedMinor).toBe(300);
+      expect(await s.t.db.select().from(paymentRefunds).where(eq(paymentRefunds.claimId, claim.id))).toHaveLength(1);
+
+      // A refund sent and not yet confirmed: deciding again is refused, nothing more is asked of the provider.
+      const second = await delivered();
+      const other = created(await damaged({ shipmentId: second.id }, { amount: 2 }));
+      const [otherPayment] = await s.t.db.select().from(payments).where(eq(payments.orderRef, second.paid.orderRef));
+      if (!otherPayment) throw new Error('no payment');
+      await s.t.db
+        .insert(paymentRefunds)
+        .values({ paymentId: otherPayment.id, amountMinor: 200, reason: 'Claim refund', claimId: other.id });
+      const pending = await decide(other.id, { status: 'APPROVED', resolution: 'REFUND', amount: 2, message: 'Sorry' });
+      expectCode(pending, 409, 'CLAIM_BEING_DECIDED');
+      expect((await s.t.db.select().from(payments).where(eq(payments.id, otherPayment.id)))[0]?.refundedMinor).toBe(0);
     });
 
     it('approves a credit to the account balance, read from the wallet', async () => {

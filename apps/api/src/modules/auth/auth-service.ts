@@ -10,6 +10,7 @@ import {
 } from '@hopbox/contracts/constants';
 import { messages } from '@hopbox/contracts/messages';
 import type { Executor } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import type { AppDeps } from '../../deps.ts';
 import { hashToken, randomToken } from '../../lib/crypto.ts';
 import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.ts';
@@ -32,15 +33,7 @@ import {
   revokeUserSessions,
 } from './sessions-repository.ts';
 import { signAccessToken } from './tokens.ts';
-import {
-  findUserByEmail,
-  findUserById,
-  insertUser,
-  isUniqueViolation,
-  type NewUser,
-  type UserRow,
-  updateUser,
-} from './users-repository.ts';
+import { findUserByEmail, findUserById, insertUser, type NewUser, type UserRow, updateUser } from './users-repository.ts';
 
 /** Forgot-password answers take at least this long, so a known and an unknown email look alike. */
 const FORGOT_PASSWORD_MIN_MS = 400;

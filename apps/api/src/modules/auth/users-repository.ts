@@ -54,11 +54,3 @@ export async function updateUser(db: Executor, id: number, values: Partial<typeo
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
   return row;
 }
-
-/** True for Postgres's unique violation, so a race on a unique email becomes a 409, not a 500. */
-export function isUniqueViolation(err: unknown, constraint?: string): boolean {
-  const e = (err as { cause?: unknown })?.cause ?? err;
-  const code = (e as { code?: string })?.code;
-  if (code !== '23505') return false;
-  return !constraint || (e as { constraint?: string }).constraint === constraint || String((e as Error).message).includes(constraint);
-}

@@ -25,7 +25,7 @@ import { notify } from '../notifications/notifications-service.ts';
 import { declarationItemsOf } from '../packages/declarations-repository.ts';
 import { findUserPackage, pageRequestOf } from '../packages/packages-repository.ts';
 import { findPaymentByOrderRef } from '../payments/payments-repository.ts';
-import { refundPayment } from '../payments/refunds-service.ts';
+import { refundForClaim } from '../payments/refunds-service.ts';
 import { checkPhotos, type StoredDocument, withStoredDocuments } from '../photo-requests/documents.ts';
 import { listStaffPhotoRequests } from '../photo-requests/photo-requests-repository.ts';
 import type { UploadedFile } from '../photo-requests/photo-requests-service.ts';
@@ -358,7 +358,7 @@ export async function staffDecide(deps: AppDeps, staffId: number, id: number, in
     }
     try {
       const reason = `Claim ${reference}: ${input.message}`.slice(0, REFUND_REASON_MAX);
-      await refundPayment(deps, staffId, effect.paymentId, { amount: toMajor(effect.minor), reason });
+      await refundForClaim(deps, staffId, id, effect.paymentId, { amount: toMajor(effect.minor), reason });
     } catch (err) {
       await repo.releaseDecision(deps.db, id);
       throw err;

@@ -1,11 +1,11 @@
 import type { Host, HostInput, hostInputSchema } from '@hopbox/contracts/hosts';
 import { messages } from '@hopbox/contracts/messages';
 import type { z } from 'zod';
+import { isUniqueViolation } from '../../db/errors.ts';
 import type { AppDeps } from '../../deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { optionalPhoneToStore } from '../../lib/phone-numbers.ts';
 import { changedFields, recordAudit } from '../audit/audit-repository.ts';
-import { isUniqueViolation } from '../auth/users-repository.ts';
 import * as repo from './hosts-repository.ts';
 
 type ParsedHostInput = z.output<typeof hostInputSchema>;

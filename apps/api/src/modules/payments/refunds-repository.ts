@@ -33,6 +33,12 @@ export async function insertRefund(db: Executor, values: Omit<typeof paymentRefu
   return row;
 }
 
+/** The refund made or being made for a claim, if any (decision 065: one per claim). */
+export async function refundOfClaim(db: Executor, claimId: number) {
+  const [row] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.claimId, claimId)).limit(1);
+  return row;
+}
+
 /**
  * A refund the provider did not make: its row goes and its amount is free again. Only a refund still waiting for
  * the provider's reference is withdrawn, so a made refund is never taken back.

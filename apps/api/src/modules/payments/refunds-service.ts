@@ -5,6 +5,7 @@ import { formatMoney, toMajor, toMinor } from '@hopbox/contracts/money';
 import type { CustomerRefund, refundInputSchema, StaffPayment, staffPaymentsQuerySchema } from '@hopbox/contracts/payment-refunds';
 import { walletMessages } from '@hopbox/contracts/wallet';
 import type { z } from 'zod';
+import { isUniqueViolation } from '../../db/errors.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { PaymentProviderError } from '../../providers/payments/payment-provider.ts';
@@ -78,7 +79,13 @@ function refusal(payment: payments.PaymentRow) {
  * payment to PARTIALLY_REFUNDED or REFUNDED, is audited, and the customer is mailed the amount and the reason,
  * all in one transaction.
  */
-export async function refundPayment(deps: AppDeps, staffId: number, paymentId: number, input: z.output<typeof refundInputSchema>) {
+export async function refundPayment(
+  deps: AppDeps,
+  staffId: number,
+  paymentId: number,
+  input: z.output<typeof refundInputSchema>,
+  settles: { claimId?: number } = {},
+) {
   const found = await payments.findPayment(deps.db, paymentId);
   if (!found) throw notFound(lifecycleMessages.refunds.notFound);
   // Only the card's part goes back to the card (`amount`); the balance's part is staff's to credit back (decision 063).
@@ -89,7 +96,7 @@ export async function refundPayment(deps: AppDeps, staffId: number, paymentId: n
 
   const refund = await deps.db.transaction(async (tx) => {
     if (!(await repo.reserveRefund(tx, paymentId, minor))) return undefined;
-    return repo.insertRefund(tx, { paymentId, amountMinor: minor, reason: input.reason, staffUserId: staffId });
+    return repo.insertRefund(tx, { paymentId, amountMinor: minor, reason: input.reason, staffUserId: staffId, claimId: settles.claimId });
   });
   if (!refund) throw refusal((await payments.findPayment(deps.db, paymentId)) ?? found);
 
@@ -151,4 +158,28 @@ export async function shipmentRefunds(deps: AppDeps, userId: number, shipmentId:
     createdAt: r.createdAt.toISOString(),
     orderRef: r.orderRef,
   }));
+}
+
+/**
+ * The refund that settles a claim (decision 065), made once per claim, ever: a claim decided again after its hold
+ * lapsed (the process stopped between the provider's refund and the claim's move) finds its refund made and refunds
+ * nothing more. Answers whether the refund is made; a refund still waiting for the provider's answer is a 409, for
+ * staff to look at the payment rather than pay twice. The database's unique index on the claim backs this up.
+ */
+export async function refundForClaim(
+  deps: AppDeps,
+  staffId: number,
+  claimId: number,
+  paymentId: number,
+  input: z.output<typeof refundInputSchema>,
+) {
+  const made = await repo.refundOfClaim(deps.db, claimId);
+  if (made?.providerReference) return;
+  if (made) throw conflict(lifecycleMessages.refunds.claimRefundPending, undefined, 'CLAIM_BEING_DECIDED');
+  try {
+    await refundPayment(deps, staffId, paymentId, input, { claimId });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(lifecycleMessages.refunds.claimRefundPending, undefined, 'CLAIM_BEING_DECIDED');
+    throw err;
+  }
 }

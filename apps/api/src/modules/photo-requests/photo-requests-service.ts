@@ -16,11 +16,11 @@ import {
   STAFF_PHOTO_REQUEST_TRANSITIONS,
 } from '@hopbox/contracts/photo-requests';
 import type { Executor } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { exceedsPixelLimit, inspectImage, makeThumbnail } from '../../providers/storage/images.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
-import { isUniqueViolation } from '../auth/users-repository.ts';
 import { notify } from '../notifications/notifications-service.ts';
 import { findUserPackage } from '../packages/packages-repository.ts';
 import { assertStillInLocker } from '../packages/still-in-locker.ts';

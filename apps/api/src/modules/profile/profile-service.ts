@@ -1,12 +1,13 @@
 import { messages } from '@hopbox/contracts/messages';
 import { phoneMessages } from '@hopbox/contracts/phone-messages';
+import { isUniqueViolation } from '../../db/errors.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, conflict, unauthorized } from '../../lib/errors.ts';
 import { phoneToStore } from '../../lib/phone-numbers.ts';
 import { type ClientInfo, limitCurrentPasswordChecks } from '../auth/auth-service.ts';
 import { toProfile } from '../auth/session-user.ts';
 import { revokeUserSessions } from '../auth/sessions-repository.ts';
-import { findUserByEmail, findUserById, isUniqueViolation, updateUser } from '../auth/users-repository.ts';
+import { findUserByEmail, findUserById, updateUser } from '../auth/users-repository.ts';
 import { notify } from '../notifications/notifications-service.ts';
 
 /**

@@ -1,0 +1,3 @@
+ALTER TABLE "payment_refunds" ADD COLUMN "claim_id" integer;--> statement-breakpoint
+ALTER TABLE "payment_refunds" ADD CONSTRAINT "payment_refunds_claim_id_claims_id_fk" FOREIGN KEY ("claim_id") REFERENCES "public"."claims"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_refunds_claim_unique" ON "payment_refunds" USING btree ("claim_id") WHERE "payment_refunds"."claim_id" is not null;
