@@ -495,6 +495,8 @@ export const packages = pgTable(
       sql`(${t.leftAt} is null) = (${t.leftAs} is null) and (${t.leftAs} is null or ${oneOf(t.leftAs, PACKAGE_LEFT_STATUSES)})`,
     ),
     index('packages_split_from_idx').on(t.splitFromId).where(sql`${t.splitFromId} is not null`),
+    /** A customer's packages that left the locker (Left the locker), the latest first: read from the index alone, whatever the locker's size. */
+    index('packages_user_left_idx').on(t.userId, t.leftAt.desc(), t.id.desc()).where(sql`${t.leftAt} is not null`),
     /** The unidentified queue, oldest first. */
     index('packages_unidentified_idx').on(t.receivedDate, t.id).where(sql`${t.userId} is null`),
     check('packages_owner_whole', sql`(${t.userId} is null) = (${t.lockerNumber} is null)`),

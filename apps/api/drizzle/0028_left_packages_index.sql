@@ -1,0 +1,1 @@
+CREATE INDEX "packages_user_left_idx" ON "packages" USING btree ("user_id","left_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "packages"."left_at" is not null;
