@@ -60,7 +60,7 @@ test.describe('shipments and card payments', () => {
     await selectPackage(page, pkg.hopboxId);
     const { wizard, price } = await wizardToConfirm(page, 1, label);
     await expect(wizard).toContainText(pkg.hopboxId);
-    await expect(wizard).toContainText('Single package, paid now by card');
+    await expect(wizard).toContainText('Single package, paid now');
 
     // Pay (the amount on the button): the draft waits in session storage while the customer is on the payment page.
     await wizard.getByRole('button', { name: /^Pay \d/ }).click();

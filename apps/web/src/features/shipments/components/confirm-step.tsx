@@ -21,7 +21,7 @@ export function ConfirmStep({ packages, address, notes }: { packages: Package[];
         </span>
       </DetailItem>
       <DetailItem label="Shipment type">
-        {packages.length === 1 ? 'Single package, paid now by card' : 'Consolidated shipment, paid when ready'}
+        {packages.length === 1 ? 'Single package, paid now' : 'Consolidated shipment, paid when ready'}
       </DetailItem>
       <DetailItem label="From">{packages[0]?.origin}</DetailItem>
       <DetailItem label="To">
