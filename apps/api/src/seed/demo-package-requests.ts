@@ -4,7 +4,7 @@ import type { Package } from '@hopbox/contracts/packages';
 import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Executor } from '../db/client.ts';
-import { packageRequests, packages } from '../db/schema.ts';
+import { claims, packageRequests, packages, shipments } from '../db/schema.ts';
 import { insertPackage } from '../modules/packages/packages-repository.ts';
 import { activeHostIdForCountry } from '../modules/shipments/shipments-repository.ts';
 import { adjust } from '../modules/wallet/wallet-repository.ts';
@@ -29,7 +29,8 @@ async function returnLabelPdf(lines: readonly string[]) {
  * Issue "When it goes wrong", demo data (decisions 061, 063): the demo customer asked for the coffee machine's
  * oversized box to be repacked, which the warehouse is doing (so it cannot ship until done), sent back a pair of
  * sneakers in the wrong size with the retailer's label (done, the package out of the locker and in the customer's
- * history), and has a small account balance, a goodwill credit staff gave for a late delivery.
+ * history), has a small account balance, a goodwill credit staff gave for a late delivery, and an open claim for the
+ * delivered headphones' cracked case.
  */
 export async function seedDemoPackageRequests(
   tx: Executor,
@@ -104,4 +105,22 @@ export async function seedDemoPackageRequests(
   });
   await tx.update(packages).set({ leftAt: returnedAt, leftAs: 'RETURNED' }).where(eq(packages.id, sneakers.id));
   await adjust(tx, customer.id, DEMO_BALANCE_MINOR, staffId, 'Goodwill credit: the bed linen shipment arrived three days late');
+
+  // The delivered headphones came with a cracked case: a damaged claim, open, waiting for staff (decision 065).
+  const [headphones] = await tx
+    .select({ id: shipments.id })
+    .from(shipments)
+    .where(eq(shipments.paymentReference, 'demo-wireless-headphones'))
+    .limit(1);
+  if (headphones) {
+    await tx.insert(claims).values({
+      userId: customer.id,
+      shipmentId: headphones.id,
+      type: 'DAMAGED',
+      description: 'The headphones arrived with their charging case cracked; the box was dented on one corner.',
+      amountMinor: 15_000,
+      currency: 'AED',
+      createdAt: new Date(now - DAY),
+    });
+  }
 }

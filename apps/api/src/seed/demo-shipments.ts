@@ -147,8 +147,15 @@ async function walkJourney(
   const events = (await carrier.track(awb)).map((e) => (e.code === latest ? { ...e, at: times[steps - 1] as Date } : e));
   await setTimes(times);
   await carrierRepo.insertEvents(tx, shipmentId, events);
+  const delivered = steps >= SANDBOX_JOURNEY.length;
+  // Stamped as the moves stamp them (decision 065): the carrier's pickup ships it, its last event delivers it.
   await tx
     .update(shipments)
-    .set({ shipmentStatus: steps >= SANDBOX_JOURNEY.length ? 'Delivered' : 'Shipped', trackingCheckedAt: sql`now()` })
+    .set({
+      shipmentStatus: delivered ? 'Delivered' : 'Shipped',
+      shippedAt: times[0],
+      deliveredAt: delivered ? times[steps - 1] : null,
+      trackingCheckedAt: sql`now()`,
+    })
     .where(eq(shipments.id, shipmentId));
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { seedDemoSignedIn } from '../demo-helper.ts';
 import { useTestApp } from '../helper.ts';
 
-/** Issue "When it goes wrong", demo data: a repack the warehouse is doing, a return to sender done, and a small account balance. */
+/** Issue "When it goes wrong", demo data: a repack the warehouse is doing, a return to sender done, a small account balance and an open claim. */
 describe('the demo package requests', () => {
   const s = useTestApp(seedDemoSignedIn);
   const get = (url: string, headers: Record<string, string>) => s.t.app.inject({ method: 'GET', url, headers });
@@ -46,5 +46,24 @@ describe('the demo package requests', () => {
     expect(wallet.entries).toEqual([
       expect.objectContaining({ amount: 25, kind: 'STAFF_ADJUSTMENT', reference: expect.stringContaining('late') }),
     ]);
+  });
+
+  it('has an open damaged claim on the delivered headphones, inside its window, in the staff queue', async () => {
+    const mine = (await get('/api/user/claims', s.customer)).json().data as {
+      id: number;
+      status: string;
+      type: string;
+      shipmentId: number | null;
+    }[];
+    expect(mine).toEqual([expect.objectContaining({ status: 'OPEN', type: 'DAMAGED' })]);
+    const queue = (await get('/api/staff/claims', s.staff)).json().data as { id: number }[];
+    expect(queue.map((c) => c.id)).toContain(mine[0]?.id);
+    // Paid 12 days ago and delivered 74 hours later: the 14-day window of a damaged claim is still open.
+    const windows = (await get(`/api/user/claims/eligibility?shipmentId=${mine[0]?.shipmentId}`, s.customer)).json().data as {
+      type: string;
+      closesAt: string | null;
+    }[];
+    const damaged = windows.find((w) => w.type === 'DAMAGED');
+    expect(damaged?.closesAt && new Date(damaged.closesAt).getTime()).toBeGreaterThan(Date.now());
   });
 });
