@@ -212,7 +212,14 @@ export const claimReplySchema = z.object({
   message: requiredString(m.replyRequired).max(CLAIM_MESSAGE_MAX, m.messageTooLong),
 });
 
-const DECISIONS = ['APPROVED', 'REJECTED', 'NEEDS_INFO'] as const;
+/** What staff may decide: a claim's moves that are staff's (OPEN back from NEEDS_INFO is the customer's answer). */
+export const CLAIM_DECISIONS = ['APPROVED', 'REJECTED', 'NEEDS_INFO'] as const;
+export type ClaimDecision = (typeof CLAIM_DECISIONS)[number];
+const DECISIONS = CLAIM_DECISIONS;
+
+/** The decisions CLAIM_LIFECYCLE allows staff from `status`, in the order a screen offers them; none once final. */
+export const staffClaimDecisions = (status: ClaimStatus): ClaimDecision[] =>
+  CLAIM_DECISIONS.filter((to) => CLAIM_LIFECYCLE.transitions[status].includes(to));
 
 /** Staff's decision; what it must carry for the claim's type is checked by the service. */
 export const staffClaimUpdateSchema = z
@@ -295,6 +302,9 @@ export const claimPackageEvidenceSchema = z.object({
   /** Its condition at receipt (SPEC.md's `shipmentStatus`: Not damaged, Damaged, Prohibited Item). */
   condition: z.string(),
   packageWeight: z.number(),
+  /** The shelf or bin it sits on, or sat on before it left (decision 053); null when it was never shelved. */
+  location: z.string().nullable(),
+  receivedAt: z.string(),
   receiptPhotos: z.array(attachmentSchema),
   photoRequests: z.array(staffPhotoRequestSchema),
   declaration: z.array(declarationItemSchema),

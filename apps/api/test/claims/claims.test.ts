@@ -396,10 +396,35 @@ describe('claims', () => {
       const queue = await s.t.app.inject({ method: 'GET', url: '/api/staff/claims?status=OPEN&pageSize=3', headers: s.staff });
       const q = queue.json();
       expect(q.data.every((c: Claim) => c.status === 'OPEN')).toBe(true);
-      expect(q.data[0].id).toBeLessThan(q.data[1].id);
       expect(q.data[0]).toHaveProperty('lockerNumber');
+      const whole = (await s.t.app.inject({ method: 'GET', url: '/api/staff/claims?pageSize=3', headers: s.staff })).json();
+      expect(whole.data[0].id).toBeLessThan(whole.data[1].id);
       expect((await s.t.app.inject({ method: 'GET', url: '/api/staff/claims', headers: s.alice.headers })).statusCode).toBe(403);
       expectCode(await s.t.app.inject({ method: 'GET', url: '/api/staff/claims?status=DONE', headers: s.staff }), 400, 'VALIDATION_FAILED');
+    });
+
+    it('lists the claims customers answered first within the open ones, the longest waiting answer first', async () => {
+      const older = created(await damaged({ packageId: (await delivered()).pkg.id }));
+      const answered = created(await damaged({ packageId: (await delivered()).pkg.id }));
+      expect((await decide(answered.id, { status: 'NEEDS_INFO', message: 'Which corner was dented?' })).statusCode).toBe(200);
+      const reply = await s.t.app.inject({
+        method: 'POST',
+        url: `/api/user/claims/${answered.id}/reply`,
+        headers: s.alice.headers,
+        payload: { message: 'The top left one' },
+      });
+      expect(reply.statusCode, reply.body).toBe(200);
+      const read = async (status: string) =>
+        (await s.t.app.inject({ method: 'GET', url: `/api/staff/claims?${status}pageSize=100`, headers: s.staff })).json().data as Claim[];
+      const open = await read('status=OPEN&');
+      const isAnswered = (c: Claim) => c.messages.at(-1)?.from === 'customer';
+      const firstUnanswered = open.findIndex((c) => !isAnswered(c));
+      expect(firstUnanswered).toBeGreaterThan(0);
+      expect(open.slice(firstUnanswered).some(isAnswered)).toBe(false);
+      expect(open.findIndex((c) => c.id === answered.id)).toBeLessThan(open.findIndex((c) => c.id === older.id));
+      // The other views keep the order claims were filed in.
+      const all = await read('');
+      expect(all.map((c) => c.id)).toEqual([...all.map((c) => c.id)].sort((a, b) => a - b));
     });
 
     it('shows staff the receipt photos, photo requests, declaration, shipment and tracking beside the claim', async () => {
@@ -418,6 +443,9 @@ describe('claims', () => {
       const detail = res.json().data as StaffClaimDetail;
       expect(detail.customerName).toBe('Alice Claim');
       expect(detail.evidence.packages[0]?.receiptPhotos).toHaveLength(1);
+      // Where the parcel sat in the warehouse, and when it came in.
+      expect(detail.evidence.packages[0]).toMatchObject({ hopboxId: pkg.hopboxId, location: 'A-01-01' });
+      expect(Date.parse(detail.evidence.packages[0]?.receivedAt ?? '')).not.toBeNaN();
       expect(detail.evidence.packages[0]?.declaration.length).toBeGreaterThan(0);
       expect(detail.evidence.shipment).toMatchObject({ id: row?.id, status: 'Delivered', paymentStatus: 'Paid' });
       expect(detail.evidence.shipment?.deliveredAt).not.toBeNull();

@@ -6932,6 +6932,7 @@ export interface operations {
                                     }[];
                                     hopboxId: string;
                                     id: number;
+                                    location: string | null;
                                     packageContent: string;
                                     packageWeight: number;
                                     photoRequests: {
@@ -6970,6 +6971,7 @@ export interface operations {
                                         originalFileName: string;
                                         thumbnailUrl: string | null;
                                     }[];
+                                    receivedAt: string;
                                 }[];
                                 shipment: {
                                     amount: number | null;
@@ -7178,6 +7180,7 @@ export interface operations {
                                     }[];
                                     hopboxId: string;
                                     id: number;
+                                    location: string | null;
                                     packageContent: string;
                                     packageWeight: number;
                                     photoRequests: {
@@ -7216,6 +7219,7 @@ export interface operations {
                                         originalFileName: string;
                                         thumbnailUrl: string | null;
                                     }[];
+                                    receivedAt: string;
                                 }[];
                                 shipment: {
                                     amount: number | null;

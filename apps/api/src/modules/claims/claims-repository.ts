@@ -66,9 +66,24 @@ export async function listCustomerClaims(db: Executor, userId: number, page: Pag
   );
 }
 
-/** The warehouse's queue, oldest first, whole or of one status: one page with each claim's customer, and the count. */
+/**
+ * When the customer answered staff's question, for a claim whose newest message is the customer's (null otherwise):
+ * one step back along claim_messages_claim_idx per claim.
+ */
+const answeredAt = sql`(select case when ${claimMessages.fromRole} = 'customer' then ${claimMessages.createdAt} end from ${claimMessages} where ${claimMessages.claimId} = ${claims.id} order by ${claimMessages.id} desc limit 1)`;
+
+/**
+ * The warehouse's queue, oldest first, whole or of one status: one page with each claim's customer, and the count.
+ * Within OPEN the claims customers answered (NEEDS_INFO back to OPEN) come first, the longest waiting answer first:
+ * staff asked for it, so it is the next look. OPEN claims are few, so reading each one's newest message is cheap; the
+ * other views keep the index's order.
+ */
 export async function listQueue(db: Executor, status: ClaimStatus | undefined, page: PageRequest) {
   const where: SQL | undefined = status ? eq(claims.status, status) : undefined;
+  const order =
+    status === 'OPEN'
+      ? [sql`${answeredAt} asc nulls last`, asc(claims.createdAt), asc(claims.id)]
+      : [asc(claims.createdAt), asc(claims.id)];
   return pageWithTotal(
     db
       .select({ ...claimColumns, firstName: users.firstName, lastName: users.lastName, lockerNumber: users.lockerNumber })
@@ -78,7 +93,7 @@ export async function listQueue(db: Executor, status: ClaimStatus | undefined, p
       .leftJoin(shipments, eq(shipments.id, claims.shipmentId))
       .leftJoin(packageShipments, eq(packageShipments.id, packages.shipmentId))
       .where(where)
-      .orderBy(asc(claims.createdAt), asc(claims.id))
+      .orderBy(...order)
       .$dynamic(),
     db.select({ n: count() }).from(claims).where(where),
     page,

@@ -239,7 +239,7 @@ const staffNamed = async (db: Executor, claim: Claim, userId: number): Promise<S
   return { ...claim, customerName: `${who?.firstName ?? ''} ${who?.lastName ?? ''}`.trim(), lockerNumber: who?.lockerNumber ?? '' };
 };
 
-/** The warehouse's queue, oldest first, of one status or all. */
+/** The warehouse's queue, oldest first, of one status or all; within OPEN the claims customers answered come first. */
 export async function listQueue(deps: AppDeps, query: { page?: number; pageSize?: number; status?: ClaimStatus }) {
   const page = pageRequestOf(query);
   const { rows, total } = await repo.listQueue(deps.db, query.status, page);
@@ -273,6 +273,8 @@ export async function staffDetail(deps: AppDeps, id: number): Promise<StaffClaim
       packageContent: p.packageContent,
       condition: p.shipmentStatus,
       packageWeight: Number(p.packageWeight),
+      location: p.location,
+      receivedAt: p.createdAt.toISOString(),
       receiptPhotos: await receiptPhotosOf(deps, p.id),
       photoRequests: await listStaffPhotoRequests(deps.db, { packageId: p.id }),
       declaration: declarations.get(p.id) ?? [],
