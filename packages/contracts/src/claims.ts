@@ -306,7 +306,8 @@ export const claimPackageEvidenceSchema = z.object({
   location: z.string().nullable(),
   receivedAt: z.string(),
   receiptPhotos: z.array(attachmentSchema),
-  photoRequests: z.array(staffPhotoRequestSchema),
+  /** The customer's photo requests of it, each with the photos staff took. */
+  photoRequests: z.array(staffPhotoRequestSchema.extend({ photos: z.array(attachmentSchema) })),
   declaration: z.array(declarationItemSchema),
 });
 

@@ -24,8 +24,10 @@ import {
   paySinglePackage,
   receiveBody,
   receivePackage,
+  requestPhotos,
   staffReceiveWithPhotos,
   staffUpdateShipment,
+  staffUploadPhoto,
   type TestCustomer,
   testImage,
   useTestApp,
@@ -434,6 +436,8 @@ describe('claims', () => {
       });
       expect(received.statusCode, received.body).toBe(201);
       const pkg = received.json().data as Package;
+      const asked = await requestPhotos(s.t, s.alice.headers, pkg.id);
+      await staffUploadPhoto(s.t, s.staff, asked.id);
       const paid = await paySinglePackage(s.t, s.alice.headers, pkg, s.aliceHome);
       const [row] = await s.t.db.select({ id: shipments.id }).from(shipments).where(eq(shipments.shipmentId, paid.shipmentId));
       expect((await move(row?.id as number, 'Delivered')).statusCode).toBe(200);
@@ -446,6 +450,8 @@ describe('claims', () => {
       // Where the parcel sat in the warehouse, and when it came in.
       expect(detail.evidence.packages[0]).toMatchObject({ hopboxId: pkg.hopboxId, location: 'A-01-01' });
       expect(Date.parse(detail.evidence.packages[0]?.receivedAt ?? '')).not.toBeNaN();
+      // The photo requests, each with the photos staff took for it.
+      expect(detail.evidence.packages[0]?.photoRequests).toMatchObject([{ id: asked.id, photos: [{ mimeType: 'image/jpeg' }] }]);
       expect(detail.evidence.packages[0]?.declaration.length).toBeGreaterThan(0);
       expect(detail.evidence.shipment).toMatchObject({ id: row?.id, status: 'Delivered', paymentStatus: 'Paid' });
       expect(detail.evidence.shipment?.deliveredAt).not.toBeNull();

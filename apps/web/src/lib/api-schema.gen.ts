@@ -6948,6 +6948,16 @@ export interface operations {
                                         notes: string | null;
                                         orderId: string;
                                         packageId: number;
+                                        photos: {
+                                            createdAt: string;
+                                            fileName: string;
+                                            fileSize: number;
+                                            fileUrl: string;
+                                            id: number;
+                                            mimeType: string;
+                                            originalFileName: string;
+                                            thumbnailUrl: string | null;
+                                        }[];
                                         /** @enum {string} */
                                         priority: "LOW" | "MEDIUM" | "HIGH" | "URGENT";
                                         receivedDate: string;
@@ -7196,6 +7206,16 @@ export interface operations {
                                         notes: string | null;
                                         orderId: string;
                                         packageId: number;
+                                        photos: {
+                                            createdAt: string;
+                                            fileName: string;
+                                            fileSize: number;
+                                            fileUrl: string;
+                                            id: number;
+                                            mimeType: string;
+                                            originalFileName: string;
+                                            thumbnailUrl: string | null;
+                                        }[];
                                         /** @enum {string} */
                                         priority: "LOW" | "MEDIUM" | "HIGH" | "URGENT";
                                         receivedDate: string;

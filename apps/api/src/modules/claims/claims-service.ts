@@ -29,7 +29,7 @@ import { refundForClaim } from '../payments/refunds-service.ts';
 import { checkPhotos, type StoredDocument, withStoredDocuments } from '../photo-requests/documents.ts';
 import { listStaffPhotoRequests } from '../photo-requests/photo-requests-repository.ts';
 import type { UploadedFile } from '../photo-requests/photo-requests-service.ts';
-import { receiptPhotosOf } from '../photo-requests/photo-requests-service.ts';
+import { receiptPhotosOf, requestPhotosOf } from '../photo-requests/photo-requests-service.ts';
 import { declaredValueAed } from '../pricing/declared-value.ts';
 import { findShipment, findUserShipment, listEvents } from '../shipments/carrier-repository.ts';
 import { findPackagesByRefs, packagesOfShipments } from '../shipments/shipments-repository.ts';
@@ -276,7 +276,12 @@ export async function staffDetail(deps: AppDeps, id: number): Promise<StaffClaim
       location: p.location,
       receivedAt: p.createdAt.toISOString(),
       receiptPhotos: await receiptPhotosOf(deps, p.id),
-      photoRequests: await listStaffPhotoRequests(deps.db, { packageId: p.id }),
+      photoRequests: await Promise.all(
+        (await listStaffPhotoRequests(deps.db, { packageId: p.id })).map(async (r) => ({
+          ...r,
+          photos: await requestPhotosOf(deps, r.id),
+        })),
+      ),
       declaration: declarations.get(p.id) ?? [],
     })),
   );

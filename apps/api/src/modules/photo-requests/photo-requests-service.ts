@@ -306,3 +306,8 @@ export async function recordReceiptPhotos(
 export async function receiptPhotosOf(deps: AppDeps, packageId: number) {
   return (await repo.listReceiptPhotos(deps.db, packageId)).map(toAttachment);
 }
+
+/** The photos staff took for a photo request, in upload order (read by staff beside a claim). */
+export async function requestPhotosOf(deps: AppDeps, photoRequestId: number) {
+  return (await repo.listAttachments(deps.db, photoRequestId)).map(toAttachment);
+}
