@@ -217,6 +217,23 @@ export const CLAIM_DECISIONS = ['APPROVED', 'REJECTED', 'NEEDS_INFO'] as const;
 export type ClaimDecision = (typeof CLAIM_DECISIONS)[number];
 const DECISIONS = CLAIM_DECISIONS;
 
+/** How the console names each decision, and what it says once made. */
+export const CLAIM_DECISION_LABELS: Record<ClaimDecision, string> = {
+  APPROVED: 'Approve',
+  REJECTED: 'Reject',
+  NEEDS_INFO: 'Ask for more information',
+};
+export const CLAIM_DECIDED: Record<ClaimDecision, string> = {
+  APPROVED: 'Claim approved',
+  REJECTED: 'Claim rejected',
+  NEEDS_INFO: 'Question sent to the customer',
+};
+/** How an approved loss is paid back, as staff choose it and the customer reads it. */
+export const CLAIM_RESOLUTION_LABELS: Record<ClaimResolution, string> = {
+  REFUND: 'Refund to the card paid with',
+  CREDIT: 'Credit to the account balance',
+};
+
 /** The decisions CLAIM_LIFECYCLE allows staff from `status`, in the order a screen offers them; none once final. */
 export const staffClaimDecisions = (status: ClaimStatus): ClaimDecision[] =>
   CLAIM_DECISIONS.filter((to) => CLAIM_LIFECYCLE.transitions[status].includes(to));

@@ -1,3 +1,4 @@
+import { CLAIM_LIFECYCLE, type ClaimStatus, statusLabel } from '@hopbox/contracts/lifecycles';
 import type { PackageCondition } from '@hopbox/contracts/packages';
 import type { PhotoRequestPriority, PhotoRequestStatus } from '@hopbox/contracts/photo-requests';
 import type { ConsolidationStatus, PAYMENT_STATUSES, ShipmentStatus } from '@hopbox/contracts/shipments';
@@ -11,6 +12,7 @@ import { Badge, type BadgeTone } from '@/components/badge';
  * Shipments: Pending grey, Finalized accent (indigo), Processed blue, Shipped orange, Delivered green.
  * Consolidations: Pending grey, In Progress blue, Completed green.
  * Payments: Unpaid yellow (money is still owed), Paid green.
+ * Claims: Open yellow, Needs information blue, Approved green, Rejected red.
  */
 const SHIPMENT_STATUS_TONES: Record<ShipmentStatus, BadgeTone> = {
   Pending: 'gray',
@@ -40,6 +42,9 @@ const CONDITION_TONES: Record<PackageCondition, BadgeTone> = { 'Not damaged': 'g
 type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 const PAYMENT_STATUS_TONES: Record<PaymentStatus, BadgeTone> = { Unpaid: 'yellow', Paid: 'green' };
 
+/** Open is staff's turn, Needs information the customer's. */
+const CLAIM_STATUS_TONES: Record<ClaimStatus, BadgeTone> = { OPEN: 'yellow', NEEDS_INFO: 'blue', APPROVED: 'green', REJECTED: 'red' };
+
 /** A value outside its family (an older row, a typo) is grey rather than borrowing another's colour. */
 const toneIn = <T extends string>(tones: Record<T, BadgeTone>, value: string | null | undefined): BadgeTone =>
   (value ? tones[value as T] : undefined) ?? 'gray';
@@ -48,6 +53,7 @@ export const conditionTone = (condition: string) => toneIn(CONDITION_TONES, cond
 export const shipmentStatusTone = (status: string) => toneIn(SHIPMENT_STATUS_TONES, status);
 export const consolidationTone = (status: string | null) => toneIn(CONSOLIDATION_STATUS_TONES, status);
 export const paymentStatusTone = (status: string) => toneIn(PAYMENT_STATUS_TONES, status);
+export const claimStatusTone = (status: string) => toneIn(CLAIM_STATUS_TONES, status);
 
 /** The package's condition on arrival: Not damaged green, Damaged orange, Prohibited Item red. */
 export function ConditionBadge({ condition }: { condition: string }) {
@@ -98,6 +104,15 @@ export function ReadyBadge({ ready, spelled = false }: { ready: boolean; spelled
   return (
     <Badge tone={ready ? 'green' : 'gray'} dot>
       {ready ? yes : no}
+    </Badge>
+  );
+}
+
+/** A claim's status in CLAIM_LIFECYCLE's words, in the portal and the console. */
+export function ClaimStatusBadge({ status }: { status: string }) {
+  return (
+    <Badge tone={claimStatusTone(status)} dot>
+      {statusLabel(CLAIM_LIFECYCLE, status)}
     </Badge>
   );
 }

@@ -10,6 +10,7 @@ import {
   PackagePlus,
   PackageSearch,
   PlaneTakeoff,
+  ShieldAlert,
   Warehouse,
   Wrench,
 } from 'lucide-react';
@@ -32,6 +33,12 @@ export const STAFF_NAV_ITEMS: readonly NavItem[] = [
     to: '/staff/package-requests',
     icon: Wrench,
     keywords: 'package requests services repack remove packaging split return to sender discard queue',
+  },
+  {
+    label: 'Claims',
+    to: '/staff/claims',
+    icon: ShieldAlert,
+    keywords: 'claims lost damaged missing items wrong weight refund credit decide evidence queue',
   },
   { label: 'Consolidations', to: '/staff/consolidations', icon: Layers, keywords: 'consolidated shipments ready to ship pack combine' },
   { label: 'Dispatch', to: '/staff/dispatch', icon: PlaneTakeoff, keywords: 'dispatch awb shipped delivered processed paid shipments' },

@@ -20,6 +20,7 @@ export const consoleRoutes: RouteObject = {
         { path: 'unidentified', ...page(() => import('@/features/packages/staff/pages/unidentified-page')) },
         { path: 'photo-requests', ...page(() => import('@/features/photo-requests/staff/pages/photo-queue-page')) },
         { path: 'package-requests', ...page(() => import('@/features/package-requests/staff/pages/package-requests-page')) },
+        { path: 'claims/:id?', ...page(() => import('@/features/claims/staff/pages/claims-page')) },
         { path: 'consolidations', ...page(() => import('@/features/shipments/staff/pages/consolidations-page')) },
         { path: 'dispatch', ...page(() => import('@/features/shipments/staff/pages/dispatch-page')) },
         { path: 'payments', ...page(() => import('@/features/payments/staff/pages/payments-page')) },

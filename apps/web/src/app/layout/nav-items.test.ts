@@ -57,6 +57,7 @@ describe('the warehouse console menu', () => {
       'Unidentified',
       'Photo Requests',
       'Package Requests',
+      'Claims',
       'Consolidations',
       'Dispatch',
       'Payments',
