@@ -1,4 +1,4 @@
-import { CLAIM_LIFECYCLE, type ClaimStatus, statusLabel } from '@hopbox/contracts/lifecycles';
+import type { ClaimStatus } from '@hopbox/contracts/lifecycles';
 import type { PackageCondition } from '@hopbox/contracts/packages';
 import type { PhotoRequestPriority, PhotoRequestStatus } from '@hopbox/contracts/photo-requests';
 import type { ConsolidationStatus, PAYMENT_STATUSES, ShipmentStatus } from '@hopbox/contracts/shipments';
@@ -104,15 +104,6 @@ export function ReadyBadge({ ready, spelled = false }: { ready: boolean; spelled
   return (
     <Badge tone={ready ? 'green' : 'gray'} dot>
       {ready ? yes : no}
-    </Badge>
-  );
-}
-
-/** A claim's status in CLAIM_LIFECYCLE's words, in the portal and the console. */
-export function ClaimStatusBadge({ status }: { status: string }) {
-  return (
-    <Badge tone={claimStatusTone(status)} dot>
-      {statusLabel(CLAIM_LIFECYCLE, status)}
     </Badge>
   );
 }

@@ -38,7 +38,7 @@ export const STAFF_NAV_ITEMS: readonly NavItem[] = [
     label: 'Claims',
     to: '/staff/claims',
     icon: ShieldAlert,
-    keywords: 'claims lost damaged missing items wrong weight refund credit decide evidence queue',
+    keywords: 'claims lost damaged missing wrong weight refund credit',
   },
   { label: 'Consolidations', to: '/staff/consolidations', icon: Layers, keywords: 'consolidated shipments ready to ship pack combine' },
   { label: 'Dispatch', to: '/staff/dispatch', icon: PlaneTakeoff, keywords: 'dispatch awb shipped delivered processed paid shipments' },

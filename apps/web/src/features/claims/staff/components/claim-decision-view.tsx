@@ -5,10 +5,10 @@ import { RowsSkeleton } from '@/components/list-states';
 import { QueryLoadError } from '@/components/load-error';
 import { NotFoundMessage } from '@/components/not-found-message';
 import { PageHeader } from '@/components/page-header';
-import { ClaimStatusBadge } from '@/components/status-badges';
 import { ApiError } from '@/lib/api-errors';
 import { useStaffClaim } from '../api/staff-claims';
 import { ClaimEvidence } from './claim-evidence';
+import { ClaimStatusBadge } from './claim-status-badge';
 import { ClaimSummary } from './claim-summary';
 import { DecisionForm } from './decision-form';
 

@@ -4,11 +4,11 @@ import type { Attachment } from '@hopbox/contracts/photo-requests';
 import { TitledCard } from '@/components/card';
 import { DetailItem } from '@/components/detail-list';
 import { PhotoStrip } from '@/components/photo-strip';
-import { ClaimStatusBadge } from '@/components/status-badges';
 import { useAppConfig } from '@/lib/app-config';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatWeight } from '@/lib/format';
 import type { ClaimDetail } from '../api/staff-claims';
+import { ClaimStatusBadge } from './claim-status-badge';
 
 /** A claim's photo as the photo strip shows any photo the API serves behind the session. */
 const asAttachment = (photo: ClaimPhoto): Attachment => ({

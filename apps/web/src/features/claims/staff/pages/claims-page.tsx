@@ -9,13 +9,13 @@ import { CellLines, type Column, DataTable, openColumn } from '@/components/data
 import { FilterButtons } from '@/components/filter-buttons';
 import { PageHeader } from '@/components/page-header';
 import { RefreshButton } from '@/components/refresh-button';
-import { ClaimStatusBadge } from '@/components/status-badges';
 import { TimeAgo } from '@/components/time-ago';
 import { oneOf } from '@/lib/list-params';
 import { serverPageTable } from '@/lib/server-page';
 import { useClampPage, useListParams } from '@/lib/use-list-params';
 import { type ClaimQueueStatus, type QueuedClaim, useClaimQueue } from '../api/staff-claims';
 import { ClaimDecisionView } from '../components/claim-decision-view';
+import { ClaimStatusBadge } from '../components/claim-status-badge';
 
 const FILTERS = [
   { value: 'OPEN', label: 'To do' },
