@@ -4,11 +4,12 @@ import type { Package } from '@hopbox/contracts/packages';
 import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Executor } from '../db/client.ts';
-import { claims, packageRequests, packages, shipments } from '../db/schema.ts';
+import { attachments, claims, packageRequests, packages, shipments } from '../db/schema.ts';
 import { insertPackage } from '../modules/packages/packages-repository.ts';
 import { activeHostIdForCountry } from '../modules/shipments/shipments-repository.ts';
 import { adjust } from '../modules/wallet/wallet-repository.ts';
 import type { Storage } from '../providers/storage/storage.ts';
+import { storeParcelPhoto } from './demo-packages.ts';
 
 const DAY = 86_400_000;
 /** The demo customer's account balance, in fils: 25.00 AED. */
@@ -113,6 +114,12 @@ export async function seedDemoPackageRequests(
     .where(eq(shipments.paymentReference, 'demo-wireless-headphones'))
     .limit(1);
   if (headphones) {
+    // Staff photographed the box as it came in, unbroken: the evidence the claim is decided beside.
+    const [boxed] = await tx.select().from(packages).where(eq(packages.shipmentId, headphones.id)).limit(1);
+    for (let n = 0; boxed && n < 2; n++) {
+      const photo = await storeParcelPhoto(storage, boxed, `photos/package-${boxed.id}`, n);
+      await tx.insert(attachments).values({ packageId: boxed.id, ...photo, uploadedBy: staffId, createdAt: boxed.receivedDate });
+    }
     await tx.insert(claims).values({
       userId: customer.id,
       shipmentId: headphones.id,

@@ -91,6 +91,27 @@ function pad(n: number) {
 /** Where the i-th demo parcel was shelved: spread over the aisles, bays and levels. */
 const demoLocation = (i: number) => `${['A', 'B', 'C'][i % 3]}-${pad(((i * 3) % 8) + 1)}-${pad((i % 3) + 1)}`;
 
+/**
+ * The n-th demo photo of a parcel stored under `folder` as uploads are (the JPEG and its WebP thumbnail): the file
+ * fields of its attachment row.
+ */
+export async function storeParcelPhoto(storage: Storage, pkg: { hopboxId: string; packageContent: string }, folder: string, n: number) {
+  const body = await parcelPhoto(pkg.hopboxId, pkg.packageContent, n * 8 - 8);
+  const fileName = `seed-${pkg.hopboxId}-${n + 1}.jpg`;
+  const storageKey = `${folder}/${fileName}`;
+  const thumbnailKey = `${folder}/thumb-seed-${pkg.hopboxId}-${n + 1}.webp`;
+  await storage.put(storageKey, body, 'image/jpeg');
+  await storage.put(thumbnailKey, await makeThumbnail(body), 'image/webp');
+  return {
+    fileName,
+    originalFileName: `${pkg.hopboxId}-photo-${n + 1}.jpg`,
+    mimeType: 'image/jpeg',
+    fileSize: body.length,
+    storageKey,
+    thumbnailKey,
+  };
+}
+
 /** A photo of a parcel, drawn locally (no network): a box with its Hopbox ID on the label. */
 async function parcelPhoto(hopboxId: string, content: string, angle: number): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="720">
@@ -195,19 +216,9 @@ export async function seedDemoPackages(tx: Executor, storage: Storage, customer:
       .set({ orderId: `PR${String(row.id).padStart(6, '0')}` })
       .where(eq(photoRequests.id, row.id));
     for (let n = 0; n < r.photos; n++) {
-      const body = await parcelPhoto(pkg.hopboxId, pkg.packageContent, n * 8 - 8);
-      const key = `photos/${row.id}/seed-${pkg.hopboxId}-${n + 1}.jpg`;
-      const thumbKey = `photos/${row.id}/thumb-seed-${pkg.hopboxId}-${n + 1}.webp`;
-      await storage.put(key, body, 'image/jpeg');
-      await storage.put(thumbKey, await makeThumbnail(body), 'image/webp');
       await tx.insert(attachments).values({
         photoRequestId: row.id,
-        fileName: `seed-${pkg.hopboxId}-${n + 1}.jpg`,
-        originalFileName: `${pkg.hopboxId}-photo-${n + 1}.jpg`,
-        mimeType: 'image/jpeg',
-        fileSize: body.length,
-        storageKey: key,
-        thumbnailKey: thumbKey,
+        ...(await storeParcelPhoto(storage, pkg, `photos/${row.id}`, n)),
         uploadedBy: staffId,
       });
     }

@@ -1,3 +1,4 @@
+import type { StaffClaimDetail } from '@hopbox/contracts/claims';
 import type { PackageRequest, StaffPackageRequest } from '@hopbox/contracts/package-requests';
 import type { Package } from '@hopbox/contracts/packages';
 import { describe, expect, it } from 'vitest';
@@ -65,5 +66,17 @@ describe('the demo package requests', () => {
     }[];
     const damaged = windows.find((w) => w.type === 'DAMAGED');
     expect(damaged?.closesAt && new Date(damaged.closesAt).getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it("shows staff the headphones' shelf, their receipt photos and the delivered shipment's timeline beside the demo claim", async () => {
+    const [claim] = (await get('/api/staff/claims?status=OPEN', s.staff)).json().data as { id: number }[];
+    const detail = (await get(`/api/staff/claims/${claim?.id}`, s.staff)).json().data as StaffClaimDetail;
+    const [headphones] = detail.evidence.packages;
+    expect(headphones).toMatchObject({ packageContent: 'Wireless headphones', location: expect.stringMatching(/^[A-Z]/) });
+    expect(headphones?.receiptPhotos).toHaveLength(2);
+    const photo = await get(headphones?.receiptPhotos[0]?.fileUrl as string, s.staff);
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+    expect(detail.evidence.shipment).toMatchObject({ status: 'Delivered', paymentStatus: 'Paid' });
+    expect(detail.evidence.shipment?.events.length).toBeGreaterThan(2);
   });
 });

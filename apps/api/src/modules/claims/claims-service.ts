@@ -274,7 +274,7 @@ export async function staffDetail(deps: AppDeps, id: number): Promise<StaffClaim
       condition: p.shipmentStatus,
       packageWeight: Number(p.packageWeight),
       location: p.location,
-      receivedAt: p.createdAt.toISOString(),
+      receivedAt: p.receivedDate.toISOString(),
       receiptPhotos: await receiptPhotosOf(deps, p.id),
       photoRequests: await Promise.all(
         (await listStaffPhotoRequests(deps.db, { packageId: p.id })).map(async (r) => ({

@@ -48,12 +48,13 @@ export function ClaimDecisionView({ id, backTo }: { id: number | null; backTo: s
         }
         description={`${CLAIM_TYPE_LABELS[c.type]} · ${c.customerName} · locker ${c.lockerNumber}`}
       />
-      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)]">
-        <div className="space-y-6">
-          <ClaimSummary claim={c} />
-          <DecisionForm key={c.status} claim={c} />
+      {/* Narrow, the evidence comes between the claim and the decision; wide, it stands beside both. */}
+      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] xl:grid-rows-[auto_1fr]">
+        <ClaimSummary claim={c} />
+        <div className="xl:col-start-2 xl:row-span-2 xl:row-start-1">
+          <ClaimEvidence evidence={c.evidence} />
         </div>
-        <ClaimEvidence evidence={c.evidence} />
+        <DecisionForm key={c.status} claim={c} />
       </div>
     </>
   );

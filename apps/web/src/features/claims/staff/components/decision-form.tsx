@@ -58,7 +58,7 @@ function Choice({
         checked={checked}
         disabled={disabled}
         onChange={onChoose}
-        className="mt-0.5 size-4 accent-(--color-accent)"
+        className="mt-0.5 size-4 shrink-0 accent-(--color-accent)"
       />
       <span className="min-w-0">
         <span className="block text-sm font-medium text-fg">{children}</span>

@@ -114,7 +114,7 @@ function ClaimQueue({ keep }: { keep: string }) {
       <PageHeader
         tabTitle="Claims"
         title="Claims"
-        description="Lost, damaged, missing items and wrong weights customers claimed. Answered claims come first, then the oldest. Open one to decide it beside the evidence."
+        description="What customers claimed went wrong: answered claims first, then the oldest. Open one to decide it beside the evidence."
         actions={<RefreshButton query={queue} />}
       />
       <FilterButtons
