@@ -1,4 +1,4 @@
-import { ArrowRight, Camera, ChevronRight, Layers, type LucideIcon, MailX, PlaneTakeoff } from 'lucide-react';
+import { ArrowRight, Camera, ChevronRight, Layers, type LucideIcon, MailX, PlaneTakeoff, ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/badge';
 import { buttonClasses } from '@/components/button';
@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/page-header';
 import { SkeletonGroup } from '@/components/skeleton-layouts';
 import { StatTile } from '@/components/stat-tile';
 import { PRIORITY_TONES } from '@/components/status-badges';
+import { useClaimQueue } from '@/features/claims/staff/api/staff-claims';
 import { useFailedMail } from '@/features/notifications/staff/api/get-failed-mail';
 import { ReceivePackageLink } from '@/features/packages/staff/components/receive-package-link';
 import { usePhotoQueue } from '@/features/photo-requests/staff/api/get-photo-queue';
@@ -53,6 +54,8 @@ export default function OverviewPage() {
   const consolidating = useStaffShipments('consolidating');
   const dispatch = useStaffShipments('awaiting-dispatch');
   const failedMail = useFailedMail(admin);
+  // The queue's count, read with its first claim (the next to look at): one row, not the list.
+  const claims = useClaimQueue({ page: 1, pageSize: 1, status: 'OPEN' });
 
   const requests = queue.data ?? [];
   const pending = requests.filter((r) => r.status === 'PENDING').length;
@@ -86,6 +89,14 @@ export default function OverviewPage() {
       loading: dispatch.isPending,
       detail: dispatch.data ? `${processed} processed, waiting for a flight` : null,
     },
+    {
+      label: 'Claims to do',
+      to: '/staff/claims',
+      icon: ShieldAlert,
+      value: claims.data?.total,
+      loading: claims.isPending,
+      detail: claims.data ? (claims.data.data[0] ? `Next: ${claims.data.data[0].reference}` : 'None waiting') : null,
+    },
     ...(admin
       ? [
           {
@@ -99,7 +110,7 @@ export default function OverviewPage() {
         ]
       : []),
   ];
-  const failures = [queue, consolidating, dispatch, ...(admin ? [failedMail] : [])].filter((q) => q.isError);
+  const failures = [queue, consolidating, dispatch, claims, ...(admin ? [failedMail] : [])].filter((q) => q.isError);
 
   return (
     <>
@@ -119,7 +130,7 @@ export default function OverviewPage() {
           />
         )}
         <section aria-label="Summary">
-          <ul className={admin ? 'grid gap-4 sm:grid-cols-2 xl:grid-cols-4' : 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3'}>
+          <ul className={admin ? 'grid gap-4 sm:grid-cols-2 xl:grid-cols-5' : 'grid gap-4 sm:grid-cols-2 xl:grid-cols-4'}>
             {tiles.map((tile) => (
               <OverviewTile key={tile.to} tile={tile} />
             ))}
