@@ -30,6 +30,7 @@ const CEILINGS_KB = {
   '/photo-requests': 206,
   '/addresses': 197,
   '/profile': 221,
+  '/claims': 999,
   '/support': 217.5,
 };
 const pageModules = JSON.parse(readFileSync(path.join(root, 'apps/web/page-modules.json'), 'utf8')).pages;
