@@ -1,7 +1,10 @@
-// No zod here: the links to the claims page are drawn on pages that load no schema.
+// No zod here: the links to the claims page and its photos are drawn on pages that load no schema.
 
 /** What a claim is filed on: a package or a shipment (its database id), and the reference the customer knows it by. */
 export type ClaimSubject = { packageId: number; ref: string } | { shipmentId: number; ref: string };
+
+/** Where a claim's photo is read: the customer's own, or any for staff. */
+export const claimPhotoPath = (id: number, side: 'user' | 'staff') => `/api/${side}/claim-photos/${id}/file`;
 
 /** The customer's Claims page, or one claim on it (`/claims/{id}`, as the claim's mails link it). */
 export function claimPath(id?: number) {

@@ -1,4 +1,5 @@
-import { CLAIM_TYPE_LABELS, type Claim } from '@hopbox/contracts/claims';
+import { CLAIM_TYPE_LABELS } from '@hopbox/contracts/claim-labels';
+import type { Claim } from '@hopbox/contracts/claims';
 import { formatMoney } from '@hopbox/contracts/money';
 import { Gavel, MessageSquareReply } from 'lucide-react';
 import { lazy, Suspense } from 'react';

@@ -1,4 +1,5 @@
-import { type ClaimPhoto, claimPhotoPath } from '@hopbox/contracts/claims';
+import { claimPhotoPath } from '@hopbox/contracts/claim-path';
+import type { ClaimPhoto } from '@hopbox/contracts/claims';
 import type { Attachment } from '@hopbox/contracts/photo-requests';
 import { PhotoStrip } from '@/components/photo-strip';
 

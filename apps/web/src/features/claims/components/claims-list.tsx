@@ -1,5 +1,6 @@
+import { CLAIM_TYPE_LABELS } from '@hopbox/contracts/claim-labels';
 import { claimPath } from '@hopbox/contracts/claim-path';
-import { CLAIM_TYPE_LABELS, type Claim } from '@hopbox/contracts/claims';
+import type { Claim } from '@hopbox/contracts/claims';
 import { formatMoney } from '@hopbox/contracts/money';
 import { TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
