@@ -45,7 +45,12 @@ describe('windowWords', () => {
   it("says a closed window is closed, with the API's message", () => {
     const window = claimWindow('DAMAGED', delivered(new Date('2026-11-01T09:00:00Z')), now);
     expect(windowWords(window, day)).toEqual({ state: 'closed', headline: 'Closed', reason: window.message });
-    expect(windowWords(claimWindow('WRONG_WEIGHT', delivered(now), now), day).reason).toMatch(/not on a shipment/);
+  });
+
+  it('says a type that does not apply to the subject, with the reason', () => {
+    const words = windowWords(claimWindow('WRONG_WEIGHT', delivered(now), now), day);
+    expect(words).toMatchObject({ state: 'closed', headline: 'Does not apply' });
+    expect(words.reason).toMatch(/not on a shipment/);
   });
 });
 

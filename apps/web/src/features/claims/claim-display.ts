@@ -6,7 +6,7 @@ import { formatKg, formatShortDate } from '@/lib/format';
 /** A claim type's window in plain words: open until a date (or open), opens on a date, or closed with the API's reason. */
 export interface WindowWords {
   state: 'open' | 'later' | 'closed';
-  /** The window itself: "Open until 12 Dec 2026", "Opens on 3 Jan 2027", "Not open now". */
+  /** The window itself: "Open until 12 Dec 2026", "Open now", "Opens on 3 Jan 2027", "Not open yet", "Closed", "Does not apply". */
   headline: string;
   /** Why it is not open, as the API says it (the message a claim filed now would answer); null when open. */
   reason: string | null;
@@ -20,7 +20,8 @@ export function windowWords(window: ClaimWindow, day: (iso: string) => string = 
   if (window.code === 'CLAIM_NOT_YET_OPEN') {
     return { state: 'later', headline: window.opensAt ? `Opens on ${day(window.opensAt)}` : 'Not open yet', reason: window.message };
   }
-  return { state: 'closed', headline: 'Closed', reason: window.message };
+  const headline = window.code === 'CLAIM_TYPE_NOT_APPLICABLE' ? 'Does not apply' : 'Closed';
+  return { state: 'closed', headline, reason: window.message };
 }
 
 /** The claim's subject as the customer knows it: "Package HBX00012" or "Shipment SHP1234". */
@@ -33,7 +34,7 @@ export function subjectWords(claim: Pick<Claim, 'hopboxId' | 'shipmentRef'>): st
 export function decisionWords(
   claim: Pick<Claim, 'status' | 'type' | 'resolution' | 'resolvedAmount' | 'correctedWeight' | 'currency'>,
 ): string | null {
-  if (claim.status === 'REJECTED') return 'Rejected: nothing is refunded or credited.';
+  if (claim.status === 'REJECTED') return 'Rejected: nothing is refunded or credited. The warehouse team says why below.';
   if (claim.status !== 'APPROVED') return null;
   if (claim.type === 'WRONG_WEIGHT') {
     return claim.correctedWeight === null
@@ -46,12 +47,10 @@ export function decisionWords(
     : `Approved: a refund${amount} to the card you paid with.`;
 }
 
-/** What each status means for the customer, under the claim's badge. */
-export const CLAIM_STATUS_MEANINGS: Record<ClaimStatus, string> = {
+/** What an open status means for the customer, under the claim's badge (a decided claim shows its decision). */
+export const CLAIM_STATUS_MEANINGS: Record<Extract<ClaimStatus, 'OPEN' | 'NEEDS_INFO'>, string> = {
   OPEN: 'The warehouse team is looking at your claim. We answer here and by mail.',
   NEEDS_INFO: 'The warehouse team needs more from you: answer below, with photos if you have them.',
-  APPROVED: 'Your claim was approved.',
-  REJECTED: 'Your claim was rejected. The warehouse team says why below.',
 };
 
 /** A claim waiting for the customer's answer stands out in the list. */

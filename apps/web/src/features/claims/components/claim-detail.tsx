@@ -39,7 +39,7 @@ function ClaimBody({ claim }: { claim: Claim }) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 className="text-lg font-semibold text-fg">
-            Claim <span className="font-mono">{claim.reference}</span>
+            Claim <span className="tracking-wide">{claim.reference}</span>
           </h2>
           <p className="text-sm text-muted">
             {CLAIM_TYPE_LABELS[claim.type]} · {subjectWords(claim)}
@@ -47,23 +47,26 @@ function ClaimBody({ claim }: { claim: Claim }) {
         </div>
         <ClaimStatusBadge status={claim.status} />
       </div>
-      <p
-        className={cn(
-          'rounded-lg px-3.5 py-3 text-sm',
-          asked ? 'bg-orange-50 font-medium text-orange-800 dark:bg-orange-400/10 dark:text-orange-300' : 'bg-subtle text-fg',
-        )}
-      >
-        {CLAIM_STATUS_MEANINGS[claim.status]}
-      </p>
-
-      {decision && (
-        <section aria-labelledby="claim-decision" className="space-y-2">
+      {decision ? (
+        <section
+          aria-labelledby="claim-decision"
+          className={cn('space-y-1.5 rounded-lg px-3.5 py-3', claim.status === 'APPROVED' ? 'bg-success-soft' : 'bg-subtle')}
+        >
           <SectionTitle id="claim-decision">Decision</SectionTitle>
           <p className={cn('flex items-start gap-2 text-sm font-medium', claim.status === 'APPROVED' ? 'text-success' : 'text-fg')}>
             <Gavel className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             {decision}
           </p>
         </section>
+      ) : (
+        <p
+          className={cn(
+            'rounded-lg px-3.5 py-3 text-sm',
+            asked ? 'bg-orange-50 font-medium text-orange-800 dark:bg-orange-400/10 dark:text-orange-300' : 'bg-subtle text-fg',
+          )}
+        >
+          {CLAIM_STATUS_MEANINGS[asked ? 'NEEDS_INFO' : 'OPEN']}
+        </p>
       )}
 
       <section aria-labelledby="claim-facts" className="space-y-3">

@@ -29,10 +29,10 @@ export function ClaimsList() {
         <CellLines
           main={c.reference}
           sub={needsAnswer(c) ? <span className="font-medium text-orange-700 dark:text-orange-300">Your answer is needed</span> : null}
-          mainClassName="font-mono text-sm font-semibold whitespace-nowrap"
+          mainClassName="font-semibold tracking-wide whitespace-nowrap"
         />
       ),
-      card: { slot: 'title', render: (c) => <span className="font-mono">{c.reference}</span> },
+      card: { slot: 'title', render: (c) => <span className="tracking-wide">{c.reference}</span> },
     },
     {
       id: 'about',
