@@ -28,8 +28,15 @@ test('a customer files a damaged claim on a delivered shipment, and answers the 
   // From the shipment's details to the claim form, which knows what it is about and shows every window.
   await openSignedIn(page, DEMO.email, DEMO.password, '/sent-shipment');
   await page.getByLabel('Search shipments').fill(shipmentId);
-  await page.getByRole('row').filter({ hasText: shipmentId }).getByRole('button', { name: `View ${shipmentId}` }).click();
-  await page.getByRole('dialog', { name: `Shipment ${shipmentId}` }).getByRole('link', { name: 'File a claim' }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: shipmentId })
+    .getByRole('button', { name: `View ${shipmentId}` })
+    .click();
+  await page
+    .getByRole('dialog', { name: `Shipment ${shipmentId}` })
+    .getByRole('link', { name: 'File a claim' })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/claims/new\\?shipmentId=${id}&ref=${shipmentId}`));
   const form = page.getByRole('region', { name: 'File a claim' });
   await expect(form.getByText(`About Shipment ${shipmentId}`)).toBeVisible();

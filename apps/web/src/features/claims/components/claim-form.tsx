@@ -69,7 +69,7 @@ function TypeOption({ window, registered }: { window: ClaimWindow; registered: R
         {...registered}
       />
       <span className="min-w-0 flex-1">
-        <span className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <span className="flex flex-col gap-x-3 gap-y-0.5 sm:flex-row sm:items-baseline sm:justify-between">
           <span className={cn('text-sm font-medium', open ? 'text-fg' : 'text-muted')}>{CLAIM_TYPE_LABELS[window.type]}</span>
           <span
             className={cn(
