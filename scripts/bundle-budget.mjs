@@ -23,13 +23,14 @@ const CHUNK_BUDGET_KB = 60;
 const CEILINGS_KB = {
   '/signin': TARGET_KB,
   '/signup': 180,
-  '/dashboard': 173,
+  '/dashboard': 173.1,
   '/received-packages': 194.1,
   '/shipments-progress': 199.6,
-  '/sent-shipment': 198.5,
+  '/sent-shipment': 198.6,
   '/photo-requests': 206.1,
   '/addresses': 197.2,
   '/profile': 221,
+  '/claims': 192.4,
   '/support': 217.5,
 };
 const pageModules = JSON.parse(readFileSync(path.join(root, 'apps/web/page-modules.json'), 'utf8')).pages;

@@ -9,6 +9,7 @@ const MENU_ITEMS = [
   'Photo Requests',
   'Addresses',
   'Profile',
+  'Claims',
   'Support',
 ];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLAIM_TYPE_LABELS, CLAIM_TYPES, type ClaimType } from './claim-labels.ts';
 import { DEFAULT_CURRENCY } from './constants.ts';
 import { declarationItemSchema } from './declarations.ts';
 import { idOf } from './ids.ts';
@@ -16,15 +17,9 @@ import { requiredString } from './validation.ts';
  * approval refunds, credits the account balance or re-weighs the package.
  */
 
-export const CLAIM_TYPES = ['LOST', 'DAMAGED', 'MISSING_ITEMS', 'WRONG_WEIGHT'] as const;
-export type ClaimType = (typeof CLAIM_TYPES)[number];
-
-export const CLAIM_TYPE_LABELS: Record<ClaimType, string> = {
-  LOST: 'Lost',
-  DAMAGED: 'Arrived damaged',
-  MISSING_ITEMS: 'Items missing',
-  WRONG_WEIGHT: 'Wrong weight',
-};
+// The types, their labels and the photo path live where screens without the schemas read them (decision 066).
+export { CLAIM_TYPE_LABELS, CLAIM_TYPES, type ClaimType } from './claim-labels.ts';
+export { claimPhotoPath } from './claim-path.ts';
 
 /** How long after delivery a damaged parcel or missing items may be claimed. */
 export const CLAIM_DELIVERED_DAYS = 14;
@@ -268,9 +263,6 @@ export const claimPhotoSchema = z.object({
   thumbnailUrl: z.string().nullable(),
 });
 export type ClaimPhoto = z.infer<typeof claimPhotoSchema>;
-
-/** Where a claim's photo is read: the customer's own, or any for staff. */
-export const claimPhotoPath = (id: number, side: 'user' | 'staff') => `/api/${side}/claim-photos/${id}/file`;
 
 /** A message on a claim: staff's word with each decision, the customer's answers. */
 export const claimMessageSchema = z.object({

@@ -103,6 +103,7 @@ export const router = createBrowserRouter([
                       loader: prefetch(() => import('./page-data/addresses')),
                       ...page(() => import('@/features/addresses/pages/addresses-page')),
                     },
+                    { path: 'claims/:id?', ...page(() => import('@/features/claims/pages/claims-page')) },
                     { path: 'support/:id?', ...page(() => import('@/features/support/pages/support-page')) },
                     {
                       path: 'user/shipment-payment-callback',

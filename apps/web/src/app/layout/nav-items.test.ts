@@ -5,7 +5,7 @@ import { isNavItemActive, isStaffRole, NAV_ITEMS, navItemsFor, SEARCH_SHORTCUTS,
 const labels = (query: string) => searchNavItems([...NAV_ITEMS, ...SEARCH_SHORTCUTS], query).map((i) => i.label);
 
 describe('menu', () => {
-  it("lists SPEC.md's seven items in order, then Support (decision 058)", () => {
+  it("lists SPEC.md's seven items in order, then Claims (decision 066) and Support (decision 058)", () => {
     expect(NAV_ITEMS.map((i) => i.label)).toEqual([
       'Dashboard',
       'Received Packages',
@@ -14,6 +14,7 @@ describe('menu', () => {
       'Photo Requests',
       'Addresses',
       'Profile',
+      'Claims',
       'Support',
     ]);
   });
@@ -35,6 +36,7 @@ describe('searchNavItems', () => {
   it('matches labels first, then keywords', () => {
     expect(labels('pho')[0]).toBe('Photo Requests');
     expect(labels('awb')).toEqual(['Sent Shipments']);
+    expect(labels('claim')[0]).toBe('Claims');
     expect(labels('password')[0]).toBe('Change Password');
     expect(labels('sent ship')[0]).toBe('Sent Shipments');
   });

@@ -1,5 +1,5 @@
 import type { Role } from '@hopbox/contracts/constants';
-import { Camera, KeyRound, LayoutDashboard, LifeBuoy, MapPin, PackageOpen, Send, Truck } from 'lucide-react';
+import { Camera, KeyRound, LayoutDashboard, LifeBuoy, MapPin, PackageOpen, Send, TriangleAlert, Truck } from 'lucide-react';
 
 import { useEffect, useState } from 'react';
 import { isStaffRole } from '@/lib/roles';
@@ -7,7 +7,7 @@ import { type NavItem, PROFILE_NAV_ITEM } from './nav-item';
 
 export type { NavItem } from './nav-item';
 
-/** The sidebar menu of SPEC.md, in its order; "Sent Shipments" as the page says it (decision 032). */
+/** The sidebar menu of SPEC.md, in its order; "Sent Shipments" as the page says it (decision 032); then Claims and Support. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard, keywords: 'home overview locker address warehouse hosts summary' },
   {
@@ -21,6 +21,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Photo Requests', to: '/photo-requests', icon: Camera, keywords: 'photos pictures images inspection' },
   { label: 'Addresses', to: '/addresses', icon: MapPin, keywords: 'shipping address book delivery destination' },
   PROFILE_NAV_ITEM,
+  { label: 'Claims', to: '/claims', icon: TriangleAlert, keywords: 'claim lost damaged missing items wrong weight refund' },
   { label: 'Support', to: '/support', icon: LifeBuoy, keywords: 'help contact question damaged missing message' },
 ];
 

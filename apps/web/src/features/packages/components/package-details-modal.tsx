@@ -1,3 +1,4 @@
+import { fileClaimPath } from '@hopbox/contracts/claim-path';
 import { PACKAGE_LIFECYCLE, statusLabel } from '@hopbox/contracts/lifecycles';
 import { formatMoney } from '@hopbox/contracts/money';
 import type { Package } from '@hopbox/contracts/packages';
@@ -189,6 +190,15 @@ export function PackageDetailsModal({
             <Link to={supportPath({ type: 'package', ref: pkg.hopboxId })} className="font-medium text-accent-fg hover:underline">
               Contact support
             </Link>
+            {/* A package still in the locker can be claimed weighed wrong (decision 066); the form shows every window. */}
+            {pkg.leftAs === null && (
+              <>
+                {' or '}
+                <Link to={fileClaimPath({ packageId: pkg.id, ref: pkg.hopboxId })} className="font-medium text-accent-fg hover:underline">
+                  file a claim
+                </Link>
+              </>
+            )}
           </p>
         </ModalDetails>
       )}

@@ -1,3 +1,4 @@
+import { fileClaimPath } from '@hopbox/contracts/claim-path';
 import { formatMoney, sumMoney } from '@hopbox/contracts/money';
 import type { SentShipment } from '@hopbox/contracts/shipments';
 import { supportPath } from '@hopbox/contracts/support-path';
@@ -196,12 +197,23 @@ export function SentShipmentDetailsModal({ shipment, onClose }: { shipment: Sent
             <span className="text-sm text-muted">
               {s.origin} → {s.destination || 'N/A'}
             </span>
-            <Link
-              to={supportPath({ type: 'shipment', ref: s.shipmentId })}
-              className="ml-auto text-sm font-medium text-accent-fg hover:underline"
-            >
-              Contact support
-            </Link>
+            <span className="ml-auto flex flex-wrap gap-x-4 gap-y-1">
+              {/* Lost, damaged or missing items are claimed once a shipment is with the carrier (decision 066). */}
+              {(s.shipmentStatus === 'Shipped' || s.shipmentStatus === 'Delivered') && (
+                <Link
+                  to={fileClaimPath({ shipmentId: s.id, ref: s.shipmentId })}
+                  className="text-sm font-medium text-accent-fg hover:underline"
+                >
+                  File a claim
+                </Link>
+              )}
+              <Link
+                to={supportPath({ type: 'shipment', ref: s.shipmentId })}
+                className="text-sm font-medium text-accent-fg hover:underline"
+              >
+                Contact support
+              </Link>
+            </span>
           </div>
           <TrackingSection shipment={s} />
           <DestinationAddress shipment={s} />
