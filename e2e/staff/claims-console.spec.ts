@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe-utils';
-import { apiSignIn, DEMO, signIn, STAFF } from '../support/e2e-utils';
+import { apiSignIn, DEMO, STAFF, signIn } from '../support/e2e-utils';
 import { apiCall } from './staff-utils';
 
 const CREDIT = 60;
