@@ -1,10 +1,9 @@
 import { claimMessages } from '@hopbox/contracts/claims';
 import { expect, test } from '@playwright/test';
 import { makePng } from '../packages/packages-utils';
-import { paidShipmentToDispatch } from '../shipments/shipments-utils';
-import { consoleShipment } from '../staff/staff-utils';
 import { expectNoAxeViolations } from '../support/axe-utils';
-import { apiSignIn, DEMO, openSignedIn, runId, STAFF } from '../support/e2e-utils';
+import { apiSignIn, DEMO, openSignedIn, STAFF } from '../support/e2e-utils';
+import { deliveredDemoShipment } from './claims-utils';
 
 const png = (name: string, width: number) => ({ name, mimeType: 'image/png', buffer: makePng(width, 48) });
 
@@ -16,15 +15,8 @@ const png = (name: string, width: number) => ({ name, mimeType: 'image/png', buf
 test('a customer files a damaged claim on a delivered shipment, and answers the warehouse', async ({ page, request }) => {
   // Three axe runs and a shipment carried to Delivered: well over a minute on a busy machine.
   test.setTimeout(150_000);
-  // A delivered shipment of the demo customer's: paid, booked, and read along the sandbox carrier's journey.
-  const shipmentId = await paidShipmentToDispatch(request, runId());
+  const { shipmentId, id } = await deliveredDemoShipment(request);
   const staff = await apiSignIn(request, STAFF);
-  const { id } = await consoleShipment(request, staff.headers, shipmentId);
-  expect((await request.post(`/api/staff/shipments/${id}/airway-bill`, { headers: staff.headers })).status()).toBe(200);
-  for (let read = 0; read < 5; read++) {
-    expect((await request.post(`/api/staff/shipments/${id}/tracking/refresh`, { headers: staff.headers })).status()).toBe(200);
-  }
-  expect((await consoleShipment(request, staff.headers, shipmentId)).shipmentStatus).toBe('Delivered');
 
   // From the shipment's details to the claim form, which knows what it is about and shows every window.
   await openSignedIn(page, DEMO.email, DEMO.password, '/sent-shipment');
