@@ -1,12 +1,11 @@
-import { CLAIM_LIFECYCLE, type ClaimStatus, statusLabel } from '@hopbox/contracts/lifecycles';
-import { Badge, type BadgeTone } from '@/components/badge';
+import { CLAIM_LIFECYCLE, statusLabel } from '@hopbox/contracts/lifecycles';
+import { Badge } from '@/components/badge';
+import { claimStatusTone } from '@/components/status-badges';
 
-const TONES: Record<ClaimStatus, BadgeTone> = { OPEN: 'blue', NEEDS_INFO: 'orange', APPROVED: 'green', REJECTED: 'red' };
-
-/** A claim's status in the lifecycle's words; one waiting for the customer's answer in orange. */
-export function ClaimStatusBadge({ status }: { status: ClaimStatus }) {
+/** A claim's status in CLAIM_LIFECYCLE's words, in the one palette's colours. */
+export function ClaimStatusBadge({ status }: { status: string }) {
   return (
-    <Badge tone={TONES[status]} dot>
+    <Badge tone={claimStatusTone(status)} dot>
       {statusLabel(CLAIM_LIFECYCLE, status)}
     </Badge>
   );

@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/page-header';
 import { ApiError } from '@/lib/api-errors';
 import { useStaffClaim } from '../api/staff-claims';
 import { ClaimEvidence } from './claim-evidence';
-import { ClaimStatusBadge } from './claim-status-badge';
+import { ClaimStatusBadge } from X;
 import { ClaimSummary } from './claim-summary';
 import { DecisionForm } from './decision-form';
 

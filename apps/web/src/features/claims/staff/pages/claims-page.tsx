@@ -15,7 +15,7 @@ import { serverPageTable } from '@/lib/server-page';
 import { useClampPage, useListParams } from '@/lib/use-list-params';
 import { type ClaimQueueStatus, type QueuedClaim, useClaimQueue } from '../api/staff-claims';
 import { ClaimDecisionView } from '../components/claim-decision-view';
-import { ClaimStatusBadge } from '../components/claim-status-badge';
+import { ClaimStatusBadge } from '../../components/claim-status-badge';
 
 const FILTERS = [
   { value: 'OPEN', label: 'To do' },
