@@ -6,9 +6,9 @@ import { QueryLoadError } from '@/components/load-error';
 import { NotFoundMessage } from '@/components/not-found-message';
 import { PageHeader } from '@/components/page-header';
 import { ApiError } from '@/lib/api-errors';
+import { ClaimStatusBadge } from '../../components/claim-status-badge';
 import { useStaffClaim } from '../api/staff-claims';
 import { ClaimEvidence } from './claim-evidence';
-import { ClaimStatusBadge } from X;
 import { ClaimSummary } from './claim-summary';
 import { DecisionForm } from './decision-form';
 

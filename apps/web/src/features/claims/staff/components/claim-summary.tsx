@@ -7,8 +7,8 @@ import { PhotoStrip } from '@/components/photo-strip';
 import { useAppConfig } from '@/lib/app-config';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatWeight } from '@/lib/format';
+import { ClaimStatusBadge } from '../../components/claim-status-badge';
 import type { ClaimDetail } from '../api/staff-claims';
-import { ClaimStatusBadge } from X;
 
 /** A claim's photo as the photo strip shows any photo the API serves behind the session. */
 const asAttachment = (photo: ClaimPhoto): Attachment => ({

@@ -13,9 +13,9 @@ import { TimeAgo } from '@/components/time-ago';
 import { oneOf } from '@/lib/list-params';
 import { serverPageTable } from '@/lib/server-page';
 import { useClampPage, useListParams } from '@/lib/use-list-params';
+import { ClaimStatusBadge } from '../../components/claim-status-badge';
 import { type ClaimQueueStatus, type QueuedClaim, useClaimQueue } from '../api/staff-claims';
 import { ClaimDecisionView } from '../components/claim-decision-view';
-import { ClaimStatusBadge } from '../../components/claim-status-badge';
 
 const FILTERS = [
   { value: 'OPEN', label: 'To do' },
