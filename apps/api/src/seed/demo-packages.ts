@@ -92,7 +92,7 @@ function pad(n: number) {
 const demoLocation = (i: number) => `${['A', 'B', 'C'][i % 3]}-${pad(((i * 3) % 8) + 1)}-${pad((i % 3) + 1)}`;
 
 /** A photo of a parcel, drawn locally (no network): a box with its Hopbox ID on the label. */
-async function parcelPhoto(hopboxId: string, content: string, angle: number): Promise<Buffer> {
+export async function parcelPhoto(hopboxId: string, content: string, angle: number): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="720">
     <defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#e7e5e4"/><stop offset="1" stop-color="#a8a29e"/></linearGradient></defs>
     <rect width="960" height="720" fill="url(#bg)"/>
