@@ -121,9 +121,10 @@ test('a customer asks for a repack at the fee shown, staff take it and finish it
   // A repack is finished with a photo of the new box: without one the dialog says so and sends nothing.
   await expect(finish.getByRole('alert').filter({ hasText: 'Add a photo of the package as it is now' })).toBeVisible();
   await finish
-    .getByLabel(`Add photos of ${pkg.hopboxId} after the work`)
+    .locator(`input[type="file"][aria-label="Add photos of ${pkg.hopboxId} after the work"]`)
     .setInputFiles({ name: 'new-box.png', mimeType: 'image/png', buffer: await pngImage(40, 120, 200) });
   await expect(finish.getByRole('list', { name: 'Chosen photos' })).toContainText('new-box.png');
+  await expect(finish.getByText('Add a photo of the package as it is now')).toHaveCount(0);
   await expectNoAxeViolations(staff, 'the Finish the request dialog');
   await finish.getByRole('button', { name: 'Mark done' }).click();
   await expectToastAndClose(staff, 'Request done');

@@ -158,6 +158,11 @@ export function MoveRequestModal({
   };
 
   const setParcel = (i: number, next: Parcel) => setParcels(parcels.map((p, j) => (j === i ? next : p)));
+  // Choosing a photo answers the refusal that asked for one.
+  const choosePhotos = (chosen: File[]) => {
+    setPhotos(chosen);
+    setErrors(({ files: _, ...rest }) => rest);
+  };
   return (
     <Modal
       isOpen
@@ -194,7 +199,7 @@ export function MoveRequestModal({
             title={packageRequestWords.beforePhotos}
             label={`Add photos of ${request.hopboxId} before the work`}
             files={photos}
-            onChange={setPhotos}
+            onChange={choosePhotos}
             error={errors.files}
             disabled={move.isPending}
           />
@@ -273,7 +278,7 @@ export function MoveRequestModal({
             }
             label={`Add photos of ${request.hopboxId} after the work`}
             files={photos}
-            onChange={setPhotos}
+            onChange={choosePhotos}
             error={errors.files}
             disabled={move.isPending}
           />
