@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { ADMIN } from '../staff/staff-utils';
+import { ADMIN, pngImage } from '../staff/staff-utils';
 import { expectNoAxeViolations } from '../support/axe-utils';
 import {
   apiSignIn,
@@ -84,6 +84,10 @@ test('a customer asks for a repack at the fee shown, staff take it and finish it
   await expect(services).toContainText('Waiting for the warehouse to start');
   await expect(services).toContainText('20.00 AED');
   await expect(services.getByRole('button', { name: 'Request a service' })).toHaveCount(0);
+  // The warehouse is working on it: no edit or photo request, and the dialog says why.
+  await expect(details.getByRole('button', { name: 'Edit Package' })).toHaveCount(0);
+  await expect(details.getByRole('button', { name: 'Request Photo' })).toHaveCount(0);
+  await expect(details).toContainText('Editing and photo requests wait until the service you asked for is done or refused.');
   await expectNoAxeViolations(page, 'Package Details with a request');
   await page.keyboard.press('Escape');
   const row = lockerRow(page, pkg.hopboxId);
@@ -95,6 +99,11 @@ test('a customer asks for a repack at the fee shown, staff take it and finish it
   const queued = staff.getByRole('row').filter({ hasText: pkg.hopboxId });
   await expect(queued).toContainText('Repack in a smaller box');
   await expect(queued).toContainText('The box is mostly air');
+  // The row's Hopbox ID opens the package in the console's Packages page.
+  await expect(queued.getByRole('link', { name: pkg.hopboxId })).toHaveAttribute(
+    'href',
+    `/staff/packages?q=${encodeURIComponent(pkg.hopboxId)}`,
+  );
   await expectNoAxeViolations(staff, 'the Package requests queue');
   await queued.getByRole('button', { name: `Take ${pkg.hopboxId}` }).click();
   await staff.getByRole('dialog', { name: 'Take the request' }).getByRole('button', { name: 'Take it' }).click();
@@ -109,6 +118,13 @@ test('a customer asks for a repack at the fee shown, staff take it and finish it
   await finish.getByLabel('Breadth').fill('15');
   await finish.getByLabel('Height').fill('10');
   await finish.getByLabel('Note to the customer (optional)').fill('Moved into a 25 cm box');
+  // A repack is finished with a photo of the new box: without one the dialog says so and sends nothing.
+  await expect(finish.getByRole('alert').filter({ hasText: 'Add a photo of the package as it is now' })).toBeVisible();
+  await finish
+    .locator(`input[type="file"][aria-label="Add photos of ${pkg.hopboxId} after the work"]`)
+    .setInputFiles({ name: 'new-box.png', mimeType: 'image/png', buffer: await pngImage(40, 120, 200) });
+  await expect(finish.getByRole('list', { name: 'Chosen photos' })).toContainText('new-box.png');
+  await expect(finish.getByText('Add a photo of the package as it is now')).toHaveCount(0);
   await expectNoAxeViolations(staff, 'the Finish the request dialog');
   await finish.getByRole('button', { name: 'Mark done' }).click();
   await expectToastAndClose(staff, 'Request done');
@@ -123,6 +139,9 @@ test('a customer asks for a repack at the fee shown, staff take it and finish it
   await expect(progress).toContainText('Done');
   await expect(progress).toContainText('New size: 0.6 kg, 25 × 15 × 10 cm');
   await expect(progress).toContainText('Moved into a 25 cm box');
+  await expect(progress).toContainText('After (1)');
+  await progress.getByRole('button', { name: 'Photo 1 of 1: new-box.png' }).click();
+  await expect(progress.getByRole('img', { name: 'After photo new-box.png' })).toBeVisible();
   await expect(again).toContainText('25 × 15 × 10 cm');
   await page.keyboard.press('Escape');
   await expect(lockerRow(page, pkg.hopboxId)).not.toContainText('Service requested');

@@ -18,3 +18,6 @@ export const PACKAGE_REQUEST_TYPE_LABELS: Record<PackageRequestType, string> = {
 /** A shipment, payment or price of packages with a request still open: the API's 409 REQUEST_OPEN. */
 export const requestOpenOn = (hopboxIds: readonly string[]) =>
   `${hopboxIds.length === 1 ? `Package ${hopboxIds[0]} has` : `Packages ${hopboxIds.join(', ')} have`} a request the warehouse has not finished: shipping waits until it is done or refused`;
+
+/** Why Package Details offers no edit or photo request while a request is open (the API answers 409 REQUEST_OPEN). */
+export const cannotChangeWhileOpen = 'Editing and photo requests wait until the service you asked for is done or refused.';

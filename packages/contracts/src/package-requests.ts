@@ -6,6 +6,7 @@ import { PACKAGE_REQUEST_LIFECYCLE, PACKAGE_REQUEST_STATUSES, type PackageReques
 import { PACKAGE_REQUEST_TYPE_LABELS, PACKAGE_REQUEST_TYPES, type PackageRequestType, requestOpenOn } from './package-request-words.ts';
 import { moneySchema, receivePackageSchema } from './packages.ts';
 import { pageQuerySchema, pageSizeQuerySchema } from './pages.ts';
+import { attachmentSchema, PHOTO_MAX_FILES } from './photo-requests.ts';
 import { optionalText, requiredString } from './validation.ts';
 
 /**
@@ -34,6 +35,19 @@ export const PACKAGE_REQUEST_STAFF_NOTES_MAX = 2000;
 /** A split makes at least two parcels (one would be a repack) and at most this many. */
 export const SPLIT_PARCELS_MIN = 2;
 export const SPLIT_PARCELS_MAX = 10;
+
+/**
+ * Photos of the work (decision 069): BEFORE come with taking a request (IN_PROGRESS), AFTER with finishing it (DONE),
+ * at most PHOTO_MAX_FILES with each move.
+ */
+export const PACKAGE_REQUEST_PHOTO_PHASES = ['BEFORE', 'AFTER'] as const;
+export type PackageRequestPhotoPhase = (typeof PACKAGE_REQUEST_PHOTO_PHASES)[number];
+export const PACKAGE_REQUEST_PHOTO_PHASE_OF: Partial<Record<PackageRequestStatus, PackageRequestPhotoPhase>> = {
+  IN_PROGRESS: 'BEFORE',
+  DONE: 'AFTER',
+};
+/** The types whose finish needs a photo of the package as it is now: the customer pays shipping on a box they cannot see otherwise. */
+export const PACKAGE_REQUEST_AFTER_PHOTO_REQUIRED: readonly PackageRequestType[] = ['REPACK', 'REMOVE_PACKAGING'];
 
 /** The request types whose DONE takes the package out of the locker, and how it leaves. */
 export const PACKAGE_REQUEST_LEAVES_AS = { SPLIT: 'SPLIT', RETURN_TO_SENDER: 'RETURNED', DISCARD: 'DISCARDED' } as const;
@@ -68,8 +82,31 @@ export const packageRequestMessages = {
     `A request that is ${statusLabel(PACKAGE_REQUEST_LIFECYCLE, from)} cannot be moved to ${statusLabel(PACKAGE_REQUEST_LIFECYCLE, to)}`,
   hostNotFound: 'Host not found',
   typeUnknown: `Request type must be one of: ${typeList}`,
+  photosOnlyWithWork: 'Photos come with taking or finishing a request, not with refusing it',
+  afterPhotoRequired: 'Add a photo of the package as it is now before marking it done: the customer sees the box they pay shipping on',
+  parcelPhotos: "Add one photo of each parcel, in the order of the parcels: it becomes the parcel's receipt photo",
+  tooManyPhotos: `At most ${PHOTO_MAX_FILES} images can be uploaded at once`,
+  notAPhoto: 'Upload photos as JPEG, PNG or WebP images',
+  photoNotFound: 'Photo not found',
+  /** Editing a package or asking photos of it while a request on it is open. */
+  packageBusy:
+    'The warehouse is working on this package for the service you asked for: edit it or ask for photos once that is done or refused',
 } as const;
 const m = packageRequestMessages;
+
+/**
+ * What a move's photos lack, or null: a refusal takes none; finishing a repack or removed packaging needs at least one
+ * after photo; finishing a split one photo per parcel, in the parcels' order. `parcels` is the split's parcel count.
+ */
+export function requestPhotoProblem(type: PackageRequestType, to: PackageRequestStatus, photos: number, parcels = 0): string | null {
+  const phase = PACKAGE_REQUEST_PHOTO_PHASE_OF[to];
+  if (!phase) return photos > 0 ? m.photosOnlyWithWork : null;
+  if (photos > PHOTO_MAX_FILES) return m.tooManyPhotos;
+  if (phase !== 'AFTER') return null;
+  if (type === 'SPLIT') return photos === parcels ? null : m.parcelPhotos;
+  if (PACKAGE_REQUEST_AFTER_PHOTO_REQUIRED.includes(type) && photos === 0) return m.afterPhotoRequired;
+  return null;
+}
 
 /** What each service does, as the customer chooses it. */
 export const PACKAGE_REQUEST_TYPE_HINTS: Record<PackageRequestType, string> = {
@@ -111,6 +148,11 @@ export const packageRequestWords = {
   >,
   discardWarning: 'The package leaves the locker for good once it is marked done.',
   rejectNoteRequired: 'Say why the request is refused: the customer reads it',
+  photoStrips: { BEFORE: 'Before', AFTER: 'After' } as Record<PackageRequestPhotoPhase, string>,
+  beforePhotos: 'Photos before the work (optional)',
+  afterPhotos: 'Photos of the package as it is now',
+  afterPhotosOptional: 'Photos of the work (optional)',
+  parcelPhoto: (n: number) => `Photo of parcel ${n}`,
   feeSaved: 'Fee saved',
 } as const;
 
@@ -182,6 +224,9 @@ export const staffPackageRequestUpdateSchema = z.object({
 });
 export type StaffPackageRequestUpdate = z.output<typeof staffPackageRequestUpdateSchema>;
 
+/** Where a request's photo is read: the customer's own, or any for staff; `?thumbnail=1` for its small WebP preview. */
+export const packageRequestPhotoPath = (id: number, side: 'user' | 'staff' = 'user') => `/api/${side}/package-request-photos/${id}/file`;
+
 /** Where a request's return label is read: the customer's own, or any for staff. */
 export const packageRequestLabelPath = (id: number, side: 'user' | 'staff' = 'user') => `/api/${side}/package-requests/${id}/label`;
 
@@ -200,6 +245,8 @@ export const packageRequestSchema = z.object({
   result: resultAnswerSchema,
   /** The warehouse's words to the customer (why it was refused, what was done). */
   staffNotes: z.string().nullable(),
+  /** The photos of the work, by phase, in the order taken (a split's after photos in the parcels' order). */
+  photos: z.object({ before: z.array(attachmentSchema), after: z.array(attachmentSchema) }),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -11,7 +11,7 @@ import {
   SHIPMENT_STATUSES,
 } from '@hopbox/contracts/lifecycles';
 import { PACKAGE_CONDITIONS } from '@hopbox/contracts/package-conditions';
-import { PACKAGE_REQUEST_TYPES } from '@hopbox/contracts/package-requests';
+import { PACKAGE_REQUEST_PHOTO_PHASES, PACKAGE_REQUEST_TYPES } from '@hopbox/contracts/package-requests';
 import { PHOTO_REQUEST_STATUSES } from '@hopbox/contracts/photo-request-statuses';
 import { SUPPORT_STATUSES, SUPPORT_SUBJECT_TYPES } from '@hopbox/contracts/support';
 import { WALLET_CREDIT_KINDS, WALLET_ENTRY_KINDS } from '@hopbox/contracts/wallet';
@@ -1017,6 +1017,30 @@ export const packageRequestFees = pgTable(
   (t) => [
     uniqueIndex('package_request_fees_host_type_unique').on(t.hostId, t.type),
     check('package_request_fees_type_known', oneOf(t.type, PACKAGE_REQUEST_TYPES)),
+  ],
+);
+
+/**
+ * Photos of a package request's work (decision 069): BEFORE taken when staff take it, AFTER when they finish it. A
+ * split's AFTER photo is also the receipt photo of the parcel it shows (`parcel_id`), the same stored file.
+ */
+export const packageRequestPhotos = pgTable(
+  'package_request_photos',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => packageRequests.id, { onDelete: 'cascade' }),
+    phase: varchar('phase', { length: 6 }).notNull(),
+    parcelId: integer('parcel_id').references(() => packages.id),
+    fileName: varchar('file_name', { length: 255 }).notNull(),
+    ...storedImage(),
+    uploadedBy: integer('uploaded_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('package_request_photos_request_idx').on(t.requestId, t.id),
+    check('package_request_photos_phase_known', oneOf(t.phase, PACKAGE_REQUEST_PHOTO_PHASES)),
   ],
 );
 

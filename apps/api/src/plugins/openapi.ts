@@ -234,6 +234,12 @@ const UPLOAD_JSON_FIELDS: Record<string, { name: string; description: string; fi
     description: 'The JSON body: { type, notes }; a return to sender sends its label as the one file',
     filesRequired: false,
   },
+  updatePackageRequest: {
+    name: 'move',
+    description:
+      'The JSON body: { status, notes, result }; before photos come with IN_PROGRESS, after photos with DONE (a split: one per parcel, in order)',
+    filesRequired: false,
+  },
   writeSupportMessage: { name: 'message', description: 'The JSON body: { body }', filesRequired: false },
   answerSupportConversation: { name: 'message', description: 'The JSON body: { body }', filesRequired: false },
 };

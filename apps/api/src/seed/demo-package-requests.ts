@@ -4,12 +4,13 @@ import type { Package } from '@hopbox/contracts/packages';
 import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Executor } from '../db/client.ts';
-import { attachments, claims, packageRequests, packages, shipments } from '../db/schema.ts';
+import { attachments, claims, packageRequestPhotos, packageRequests, packages, shipments } from '../db/schema.ts';
 import { insertPackage } from '../modules/packages/packages-repository.ts';
 import { activeHostIdForCountry } from '../modules/shipments/shipments-repository.ts';
 import { adjust } from '../modules/wallet/wallet-repository.ts';
+import { makeThumbnail } from '../providers/storage/images.ts';
 import type { Storage } from '../providers/storage/storage.ts';
-import { storeParcelPhoto } from './demo-packages.ts';
+import { parcelPhoto, storeParcelPhoto } from './demo-packages.ts';
 
 const DAY = 86_400_000;
 /** The demo customer's account balance, in fils: 25.00 AED. */
@@ -26,10 +27,30 @@ async function returnLabelPdf(lines: readonly string[]) {
   return Buffer.from(await doc.save());
 }
 
+/** A photo staff took of a request's package before the work (decision 069): the demo's generated parcel image. */
+async function beforePhoto(tx: Executor, storage: Storage, staffId: number, requestId: number, pkg: { hopboxId: string; content: string }) {
+  const body = await parcelPhoto(pkg.hopboxId, pkg.content, -6);
+  const key = `package-requests/seed-${pkg.hopboxId}-before.jpg`;
+  const thumbKey = `package-requests/thumb-seed-${pkg.hopboxId}-before.webp`;
+  await storage.put(key, body, 'image/jpeg');
+  await storage.put(thumbKey, await makeThumbnail(body), 'image/webp');
+  await tx.insert(packageRequestPhotos).values({
+    requestId,
+    phase: 'BEFORE',
+    fileName: `${pkg.hopboxId}-before.jpg`,
+    mimeType: 'image/jpeg',
+    fileSize: body.length,
+    storageKey: key,
+    thumbnailKey: thumbKey,
+    uploadedBy: staffId,
+  });
+}
+
 /**
  * Issue "When it goes wrong", demo data (decisions 061, 063): the demo customer asked for the coffee machine's
- * oversized box to be repacked, which the warehouse is doing (so it cannot ship until done), sent back a pair of
- * sneakers in the wrong size with the retailer's label (done, the package out of the locker and in the customer's
+ * oversized box to be repacked, which the warehouse is doing (so it cannot ship until done; staff photographed the box
+ * before), sent back a pair of
+ * sneakers in the wrong size with the retailer's label (photographed before, done, the package out of the locker and in the customer's
  * history), has a small account balance, a goodwill credit staff gave for a late delivery, and an open claim for the
  * delivered headphones' cracked case.
  */
@@ -43,18 +64,23 @@ export async function seedDemoPackageRequests(
   const now = Date.now();
   const coffeeMachine = received.find((p) => p.packageContent === 'Coffee machine');
   if (coffeeMachine) {
-    await tx.insert(packageRequests).values({
-      packageId: coffeeMachine.id,
-      userId: customer.id,
-      hostId: await activeHostIdForCountry(tx, coffeeMachine.origin),
-      type: 'REPACK',
-      status: 'IN_PROGRESS',
-      notes: 'The box is twice the size of the machine: please repack it to save weight.',
-      fee: DEFAULT_PACKAGE_REQUEST_FEES.REPACK.toFixed(2),
-      staffNotes: 'Moving it to a 35 × 30 × 35 cm box.',
-      handledBy: staffId,
-      createdAt: new Date(now - 2 * DAY),
-    });
+    const [repack] = await tx
+      .insert(packageRequests)
+      .values({
+        packageId: coffeeMachine.id,
+        userId: customer.id,
+        hostId: await activeHostIdForCountry(tx, coffeeMachine.origin),
+        type: 'REPACK',
+        status: 'IN_PROGRESS',
+        notes: 'The box is twice the size of the machine: please repack it to save weight.',
+        fee: DEFAULT_PACKAGE_REQUEST_FEES.REPACK.toFixed(2),
+        staffNotes: 'Moving it to a 35 × 30 × 35 cm box.',
+        handledBy: staffId,
+        createdAt: new Date(now - 2 * DAY),
+      })
+      .returning({ id: packageRequests.id });
+    if (repack)
+      await beforePhoto(tx, storage, staffId, repack.id, { hopboxId: coffeeMachine.hopboxId, content: coffeeMachine.packageContent });
   }
 
   const origin = countryName('US') ?? 'United States of America';
@@ -86,24 +112,28 @@ export async function seedDemoPackageRequests(
   const labelKey = `return-labels/demo-${sneakers.hopboxId}.pdf`;
   await storage.put(labelKey, label, 'application/pdf');
   const returnedAt = new Date(now - 9 * DAY);
-  await tx.insert(packageRequests).values({
-    packageId: sneakers.id,
-    userId: customer.id,
-    hostId: await activeHostIdForCountry(tx, origin),
-    type: 'RETURN_TO_SENDER',
-    status: 'DONE',
-    notes: 'Wrong size: Zappos sent a prepaid label for the return.',
-    fee: DEFAULT_PACKAGE_REQUEST_FEES.RETURN_TO_SENDER.toFixed(2),
-    labelKey,
-    labelName: 'zappos-return-label.pdf',
-    labelMimeType: 'application/pdf',
-    labelSize: label.length,
-    result: { carrier: 'UPS', trackingNumber: '1Z 4F2 9E0 90 8765 4321' },
-    staffNotes: 'Dropped off at UPS with the retailer’s label.',
-    handledBy: staffId,
-    createdAt: new Date(now - 11 * DAY),
-    updatedAt: returnedAt,
-  });
+  const [returned] = await tx
+    .insert(packageRequests)
+    .values({
+      packageId: sneakers.id,
+      userId: customer.id,
+      hostId: await activeHostIdForCountry(tx, origin),
+      type: 'RETURN_TO_SENDER',
+      status: 'DONE',
+      notes: 'Wrong size: Zappos sent a prepaid label for the return.',
+      fee: DEFAULT_PACKAGE_REQUEST_FEES.RETURN_TO_SENDER.toFixed(2),
+      labelKey,
+      labelName: 'zappos-return-label.pdf',
+      labelMimeType: 'application/pdf',
+      labelSize: label.length,
+      result: { carrier: 'UPS', trackingNumber: '1Z 4F2 9E0 90 8765 4321' },
+      staffNotes: 'Dropped off at UPS with the retailer’s label.',
+      handledBy: staffId,
+      createdAt: new Date(now - 11 * DAY),
+      updatedAt: returnedAt,
+    })
+    .returning({ id: packageRequests.id });
+  if (returned) await beforePhoto(tx, storage, staffId, returned.id, { hopboxId: sneakers.hopboxId, content: sneakers.packageContent });
   await tx.update(packages).set({ leftAt: returnedAt, leftAs: 'RETURNED' }).where(eq(packages.id, sneakers.id));
   await adjust(tx, customer.id, DEMO_BALANCE_MINOR, staffId, 'Goodwill credit: the bed linen shipment arrived three days late');
 

@@ -113,7 +113,7 @@ export async function storeParcelPhoto(storage: Storage, pkg: { hopboxId: string
 }
 
 /** A photo of a parcel, drawn locally (no network): a box with its Hopbox ID on the label. */
-async function parcelPhoto(hopboxId: string, content: string, angle: number): Promise<Buffer> {
+export async function parcelPhoto(hopboxId: string, content: string, angle: number): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="720">
     <defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#e7e5e4"/><stop offset="1" stop-color="#a8a29e"/></linearGradient></defs>
     <rect width="960" height="720" fill="url(#bg)"/>

@@ -22,6 +22,13 @@ describe('the demo package requests', () => {
     });
     expect(price.statusCode).toBe(409);
     expect(price.json().code).toBe('REQUEST_OPEN');
+    // Staff photographed the box before repacking it: the customer sees it, a real image with its thumbnail.
+    const [mine] = (await get(`/api/user/received-packages/${repack?.packageId}/requests`, s.customer)).json().data as PackageRequest[];
+    expect(mine?.photos.before).toHaveLength(1);
+    expect(mine?.photos.after).toEqual([]);
+    const before = mine?.photos.before[0];
+    expect((await get(before?.fileUrl as string, s.customer)).headers['content-type']).toBe('image/jpeg');
+    expect((await get(before?.thumbnailUrl as string, s.customer)).headers['content-type']).toBe('image/webp');
   });
 
   it("shows the returned sneakers in the customer's history with the return's carrier, tracking number and label", async () => {
@@ -34,6 +41,7 @@ describe('the demo package requests', () => {
     expect(pkg).toMatchObject({ packageContent: 'Sneakers (wrong size)', leftAs: 'RETURNED' });
     const requests = (await get(`/api/user/received-packages/${done.packageId}/requests`, s.customer)).json().data as PackageRequest[];
     expect(requests[0]).toMatchObject({ status: 'DONE', result: { carrier: 'UPS', trackingNumber: expect.stringMatching(/^1Z/) } });
+    expect(requests[0]?.photos.before).toHaveLength(1);
     const label = await get(`/api/user/package-requests/${done.id}/label`, s.customer);
     expect(label.statusCode).toBe(200);
     expect(label.headers['content-type']).toBe('application/pdf');

@@ -9,9 +9,10 @@ import {
   type StaffPackageRequest,
 } from '@hopbox/contracts/package-requests';
 import type { Package } from '@hopbox/contracts/packages';
+import { type Attachment, PHOTO_MAX_FILES } from '@hopbox/contracts/photo-requests';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, hosts, outboxMessages, packages, payments } from '../../src/db/schema.ts';
+import { auditLog, hosts, outboxMessages, packageRequestPhotos, packages, payments } from '../../src/db/schema.ts';
 import {
   expectError,
   type Headers,
@@ -23,6 +24,8 @@ import {
   shipmentBody,
   staffAndCustomerAtHome,
   testImage,
+  type UploadFile,
+  uploadedFiles,
   useTestApp,
 } from '../helper.ts';
 
@@ -59,10 +62,27 @@ describe('package requests', () => {
       payload: form.payload,
     });
   }
-  const move = (id: number, payload: Record<string, unknown>, headers: Headers = s.staff) =>
-    inject('PUT', `/api/staff/package-requests/${id}`, headers, payload);
-  async function moved(id: number, payload: Record<string, unknown>) {
-    const res = await move(id, payload);
+  /** What a finish photographs unless a test says otherwise: one photo per parcel of a split, one of anything else. */
+  async function finishPhotos(payload: Record<string, unknown>): Promise<UploadFile[]> {
+    if (payload.status !== 'DONE') return [];
+    const parcels = (payload.result as { parcels?: unknown[] } | undefined)?.parcels;
+    const image = await testImage();
+    return Array.from({ length: parcels?.length ?? 1 }, (_, i) => ({ name: `after-${i + 1}.jpg`, body: image }));
+  }
+  /** A staff move: JSON, or a multipart form (the JSON in "move") when photos come with it. */
+  async function move(id: number, payload: Record<string, unknown>, headers: Headers = s.staff, files?: UploadFile[]) {
+    const photos = files ?? (await finishPhotos(payload));
+    if (photos.length === 0) return inject('PUT', `/api/staff/package-requests/${id}`, headers, payload);
+    const form = await multipartBody(photos, { move: JSON.stringify(payload) });
+    return s.t.app.inject({
+      method: 'PUT',
+      url: `/api/staff/package-requests/${id}`,
+      headers: { ...headers, ...form.headers },
+      payload: form.payload,
+    });
+  }
+  async function moved(id: number, payload: Record<string, unknown>, files?: UploadFile[]) {
+    const res = await move(id, payload, s.staff, files);
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data as PackageRequest;
   }
@@ -554,6 +574,143 @@ describe('package requests', () => {
       const request = await asked(pkg, { type: 'REPACK' });
       await moved(request.id, { status: 'REJECTED', notes: 'Already in the smallest box' });
       expect(servicesLine(await pricedAt([pkg.hopboxId]))).toBeUndefined();
+    });
+  });
+
+  describe('photos of the work', () => {
+    const photoRows = (requestId: number) =>
+      s.t.db.select().from(packageRequestPhotos).where(eq(packageRequestPhotos.requestId, requestId)).orderBy(packageRequestPhotos.id);
+    const photo = async (name: string) => ({ name, body: await testImage() });
+    const get = (url: string, headers: Headers) => s.t.app.inject({ method: 'GET', url, headers });
+
+    it('keeps before photos with taking and after photos with finishing, listed by phase to the customer and read by its owner and staff only', async () => {
+      const pkg = await receive();
+      const request = await asked(pkg, { type: 'REPACK' });
+      const taken = await moved(request.id, { status: 'IN_PROGRESS' }, [await photo('before-1.jpg'), await photo('before-2.jpg')]);
+      expect(taken.photos.before.map((p) => p.originalFileName)).toEqual(['before-1.jpg', 'before-2.jpg']);
+      expect(taken.photos.after).toEqual([]);
+      const done = await moved(request.id, { status: 'DONE', result: NEW_SIZE }, [await photo('new-box.jpg')]);
+      expect(done.photos.after.map((p) => p.originalFileName)).toEqual(['new-box.jpg']);
+      expect((await photoRows(request.id)).map((r) => [r.phase, r.fileName, r.uploadedBy !== null])).toEqual([
+        ['BEFORE', 'before-1.jpg', true],
+        ['BEFORE', 'before-2.jpg', true],
+        ['AFTER', 'new-box.jpg', true],
+      ]);
+
+      const [listed] = (await inject('GET', `/api/user/received-packages/${pkg.id}/requests`, s.customer.headers)).json()
+        .data as PackageRequest[];
+      expect(listed?.photos.before).toHaveLength(2);
+      const after = listed?.photos.after[0];
+      expect(after?.fileUrl).toBe(`/api/user/package-request-photos/${after?.id}/file`);
+      const own = await get(after?.fileUrl as string, s.customer.headers);
+      expect(own.statusCode, own.body).toBe(200);
+      expect(own.headers['content-type']).toBe('image/jpeg');
+      const thumb = await get(after?.thumbnailUrl as string, s.customer.headers);
+      expect(thumb.headers['content-type']).toBe('image/webp');
+      expectError(await get(after?.fileUrl as string, s.other.headers), 404, m.photoNotFound);
+      const staffUrl = (after?.fileUrl as string).replace('/api/user/', '/api/staff/');
+      expect((await get(staffUrl, s.staff)).statusCode).toBe(200);
+      expect((await get(staffUrl, s.customer.headers)).statusCode).toBe(403);
+      expectError(await get('/api/user/package-request-photos/999999/file', s.customer.headers), 404, m.photoNotFound);
+      // The queue shows staff the same photos, at staff's path.
+      const queue = (await inject('GET', '/api/staff/package-requests?status=DONE&pageSize=100', s.staff)).json()
+        .data as StaffPackageRequest[];
+      expect(queue.find((r) => r.id === request.id)?.photos.after[0]?.fileUrl).toBe(staffUrl);
+    });
+
+    it('refuses to finish a repack or removed packaging without an after photo (400 naming files), and nothing changes', async () => {
+      for (const type of ['REPACK', 'REMOVE_PACKAGING'] as const) {
+        const pkg = await receive();
+        const request = await asked(pkg, { type });
+        const res = await move(request.id, { status: 'DONE', result: NEW_SIZE }, s.staff, []);
+        expectError(res, 400, m.afterPhotoRequired, 'files');
+        expect(await rowOf(pkg.id)).toMatchObject({ packageWeight: '1.750', serviceFee: null });
+        const [still] = (await inject('GET', `/api/user/received-packages/${pkg.id}/requests`, s.customer.headers)).json().data;
+        expect(still.status).toBe('REQUESTED');
+      }
+      // A discard and a return may be finished without one.
+      const pkg = await receive();
+      const discard = await asked(pkg, { type: 'DISCARD' });
+      expect((await moved(discard.id, { status: 'DONE' }, [])).photos.after).toEqual([]);
+    });
+
+    it('checks every file before storing any: a file that is not an image is 415, more than the limit 400, photos with a refusal 400', async () => {
+      const pkg = await receive();
+      const request = await asked(pkg, { type: 'REPACK' });
+      const filesBefore = uploadedFiles(s.t);
+      const notImage = { name: 'notes.txt', body: Buffer.from('not an image'), type: 'text/plain' };
+      const mixed = await move(request.id, { status: 'IN_PROGRESS' }, s.staff, [await photo('ok.jpg'), notImage]);
+      expectError(mixed, 415, m.notAPhoto, 'files');
+      const image = await testImage();
+      const eleven = Array.from({ length: PHOTO_MAX_FILES + 1 }, (_, i) => ({ name: `p${i}.jpg`, body: image }));
+      const tooMany = await move(request.id, { status: 'IN_PROGRESS' }, s.staff, eleven);
+      expect(tooMany.statusCode, tooMany.body).toBe(400);
+      expect(tooMany.json().field).toBe('files');
+      expectError(
+        await move(request.id, { status: 'REJECTED', notes: 'No' }, s.staff, [await photo('x.jpg')]),
+        400,
+        m.photosOnlyWithWork,
+        'files',
+      );
+      expect(uploadedFiles(s.t)).toEqual(filesBefore);
+      expect(await photoRows(request.id)).toEqual([]);
+      const [still] = (await inject('GET', `/api/user/received-packages/${pkg.id}/requests`, s.customer.headers)).json().data;
+      expect(still.status).toBe('REQUESTED');
+      // Up to the limit is taken.
+      const ten = eleven.slice(0, PHOTO_MAX_FILES);
+      expect((await moved(request.id, { status: 'IN_PROGRESS' }, ten)).photos.before).toHaveLength(PHOTO_MAX_FILES);
+    });
+
+    it('a split takes one photo per parcel, in order, and each becomes the receipt photo of the parcel it shows', async () => {
+      const customer = await s.t.customer();
+      const pkg = await receivePackage(s.t, s.staff, customer.locker);
+      const request = (await ask(pkg, { type: 'SPLIT', notes: 'Shoes apart' }, customer.headers)).json().data as PackageRequest;
+      const parcels = [
+        { packageContent: 'Shoes', ...NEW_SIZE },
+        { packageContent: 'Socks', packageWeight: 0.4, packageLength: 20, packageBreadth: 15, packageHeight: 5 },
+      ];
+      expectError(
+        await move(request.id, { status: 'DONE', result: { parcels } }, s.staff, [await photo('one.jpg')]),
+        400,
+        m.parcelPhotos,
+        'files',
+      );
+      expect(await rowOf(pkg.id)).toMatchObject({ leftAt: null });
+      const done = await moved(request.id, { status: 'DONE', result: { parcels } }, [await photo('shoes.jpg'), await photo('socks.jpg')]);
+      expect(done.photos.after.map((p) => p.originalFileName)).toEqual(['shoes.jpg', 'socks.jpg']);
+      const made = (done.result as { parcels: { hopboxId: string }[] }).parcels.map((p) => p.hopboxId);
+      const rows = await s.t.db.select().from(packages).where(inArray(packages.hopboxId, made));
+      const byContent = new Map(rows.map((r) => [r.packageContent, r.id]));
+      for (const [content, name] of [
+        ['Shoes', 'shoes.jpg'],
+        ['Socks', 'socks.jpg'],
+      ]) {
+        const id = byContent.get(content as string) as number;
+        const details = (await inject('GET', `/api/user/received-packages/${id}`, customer.headers)).json().data;
+        expect(details.receiptPhotos.map((p: Attachment) => p.originalFileName)).toEqual([name]);
+        const file = await get(details.receiptPhotos[0].fileUrl, customer.headers);
+        expect(file.statusCode, file.body).toBe(200);
+      }
+      expect((await photoRows(request.id)).map((r) => r.parcelId)).toEqual([byContent.get('Shoes'), byContent.get('Socks')]);
+    });
+  });
+
+  describe('a package the warehouse is working on', () => {
+    it('cannot be edited or photographed while its request is open (409 REQUEST_OPEN), and can again once it is done', async () => {
+      const pkg = await receive();
+      const request = await asked(pkg, { type: 'REPACK' });
+      const edit = { description: 'Coffee machine', quantity: 1, unitPrice: 5, totalPrice: 5 };
+      for (const refused of [
+        await inject('PUT', `/api/user/received-packages/${pkg.id}`, s.customer.headers, edit),
+        await inject('POST', '/api/user/photo-requests', s.customer.headers, { packageId: pkg.id }),
+      ]) {
+        expectError(refused, 409, m.packageBusy);
+        expect(refused.json().code).toBe('REQUEST_OPEN');
+      }
+      expect((await rowOf(pkg.id))?.description).not.toBe('Coffee machine');
+      await moved(request.id, { status: 'DONE', result: NEW_SIZE });
+      const edited = await inject('PUT', `/api/user/received-packages/${pkg.id}`, s.customer.headers, edit);
+      expect(edited.statusCode, edited.body).toBe(200);
     });
   });
 });

@@ -821,6 +821,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/package-request-photos/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A before or after photo of any customer's request; thumbnail=1 for its small WebP preview */
+        get: operations["getStaffPackageRequestPhoto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/package-requests": {
         parameters: {
             query?: never;
@@ -846,7 +863,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Move a request: IN_PROGRESS, REJECTED, or DONE with its result, which applies it to the package (audited; the customer is mailed) */
+        /** Move a request: IN_PROGRESS, REJECTED, or DONE with its result, which applies it to the package (audited; the customer is mailed). JSON { status, notes, result }, or multipart with that JSON in field "move" and photos in "files": before photos with IN_PROGRESS, after photos with DONE (required for a repack or removed packaging; a split takes one per parcel, in order, each its receipt photo) */
         put: operations["updatePackageRequest"];
         post?: never;
         delete?: never;
@@ -1548,6 +1565,23 @@ export interface paths {
         };
         /** What each request costs: at the warehouse of the customer's package given, or at every active warehouse */
         get: operations["listPackageRequestFees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/package-request-photos/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A before or after photo of one of the customer's requests; thumbnail=1 for its small WebP preview */
+        get: operations["getPackageRequestPhoto"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7922,6 +7956,117 @@ export interface operations {
             };
         };
     };
+    getStaffPackageRequestPhoto: {
+        parameters: {
+            query?: {
+                thumbnail?: "0" | "1";
+            };
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
     listPackageRequestQueue: {
         parameters: {
             query?: {
@@ -7959,6 +8104,28 @@ export interface operations {
                             lockerNumber: string;
                             notes: string | null;
                             packageId: number;
+                            photos: {
+                                after: {
+                                    createdAt: string;
+                                    fileName: string;
+                                    fileSize: number;
+                                    fileUrl: string;
+                                    id: number;
+                                    mimeType: string;
+                                    originalFileName: string;
+                                    thumbnailUrl: string | null;
+                                }[];
+                                before: {
+                                    createdAt: string;
+                                    fileName: string;
+                                    fileSize: number;
+                                    fileUrl: string;
+                                    id: number;
+                                    mimeType: string;
+                                    originalFileName: string;
+                                    thumbnailUrl: string | null;
+                                }[];
+                            };
                             result: ({
                                 parcels: {
                                     hopboxId?: string;
@@ -8081,14 +8248,11 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    notes?: string | null;
-                    /** @description What the work produced, for DONE: REPACK/REMOVE_PACKAGING { packageWeight, packageLength, packageBreadth, packageHeight }; SPLIT { parcels: [{ packageContent, packageWeight, packageLength, packageBreadth, packageHeight }] }; RETURN_TO_SENDER { carrier, trackingNumber } */
-                    result?: {
-                        [key: string]: unknown;
-                    };
-                    /** @enum {string} */
-                    status: "IN_PROGRESS" | "DONE" | "REJECTED";
+                "multipart/form-data": {
+                    /** @description JPEG, PNG or WebP images */
+                    files?: string[];
+                    /** @description The JSON body: { status, notes, result }; before photos come with IN_PROGRESS, after photos with DONE (a split: one per parcel, in order) */
+                    move: string;
                 };
             };
         };
@@ -8114,6 +8278,28 @@ export interface operations {
                             } | null;
                             notes: string | null;
                             packageId: number;
+                            photos: {
+                                after: {
+                                    createdAt: string;
+                                    fileName: string;
+                                    fileSize: number;
+                                    fileUrl: string;
+                                    id: number;
+                                    mimeType: string;
+                                    originalFileName: string;
+                                    thumbnailUrl: string | null;
+                                }[];
+                                before: {
+                                    createdAt: string;
+                                    fileName: string;
+                                    fileSize: number;
+                                    fileUrl: string;
+                                    id: number;
+                                    mimeType: string;
+                                    originalFileName: string;
+                                    thumbnailUrl: string | null;
+                                }[];
+                            };
                             result: ({
                                 parcels: {
                                     hopboxId?: string;
@@ -8220,6 +8406,40 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14575,6 +14795,117 @@ export interface operations {
             };
         };
     };
+    getPackageRequestPhoto: {
+        parameters: {
+            query?: {
+                thumbnail?: "0" | "1";
+            };
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The database is restarting, unreachable or busy: code DATABASE_UNAVAILABLE; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
     getPackageRequestLabel: {
         parameters: {
             query?: never;
@@ -17653,6 +17984,28 @@ export interface operations {
                             } | null;
                             notes: string | null;
                             packageId: number;
+                            photos: {
+                                after: {
+                                    createdAt: string;
+                                    fileName: string;
+                                    fileSize: number;
+                                    fileUrl: string;
+                                    id: number;
+                                    mimeType: string;
+                                    originalFileName: string;
+                                    thumbnailUrl: string | null;
+                                }[];
+                                before: {
+                                    createdAt: string;
+                                    fileName: string;
+                                    fileSize: number;
+                                    fileUrl: string;
+                                    id: number;
+                                    mimeType: string;
+                                    originalFileName: string;
+                                    thumbnailUrl: string | null;
+                                }[];
+                            };
                             result: ({
                                 parcels: {
                                     hopboxId?: string;
@@ -17822,6 +18175,28 @@ export interface operations {
                             } | null;
                             notes: string | null;
                             packageId: number;
+                            photos: {
+                                after: {
+                                    createdAt: string;
+                                    fileName: string;
+                                    fileSize: number;
+                                    fileUrl: string;
+                                    id: number;
+                                    mimeType: string;
+                                    originalFileName: string;
+                                    thumbnailUrl: string | null;
+                                }[];
+                                before: {
+                                    createdAt: string;
+                                    fileName: string;
+                                    fileSize: number;
+                                    fileUrl: string;
+                                    id: number;
+                                    mimeType: string;
+                                    originalFileName: string;
+                                    thumbnailUrl: string | null;
+                                }[];
+                            };
                             result: ({
                                 parcels: {
                                     hopboxId?: string;

@@ -13,13 +13,12 @@ import { idParamsSchema } from '@hopbox/contracts/ids';
 import { pageOf, pageWindowQuerySchema } from '@hopbox/contracts/pages';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { sendDocument } from '../../lib/send-stored-file.ts';
+import { photoFileRoutes } from '../../lib/document-routes.ts';
 import { errorResponses, JSON_OR_FORM, moduleRoutes, successOf } from '../../plugins/openapi.ts';
 import { readJsonOrForm } from '../photo-requests/upload-form.ts';
 import * as service from './claims-service.ts';
 
 const one = successOf;
-const photoQuery = z.object({ thumbnail: z.enum(['0', '1']).optional() });
 
 /**
  * Claims (issue "When it goes wrong", decision 065): the customer claims on a package or shipment within its window,
@@ -135,32 +134,10 @@ export async function claimsRoutes(fastify: FastifyInstance) {
     }),
   );
 
-  for (const side of ['user', 'staff'] as const) {
-    const as = side === 'user' ? asCustomer : asStaff;
-    app.get(
-      `/api/${side}/claim-photos/:id/file`,
-      as({
-        operationId: side === 'user' ? 'getClaimPhoto' : 'getStaffClaimPhoto',
-        summary:
-          side === 'user'
-            ? "A photo of one of the customer's claims; thumbnail=1 for its small WebP preview"
-            : "A photo of any customer's claim; thumbnail=1 for its small WebP preview",
-        params: idParamsSchema,
-        querystring: photoQuery,
-        response: errorResponses(400, 401, 403, 404),
-      }),
-      async (request, reply) => {
-        const photo = await service.photoOf(app.deps, request.params.id, side === 'user' ? request.auth.user.id : undefined);
-        const thumbnail = request.query.thumbnail === '1' && photo.thumbnailKey !== null;
-        return sendDocument(
-          reply,
-          app.deps.storage,
-          thumbnail
-            ? { key: photo.thumbnailKey as string, mimeType: 'image/webp', name: photo.fileName }
-            : { key: photo.storageKey, mimeType: photo.mimeType, name: photo.fileName },
-          service.missingPhoto,
-        );
-      },
-    );
-  }
+  photoFileRoutes({ app, asCustomer, asStaff }, '/claim-photos/:id/file', {
+    user: { operationId: 'getClaimPhoto', summary: "A photo of one of the customer's claims; thumbnail=1 for its small WebP preview" },
+    staff: { operationId: 'getStaffClaimPhoto', summary: "A photo of any customer's claim; thumbnail=1 for its small WebP preview" },
+    find: (id, userId) => service.photoOf(app.deps, id, userId),
+    missing: service.missingPhoto,
+  });
 }

@@ -1,14 +1,25 @@
 import { canMove, PACKAGE_REQUEST_LIFECYCLE, type PackageLeftStatus, type PackageRequestStatus } from '@hopbox/contracts/lifecycles';
 import {
   type PackageRequest,
+  type PackageRequestPhotoPhase,
   type PackageRequestType,
   packageRequestLabelPath,
+  packageRequestPhotoPath,
   type StaffPackageRequest,
 } from '@hopbox/contracts/package-requests';
+import type { Attachment } from '@hopbox/contracts/photo-requests';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { pageWithTotal } from '../../db/paging.ts';
-import { isOpenPackageRequest, packageRequestFees, packageRequests, packages, users, waitingInLocker } from '../../db/schema.ts';
+import {
+  isOpenPackageRequest,
+  packageRequestFees,
+  packageRequestPhotos,
+  packageRequests,
+  packages,
+  users,
+  waitingInLocker,
+} from '../../db/schema.ts';
 import type { PageRequest } from '../packages/packages-repository.ts';
 
 type RequestRow = typeof packageRequests.$inferSelect;
@@ -34,7 +45,9 @@ const requestColumns = {
 };
 type RequestRead = Pick<RequestRow, Exclude<keyof typeof requestColumns, 'hopboxId'>> & { hopboxId: string };
 
-export function toPackageRequest(r: RequestRead, side: 'user' | 'staff' = 'user'): PackageRequest {
+export function toPackageRequest(r: RequestRead, side: 'user' | 'staff' = 'user', photos: PhotoRow[] = []): PackageRequest {
+  const own = photos.filter((p) => p.requestId === r.id);
+  const ofPhase = (phase: PackageRequestPhotoPhase) => own.filter((p) => p.phase === phase).map((p) => toRequestPhoto(p, side));
   return {
     id: r.id,
     packageId: r.packageId,
@@ -50,6 +63,7 @@ export function toPackageRequest(r: RequestRead, side: 'user' | 'staff' = 'user'
         : null,
     result: (r.result ?? null) as PackageRequest['result'],
     staffNotes: r.staffNotes,
+    photos: { before: ofPhase('BEFORE'), after: ofPhase('AFTER') },
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   };
@@ -168,7 +182,11 @@ export async function listPackageRequests(db: Executor, packageId: number, page:
     db.select({ n: count() }).from(packageRequests).where(where),
     page,
   );
-  return { items: rows.map((r) => toPackageRequest(r)), total };
+  const photos = await photosOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return { items: rows.map((r) => toPackageRequest(r, 'user', photos)), total };
 }
 
 /** The warehouse's queue, oldest first, whole or of one status: one page with each package's place and customer, and the count. */
@@ -193,8 +211,12 @@ export async function listQueue(db: Executor, status: PackageRequestStatus | 'OP
     db.select({ n: count() }).from(packageRequests).where(where),
     page,
   );
+  const photos = await photosOf(
+    db,
+    rows.map((r) => r.id),
+  );
   const items: StaffPackageRequest[] = rows.map((r) => ({
-    ...toPackageRequest(r, 'staff'),
+    ...toPackageRequest(r, 'staff', photos),
     lockerNumber: r.lockerNumber ?? '',
     location: r.location,
     customerName: `${r.firstName} ${r.lastName}`,
@@ -275,4 +297,52 @@ export async function moveOutOfLocker(db: Executor, id: number, leftAs: PackageL
     .where(and(eq(packages.id, id), isNotNull(packages.userId), waitingInLocker(packages), isNull(packages.openPaymentId)))
     .returning({ id: packages.id });
   return moved.length === 1;
+}
+
+type PhotoRow = typeof packageRequestPhotos.$inferSelect;
+export type NewRequestPhoto = Omit<typeof packageRequestPhotos.$inferInsert, 'id' | 'createdAt'>;
+
+/** A request's photo as answered, in the photo strip's shape: read at the customer's or at staff's path. */
+function toRequestPhoto(row: PhotoRow, side: 'user' | 'staff'): Attachment {
+  const url = packageRequestPhotoPath(row.id, side);
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    originalFileName: row.fileName,
+    fileSize: row.fileSize,
+    mimeType: row.mimeType,
+    fileUrl: url,
+    thumbnailUrl: row.thumbnailKey ? `${url}?thumbnail=1` : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function insertPhotos(db: Executor, rows: NewRequestPhoto[]) {
+  if (rows.length > 0) await db.insert(packageRequestPhotos).values(rows);
+}
+
+/** The photos of these requests, in the order they were taken. */
+export async function photosOf(db: Executor, requestIds: number[]) {
+  if (requestIds.length === 0) return [];
+  return db
+    .select()
+    .from(packageRequestPhotos)
+    .where(inArray(packageRequestPhotos.requestId, requestIds))
+    .orderBy(asc(packageRequestPhotos.id));
+}
+
+/** A request's photo: of the customer's own request (`userId`), or any for staff. */
+export async function findPhoto(db: Executor, id: number, userId?: number) {
+  const [row] = await db
+    .select({ photo: packageRequestPhotos })
+    .from(packageRequestPhotos)
+    .innerJoin(packageRequests, eq(packageRequests.id, packageRequestPhotos.requestId))
+    .where(and(eq(packageRequestPhotos.id, id), userId === undefined ? undefined : eq(packageRequests.userId, userId)));
+  return row?.photo;
+}
+
+/** The parcels a split of this package made, in the order they were made (its result's order). */
+export async function parcelsSplitFrom(db: Executor, packageId: number) {
+  const rows = await db.select({ id: packages.id }).from(packages).where(eq(packages.splitFromId, packageId)).orderBy(asc(packages.id));
+  return rows.map((r) => r.id);
 }

@@ -13,7 +13,7 @@ import {
 import { pageOf, pageWindowQuerySchema } from '@hopbox/contracts/pages';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { documentRoutes } from '../../lib/document-routes.ts';
+import { documentRoutes, photoFileRoutes } from '../../lib/document-routes.ts';
 import { errorResponses, JSON_OR_FORM, moduleRoutes, successOf } from '../../plugins/openapi.ts';
 import { readJsonOrForm } from '../photo-requests/upload-form.ts';
 import * as service from './package-requests-service.ts';
@@ -97,16 +97,30 @@ export async function packageRequestsRoutes(fastify: FastifyInstance) {
     asStaff({
       operationId: 'updatePackageRequest',
       summary:
-        'Move a request: IN_PROGRESS, REJECTED, or DONE with its result, which applies it to the package (audited; the customer is mailed)',
+        'Move a request: IN_PROGRESS, REJECTED, or DONE with its result, which applies it to the package (audited; the customer is mailed). JSON { status, notes, result }, or multipart with that JSON in field "move" and photos in "files": before photos with IN_PROGRESS, after photos with DONE (required for a repack or removed packaging; a split takes one per parcel, in order, each its receipt photo)',
       params: idParamsSchema,
-      body: staffPackageRequestUpdateSchema,
-      response: { 200: one(packageRequestSchema), ...errorResponses(400, 401, 403, 404, 409) },
+      consumes: JSON_OR_FORM,
+      response: { 200: one(packageRequestSchema), ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
     }),
-    async (request) => ({
-      success: true as const,
-      data: await service.staffUpdate(app.deps, request.auth.user.id, request.params.id, request.body),
-    }),
+    async (request) => {
+      const { input, files } = await readJsonOrForm(request, 'move', staffPackageRequestUpdateSchema);
+      const data = await service.staffUpdate(app.deps, request.auth.user.id, request.params.id, input, files);
+      return { success: true as const, data };
+    },
   );
+
+  photoFileRoutes({ app, asCustomer, asStaff }, '/package-request-photos/:id/file', {
+    user: {
+      operationId: 'getPackageRequestPhoto',
+      summary: "A before or after photo of one of the customer's requests; thumbnail=1 for its small WebP preview",
+    },
+    staff: {
+      operationId: 'getStaffPackageRequestPhoto',
+      summary: "A before or after photo of any customer's request; thumbnail=1 for its small WebP preview",
+    },
+    find: (id, userId) => service.photoOf(app.deps, id, userId),
+    missing: service.missingPhoto,
+  });
 
   app.get(
     '/api/admin/package-request-fees',

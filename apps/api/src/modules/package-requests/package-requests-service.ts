@@ -7,11 +7,13 @@ import {
   type HostPackageRequestFees,
   type MeasuredResult,
   PACKAGE_REQUEST_LEAVES_AS,
+  PACKAGE_REQUEST_PHOTO_PHASE_OF,
   PACKAGE_REQUEST_RESULTS,
   type PackageRequestInput,
   type PackageRequestType,
   packageRequestMessages,
   type ReturnResult,
+  requestPhotoProblem,
   type SplitResult,
   type StaffPackageRequestUpdate,
 } from '@hopbox/contracts/package-requests';
@@ -24,8 +26,8 @@ import { findHost, listHosts } from '../hosts/hosts-repository.ts';
 import { notify } from '../notifications/notifications-service.ts';
 import { insertPackage, pageRequestOf } from '../packages/packages-repository.ts';
 import { assertStillInLocker } from '../packages/still-in-locker.ts';
-import { checkDocuments, withStoredDocuments } from '../photo-requests/documents.ts';
-import type { UploadedFile } from '../photo-requests/photo-requests-service.ts';
+import { checkDocuments, checkPhotos, type StoredDocument, withStoredDocuments } from '../photo-requests/documents.ts';
+import { recordStoredReceiptPhoto, type UploadedFile } from '../photo-requests/photo-requests-service.ts';
 import { activeHostIdForCountry } from '../shipments/shipments-repository.ts';
 import * as repo from './package-requests-repository.ts';
 
@@ -95,7 +97,7 @@ export async function createRequest(deps: AppDeps, userId: number, packageId: nu
 async function getCustomerRequest(deps: AppDeps, userId: number, id: number) {
   const found = await repo.findRequest(deps.db, id, userId);
   if (!found) throw notFound(m.requestNotFound);
-  return repo.toPackageRequest(found);
+  return repo.toPackageRequest(found, 'user', await repo.photosOf(deps.db, [id]));
 }
 
 /** A package's requests, the customer's own package only (one that left the locker too: its history). */
@@ -228,7 +230,13 @@ const invalidMove = (from: PackageRequestStatus, to: PackageRequestStatus) =>
  * Staff move a request through PACKAGE_REQUEST_LIFECYCLE: one compare-and-set, its effect (on DONE), the audit
  * and the customer's mail in one transaction, so a refused effect (the package was shipped meanwhile) moves nothing.
  */
-export async function staffUpdate(deps: AppDeps, staffId: number, id: number, input: StaffPackageRequestUpdate) {
+export async function staffUpdate(
+  deps: AppDeps,
+  staffId: number,
+  id: number,
+  input: StaffPackageRequestUpdate,
+  files: UploadedFile[] = [],
+) {
   const request = await repo.findRequest(deps.db, id);
   if (!request) throw notFound(m.requestNotFound);
   const from = request.status as PackageRequestStatus;
@@ -237,33 +245,84 @@ export async function staffUpdate(deps: AppDeps, staffId: number, id: number, in
   const type = request.type as PackageRequestType;
   const result = to === 'DONE' ? resultFor(type, input.result) : null;
   const staffNotes = input.notes === undefined ? request.staffNotes : input.notes;
-  await deps.db.transaction(async (tx) => {
-    if (!(await repo.moveRequest(tx, id, from, to, { staffNotes, handledBy: staffId }))) throw invalidMove(from, to);
-    const stored = to === 'DONE' ? await applyEffect(deps, tx, staffId, request, result) : null;
-    if (stored) await repo.saveResult(tx, id, stored);
-    await recordAudit(tx, {
-      actorId: staffId,
-      action: `package_request.${to.toLowerCase()}`,
-      entityType: 'package_request',
-      entityId: id,
-      before: { status: from, staffNotes: request.staffNotes },
-      after: { status: to, staffNotes, result: stored },
-    });
-    await notify.packageRequestMoved(deps, tx, request.userId, {
-      hopboxId: request.hopboxId,
-      type,
-      status: to,
-      fee: Number(request.fee),
-      currency: request.currency,
-      staffNotes,
-      parcels: type === 'SPLIT' && stored ? (stored as { parcels: { hopboxId: string }[] }).parcels.map((p) => p.hopboxId) : undefined,
-      returned: type === 'RETURN_TO_SENDER' && stored ? (stored as ReturnResult) : undefined,
-    });
-  });
+  const photos = await checkedMovePhotos(type, to, result, files);
+  await withStoredDocuments(deps, 'package-requests', photos, (storedPhotos) =>
+    deps.db.transaction(async (tx) => {
+      if (!(await repo.moveRequest(tx, id, from, to, { staffNotes, handledBy: staffId }))) throw invalidMove(from, to);
+      const stored = to === 'DONE' ? await applyEffect(deps, tx, staffId, request, result) : null;
+      if (stored) await repo.saveResult(tx, id, stored);
+      await savePhotos(tx, staffId, request, to, storedPhotos);
+      await recordAudit(tx, {
+        actorId: staffId,
+        action: `package_request.${to.toLowerCase()}`,
+        entityType: 'package_request',
+        entityId: id,
+        before: { status: from, staffNotes: request.staffNotes },
+        after: { status: to, staffNotes, result: stored, photos: storedPhotos.length },
+      });
+      await notify.packageRequestMoved(deps, tx, request.userId, {
+        hopboxId: request.hopboxId,
+        type,
+        status: to,
+        fee: Number(request.fee),
+        currency: request.currency,
+        staffNotes,
+        parcels: type === 'SPLIT' && stored ? (stored as { parcels: { hopboxId: string }[] }).parcels.map((p) => p.hopboxId) : undefined,
+        returned: type === 'RETURN_TO_SENDER' && stored ? (stored as ReturnResult) : undefined,
+      });
+    }),
+  );
   const moved = await repo.findRequest(deps.db, id);
   if (!moved) throw notFound(m.requestNotFound);
-  return repo.toPackageRequest(moved, 'staff');
+  return repo.toPackageRequest(moved, 'staff', await repo.photosOf(deps.db, [id]));
 }
+
+/**
+ * A move's photos, every file checked before anything is stored (decision 069): none with a refusal, at most
+ * PHOTO_MAX_FILES, an after photo to finish a repack or removed packaging, one per parcel to finish a split.
+ */
+async function checkedMovePhotos(type: PackageRequestType, to: PackageRequestStatus, result: unknown, files: UploadedFile[]) {
+  const parcels = type === 'SPLIT' && to === 'DONE' ? (result as SplitResult).parcels.length : 0;
+  const problem = requestPhotoProblem(type, to, files.length, parcels);
+  if (problem) throw badRequest(problem, 'files');
+  return checkPhotos(files, m.notAPhoto);
+}
+
+/**
+ * The move's photos, in its transaction: BEFORE with taking the request, AFTER with finishing it. A split's photos
+ * are its parcels', in their order: each is also that parcel's receipt photo, the same stored file.
+ */
+async function savePhotos(tx: Executor, staffId: number, request: repo.FoundRequest, to: PackageRequestStatus, stored: StoredDocument[]) {
+  const phase = PACKAGE_REQUEST_PHOTO_PHASE_OF[to];
+  if (!phase || stored.length === 0) return;
+  const parcelIds = request.type === 'SPLIT' && phase === 'AFTER' ? await repo.parcelsSplitFrom(tx, request.packageId) : [];
+  for (const [index, parcelId] of parcelIds.entries()) {
+    const photo = stored[index];
+    if (photo) await recordStoredReceiptPhoto(tx, { staffId, packageId: parcelId, stored: photo });
+  }
+  await repo.insertPhotos(
+    tx,
+    stored.map((f, index) => ({
+      requestId: request.id,
+      phase,
+      parcelId: parcelIds[index] ?? null,
+      fileName: f.fileName,
+      mimeType: f.mimeType,
+      fileSize: f.fileSize,
+      storageKey: f.storageKey,
+      thumbnailKey: f.thumbnailKey,
+      uploadedBy: staffId,
+    })),
+  );
+}
+
+/** A request's photo to stream: of the customer's own request, or any for staff; anything else is a 404. */
+export async function photoOf(deps: AppDeps, id: number, userId?: number) {
+  const photo = await repo.findPhoto(deps.db, id, userId);
+  if (!photo) throw missingPhoto();
+  return photo;
+}
+export const missingPhoto = () => notFound(m.photoNotFound);
 
 /** The fees of the package's warehouse (the customer's own package), or of every active warehouse. */
 export async function customerFees(deps: AppDeps, userId: number, packageId?: number): Promise<HostPackageRequestFees[]> {

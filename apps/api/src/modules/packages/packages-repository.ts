@@ -80,6 +80,12 @@ const answerColumns = {
  * side by side (a flat selection is the cheapest for Drizzle to map).
  */
 export const packageColumns = { ...answerColumns, photoRequested, requestOpen, freeDays, feePerDay };
+
+/** Whether the package has a package request still open (REQUESTED or IN_PROGRESS): the warehouse is working on it. */
+export async function hasOpenPackageRequest(db: Executor, id: number) {
+  const [row] = await db.select({ open: requestOpen }).from(packages).where(eq(packages.id, id));
+  return Boolean(row?.open);
+}
 type PackageRead = Pick<PackageRow, keyof typeof answerColumns> & {
   photoRequested: boolean;
   requestOpen: boolean;

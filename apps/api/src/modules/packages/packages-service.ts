@@ -5,6 +5,7 @@ import type { DeclarationItem } from '@hopbox/contracts/declarations';
 import { locationMessages } from '@hopbox/contracts/locations';
 import { messages } from '@hopbox/contracts/messages';
 import { sameMoney, shareOf, toMajor, toMinor } from '@hopbox/contracts/money';
+import { packageRequestMessages } from '@hopbox/contracts/package-requests';
 import type { ReceivePackageInput } from '@hopbox/contracts/packages';
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -66,6 +67,8 @@ export async function editPackage(deps: AppDeps, userId: number, id: number, val
     const row = await declarations.lockLockerPackage(tx, userId, id);
     if (!row) throw conflict(m.packageInShipment, undefined, 'PACKAGE_IN_SHIPMENT');
     if (row.openPaymentId !== null) throw heldByPayment();
+    // The package's row is locked: a request asked meanwhile waits for this edit, one already open refuses it.
+    if (await repo.hasOpenPackageRequest(tx, id)) throw conflict(packageRequestMessages.packageBusy, undefined, 'REQUEST_OPEN');
     const items = (await declarations.declarationItemsOf(tx, [id])).get(id) ?? [];
     const valueChanged =
       values.quantity !== row.quantity || !sameMoney(values.unitPrice, row.unitPrice) || !sameMoney(values.totalPrice, row.totalPrice);

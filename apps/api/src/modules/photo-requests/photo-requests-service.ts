@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { canMove } from '@hopbox/contracts/lifecycles';
 import { messages } from '@hopbox/contracts/messages';
+import { packageRequestMessages } from '@hopbox/contracts/package-requests';
 import { photoRequestMessages } from '@hopbox/contracts/photo-request-messages';
 import {
   type Attachment,
@@ -48,6 +49,7 @@ export async function createPhotoRequest(
 ) {
   const pkg = await customerPackage(deps, userId, input.packageId);
   assertStillInLocker(pkg);
+  if (pkg.requestOpen) throw conflict(packageRequestMessages.packageBusy, undefined, 'REQUEST_OPEN');
   if (await repo.hasOpenRequest(deps.db, pkg.id)) throw conflict(photoRequestMessages.photoRequestOpen);
   try {
     const id = await repo.insertPhotoRequest(deps.db, {
@@ -300,6 +302,31 @@ export async function recordReceiptPhotos(
     return attachmentRows;
   });
   return rows.map((r) => r.storageKey);
+}
+
+/**
+ * A photo already stored (a split's parcel photographed when the split was finished, decision 069) recorded as a
+ * receipt photo of the package it shows, in the caller's transaction.
+ */
+export async function recordStoredReceiptPhoto(
+  tx: Executor,
+  photo: {
+    staffId: number;
+    packageId: number;
+    stored: { fileName: string; mimeType: string; fileSize: number; storageKey: string; thumbnailKey: string | null };
+  },
+) {
+  const { stored } = photo;
+  await repo.insertAttachment(tx, {
+    packageId: photo.packageId,
+    fileName: stored.storageKey.split('/').pop() ?? stored.fileName,
+    originalFileName: stored.fileName,
+    mimeType: stored.mimeType,
+    fileSize: stored.fileSize,
+    storageKey: stored.storageKey,
+    thumbnailKey: stored.thumbnailKey,
+    uploadedBy: photo.staffId,
+  });
 }
 
 /** The photos taken at receipt of a package, for its owner (or staff): the caller has checked who may see the package. */

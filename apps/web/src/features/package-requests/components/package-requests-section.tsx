@@ -9,6 +9,7 @@ import type { Package } from '@hopbox/contracts/packages';
 import { Check, Download, PackageCheck, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/button';
+import { PhotoStrip } from '@/components/photo-strip';
 import { Skeleton } from '@/components/skeleton';
 import { errorMessage } from '@/lib/api-errors';
 import { cn } from '@/lib/cn';
@@ -46,6 +47,32 @@ function Progress({ status }: { status: PackageRequest['status'] }) {
   );
 }
 
+/** The photos staff took of the work, "Before" and "After", each a strip; nothing while there are none. */
+function RequestPhotos({ photos }: { photos: PackageRequest['photos'] }) {
+  const phases = [
+    { phase: 'BEFORE', photos: photos.before },
+    { phase: 'AFTER', photos: photos.after },
+  ] as const;
+  if (photos.before.length === 0 && photos.after.length === 0) return null;
+  return (
+    <div className="space-y-3">
+      {phases
+        .filter((p) => p.photos.length > 0)
+        .map(({ phase, photos: shown }) => {
+          const title = packageRequestWords.photoStrips[phase];
+          return (
+            <div key={phase} className="min-w-0 space-y-1.5">
+              <p className="text-xs font-medium text-muted">
+                {title} ({shown.length})
+              </p>
+              <PhotoStrip photos={shown} label={`${title} photo`} />
+            </div>
+          );
+        })}
+    </div>
+  );
+}
+
 /** One request: what was asked, its fee, where it stands, the warehouse's words and what the work produced. */
 function RequestCard({ request }: { request: PackageRequest }) {
   const download = useDownloadFile();
@@ -77,6 +104,7 @@ function RequestCard({ request }: { request: PackageRequest }) {
           ))}
         </ul>
       )}
+      <RequestPhotos photos={request.photos} />
       {(request.notes || request.staffNotes || request.label) && (
         <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
           {request.notes && (

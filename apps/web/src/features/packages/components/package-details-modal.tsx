@@ -1,6 +1,7 @@
 import { fileClaimPath } from '@hopbox/contracts/claim-path';
 import { PACKAGE_LIFECYCLE, statusLabel } from '@hopbox/contracts/lifecycles';
 import { formatMoney } from '@hopbox/contracts/money';
+import { cannotChangeWhileOpen } from '@hopbox/contracts/package-request-words';
 import type { Package } from '@hopbox/contracts/packages';
 import { supportPath } from '@hopbox/contracts/support-path';
 import { Camera, Pencil } from 'lucide-react';
@@ -83,6 +84,8 @@ export function PackageDetailsModal({
   const { brandName } = useAppConfig();
   // A package in a shipment or gone from the locker is read only: the API refuses edits and photo requests of it.
   const inLocker = pkg !== null && pkg.shipmentId === null && pkg.leftAs === null;
+  // While the warehouse works on a service the customer asked for, the package is not theirs to change (409 REQUEST_OPEN).
+  const changeable = inLocker && !pkg.requestOpen;
   return (
     <Modal
       isOpen={isOpen}
@@ -92,20 +95,21 @@ export function PackageDetailsModal({
       maxWidth="max-w-2xl"
       footer={
         pkg && (
-          <div className="flex w-full gap-2 sm:justify-end">
+          <div className="flex w-full flex-wrap items-center gap-2 sm:flex-nowrap sm:justify-end">
+            {inLocker && pkg.requestOpen && <p className="w-full text-sm text-muted sm:mr-auto sm:w-auto">{cannotChangeWhileOpen}</p>}
             {/* Phones close with the X above and the two actions share the row; a package that left has no actions. */}
-            <span className={inLocker ? 'hidden sm:contents' : 'contents'}>
+            <span className={changeable ? 'hidden sm:contents' : 'contents'}>
               <Button variant="secondary" onClick={onClose}>
                 Close
               </Button>
             </span>
-            {inLocker && !pkg.photoRequested && (
+            {changeable && !pkg.photoRequested && (
               <Button variant="secondary" onClick={() => onRequestPhoto(pkg)} className="flex-1 sm:flex-none">
                 <Camera className="size-4" aria-hidden="true" />
                 Request Photo
               </Button>
             )}
-            {inLocker && (
+            {changeable && (
               <Button onClick={() => onEdit(pkg)} className="flex-1 sm:flex-none">
                 <Pencil className="size-4" aria-hidden="true" />
                 Edit Package

@@ -16,22 +16,29 @@ export interface PackageRowActions {
   onRequestPhoto: (pkg: Package) => void;
 }
 
-/** View, edit, and request photo, or the 'Photo Requested' badge once a request is open. */
+/**
+ * View, edit, and request photo, or the 'Photo Requested' badge once a request is open. A package with a service
+ * request open (its 'Service requested' marker says so) is only viewed: the API refuses its edit and photo request.
+ */
 function RowActions({ pkg, onView, onEdit, onRequestPhoto }: PackageRowActions & { pkg: Package }) {
   return (
     <div className="flex items-center gap-1">
       <RowAction label={`View details of ${pkg.hopboxId}`} onClick={() => onView(pkg)}>
         <Eye className="size-4" aria-hidden="true" />
       </RowAction>
-      <RowAction label={`Edit ${pkg.hopboxId}`} onClick={() => onEdit(pkg)}>
-        <Pencil className="size-4" aria-hidden="true" />
-      </RowAction>
+      {!pkg.requestOpen && (
+        <RowAction label={`Edit ${pkg.hopboxId}`} onClick={() => onEdit(pkg)}>
+          <Pencil className="size-4" aria-hidden="true" />
+        </RowAction>
+      )}
       {pkg.photoRequested ? (
         <PhotoRequestedBadge className="ml-1" />
       ) : (
-        <RowAction label={`Request photo of ${pkg.hopboxId}`} onClick={() => onRequestPhoto(pkg)}>
-          <Camera className="size-4" aria-hidden="true" />
-        </RowAction>
+        !pkg.requestOpen && (
+          <RowAction label={`Request photo of ${pkg.hopboxId}`} onClick={() => onRequestPhoto(pkg)}>
+            <Camera className="size-4" aria-hidden="true" />
+          </RowAction>
+        )
       )}
     </div>
   );

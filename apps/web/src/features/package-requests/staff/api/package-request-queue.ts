@@ -18,12 +18,29 @@ export function useRequestQueue(params: { page: number; pageSize: number; status
   });
 }
 
-/** PUT /api/staff/package-requests/{id}: take, finish (with the result its type needs) or refuse; the queue and packages are read again. */
+/**
+ * PUT /api/staff/package-requests/{id}, multipart: the move's JSON in "move" and its photos in "files" (before photos
+ * with taking, after photos with finishing, a split's one per parcel in order); the queue and packages are read again.
+ */
 export function useMoveRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, body }: { id: number; body: StaffPackageRequestUpdate }) =>
-      (await answer(api.PUT('/api/staff/package-requests/{id}', { params: { path: { id } }, body }))).data,
+    mutationFn: async ({ id, body, photos = [] }: { id: number; body: StaffPackageRequestUpdate; photos?: File[] }) =>
+      (
+        await answer(
+          api.PUT('/api/staff/package-requests/{id}', {
+            params: { path: { id } },
+            body: { move: JSON.stringify(body) },
+            // Sent as the form itself: the browser sets its boundary.
+            bodySerializer: (fields) => {
+              const form = new FormData();
+              form.append('move', fields.move);
+              for (const photo of photos) form.append('files', photo, photo.name);
+              return form;
+            },
+          }),
+        )
+      ).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: staffKeys.packages }),
   });
 }

@@ -1,8 +1,10 @@
 import {
+  PACKAGE_REQUEST_AFTER_PHOTO_REQUIRED,
   PACKAGE_REQUEST_RESULTS,
   PACKAGE_REQUEST_STAFF_NOTES_MAX,
   PACKAGE_REQUEST_TYPE_LABELS,
   packageRequestWords,
+  requestPhotoProblem,
   SPLIT_PARCELS_MAX,
   SPLIT_PARCELS_MIN,
   type StaffPackageRequestUpdate,
@@ -14,6 +16,8 @@ import { Alert } from '@/components/alert';
 import { Button, IconButton } from '@/components/button';
 import { TextField } from '@/components/form-field';
 import { Modal } from '@/components/modal';
+import { PhotoPicker } from '@/components/photo-picker';
+import { PhotoStrip } from '@/components/photo-strip';
 import { TextAreaField } from '@/components/textarea-field';
 import { UnitField } from '@/components/unit-field';
 import { errorMessage } from '@/lib/api-errors';
@@ -28,9 +32,10 @@ const SIZE_FIELDS = [
   { key: 'packageHeight', label: 'Height', unit: 'cm', unitName: 'centimetres' },
 ] as const;
 type Size = Record<(typeof SIZE_FIELDS)[number]['key'], string>;
-type Parcel = Size & { packageContent: string };
+/** A parcel of a split as staff fill it in, with its photo (which becomes the new package's receipt photo). */
+type Parcel = Size & { packageContent: string; photo: File[] };
 const EMPTY_SIZE: Size = { packageWeight: '', packageLength: '', packageBreadth: '', packageHeight: '' };
-const emptyParcel = (): Parcel => ({ packageContent: '', ...EMPTY_SIZE });
+const emptyParcel = (): Parcel => ({ packageContent: '', ...EMPTY_SIZE, photo: [] });
 type Errors = Record<string, string>;
 
 /** The weight and three sides of a box, each with its unit; `prefix` names the fields' errors (`result.parcels.0.`). */
@@ -78,10 +83,15 @@ function resultErrors(request: QueuedRequest, result: unknown): Errors {
   return errors;
 }
 
+/** The photos a move sends, in order: a split's parcels' photos in the parcels' order, or the ones chosen for the move. */
+const photosOf = (type: QueuedRequest['type'], action: RequestAction, photos: File[], parcels: Parcel[]) =>
+  action === 'refuse' ? [] : action === 'finish' && type === 'SPLIT' ? parcels.flatMap((p) => p.photo) : photos;
+
 /**
- * Staff's move of a package request (decision 061): take it (IN_PROGRESS), finish it (DONE) with what its type
- * produced (new weight and size, the split's parcels, the return's carrier and tracking number), or refuse it
- * (REJECTED) saying why. The customer reads the note.
+ * Staff's move of a package request (decisions 061, 069): take it (IN_PROGRESS) with photos of the package before the
+ * work, finish it (DONE) with what its type produced (new weight and size, the split's parcels, the return's carrier
+ * and tracking number) and photos after it (a repack's and removed packaging's required, a split's one per parcel),
+ * or refuse it (REJECTED) saying why. The customer reads the note and sees the photos.
  */
 export function MoveRequestModal({
   request,
@@ -98,11 +108,13 @@ export function MoveRequestModal({
   const [parcels, setParcels] = useState<Parcel[]>([emptyParcel(), emptyParcel()]);
   const [carrier, setCarrier] = useState('');
   const [trackingNumber, setTrackingNumber] = useState('');
+  const [photos, setPhotos] = useState<File[]>([]);
   const [errors, setErrors] = useState<Errors>({});
 
   useEffect(() => {
     if (!request) return;
     setNotes('');
+    setPhotos([]);
     setSize(EMPTY_SIZE);
     setParcels([emptyParcel(), emptyParcel()]);
     setCarrier('');
@@ -117,7 +129,7 @@ export function MoveRequestModal({
     type === 'REPACK' || type === 'REMOVE_PACKAGING'
       ? size
       : type === 'SPLIT'
-        ? { parcels }
+        ? { parcels: parcels.map(({ photo: _, ...parcel }) => parcel) }
         : type === 'RETURN_TO_SENDER'
           ? { carrier, trackingNumber }
           : undefined;
@@ -125,12 +137,15 @@ export function MoveRequestModal({
   const submit = async () => {
     const found: Errors = action === 'finish' ? resultErrors(request, result) : {};
     if (action === 'refuse' && notes.trim() === '') found.notes = packageRequestWords.rejectNoteRequired;
+    const sent = photosOf(type, action, photos, parcels);
+    const photoProblem = requestPhotoProblem(type, STATUS_OF[action], sent.length, parcels.length);
+    if (photoProblem) found.files = photoProblem;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const body: StaffPackageRequestUpdate = { status: STATUS_OF[action], notes: notes.trim() || null };
     if (action === 'finish' && result) body.result = result as Record<string, unknown>;
     try {
-      await move.mutateAsync({ id: request.id, body });
+      await move.mutateAsync({ id: request.id, body, photos: sent });
       toast.success(packageRequestWords.moved[STATUS_OF[action]] ?? '', {
         description: `${request.hopboxId} · ${PACKAGE_REQUEST_TYPE_LABELS[type]}`,
       });
@@ -143,6 +158,11 @@ export function MoveRequestModal({
   };
 
   const setParcel = (i: number, next: Parcel) => setParcels(parcels.map((p, j) => (j === i ? next : p)));
+  // Choosing a photo answers the refusal that asked for one.
+  const choosePhotos = (chosen: File[]) => {
+    setPhotos(chosen);
+    setErrors(({ files: _, ...rest }) => rest);
+  };
   return (
     <Modal
       isOpen
@@ -168,6 +188,22 @@ export function MoveRequestModal({
             <p className="mt-1 whitespace-pre-line text-fg">{request.notes}</p>
           </div>
         )}
+        {action === 'finish' && request.photos.before.length > 0 && (
+          <div className="space-y-2">
+            <p className="text-sm font-medium text-fg">{packageRequestWords.photoStrips.BEFORE}</p>
+            <PhotoStrip photos={request.photos.before} label="Photo before the work" />
+          </div>
+        )}
+        {action === 'take' && (
+          <PhotoPicker
+            title={packageRequestWords.beforePhotos}
+            label={`Add photos of ${request.hopboxId} before the work`}
+            files={photos}
+            onChange={choosePhotos}
+            error={errors.files}
+            disabled={move.isPending}
+          />
+        )}
         {action === 'finish' && (type === 'REPACK' || type === 'REMOVE_PACKAGING') && (
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium text-fg">The package now</legend>
@@ -177,6 +213,7 @@ export function MoveRequestModal({
         {action === 'finish' && type === 'SPLIT' && (
           <div className="space-y-3">
             {errors['result.parcels'] && <Alert tone="error">{errors['result.parcels']}</Alert>}
+            {errors.files && <Alert tone="error">{errors.files}</Alert>}
             {parcels.map((parcel, i) => (
               <fieldset key={i} className="space-y-2 rounded-lg border border-line p-3">
                 <legend className="flex w-full items-center justify-between px-1 text-sm font-medium text-fg">Parcel {i + 1}</legend>
@@ -201,6 +238,14 @@ export function MoveRequestModal({
                   prefix={`result.parcels.${i}.`}
                   name={`parcel ${i + 1}`}
                 />
+                <PhotoPicker
+                  title={packageRequestWords.parcelPhoto(i + 1)}
+                  label={`Add the photo of parcel ${i + 1}`}
+                  files={parcel.photo}
+                  onChange={(photo) => setParcel(i, { ...parcel, photo })}
+                  max={1}
+                  disabled={move.isPending}
+                />
               </fieldset>
             ))}
             {parcels.length < SPLIT_PARCELS_MAX && (
@@ -224,6 +269,20 @@ export function MoveRequestModal({
           </div>
         )}
         {action === 'finish' && type === 'DISCARD' && <Alert tone="warning">{packageRequestWords.discardWarning}</Alert>}
+        {action === 'finish' && type !== 'SPLIT' && (
+          <PhotoPicker
+            title={
+              PACKAGE_REQUEST_AFTER_PHOTO_REQUIRED.includes(type)
+                ? packageRequestWords.afterPhotos
+                : packageRequestWords.afterPhotosOptional
+            }
+            label={`Add photos of ${request.hopboxId} after the work`}
+            files={photos}
+            onChange={choosePhotos}
+            error={errors.files}
+            disabled={move.isPending}
+          />
+        )}
         <TextAreaField
           label={action === 'refuse' ? 'Why it is refused (the customer reads it)' : 'Note to the customer (optional)'}
           value={notes}

@@ -2,6 +2,7 @@ import { PACKAGE_REQUEST_LIFECYCLE, statusLabel } from '@hopbox/contracts/lifecy
 import { PACKAGE_REQUEST_TYPE_LABELS, packageRequestLabelPath } from '@hopbox/contracts/package-requests';
 import { Coins, Download, Wrench } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { actionsColumn, CellLines, type Column, DataTable } from '@/components/data-table';
@@ -30,6 +31,15 @@ const FILTERS = [
   { value: 'all', label: 'All' },
 ] as const;
 const FILTER_VALUES = FILTERS.map((f) => f.value);
+
+/** The request's package, opened in the console's Packages page (searched by its Hopbox ID). */
+function PackageLink({ hopboxId }: { hopboxId: string }) {
+  return (
+    <Link to={`/staff/packages?q=${encodeURIComponent(hopboxId)}`} className="font-mono text-accent-fg hover:underline">
+      {hopboxId}
+    </Link>
+  );
+}
 
 /** The actions a request's status allows (PACKAGE_REQUEST_LIFECYCLE), each named with its package. */
 function RequestActions({ request, onAction }: { request: QueuedRequest; onAction: (action: RequestAction) => void }) {
@@ -79,12 +89,12 @@ export default function PackageRequestsPage() {
       header: idLabel,
       cell: (r) => (
         <CellLines
-          main={r.hopboxId}
+          main={<PackageLink hopboxId={r.hopboxId} />}
           sub={PACKAGE_REQUEST_TYPE_LABELS[r.type]}
           mainClassName="font-mono text-sm font-medium whitespace-nowrap"
         />
       ),
-      card: { slot: 'title', render: (r) => <span className="font-mono">{r.hopboxId}</span> },
+      card: { slot: 'title', render: (r) => <PackageLink hopboxId={r.hopboxId} /> },
     },
     { id: 'type', header: 'Type', showFrom: 'never', cell: (r) => PACKAGE_REQUEST_TYPE_LABELS[r.type], card: 'line' },
     {
