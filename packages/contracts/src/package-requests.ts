@@ -3,6 +3,7 @@ import { attachedFileSchema } from './attached-file.ts';
 import { DEFAULT_CURRENCY } from './constants.ts';
 import { idOf } from './ids.ts';
 import { PACKAGE_REQUEST_LIFECYCLE, PACKAGE_REQUEST_STATUSES, type PackageRequestStatus, statusLabel } from './lifecycles.ts';
+import { formatMoney } from './money.ts';
 import { PACKAGE_REQUEST_TYPE_LABELS, PACKAGE_REQUEST_TYPES, type PackageRequestType, requestOpenOn } from './package-request-words.ts';
 import { moneySchema, receivePackageSchema } from './packages.ts';
 import { pageQuerySchema, pageSizeQuerySchema } from './pages.ts';
@@ -38,8 +39,23 @@ export const SPLIT_PARCELS_MAX = 10;
 /** The request types whose DONE takes the package out of the locker, and how it leaves. */
 export const PACKAGE_REQUEST_LEAVES_AS = { SPLIT: 'SPLIT', RETURN_TO_SENDER: 'RETURNED', DISCARD: 'DISCARDED' } as const;
 
+/**
+ * The request types whose fee is paid before the warehouse acts (decision 068), from the account balance or by card:
+ * the package leaves and no shipment will carry the fee. The others' fees go on the package's next shipment.
+ */
+export const PACKAGE_REQUEST_PAID_FIRST: readonly PackageRequestType[] = ['RETURN_TO_SENDER', 'DISCARD'];
+
+/**
+ * What is left to pay before the warehouse acts on a request: its fee while it waits (REQUESTED) unpaid, for a type
+ * paid first; nothing once paid, for a free one, or for one already taken, finished, refused or withdrawn.
+ */
+export function amountDueOf(request: { type: PackageRequestType; status: PackageRequestStatus; fee: number; paidAt: unknown }) {
+  const due = PACKAGE_REQUEST_PAID_FIRST.includes(request.type) && request.status === 'REQUESTED' && !request.paidAt;
+  return due && request.fee > 0 ? request.fee : 0;
+}
+
 const typeList = PACKAGE_REQUEST_TYPES.join(', ');
-const statusList = PACKAGE_REQUEST_STATUSES.filter((s) => s !== 'REQUESTED').join(', ');
+const statusList = ['IN_PROGRESS', 'DONE', 'REJECTED'].join(', ');
 
 /** Every user-facing message of package requests. */
 export const packageRequestMessages = {
@@ -68,6 +84,18 @@ export const packageRequestMessages = {
     `A request that is ${statusLabel(PACKAGE_REQUEST_LIFECYCLE, from)} cannot be moved to ${statusLabel(PACKAGE_REQUEST_LIFECYCLE, to)}`,
   hostNotFound: 'Host not found',
   typeUnknown: `Request type must be one of: ${typeList}`,
+  /** Staff take or finish a return or discard whose fee the customer has not paid (409 REQUEST_FEE_UNPAID). */
+  feeUnpaid: "The customer has not paid this request's fee yet: it can be taken or finished once paid, or refused now",
+  /** A payment of a request with nothing to pay: free, paid already, or no longer waiting. */
+  nothingToPay: 'This request has nothing left to pay',
+  /** The browser's amount is not what is left to pay of the fee. */
+  feeAmountMismatch: (fee: number, currency: string) =>
+    `The amount does not match this request's fee (${formatMoney(fee, currency)}). Please review it and pay again.`,
+  /** The customer withdraws a request the warehouse took, or whose fee is paid. */
+  /** A request's fee captured after the request was refused or withdrawn: staff give it back. */
+  feeNotApplied: (reference: string) =>
+    `Your payment was received but the request was no longer waiting for it. Please contact support with the payment reference ${reference}.`,
+  cannotWithdraw: 'Only a request the warehouse has not started and whose fee is not paid can be withdrawn',
 } as const;
 const m = packageRequestMessages;
 
@@ -89,6 +117,7 @@ export const PACKAGE_REQUEST_STATUS_MEANINGS: Record<PackageRequestStatus, strin
   IN_PROGRESS: 'The warehouse is working on it',
   DONE: 'The warehouse finished it',
   REJECTED: 'The warehouse refused it: the package is unchanged',
+  CANCELLED: 'You withdrew it: the package is unchanged',
 };
 
 /** What the request screens say (the customer's dialog and progress, the staff queue, the fee table). */
@@ -112,6 +141,19 @@ export const packageRequestWords = {
   discardWarning: 'The package leaves the locker for good once it is marked done.',
   rejectNoteRequired: 'Say why the request is refused: the customer reads it',
   feeSaved: 'Fee saved',
+  /** A return or discard waiting for its fee (decision 068). */
+  feeUnpaid: 'Fee unpaid',
+  feeUnpaidHint: 'The warehouse starts once the fee is paid. Until then you can withdraw the request.',
+  payFee: (fee: number, currency: string) => `Pay ${formatMoney(fee, currency)}`,
+  payTitle: 'Pay the request fee',
+  feePaid: (at: string) => `Fee paid ${at}`,
+  withdraw: 'Withdraw request',
+  withdrawConfirm: 'Withdraw this request? Nothing is charged and the package stays in your locker.',
+  withdrawn: 'Request withdrawn',
+  /** The staff queue's mark of a return or discard not paid yet. */
+  awaitingPayment: 'Awaiting payment',
+  /** The receipt's line for a request's fee. */
+  feeLine: (type: PackageRequestType, hopboxId: string) => `${PACKAGE_REQUEST_TYPE_LABELS[type]} (${hopboxId})`,
 } as const;
 
 /** The customer's request: what to do, and a note for the warehouse (a return's label comes as a file beside it). */
@@ -200,6 +242,10 @@ export const packageRequestSchema = z.object({
   result: resultAnswerSchema,
   /** The warehouse's words to the customer (why it was refused, what was done). */
   staffNotes: z.string().nullable(),
+  /** When a return's or discard's fee was paid (decision 068); null while unpaid, and for the types charged on a shipment. */
+  paidAt: z.string().nullable(),
+  /** What is left to pay before the warehouse acts (`amountDueOf`): 0 when nothing is. */
+  amountDue: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

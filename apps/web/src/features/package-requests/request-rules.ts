@@ -18,8 +18,17 @@ export function staffActionsOf(status: PackageRequestStatus) {
 /** True while the request is open (it has a move left): the package waits for it. */
 export const isOpen = (status: PackageRequestStatus) => PACKAGE_REQUEST_LIFECYCLE.transitions[status].length > 0;
 
-/** The steps a customer sees a request go through, and how far it got: refused ends the path instead of done. */
+/**
+ * The steps a customer sees a request go through, and how far it got: refused ends the path instead of done; a
+ * withdrawn one stops after Requested.
+ */
 export function progressOf(status: PackageRequestStatus): { label: string; state: 'done' | 'current' | 'todo' | 'refused' }[] {
+  if (status === 'CANCELLED') {
+    return [
+      { label: 'Requested', state: 'done' },
+      { label: 'Withdrawn', state: 'refused' },
+    ];
+  }
   const last = status === 'REJECTED' ? 'Refused' : 'Done';
   const reached = { REQUESTED: 0, IN_PROGRESS: 1, DONE: 2, REJECTED: 2 }[status];
   return ['Requested', 'In progress', last].map((label, i) => ({
