@@ -24,11 +24,11 @@ const CEILINGS_KB = {
   '/signin': TARGET_KB,
   '/signup': 180,
   '/dashboard': 173,
-  '/received-packages': 193.8,
+  '/received-packages': 194,
   '/shipments-progress': 199.5,
   '/sent-shipment': 198.5,
   '/photo-requests': 206,
-  '/addresses': 197,
+  '/addresses': 197.1,
   '/profile': 221,
   '/support': 217.5,
 };

@@ -6,11 +6,15 @@ import { formatDimensions, formatKg } from '@/lib/format';
 const sizeOf = (p: { packageWeight: number; packageLength: number; packageBreadth: number; packageHeight: number }) =>
   `${formatKg(p.packageWeight)}, ${formatDimensions(p.packageLength, p.packageBreadth, p.packageHeight)}`;
 
-/** The staff actions a request's status allows, read from PACKAGE_REQUEST_LIFECYCLE. */
-export function staffActionsOf(status: PackageRequestStatus) {
+/**
+ * The staff actions a request's status allows, read from PACKAGE_REQUEST_LIFECYCLE; a return or discard whose fee is
+ * still due (`amountDue`, decision 068) can only be refused until the customer pays.
+ */
+export function staffActionsOf(status: PackageRequestStatus, amountDue = 0) {
+  const paid = !(amountDue > 0);
   return {
-    take: canMove(PACKAGE_REQUEST_LIFECYCLE, status, 'IN_PROGRESS'),
-    finish: canMove(PACKAGE_REQUEST_LIFECYCLE, status, 'DONE'),
+    take: paid && canMove(PACKAGE_REQUEST_LIFECYCLE, status, 'IN_PROGRESS'),
+    finish: paid && canMove(PACKAGE_REQUEST_LIFECYCLE, status, 'DONE'),
     refuse: canMove(PACKAGE_REQUEST_LIFECYCLE, status, 'REJECTED'),
   };
 }
