@@ -117,7 +117,8 @@ function RequestCard({ request }: { request: PackageRequest }) {
       <Progress status={request.status} />
       {request.amountDue > 0 && <FeeUnpaid request={request} />}
       {/* Once done, what the work produced says it better than the word. */}
-      {!(request.status === 'DONE' && lines.length > 0) && (
+      {/* An unpaid fee says what the request waits for. */}
+      {!(request.status === 'DONE' && lines.length > 0) && request.amountDue === 0 && (
         <p className="text-sm text-fg">{PACKAGE_REQUEST_STATUS_MEANINGS[request.status]}</p>
       )}
       {lines.length > 0 && (

@@ -48,7 +48,8 @@ export function PayRequestModal({ request, isOpen, onClose }: { request: Package
         {packageRequestWords.feeUnpaidHint}
       </p>
       <section aria-label="Amount to pay" className="rounded-xl border border-line bg-subtle/60 p-4">
-        <p className="text-2xl font-semibold tracking-tight text-fg tabular-nums" data-testid="request-fee-amount">
+        <h3 className="text-sm font-semibold text-fg">Amount to pay by card</h3>
+        <p className="mt-1 text-2xl font-semibold tracking-tight text-fg tabular-nums" data-testid="request-fee-amount">
           {money(charge.total)}
         </p>
         <dl className="mt-3 divide-y divide-line border-y border-line" aria-label="Price lines">
