@@ -48,6 +48,22 @@ async function staffQueue(browser: Browser) {
   return { staff, close: () => context.close() };
 }
 
+/** The customer pays a request's fee by card in the sandbox, through the API (decision 068): the warehouse may then act. */
+async function payFeeByCard(page: Page, customer: TestAccount, packageId: number) {
+  const me = await apiSignIn(page.request, customer);
+  const requests = await (await page.request.get(`/api/user/received-packages/${packageId}/requests`, { headers: me.headers })).json();
+  const [open] = requests.data as { id: number; amountDue: number }[];
+  if (!open) throw new Error('no request to pay');
+  const link = await page.request.post(`/api/user/package-requests/${open.id}/payment`, {
+    headers: me.headers,
+    data: { amount: open.amountDue, currency: 'AED' },
+  });
+  const { orderRef } = await link.json();
+  expect((await page.request.post(`/payments/sandbox/${orderRef}`, { form: { action: 'pay' }, maxRedirects: 0 })).status()).toBe(303);
+  const check = await page.request.post('/api/user/request-payment/check', { headers: me.headers, data: { orderRef } });
+  expect((await check.json()).status).toBe('SUCCESS');
+}
+
 async function askFor(page: Page, customer: TestAccount, hopboxId: string) {
   await openSignedIn(page, customer.email, customer.password, '/received-packages');
   const details = await openDetails(page, hopboxId);
@@ -174,6 +190,7 @@ test('a customer returns a package to its sender with the retailer label, staff 
   await expect(page.getByRole('dialog', { name: 'Package Details' }).getByRole('region', { name: 'Services' })).toContainText(
     'Return to sender',
   );
+  await payFeeByCard(page, customer, pkg.id);
 
   // Staff download the label and finish the return.
   const { staff, close } = await staffQueue(browser);
@@ -206,6 +223,61 @@ test('a customer returns a package to its sender with the retailer label, staff 
   await expect(details.getByRole('button', { name: 'Edit Package' })).toHaveCount(0);
   await expect(details.getByRole('button', { name: 'Request Photo' })).toHaveCount(0);
   await expect(details.getByRole('button', { name: 'Request a service' })).toHaveCount(0);
+});
+
+test("a customer asks for a discard, pays its fee by card on the sandbox's page, and staff take it once it is paid", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const { customer, pkg } = await customerWithPackage(page, `Broken lamp ${runId()}`);
+  const dialog = await askFor(page, customer, pkg.hopboxId);
+  await dialog.getByRole('radio', { name: /Discard/ }).check();
+  await dialog.getByRole('button', { name: 'Request discard for 15.00 AED' }).click();
+  await page.getByRole('dialog', { name: 'Discard?' }).getByRole('button', { name: 'Yes, discard' }).click();
+  const sent = page.locator('[data-sonner-toast]').filter({ hasText: 'Discard: request sent to the warehouse' });
+  await expect(sent).toBeVisible();
+  await expect(sent).toHaveCount(0, { timeout: 15_000 });
+
+  // The fee is unpaid: Package Details offers to pay it or withdraw the request.
+  const services = page.getByRole('dialog', { name: 'Package Details' }).getByRole('region', { name: 'Services' });
+  await expect(services).toContainText('Fee unpaid');
+  await expect(services.getByRole('button', { name: 'Withdraw request' })).toBeVisible();
+  await expectNoAxeViolations(page, 'Package Details with an unpaid fee');
+
+  // Staff see it awaiting payment, with nothing to take or finish yet.
+  const { staff, close } = await staffQueue(browser);
+  const queued = staff.getByRole('row').filter({ hasText: pkg.hopboxId });
+  await expect(queued).toContainText('Awaiting payment');
+  await expect(queued.getByRole('button', { name: `Take ${pkg.hopboxId}` })).toHaveCount(0);
+  await expect(queued.getByRole('button', { name: `Finish ${pkg.hopboxId}` })).toHaveCount(0);
+  await expect(queued.getByRole('button', { name: `Refuse ${pkg.hopboxId}` })).toBeVisible();
+
+  // The customer pays by card on the provider's page and comes back to the callback page.
+  await services.getByRole('button', { name: 'Pay 15.00 AED' }).click();
+  const pay = page.getByRole('dialog', { name: 'Pay the request fee' });
+  await expect(pay.getByTestId('request-fee-amount')).toHaveText('15.00 AED');
+  await expectNoAxeViolations(page, 'the Pay the request fee dialog');
+  await pay.getByRole('button', { name: 'Pay 15.00 AED by card' }).click();
+  await page.waitForURL(/\/payments\/sandbox\//);
+  await expect(page.getByTestId('price-lines')).toContainText(`Discard (${pkg.hopboxId})`);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await page.waitForURL(/\/user\/request-payment-callback\?ref=/);
+  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+  await expectNoAxeViolations(page, 'the request payment callback');
+  await page.getByRole('link', { name: 'View the Package' }).click();
+  const paid = page.getByRole('dialog', { name: 'Package Details' }).getByRole('region', { name: 'Services' });
+  await expect(paid).toContainText('Fee paid');
+  await expect(paid).not.toContainText('Fee unpaid');
+
+  // Staff take it now.
+  await staff.reload();
+  await expect(queued).not.toContainText('Awaiting payment');
+  await queued.getByRole('button', { name: `Take ${pkg.hopboxId}` }).click();
+  await staff.getByRole('dialog', { name: 'Take the request' }).getByRole('button', { name: 'Take it' }).click();
+  await expect(staff.locator('[data-sonner-toast]').filter({ hasText: 'Request taken' })).toBeVisible();
+  await expect(queued).toContainText('In progress');
+  await close();
 });
 
 test("an admin sets a warehouse's fee for a service from the queue page", async ({ page }) => {

@@ -82,6 +82,11 @@ export const ERROR_CODES = [
    * until the warehouse finishes or refuses that one.
    */
   'REQUEST_OPEN',
+  /**
+   * A return's or discard's fee is not paid yet (decision 068): staff take or finish it once the customer paid; they
+   * may refuse it meanwhile.
+   */
+  'REQUEST_FEE_UNPAID',
   /** The package left the locker (returned, discarded or split by a package request): it cannot be shipped or changed. */
   'PACKAGE_LEFT',
   /** A payment's part from the account balance could not be taken: the balance changed meanwhile (decision 063). */

@@ -133,25 +133,27 @@ export const packageStatusOf = (pkg: { userId: number | null; shipmentId: number
   return pkg.shipmentId === null ? 'IN_LOCKER' : 'IN_SHIPMENT';
 };
 
-export const PACKAGE_REQUEST_STATUSES = ['REQUESTED', 'IN_PROGRESS', 'DONE', 'REJECTED'] as const;
+export const PACKAGE_REQUEST_STATUSES = ['REQUESTED', 'IN_PROGRESS', 'DONE', 'REJECTED', 'CANCELLED'] as const;
 export type PackageRequestStatus = (typeof PACKAGE_REQUEST_STATUSES)[number];
 
 /**
  * A package request (issue "When it goes wrong", decision 061): repack, remove packaging, split, return to sender
  * or discard. REQUESTED: the customer asked, nothing done yet. IN_PROGRESS: staff took it. DONE: the work is done
  * and its effect applied to the package in the same move. REJECTED: staff refused it; the package is unchanged.
- * Staff may finish or refuse a request without taking it first; DONE and REJECTED are final.
+ * Staff may finish or refuse a request without taking it first. CANCELLED: the customer withdrew it before the
+ * warehouse took it and before paying its fee (decision 068). DONE, REJECTED and CANCELLED are final.
  */
 export const PACKAGE_REQUEST_LIFECYCLE: Lifecycle<PackageRequestStatus> = {
   name: 'package request',
   statuses: PACKAGE_REQUEST_STATUSES,
   transitions: {
-    REQUESTED: ['IN_PROGRESS', 'REJECTED', 'DONE'],
+    REQUESTED: ['IN_PROGRESS', 'REJECTED', 'DONE', 'CANCELLED'],
     IN_PROGRESS: ['DONE', 'REJECTED'],
     DONE: [],
     REJECTED: [],
+    CANCELLED: [],
   },
-  labels: { REQUESTED: 'Requested', IN_PROGRESS: 'In progress', DONE: 'Done', REJECTED: 'Rejected' },
+  labels: { REQUESTED: 'Requested', IN_PROGRESS: 'In progress', DONE: 'Done', REJECTED: 'Rejected', CANCELLED: 'Withdrawn' },
 };
 
 /** The statuses of a request still open: one such per package at most (the database's partial unique index). */

@@ -3,6 +3,7 @@ import { attachedFileSchema } from './attached-file.ts';
 import { DEFAULT_CURRENCY } from './constants.ts';
 import { idOf } from './ids.ts';
 import { PACKAGE_REQUEST_LIFECYCLE, PACKAGE_REQUEST_STATUSES, type PackageRequestStatus, statusLabel } from './lifecycles.ts';
+import { formatMoney } from './money.ts';
 import { PACKAGE_REQUEST_TYPE_LABELS, PACKAGE_REQUEST_TYPES, type PackageRequestType, requestOpenOn } from './package-request-words.ts';
 import { moneySchema, receivePackageSchema } from './packages.ts';
 import { pageQuerySchema, pageSizeQuerySchema } from './pages.ts';
@@ -52,8 +53,23 @@ export const PACKAGE_REQUEST_AFTER_PHOTO_REQUIRED: readonly PackageRequestType[]
 /** The request types whose DONE takes the package out of the locker, and how it leaves. */
 export const PACKAGE_REQUEST_LEAVES_AS = { SPLIT: 'SPLIT', RETURN_TO_SENDER: 'RETURNED', DISCARD: 'DISCARDED' } as const;
 
+/**
+ * The request types whose fee is paid before the warehouse acts (decision 068), from the account balance or by card:
+ * the package leaves and no shipment will carry the fee. The others' fees go on the package's next shipment.
+ */
+export const PACKAGE_REQUEST_PAID_FIRST: readonly PackageRequestType[] = ['RETURN_TO_SENDER', 'DISCARD'];
+
+/**
+ * What is left to pay before the warehouse acts on a request: its fee while it waits (REQUESTED) unpaid, for a type
+ * paid first; nothing once paid, for a free one, or for one already taken, finished, refused or withdrawn.
+ */
+export function amountDueOf(request: { type: PackageRequestType; status: PackageRequestStatus; fee: number; paidAt: unknown }) {
+  const due = PACKAGE_REQUEST_PAID_FIRST.includes(request.type) && request.status === 'REQUESTED' && !request.paidAt;
+  return due && request.fee > 0 ? request.fee : 0;
+}
+
 const typeList = PACKAGE_REQUEST_TYPES.join(', ');
-const statusList = PACKAGE_REQUEST_STATUSES.filter((s) => s !== 'REQUESTED').join(', ');
+const statusList = ['IN_PROGRESS', 'DONE', 'REJECTED'].join(', ');
 
 /** Every user-facing message of package requests. */
 export const packageRequestMessages = {
@@ -91,6 +107,18 @@ export const packageRequestMessages = {
   /** Editing a package or asking photos of it while a request on it is open. */
   packageBusy:
     'The warehouse is working on this package for the service you asked for: edit it or ask for photos once that is done or refused',
+  /** Staff take or finish a return or discard whose fee the customer has not paid (409 REQUEST_FEE_UNPAID). */
+  feeUnpaid: "The customer has not paid this request's fee yet: it can be taken or finished once paid, or refused now",
+  /** A payment of a request with nothing to pay: free, paid already, or no longer waiting. */
+  nothingToPay: 'This request has nothing left to pay',
+  /** The browser's amount is not what is left to pay of the fee. */
+  feeAmountMismatch: (fee: number, currency: string) =>
+    `The amount does not match this request's fee (${formatMoney(fee, currency)}). Please review it and pay again.`,
+  /** The customer withdraws a request the warehouse took, or whose fee is paid. */
+  /** A request's fee captured after the request was refused or withdrawn: staff give it back. */
+  feeNotApplied: (reference: string) =>
+    `Your payment was received but the request was no longer waiting for it. Please contact support with the payment reference ${reference}.`,
+  cannotWithdraw: 'Only a request the warehouse has not started and whose fee is not paid can be withdrawn',
 } as const;
 const m = packageRequestMessages;
 
@@ -126,6 +154,7 @@ export const PACKAGE_REQUEST_STATUS_MEANINGS: Record<PackageRequestStatus, strin
   IN_PROGRESS: 'The warehouse is working on it',
   DONE: 'The warehouse finished it',
   REJECTED: 'The warehouse refused it: the package is unchanged',
+  CANCELLED: 'You withdrew it: the package is unchanged',
 };
 
 /** What the request screens say (the customer's dialog and progress, the staff queue, the fee table). */
@@ -154,6 +183,19 @@ export const packageRequestWords = {
   afterPhotosOptional: 'Photos of the work (optional)',
   parcelPhoto: (n: number) => `Photo of parcel ${n}`,
   feeSaved: 'Fee saved',
+  /** A return or discard waiting for its fee (decision 068). */
+  feeUnpaid: 'Fee unpaid',
+  feeUnpaidHint: 'The warehouse starts once the fee is paid. Until then you can withdraw the request.',
+  payFee: (fee: number, currency: string) => `Pay ${formatMoney(fee, currency)}`,
+  payTitle: 'Pay the request fee',
+  feePaid: (at: string) => `Fee paid ${at}`,
+  withdraw: 'Withdraw request',
+  withdrawConfirm: 'Withdraw this request? Nothing is charged and the package stays in your locker.',
+  withdrawn: 'Request withdrawn',
+  /** The staff queue's mark of a return or discard not paid yet. */
+  awaitingPayment: 'Awaiting payment',
+  /** The receipt's line for a request's fee. */
+  feeLine: (type: PackageRequestType, hopboxId: string) => `${PACKAGE_REQUEST_TYPE_LABELS[type]} (${hopboxId})`,
 } as const;
 
 /** The customer's request: what to do, and a note for the warehouse (a return's label comes as a file beside it). */
@@ -247,6 +289,10 @@ export const packageRequestSchema = z.object({
   staffNotes: z.string().nullable(),
   /** The photos of the work, by phase, in the order taken (a split's after photos in the parcels' order). */
   photos: z.object({ before: z.array(attachmentSchema), after: z.array(attachmentSchema) }),
+  /** When a return's or discard's fee was paid (decision 068); null while unpaid, and for the types charged on a shipment. */
+  paidAt: z.string().nullable(),
+  /** What is left to pay before the warehouse acts (`amountDueOf`): 0 when nothing is. */
+  amountDue: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -35,7 +35,8 @@ export const staffPaymentSchema = z.object({
   id: z.number().int(),
   /** The provider's order reference: what the customer's receipt and the provider's portal show. */
   orderRef: z.string(),
-  kind: z.enum(['single', 'consolidation']),
+  /** A shipment of one package, consolidations, or a return's or discard's fee (decision 068). */
+  kind: z.enum(['single', 'consolidation', 'request']),
   status: z.enum(PAYMENT_STATUSES),
   /** What the card was charged: what a refund can give back to it. */
   amount: z.number(),

@@ -47,6 +47,15 @@ export const consolidationPaymentSchema = z.object({
   useBalance,
 });
 
+/** Pay a return's or discard's fee (decision 068): the server reads the fee from the request; `amount` is the card's part. */
+export const requestPaymentSchema = z.object({
+  amount,
+  userId,
+  currency,
+  redirectUrl,
+  useBalance,
+});
+
 export const paymentCheckSchema = z.object({
   orderRef: z.string({ error: messages.payments.invalidReference }).trim().min(1, messages.payments.invalidReference).max(100),
 });
@@ -74,5 +83,7 @@ export const paymentCheckResponseSchema = z.object({
   orderRef: z.string(),
   shipmentId: z.string().optional(),
   shipmentIds: z.string().optional(),
+  /** A request's payment: the package the request is about, to lead back to it. */
+  hopboxId: z.string().optional(),
 });
 export type PaymentCheckResponse = z.infer<typeof paymentCheckResponseSchema>;

@@ -639,6 +639,8 @@ export const payments = pgTable(
      * charged, the rest. Its debit and its give-back are ledger entries tied to this payment, each at most once.
      */
     balanceMinor: integer('balance_minor').notNull().default(0),
+    /** The package request whose fee a payment of kind `request` pays (decision 068). */
+    packageRequestId: integer('package_request_id').references((): AnyPgColumn => packageRequests.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -985,6 +987,13 @@ export const packageRequests = pgTable(
     result: jsonb('result').$type<Record<string, unknown>>(),
     staffNotes: text('staff_notes'),
     handledBy: integer('handled_by').references(() => users.id),
+    /**
+     * A return's or discard's fee (decision 068): the open payment holding the request while the customer pays, and
+     * once paid, when and by which payment. Staff act on such a request only once it is paid.
+     */
+    openPaymentId: integer('open_payment_id').references((): AnyPgColumn => payments.id),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paymentId: integer('payment_id').references((): AnyPgColumn => payments.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -997,6 +1006,7 @@ export const packageRequests = pgTable(
     index('package_requests_package_idx').on(t.packageId, t.createdAt),
     check('package_requests_status_known', oneOf(t.status, PACKAGE_REQUEST_STATUSES)),
     check('package_requests_type_known', oneOf(t.type, PACKAGE_REQUEST_TYPES)),
+    check('package_requests_paid_with_payment', sql`(${t.paidAt} is null) = (${t.paymentId} is null)`),
   ],
 );
 

@@ -1,10 +1,11 @@
 import { countryName } from '@hopbox/contracts/countries';
+import { toMinor } from '@hopbox/contracts/money';
 import { DEFAULT_PACKAGE_REQUEST_FEES } from '@hopbox/contracts/package-requests';
 import type { Package } from '@hopbox/contracts/packages';
 import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Executor } from '../db/client.ts';
-import { attachments, claims, packageRequestPhotos, packageRequests, packages, shipments } from '../db/schema.ts';
+import { attachments, claims, packageRequestPhotos, packageRequests, packages, payments, sandboxOrders, shipments } from '../db/schema.ts';
 import { insertPackage } from '../modules/packages/packages-repository.ts';
 import { activeHostIdForCountry } from '../modules/shipments/shipments-repository.ts';
 import { adjust } from '../modules/wallet/wallet-repository.ts';
@@ -47,11 +48,49 @@ async function beforePhoto(tx: Executor, storage: Storage, staffId: number, requ
 }
 
 /**
+ * The return's fee, paid by card in the sandbox before the warehouse acted (decision 068): the provider's order, the
+ * captured payment of kind `request`, and the request marked paid by it.
+ */
+async function paidReturnFee(tx: Executor, customerId: number, requestId: number, at: Date) {
+  const reference = 'demo-zappos-return-fee';
+  const fee = DEFAULT_PACKAGE_REQUEST_FEES.RETURN_TO_SENDER.toFixed(2);
+  await tx.insert(sandboxOrders).values({
+    reference,
+    merchantReference: `HB-R-${reference}`,
+    amountMinor: toMinor(fee),
+    currency: 'AED',
+    redirectUrl: '/user/request-payment-callback',
+    state: 'CAPTURED',
+    createdAt: at,
+  });
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      userId: customerId,
+      kind: 'request',
+      provider: 'sandbox',
+      orderRef: reference,
+      merchantReference: `HB-R-${reference}`,
+      amount: fee,
+      currency: 'AED',
+      status: 'CAPTURED',
+      packageRequestId: requestId,
+      pendingShipment: { kind: 'request', requestId, amount: Number(fee), currency: 'AED' },
+      paymentUrl: `/payments/sandbox/${reference}`,
+      createdAt: at,
+      capturedAt: at,
+      finalizedAt: at,
+    })
+    .returning({ id: payments.id });
+  if (payment) await tx.update(packageRequests).set({ paidAt: at, paymentId: payment.id }).where(eq(packageRequests.id, requestId));
+}
+
+/**
  * Issue "When it goes wrong", demo data (decisions 061, 063): the demo customer asked for the coffee machine's
  * oversized box to be repacked, which the warehouse is doing (so it cannot ship until done; staff photographed the box
- * before), sent back a pair of
- * sneakers in the wrong size with the retailer's label (photographed before, done, the package out of the locker and in the customer's
- * history), has a small account balance, a goodwill credit staff gave for a late delivery, and an open claim for the
+ * before), sent back a pair of sneakers in the wrong size with the retailer's label (photographed before, done, the
+ * package out of the locker and in the customer's history; its fee paid by card before the warehouse acted), has a
+ * small account balance, a goodwill credit staff gave for a late delivery, and an open claim for the
  * delivered headphones' cracked case.
  */
 export async function seedDemoPackageRequests(
@@ -112,6 +151,7 @@ export async function seedDemoPackageRequests(
   const labelKey = `return-labels/demo-${sneakers.hopboxId}.pdf`;
   await storage.put(labelKey, label, 'application/pdf');
   const returnedAt = new Date(now - 9 * DAY);
+  const askedAt = new Date(now - 11 * DAY);
   const [returned] = await tx
     .insert(packageRequests)
     .values({
@@ -129,11 +169,14 @@ export async function seedDemoPackageRequests(
       result: { carrier: 'UPS', trackingNumber: '1Z 4F2 9E0 90 8765 4321' },
       staffNotes: 'Dropped off at UPS with the retailer’s label.',
       handledBy: staffId,
-      createdAt: new Date(now - 11 * DAY),
+      createdAt: askedAt,
       updatedAt: returnedAt,
     })
     .returning({ id: packageRequests.id });
-  if (returned) await beforePhoto(tx, storage, staffId, returned.id, { hopboxId: sneakers.hopboxId, content: sneakers.packageContent });
+  if (returned) {
+    await beforePhoto(tx, storage, staffId, returned.id, { hopboxId: sneakers.hopboxId, content: sneakers.packageContent });
+    await paidReturnFee(tx, customer.id, returned.id, new Date(askedAt.getTime() + 12 * 60_000));
+  }
   await tx.update(packages).set({ leftAt: returnedAt, leftAs: 'RETURNED' }).where(eq(packages.id, sneakers.id));
   await adjust(tx, customer.id, DEMO_BALANCE_MINOR, staffId, 'Goodwill credit: the bed linen shipment arrived three days late');
 

@@ -42,6 +42,15 @@ describe('the demo package requests', () => {
     const requests = (await get(`/api/user/received-packages/${done.packageId}/requests`, s.customer)).json().data as PackageRequest[];
     expect(requests[0]).toMatchObject({ status: 'DONE', result: { carrier: 'UPS', trackingNumber: expect.stringMatching(/^1Z/) } });
     expect(requests[0]?.photos.before).toHaveLength(1);
+    // Its fee was paid by card before the warehouse acted (decision 068): the payment checks as paid.
+    expect(requests[0]).toMatchObject({ amountDue: 0, paidAt: expect.any(String) });
+    const check = await s.t.app.inject({
+      method: 'POST',
+      url: '/api/user/request-payment/check',
+      headers: s.customer,
+      payload: { orderRef: 'demo-zappos-return-fee' },
+    });
+    expect(check.json()).toMatchObject({ status: 'SUCCESS', captured: 1, hopboxId: pkg.hopboxId });
     const label = await get(`/api/user/package-requests/${done.id}/label`, s.customer);
     expect(label.statusCode).toBe(200);
     expect(label.headers['content-type']).toBe('application/pdf');

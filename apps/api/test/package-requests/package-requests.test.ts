@@ -86,6 +86,19 @@ describe('package requests', () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data as PackageRequest;
   }
+  /** A return's or discard's fee is paid before staff act (decision 068): credited to the balance, paid from it. */
+  async function feePaid(request: PackageRequest, customer: { locker: string; headers: Headers } = s.customer) {
+    const credited = await inject('POST', `/api/staff/customers/${customer.locker}/wallet-adjustments`, s.staff, {
+      amount: request.fee,
+      reason: 'Fee of the request',
+    });
+    expect(credited.statusCode, credited.body).toBe(200);
+    const paid = await inject('POST', `/api/user/package-requests/${request.id}/payment`, customer.headers, {
+      amount: 0,
+      useBalance: true,
+    });
+    expect(paid.json(), paid.body).toMatchObject({ paid: true });
+  }
   const receive = (overrides: Record<string, unknown> = {}) => receivePackage(s.t, s.staff, s.customer.locker, overrides);
   const lockerIds = async (headers: Headers = s.customer.headers) =>
     ((await inject('GET', '/api/user/received-packages?pageSize=100', headers)).json().data as Package[]).map((p) => p.id);
@@ -410,6 +423,7 @@ describe('package requests', () => {
       expect((await inject('GET', `/api/staff/package-requests/${request.id}/label`, customer.headers)).statusCode).toBe(403);
 
       const waiting = await waitingCount();
+      await feePaid(request);
       expectError(
         await move(request.id, { status: 'DONE', result: { carrier: 'DHL' } }),
         400,
@@ -432,6 +446,7 @@ describe('package requests', () => {
       const pkg = await receivePackage(s.t, s.staff, customer.locker);
       const request = (await ask(pkg, { type: 'DISCARD' }, customer.headers)).json().data as PackageRequest;
       expect(await waitingCount(customer.headers)).toBe(1);
+      await feePaid(request, customer);
       const done = await moved(request.id, { status: 'DONE' });
       expect(done).toMatchObject({ status: 'DONE', result: null });
       expect(await lockerIds(customer.headers)).toEqual([]);
@@ -473,6 +488,7 @@ describe('package requests', () => {
       expect(await flag(kept.id)).toBe(false);
       const history = async (headers: Headers = customer.headers) => (await inject('GET', '/api/user/left-packages', headers)).json();
       expect((await history()).data).toEqual([]);
+      await feePaid(request, customer);
       await moved(request.id, { status: 'DONE' });
       const left = await history();
       expect(left).toMatchObject({ success: true, total: 1, page: 1 });
@@ -484,6 +500,7 @@ describe('package requests', () => {
     it('refuses DONE when the package went into a shipment meanwhile, and moves nothing', async () => {
       const pkg = await receive();
       const request = await asked(pkg, { type: 'DISCARD' });
+      await feePaid(request);
       await putInShipment(s.t, pkg, s.customer.id);
       const res = await move(request.id, { status: 'DONE' });
       expectError(res, 409, messages.packages.packageInShipment);

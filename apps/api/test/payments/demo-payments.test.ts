@@ -19,7 +19,9 @@ describe('the demo payments', () => {
 
   it('holds one payment needing attention and one partly refunded, beside the captured ones', async () => {
     const all = await list('?pageSize=100');
-    expect(all.data.map((p) => p.status).sort()).toEqual(['CAPTURED', 'CAPTURED', 'NEEDS_ATTENTION', 'PARTIALLY_REFUNDED']);
+    // The third captured one is the returned sneakers' fee (decision 068).
+    expect(all.data.map((p) => p.status).sort()).toEqual(['CAPTURED', 'CAPTURED', 'CAPTURED', 'NEEDS_ATTENTION', 'PARTIALLY_REFUNDED']);
+    expect(all.data.filter((p) => p.kind === 'request')).toEqual([expect.objectContaining({ status: 'CAPTURED', amount: 35 })]);
     const partly = all.data.find((p) => p.status === 'PARTIALLY_REFUNDED') as StaffPayment;
     expect(partly).toMatchObject({
       refundedAmount: 25,

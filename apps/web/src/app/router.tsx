@@ -113,6 +113,10 @@ export const router = createBrowserRouter([
                       path: 'user/consolidation-payment-callback',
                       ...page(() => import('@/features/payments/pages/consolidation-payment-callback-page')),
                     },
+                    {
+                      path: 'user/request-payment-callback',
+                      ...page(() => import('@/features/payments/pages/request-payment-callback-page')),
+                    },
                   ],
                 },
                 { path: 'profile', ...page(() => import('./routes/profile-route')) },

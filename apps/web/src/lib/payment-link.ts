@@ -11,6 +11,8 @@ export type ConsolidationPaymentInput = z.input<typeof consolidationPaymentSchem
 export const CALLBACK_PATHS = {
   shipment: '/user/shipment-payment-callback',
   consolidation: '/user/consolidation-payment-callback',
+  /** A return's or discard's fee (decision 068). */
+  request: '/user/request-payment-callback',
 } as const;
 
 export const callbackUrl = (kind: keyof typeof CALLBACK_PATHS) => `${window.location.origin}${CALLBACK_PATHS[kind]}`;

@@ -16,6 +16,8 @@ export interface MovedPackageRequest {
   parcels?: string[];
   /** A return's carrier and tracking number. */
   returned?: { carrier: string; trackingNumber: string };
+  /** A refused request's paid fee, given back to the account balance (decision 068). */
+  feeReturned?: number;
 }
 
 /** What happened, in one sentence per status. */
@@ -40,6 +42,7 @@ export function packageRequestMail(brand: Brand, to: string, firstName: string, 
   ];
   if (r.parcels?.length) rows.push(['New parcels', r.parcels.join(', ')]);
   if (r.returned) rows.push(['Carrier', r.returned.carrier], ['Tracking number', r.returned.trackingNumber]);
+  if (r.feeReturned) rows.push(['Returned to your account balance', formatMoney(r.feeReturned, r.currency)]);
   return layout(
     brand,
     to,

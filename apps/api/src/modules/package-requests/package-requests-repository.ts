@@ -1,5 +1,6 @@
 import { canMove, PACKAGE_REQUEST_LIFECYCLE, type PackageLeftStatus, type PackageRequestStatus } from '@hopbox/contracts/lifecycles';
 import {
+  amountDueOf,
   type PackageRequest,
   type PackageRequestPhotoPhase,
   type PackageRequestType,
@@ -17,6 +18,7 @@ import {
   packageRequestPhotos,
   packageRequests,
   packages,
+  payments,
   users,
   waitingInLocker,
 } from '../../db/schema.ts';
@@ -40,6 +42,8 @@ const requestColumns = {
   labelSize: packageRequests.labelSize,
   result: packageRequests.result,
   staffNotes: packageRequests.staffNotes,
+  paidAt: packageRequests.paidAt,
+  openPaymentId: packageRequests.openPaymentId,
   createdAt: packageRequests.createdAt,
   updatedAt: packageRequests.updatedAt,
 };
@@ -48,12 +52,14 @@ type RequestRead = Pick<RequestRow, Exclude<keyof typeof requestColumns, 'hopbox
 export function toPackageRequest(r: RequestRead, side: 'user' | 'staff' = 'user', photos: PhotoRow[] = []): PackageRequest {
   const own = photos.filter((p) => p.requestId === r.id);
   const ofPhase = (phase: PackageRequestPhotoPhase) => own.filter((p) => p.phase === phase).map((p) => toRequestPhoto(p, side));
+  const type = r.type as PackageRequestType;
+  const status = r.status as PackageRequestStatus;
   return {
     id: r.id,
     packageId: r.packageId,
     hopboxId: r.hopboxId,
-    type: r.type as PackageRequestType,
-    status: r.status as PackageRequestStatus,
+    type,
+    status,
     notes: r.notes,
     fee: Number(r.fee),
     currency: r.currency,
@@ -64,6 +70,8 @@ export function toPackageRequest(r: RequestRead, side: 'user' | 'staff' = 'user'
     result: (r.result ?? null) as PackageRequest['result'],
     staffNotes: r.staffNotes,
     photos: { before: ofPhase('BEFORE'), after: ofPhase('AFTER') },
+    paidAt: r.paidAt?.toISOString() ?? null,
+    amountDue: amountDueOf({ type, status, fee: Number(r.fee), paidAt: r.paidAt }),
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   };
@@ -345,4 +353,49 @@ export async function findPhoto(db: Executor, id: number, userId?: number) {
 export async function parcelsSplitFrom(db: Executor, packageId: number) {
   const rows = await db.select({ id: packages.id }).from(packages).where(eq(packages.splitFromId, packageId)).orderBy(asc(packages.id));
   return rows.map((r) => r.id);
+}
+
+/**
+ * A request's fee paid by this payment (decision 068), once: only while the request still waits (REQUESTED) unpaid.
+ * Answers false when it was refused, withdrawn or paid meanwhile: the payment then pays for nothing.
+ */
+export async function markRequestPaid(db: Executor, id: number, paymentId: number, at: Date) {
+  const paid = await db
+    .update(packageRequests)
+    .set({ paidAt: at, paymentId })
+    .where(and(eq(packageRequests.id, id), eq(packageRequests.status, 'REQUESTED'), isNull(packageRequests.paidAt)))
+    .returning({ id: packageRequests.id });
+  return paid.length === 1;
+}
+
+/** The payment that paid a request's fee, read in the caller's transaction (after its move), or undefined. */
+export async function paymentOfRequest(db: Executor, id: number) {
+  const [row] = await db
+    .select({ payment: payments })
+    .from(packageRequests)
+    .innerJoin(payments, eq(payments.id, packageRequests.paymentId))
+    .where(eq(packageRequests.id, id));
+  return row?.payment;
+}
+
+/**
+ * The customer's withdrawal (REQUESTED to CANCELLED in PACKAGE_REQUEST_LIFECYCLE): one compare and set, only while
+ * the request waits, unpaid, with no payment open for it. Answers whether it moved.
+ */
+export async function withdrawRequest(db: Executor, id: number, userId: number) {
+  if (!canMove(PACKAGE_REQUEST_LIFECYCLE, 'REQUESTED', 'CANCELLED')) return false;
+  const moved = await db
+    .update(packageRequests)
+    .set({ status: 'CANCELLED' })
+    .where(
+      and(
+        eq(packageRequests.id, id),
+        eq(packageRequests.userId, userId),
+        eq(packageRequests.status, 'REQUESTED'),
+        isNull(packageRequests.paidAt),
+        isNull(packageRequests.openPaymentId),
+      ),
+    )
+    .returning({ id: packageRequests.id });
+  return moved.length === 1;
 }

@@ -71,6 +71,21 @@ export async function packageRequestsRoutes(fastify: FastifyInstance) {
     (request) => service.listForPackage(app.deps, request.auth.user.id, request.params.id, request.query),
   );
 
+  app.put(
+    '/api/user/package-requests/:id/cancel',
+    asCustomer({
+      operationId: 'withdrawPackageRequest',
+      summary:
+        'Withdraw a request the warehouse has not started and whose fee is not paid (REQUESTED to CANCELLED); a payment open for it is a 409',
+      params: idParamsSchema,
+      response: { 200: one(packageRequestSchema), ...errorResponses(400, 401, 403, 404, 409) },
+    }),
+    async (request) => ({
+      success: true as const,
+      data: await service.withdrawRequest(app.deps, request.auth.user.id, request.params.id),
+    }),
+  );
+
   documentRoutes({ app, asCustomer, asStaff }, '/package-requests/:id/label', {
     user: { operationId: 'getPackageRequestLabel', summary: "The return label attached to one of the customer's requests" },
     staff: {

@@ -1,7 +1,8 @@
 import { DEFAULT_CURRENCY } from '@hopbox/contracts/constants';
 import { canMove, PACKAGE_REQUEST_LIFECYCLE, type PackageRequestStatus } from '@hopbox/contracts/lifecycles';
-import { sumMoney } from '@hopbox/contracts/money';
+import { sumMoney, toMajor, toMinor } from '@hopbox/contracts/money';
 import {
+  amountDueOf,
   DEFAULT_PACKAGE_REQUEST_FEES,
   feesOf,
   type HostPackageRequestFees,
@@ -29,6 +30,7 @@ import { assertStillInLocker } from '../packages/still-in-locker.ts';
 import { checkDocuments, checkPhotos, type StoredDocument, withStoredDocuments } from '../photo-requests/documents.ts';
 import { recordStoredReceiptPhoto, type UploadedFile } from '../photo-requests/photo-requests-service.ts';
 import { activeHostIdForCountry } from '../shipments/shipments-repository.ts';
+import { giveBackForPayment } from '../wallet/wallet-repository.ts';
 import * as repo from './package-requests-repository.ts';
 
 const m = packageRequestMessages;
@@ -242,6 +244,7 @@ export async function staffUpdate(
   const from = request.status as PackageRequestStatus;
   const to = input.status;
   if (!canMove(PACKAGE_REQUEST_LIFECYCLE, from, to)) throw invalidMove(from, to);
+  assertFeePaidFor(request, to);
   const type = request.type as PackageRequestType;
   const result = to === 'DONE' ? resultFor(type, input.result) : null;
   const staffNotes = input.notes === undefined ? request.staffNotes : input.notes;
@@ -249,6 +252,7 @@ export async function staffUpdate(
   await withStoredDocuments(deps, 'package-requests', photos, (storedPhotos) =>
     deps.db.transaction(async (tx) => {
       if (!(await repo.moveRequest(tx, id, from, to, { staffNotes, handledBy: staffId }))) throw invalidMove(from, to);
+      const feeReturned = to === 'REJECTED' ? await giveBackRefusedFee(tx, id) : undefined;
       const stored = to === 'DONE' ? await applyEffect(deps, tx, staffId, request, result) : null;
       if (stored) await repo.saveResult(tx, id, stored);
       await savePhotos(tx, staffId, request, to, storedPhotos);
@@ -269,6 +273,7 @@ export async function staffUpdate(
         staffNotes,
         parcels: type === 'SPLIT' && stored ? (stored as { parcels: { hopboxId: string }[] }).parcels.map((p) => p.hopboxId) : undefined,
         returned: type === 'RETURN_TO_SENDER' && stored ? (stored as ReturnResult) : undefined,
+        feeReturned,
       });
     }),
   );
@@ -323,6 +328,55 @@ export async function photoOf(deps: AppDeps, id: number, userId?: number) {
   return photo;
 }
 export const missingPhoto = () => notFound(m.photoNotFound);
+
+/**
+ * A return or discard is taken or finished only once its fee is paid (decision 068): 409 REQUEST_FEE_UNPAID. Refusing
+ * it costs nothing and stays allowed. A paid request stays paid, so reading it before the move is enough.
+ */
+function assertFeePaidFor(request: repo.FoundRequest, to: PackageRequestStatus) {
+  if (to === 'REJECTED') return;
+  const status = request.status as PackageRequestStatus;
+  const due = amountDueOf({ type: request.type as PackageRequestType, status, fee: Number(request.fee), paidAt: request.paidAt });
+  if (due > 0) throw conflict(m.feeUnpaid, 'status', 'REQUEST_FEE_UNPAID');
+}
+
+/**
+ * A refused request whose fee was paid gives all of it back to the account balance (decision 068), card part
+ * included, in the refusal's transaction. Read after the move, so a payment captured just before it counts; the
+ * give-back is the payment's one PAYMENT_RETURNED entry, so it is made once whoever asks.
+ */
+async function giveBackRefusedFee(tx: Executor, id: number) {
+  const payment = await repo.paymentOfRequest(tx, id);
+  if (!payment) return undefined;
+  const paid = payment.balanceMinor + toMinor(payment.amount);
+  await giveBackForPayment(tx, { ...payment, balanceMinor: paid });
+  return toMajor(paid);
+}
+
+/**
+ * The customer withdraws a request the warehouse has not started and whose fee is not paid (REQUESTED to CANCELLED),
+ * so a package waiting for an unpaid fee is never stuck; audited. A payment open for it is a 409 PAYMENT_PENDING:
+ * finish it, or it expires with its hold and lets go.
+ */
+export async function withdrawRequest(deps: AppDeps, userId: number, id: number) {
+  const request = await repo.findRequest(deps.db, id, userId);
+  if (!request) throw notFound(m.requestNotFound);
+  await deps.db.transaction(async (tx) => {
+    if (!(await repo.withdrawRequest(tx, id, userId))) {
+      if (request.status === 'REQUESTED' && !request.paidAt && request.openPaymentId !== null) throw heldByPayment();
+      throw conflict(m.cannotWithdraw, 'status', 'INVALID_TRANSITION');
+    }
+    await recordAudit(tx, {
+      actorId: userId,
+      action: 'package_request.cancelled',
+      entityType: 'package_request',
+      entityId: id,
+      before: { status: request.status },
+      after: { status: 'CANCELLED' },
+    });
+  });
+  return getCustomerRequest(deps, userId, id);
+}
 
 /** The fees of the package's warehouse (the customer's own package), or of every active warehouse. */
 export async function customerFees(deps: AppDeps, userId: number, packageId?: number): Promise<HostPackageRequestFees[]> {

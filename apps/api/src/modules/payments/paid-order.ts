@@ -1,6 +1,8 @@
 import { toMajor } from '@hopbox/contracts/money';
+import { type PackageRequestType, packageRequestWords } from '@hopbox/contracts/package-requests';
 import { SHIPPING_LINE, withAccountBalance } from '@hopbox/contracts/price-breakdown';
 import type { Executor } from '../../db/client.ts';
+import { findRequest } from '../package-requests/package-requests-repository.ts';
 import { findUserPackagesByIds } from '../packages/packages-repository.ts';
 import * as shipmentsRepo from '../shipments/shipments-repository.ts';
 import type { PaymentRow } from './payments-repository.ts';
@@ -18,7 +20,7 @@ export interface PaidItem {
  * the receipt mail show the same items, price lines, total and the one reference (decision 030).
  */
 export interface PaidOrder {
-  kind: 'single' | 'consolidation';
+  kind: 'single' | 'consolidation' | 'request';
   items: PaidItem[];
   destination: string;
   /** Amounts as numbers: the page and the mail write them with the one money format (decision 032). */
@@ -65,9 +67,24 @@ export async function paidOrderOf(db: Executor, payment: PaymentRow): Promise<Pa
   return { ...order, priceLines: withAccountBalance(order.priceLines, toMajor(payment.balanceMinor)).lines };
 }
 
+/** A request's fee (decision 068): the package it is about, and one line naming the service. */
+async function requestOrderOf(db: Executor, payment: PaymentRow, base: Pick<PaidOrder, 'total' | 'currency' | 'reference'>) {
+  const request = payment.packageRequestId === null ? undefined : await findRequest(db, payment.packageRequestId, payment.userId);
+  const order: PaidOrder = { ...base, kind: 'request', items: [], destination: '', priceLines: [] };
+  if (!request) return order;
+  const type = request.type as PackageRequestType;
+  const [pkg] = await findUserPackagesByIds(db, payment.userId, [request.packageId], new Date());
+  return {
+    ...order,
+    items: [{ ref: request.hopboxId, description: pkg?.packageContent ?? '', weightKg: pkg?.packageWeight ?? 0 }],
+    priceLines: [{ label: packageRequestWords.feeLine(type, request.hopboxId), amount: Number(request.fee) }],
+  };
+}
+
 /** The order as priced; a row that holds no priced order (older rows) shows its total only. */
 async function pricedOrderOf(db: Executor, payment: PaymentRow): Promise<PaidOrder> {
   const base = { total: Number(payment.amount), currency: payment.currency, reference: payment.orderRef };
+  if (payment.kind === 'request') return requestOrderOf(db, payment, base);
   const single = singleOrderSchema.safeParse(payment.pendingShipment);
   if (single.success) {
     const order = single.data;

@@ -1,10 +1,12 @@
 import { LATE_CAPTURE_WATCH_DAYS, movesInto, PAYMENT_LIFECYCLE, type PaymentStatus } from '@hopbox/contracts/lifecycles';
 import { and, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { packages, payments, shipments } from '../../db/schema.ts';
+import { packageRequests, packages, payments, shipments } from '../../db/schema.ts';
 import { giveBackForPayment } from '../wallet/wallet-repository.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
+/** A shipment of one package, consolidations, or a package request's fee (decision 068). */
+export type PaymentKind = 'single' | 'consolidation' | 'request';
 
 export async function insertPayment(db: Executor, values: Omit<typeof payments.$inferInsert, 'id' | 'updatedAt'>) {
   const [row] = await db.insert(payments).values(values).returning();
@@ -12,7 +14,7 @@ export async function insertPayment(db: Executor, values: Omit<typeof payments.$
   return row;
 }
 
-export async function findUserPayment(db: Executor, userId: number, orderRef: string, kind: 'single' | 'consolidation') {
+export async function findUserPayment(db: Executor, userId: number, orderRef: string, kind: PaymentKind) {
   const [row] = await db
     .select()
     .from(payments)
@@ -63,10 +65,13 @@ export async function claimFinalization(db: Executor, id: number) {
   return row !== undefined;
 }
 
-/** What an open payment holds: the packages of a single-package payment, or the consolidations paid together. */
-export type Held = { kind: 'packages' | 'consolidations'; ids: number[] };
+/**
+ * What an open payment holds: the packages of a single-package payment, the consolidations paid together, or the
+ * package request whose fee it pays.
+ */
+export type Held = { kind: 'packages' | 'consolidations' | 'requests'; ids: number[] };
 
-const heldTable = (kind: Held['kind']) => (kind === 'packages' ? packages : shipments);
+const heldTable = (kind: Held['kind']) => (kind === 'packages' ? packages : kind === 'consolidations' ? shipments : packageRequests);
 
 /** Holds every item for the payment, or none: false when another open payment holds one of them. */
 export async function holdItems(db: Executor, userId: number, held: Held, paymentId: number) {
@@ -88,10 +93,14 @@ async function releaseHolds(db: Executor, paymentId: number) {
     .update(shipments)
     .set({ openPaymentId: null, updatedAt: keepUpdatedAt(shipments) })
     .where(eq(shipments.openPaymentId, paymentId));
+  await db
+    .update(packageRequests)
+    .set({ openPaymentId: null, updatedAt: keepUpdatedAt(packageRequests) })
+    .where(eq(packageRequests.openPaymentId, paymentId));
 }
 
-/** A hold is not a change of the package or consolidation: its last update stays what it was. */
-const keepUpdatedAt = (table: typeof packages | typeof shipments) => sql`${table.updatedAt}`;
+/** A hold is not a change of the package, consolidation or request: its last update stays what it was. */
+const keepUpdatedAt = (table: typeof packages | typeof shipments | typeof packageRequests) => sql`${table.updatedAt}`;
 
 /**
  * Undoes a payment whose order the provider refused to open: nobody was given a page to pay on, so it leaves

@@ -5,6 +5,7 @@ import {
   paymentCheckResponseSchema,
   paymentCheckSchema,
   paymentLinkResponseSchema,
+  requestPaymentSchema,
   singlePaymentSchema,
 } from '@hopbox/contracts/payments';
 import type { FastifyInstance } from 'fastify';
@@ -62,6 +63,29 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
       response: checkResponses,
     }),
     (request) => service.checkPayment(app.deps, request.auth.user.id, 'consolidation', request.body.orderRef),
+  );
+
+  app.post(
+    '/api/user/package-requests/:id/payment',
+    asCustomer({
+      operationId: 'startPackageRequestPayment',
+      summary:
+        "Pay a return's or discard's fee before the warehouse acts: from the account balance (paid at once when it covers the fee), by card on the provider's page, or both",
+      params: idParamsSchema,
+      body: requestPaymentSchema,
+      response: linkResponses,
+    }),
+    (request) => service.generateRequestPayment(app.deps, request.auth.user.id, request.params.id, request.body),
+  );
+  app.post(
+    '/api/user/request-payment/check',
+    asCustomer({
+      operationId: 'checkPackageRequestPayment',
+      summary: "The outcome of a request fee's payment; on capture the request is paid (once) and the warehouse may start",
+      body: paymentCheckSchema,
+      response: checkResponses,
+    }),
+    (request) => service.checkPayment(app.deps, request.auth.user.id, 'request', request.body.orderRef),
   );
 
   app.get(

@@ -4,7 +4,13 @@ import { lifecycleMessages } from '@hopbox/contracts/lifecycle-messages';
 import { LATE_CAPTURE_WATCH_DAYS, PAYMENT_HOLD_MINUTES } from '@hopbox/contracts/lifecycles';
 import { messages } from '@hopbox/contracts/messages';
 import { formatMoney, sameMoney, sumMoney, toMajor, toMinor } from '@hopbox/contracts/money';
-import type { consolidationPaymentSchema, PaymentCheckResponse, singlePaymentSchema } from '@hopbox/contracts/payments';
+import { packageRequestMessages } from '@hopbox/contracts/package-requests';
+import type {
+  consolidationPaymentSchema,
+  PaymentCheckResponse,
+  requestPaymentSchema,
+  singlePaymentSchema,
+} from '@hopbox/contracts/payments';
 import { balanceSplit } from '@hopbox/contracts/price-breakdown';
 import { packedBoxOf } from '@hopbox/contracts/pricing';
 import { walletMessages } from '@hopbox/contracts/wallet';
@@ -15,6 +21,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { PaymentProviderError } from '../../providers/payments/payment-provider.ts';
 import { notify } from '../notifications/notifications-service.ts';
+import * as requestsRepo from '../package-requests/package-requests-repository.ts';
 import { quoteShipment } from '../pricing/pricing-service.ts';
 import { chargeOf, consolidationQuoteKey, heldOrFresh, packagesQuoteKey, pricedParts } from '../pricing/shipment-quote.ts';
 import * as shipmentsRepo from '../shipments/shipments-repository.ts';
@@ -35,14 +42,16 @@ import {
   consolidationOrderSchema,
   copyOfRequest,
   destinationOf,
+  type RequestOrder,
   type SingleOrder,
   singleOrderSchema,
 } from './priced-order.ts';
 
-type Kind = 'single' | 'consolidation';
+type Kind = repo.PaymentKind;
 const CALLBACK_PATHS: Record<Kind, string> = {
   single: '/user/shipment-payment-callback',
   consolidation: '/user/consolidation-payment-callback',
+  request: '/user/request-payment-callback',
 };
 /** An open payment still unpaid this long after it was opened expires: its price is no longer held. */
 const PAYMENT_HOLD_MS = PAYMENT_HOLD_MINUTES * 60_000;
@@ -83,6 +92,7 @@ async function chargeSplit(
   price: number,
   sent: { amount: number; currency: string; useBalance: boolean },
   priceCurrency: string,
+  priceMismatch = `The amount does not match the price of this shipment (${formatMoney(price, priceCurrency)}). Please review the price and pay again.`,
 ): Promise<Split> {
   if (sent.currency !== priceCurrency) throw badRequest(`Payments are taken in ${priceCurrency}`, 'currency');
   if (!sent.useBalance && sent.amount <= 0) throw badRequest(messages.shipments.invalidAmount, 'amount');
@@ -91,9 +101,7 @@ async function chargeSplit(
   const balanceMinor = toMinor(fromBalance);
   if (!sameMoney(sent.amount, card)) {
     throw conflict(
-      balanceMinor > 0
-        ? walletMessages.cardAmountMismatch(card, toMajor(balanceMinor), priceCurrency)
-        : `The amount does not match the price of this shipment (${formatMoney(price, priceCurrency)}). Please review the price and pay again.`,
+      balanceMinor > 0 ? walletMessages.cardAmountMismatch(card, toMajor(balanceMinor), priceCurrency) : priceMismatch,
       'amount',
       'AMOUNT_MISMATCH',
     );
@@ -119,6 +127,9 @@ function paidLink(payment: repo.PaymentRow, redirect: string) {
   href.searchParams.set('ref', payment.orderRef);
   return { ...paymentLink({ ...payment, paymentUrl: href.toString() }), paid: true };
 }
+
+/** The letter a merchant reference carries: S(ingle), C(onsolidation), R(equest). */
+const MERCHANT_PREFIXES: Record<Kind, string> = { single: 'S', consolidation: 'C', request: 'R' };
 
 const holdEndsAt = (payment: Pick<repo.PaymentRow, 'createdAt'>) => payment.createdAt.getTime() + PAYMENT_HOLD_MS;
 const sameItems = (a: number[], b: number[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
@@ -163,9 +174,10 @@ async function sameOpenPayment(deps: AppDeps, userId: number, held: repo.Held, p
   return same ? paymentLink(same) : undefined;
 }
 
-/** The items a payment was opened for: its consolidations, or the packages of its priced order. */
+/** The items a payment was opened for: its consolidations, its request, or the packages of its priced order. */
 function heldIds(payment: repo.PaymentRow): number[] {
   if (payment.kind === 'consolidation') return payment.shipmentIds;
+  if (payment.kind === 'request') return payment.packageRequestId === null ? [] : [payment.packageRequestId];
   const order = singleOrderSchema.safeParse(payment.pendingShipment);
   return order.success ? order.data.packageIds : [];
 }
@@ -179,13 +191,13 @@ async function openOrder(
   deps: AppDeps,
   userId: number,
   redirect: string,
-  order: SingleOrder | ConsolidationOrder,
+  order: SingleOrder | ConsolidationOrder | RequestOrder,
   held: repo.Held,
   split: Split,
 ) {
   const open = await openPaymentFor(deps, userId, held, order.amount, split.card);
   if (open) return paymentLink(open);
-  const merchantReference = `HB-${order.kind === 'single' ? 'S' : 'C'}-${randomUUID().slice(0, 18)}`;
+  const merchantReference = `HB-${MERCHANT_PREFIXES[order.kind]}-${randomUUID().slice(0, 18)}`;
   const byCard = split.card > 0;
   const payment = await deps.db.transaction(async (tx) => {
     const row = await repo.insertPayment(tx, {
@@ -202,6 +214,7 @@ async function openOrder(
       currency: order.currency,
       status: 'PENDING',
       shipmentIds: held.kind === 'consolidations' ? held.ids : [],
+      packageRequestId: order.kind === 'request' ? order.requestId : null,
       pendingShipment: order,
       paymentUrl: null,
     });
@@ -297,6 +310,31 @@ export async function generateConsolidationPayment(deps: AppDeps, userId: number
 }
 
 /**
+ * A return's or discard's fee (decision 068): the same payment as a shipment's, of kind `request`, holding the request
+ * instead of packages. The amount is the fee kept on the request when it was asked, never the browser's; the balance
+ * pays all it can when asked to and the card the rest, as a shipment's. Only the customer's own request (another's is
+ * a 404), while it waits unpaid.
+ */
+export async function generateRequestPayment(
+  deps: AppDeps,
+  userId: number,
+  requestId: number,
+  input: z.output<typeof requestPaymentSchema>,
+) {
+  const request = await requestsRepo.findRequest(deps.db, requestId, userId);
+  if (!request) throw notFound(packageRequestMessages.requestNotFound);
+  const fee = Number(request.fee);
+  const items: repo.Held = { kind: 'requests', ids: [request.id] };
+  const again = await sameOpenPayment(deps, userId, items, fee, input.amount);
+  if (again) return again;
+  if (requestsRepo.toPackageRequest(request).amountDue <= 0) throw conflict(packageRequestMessages.nothingToPay, undefined, 'CONFLICT');
+  const mismatch = packageRequestMessages.feeAmountMismatch(fee, request.currency);
+  const split = await chargeSplit(deps, userId, fee, input, request.currency, mismatch);
+  const order: RequestOrder = { kind: 'request', requestId: request.id, amount: fee, currency: request.currency };
+  return openOrder(deps, userId, callbackUrl(deps, 'request', input.redirectUrl), order, items, split);
+}
+
+/**
  * Asks the provider and, on capture, finalizes exactly once. The customer's callback, a webhook and the
  * reconciliation schedule all come through here; whichever claims first does the work. A pending payment
  * still unpaid when its hold ends expires; a failed or expired one is asked about for LATE_CAPTURE_WATCH_DAYS
@@ -388,6 +426,7 @@ async function finalize(deps: AppDeps, payment: repo.PaymentRow) {
 /** Claims the payment's finalization and, when this caller claimed it, makes its shipments and mails the receipt. */
 async function finalizeIn(deps: AppDeps, tx: Executor, payment: repo.PaymentRow) {
   if (!(await repo.claimFinalization(tx, payment.id))) return;
+  if (payment.kind === 'request') return finalizeRequest(deps, tx, payment);
   const shipmentCodes =
     payment.kind === 'single'
       ? await finalizeSingle(tx, payment, deps.clock.now())
@@ -410,6 +449,18 @@ async function finalizeFromBalance(deps: AppDeps, tx: Executor, payment: repo.Pa
     }
     throw err;
   }
+}
+
+/**
+ * A request's fee is paid: the request is marked paid by this payment, once, and the receipt mailed. A request refused
+ * or withdrawn meanwhile is not what was paid for: a card's money then needs attention, a balance's is never taken.
+ */
+async function finalizeRequest(deps: AppDeps, tx: Executor, payment: repo.PaymentRow) {
+  if (payment.packageRequestId === null) throw new OrderNoLongerShippable('the payment names no request');
+  if (!(await requestsRepo.markRequestPaid(tx, payment.packageRequestId, payment.id, deps.clock.now()))) {
+    throw new OrderNoLongerShippable(`request ${payment.packageRequestId} no longer waits for its fee`);
+  }
+  await notify.shipmentPaid(deps, tx, payment.userId, { shipmentIds: [], order: await paidOrderOf(tx, payment) });
 }
 
 /** The shipment goes where it was priced, at the weight it was priced, whatever the address book says now. */
@@ -455,8 +506,8 @@ async function finalizeConsolidations(tx: Executor, payment: repo.PaymentRow, at
   return rows.map((s) => s.shipmentId);
 }
 
-function checkAnswer(payment: repo.PaymentRow, shipmentCodes: string[]): PaymentCheckResponse {
-  const base = { orderRef: payment.orderRef };
+function checkAnswer(payment: repo.PaymentRow, shipmentCodes: string[], hopboxId?: string): PaymentCheckResponse {
+  const base = { orderRef: payment.orderRef, ...(hopboxId ? { hopboxId } : {}) };
   // A payment that made its shipment stays a success when part or all of it is refunded later (decision 045).
   if (payment.finalizedAt && (payment.status === 'CAPTURED' || payment.status === 'PARTIALLY_REFUNDED' || payment.status === 'REFUNDED')) {
     return {
@@ -465,7 +516,11 @@ function checkAnswer(payment: repo.PaymentRow, shipmentCodes: string[]): Payment
       captured: 1,
       status: 'SUCCESS',
       msg: 'Payment successful',
-      ...(payment.kind === 'single' ? { shipmentId: shipmentCodes[0] ?? '' } : { shipmentIds: payment.shipmentIds.join(',') }),
+      ...(payment.kind === 'single'
+        ? { shipmentId: shipmentCodes[0] ?? '' }
+        : payment.kind === 'consolidation'
+          ? { shipmentIds: payment.shipmentIds.join(',') }
+          : {}),
     };
   }
   if (payment.status === 'NEEDS_ATTENTION') {
@@ -474,7 +529,10 @@ function checkAnswer(payment: repo.PaymentRow, shipmentCodes: string[]): Payment
       success: false,
       captured: 1,
       status: 'NEEDS_ATTENTION',
-      msg: `Your payment was received but the shipment could not be completed. Please contact support with the payment reference ${payment.orderRef}.`,
+      msg:
+        payment.kind === 'request'
+          ? packageRequestMessages.feeNotApplied(payment.orderRef)
+          : `Your payment was received but the shipment could not be completed. Please contact support with the payment reference ${payment.orderRef}.`,
     };
   }
   if (payment.status === 'PARTIALLY_REFUNDED' || payment.status === 'REFUNDED') {
@@ -501,7 +559,8 @@ export async function checkPayment(deps: AppDeps, userId: number, kind: Kind, or
     const shipment = await shipmentsRepo.findSentShipment(deps.db, settled.shipmentIds[0]);
     if (shipment) codes.push(shipment.shipmentId);
   }
-  return checkAnswer(settled, codes);
+  const request = settled.packageRequestId === null ? undefined : await requestsRepo.findRequest(deps.db, settled.packageRequestId, userId);
+  return checkAnswer(settled, codes, request?.hopboxId);
 }
 
 /**

@@ -68,6 +68,15 @@ export const consolidationOrderSchema = z.object({
 });
 export type ConsolidationOrder = z.infer<typeof consolidationOrderSchema>;
 
+/** A package request's fee (decision 068): the request and the fee kept on it when it was asked. */
+export const requestOrderSchema = z.object({
+  kind: z.literal('request'),
+  requestId: z.number(),
+  amount: z.number(),
+  currency: z.string(),
+});
+export type RequestOrder = z.infer<typeof requestOrderSchema>;
+
 /** The saved address as it was when the price was shown. */
 export function destinationOf(address: Address): Destination {
   const { id, isDefault: _, ...fields } = address;

@@ -52,9 +52,17 @@ const BACK_PATHS = {
   consolidation: `/shipments-progress?${PAYMENT_CANCELLED_QUERY}`,
 } as const;
 
+/** A request's payment leads back to its package's details; a shipment's to where it was started. */
+function backPath(order: PaidOrder) {
+  if (order.kind === 'consolidation') return BACK_PATHS.consolidation;
+  const hopboxId = order.items[0]?.ref;
+  if (order.kind === 'request' && hopboxId) return `${BACK_PATHS.single}&package=${encodeURIComponent(hopboxId)}`;
+  return BACK_PATHS.single;
+}
+
 function itemsList(order: PaidOrder) {
   if (order.items.length === 0) return '';
-  const title = order.kind === 'single' ? 'Packages' : 'Consolidations';
+  const title = order.kind === 'consolidation' ? 'Consolidations' : order.kind === 'request' ? 'Package' : 'Packages';
   const rows = order.items
     .map(
       (item) =>
@@ -162,7 +170,7 @@ export async function sandboxPageRoutes(fastify: FastifyInstance) {
           currency: order.currency,
           reference: order.reference,
         };
-    const back = `${app.deps.config.publicUrl}${payment?.kind === 'consolidation' ? BACK_PATHS.consolidation : BACK_PATHS.single}`;
+    const back = `${app.deps.config.publicUrl}${backPath(paid)}`;
     return page(`Pay ${amount}`, orderPage(app.deps.config.brandName, paid, amount, order.reference, back));
   });
 

@@ -244,7 +244,7 @@ export function photosReadyMail(brand: Brand, to: string, firstName: string, hop
 
 /** What a receipt lists (the payments module's paid order). */
 export interface ReceiptOrder {
-  kind: 'single' | 'consolidation';
+  kind: 'single' | 'consolidation' | 'request';
   items: { ref: string; description: string; weightKg: number }[];
   destination: string;
   priceLines: { label: string; amount: number }[];
@@ -262,8 +262,12 @@ export function shipmentPaidMail(
 ): MailMessage {
   const { order } = receipt;
   const amount = formatMoney(order.total, order.currency);
-  const single = order.kind === 'single';
-  const parts: Part[] = [`Hello ${firstName},`, `Thank you for your payment of ${amount} for shipment ${receipt.shipmentIds.join(', ')}.`];
+  const single = order.kind !== 'consolidation';
+  const request = order.kind === 'request';
+  const paidFor = request
+    ? `the service you asked for on package ${order.items[0]?.ref ?? ''}: the warehouse starts on it now`
+    : `shipment ${receipt.shipmentIds.join(', ')}`;
+  const parts: Part[] = [`Hello ${firstName},`, `Thank you for your payment of ${amount} for ${paidFor}.`];
   if (order.items.length > 0) {
     parts.push(
       itemsBlock(
@@ -281,7 +285,10 @@ export function shipmentPaidMail(
     ]),
     `Payment reference: ${order.reference}. Keep it for your records; support will ask for it.`,
   );
-  return layout(brand, to, `Payment received: ${amount}`, parts, { label: 'View Sent Shipments', url: `${brand.publicUrl}/sent-shipment` });
+  const link = request
+    ? { label: 'View the package', url: `${brand.publicUrl}/received-packages?package=${encodeURIComponent(order.items[0]?.ref ?? '')}` }
+    : { label: 'View Sent Shipments', url: `${brand.publicUrl}/sent-shipment` };
+  return layout(brand, to, `Payment received: ${amount}`, parts, link);
 }
 
 /** A shipment's carrier and the link to its timeline, as the tracking mails give them. */

@@ -7,9 +7,20 @@ describe('staffActionsOf', () => {
     expect(staffActionsOf('IN_PROGRESS')).toEqual({ take: false, finish: true, refuse: true });
     expect(staffActionsOf('DONE')).toEqual({ take: false, finish: false, refuse: false });
     expect(staffActionsOf('REJECTED')).toEqual({ take: false, finish: false, refuse: false });
+    expect(staffActionsOf('CANCELLED')).toEqual({ take: false, finish: false, refuse: false });
+  });
+  it('only lets staff refuse a return or discard whose fee is still due', () => {
+    expect(staffActionsOf('REQUESTED', 15)).toEqual({ take: false, finish: false, refuse: true });
+    expect(staffActionsOf('REQUESTED', 0)).toEqual({ take: true, finish: true, refuse: true });
   });
   it('calls a request open while it has a move left', () => {
-    expect([isOpen('REQUESTED'), isOpen('IN_PROGRESS'), isOpen('DONE'), isOpen('REJECTED')]).toEqual([true, true, false, false]);
+    expect([isOpen('REQUESTED'), isOpen('IN_PROGRESS'), isOpen('DONE'), isOpen('REJECTED'), isOpen('CANCELLED')]).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 
@@ -19,6 +30,9 @@ describe('progressOf', () => {
     expect(states('REQUESTED')).toEqual(['Requested:current', 'In progress:todo', 'Done:todo']);
     expect(states('IN_PROGRESS')).toEqual(['Requested:done', 'In progress:current', 'Done:todo']);
     expect(states('DONE')).toEqual(['Requested:done', 'In progress:done', 'Done:done']);
+  });
+  it('stops a withdrawn request after Requested', () => {
+    expect(states('CANCELLED')).toEqual(['Requested:done', 'Withdrawn:refused']);
   });
   it('ends a refused request with Refused in place of Done', () => {
     expect(states('REJECTED')).toEqual(['Requested:done', 'In progress:done', 'Refused:refused']);

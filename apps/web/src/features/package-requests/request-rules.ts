@@ -6,11 +6,15 @@ import { formatDimensions, formatKg } from '@/lib/format';
 const sizeOf = (p: { packageWeight: number; packageLength: number; packageBreadth: number; packageHeight: number }) =>
   `${formatKg(p.packageWeight)}, ${formatDimensions(p.packageLength, p.packageBreadth, p.packageHeight)}`;
 
-/** The staff actions a request's status allows, read from PACKAGE_REQUEST_LIFECYCLE. */
-export function staffActionsOf(status: PackageRequestStatus) {
+/**
+ * The staff actions a request's status allows, read from PACKAGE_REQUEST_LIFECYCLE; a return or discard whose fee is
+ * still due (`amountDue`, decision 068) can only be refused until the customer pays.
+ */
+export function staffActionsOf(status: PackageRequestStatus, amountDue = 0) {
+  const paid = !(amountDue > 0);
   return {
-    take: canMove(PACKAGE_REQUEST_LIFECYCLE, status, 'IN_PROGRESS'),
-    finish: canMove(PACKAGE_REQUEST_LIFECYCLE, status, 'DONE'),
+    take: paid && canMove(PACKAGE_REQUEST_LIFECYCLE, status, 'IN_PROGRESS'),
+    finish: paid && canMove(PACKAGE_REQUEST_LIFECYCLE, status, 'DONE'),
     refuse: canMove(PACKAGE_REQUEST_LIFECYCLE, status, 'REJECTED'),
   };
 }
@@ -18,8 +22,17 @@ export function staffActionsOf(status: PackageRequestStatus) {
 /** True while the request is open (it has a move left): the package waits for it. */
 export const isOpen = (status: PackageRequestStatus) => PACKAGE_REQUEST_LIFECYCLE.transitions[status].length > 0;
 
-/** The steps a customer sees a request go through, and how far it got: refused ends the path instead of done. */
+/**
+ * The steps a customer sees a request go through, and how far it got: refused ends the path instead of done; a
+ * withdrawn one stops after Requested.
+ */
 export function progressOf(status: PackageRequestStatus): { label: string; state: 'done' | 'current' | 'todo' | 'refused' }[] {
+  if (status === 'CANCELLED') {
+    return [
+      { label: 'Requested', state: 'done' },
+      { label: 'Withdrawn', state: 'refused' },
+    ];
+  }
   const last = status === 'REJECTED' ? 'Refused' : 'Done';
   const reached = { REQUESTED: 0, IN_PROGRESS: 1, DONE: 2, REJECTED: 2 }[status];
   return ['Requested', 'In progress', last].map((label, i) => ({

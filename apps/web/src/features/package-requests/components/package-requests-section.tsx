@@ -6,9 +6,13 @@ import {
   packageRequestWords,
 } from '@hopbox/contracts/package-requests';
 import type { Package } from '@hopbox/contracts/packages';
-import { Check, Download, PackageCheck, X } from 'lucide-react';
+import { Check, CreditCard, Download, PackageCheck, Undo2, X } from 'lucide-react';
 import { useState } from 'react';
+import { toast } from 'sonner';
+import { ActionModal } from '@/components/action-modal';
+import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { PhotoStrip } from '@/components/photo-strip';
 import { Skeleton } from '@/components/skeleton';
 import { errorMessage } from '@/lib/api-errors';
@@ -16,9 +20,56 @@ import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 import { useDownloadFile } from '@/lib/protected-file';
 import { usePackageRequests } from '../api/package-requests';
+import { useWithdrawRequest } from '../api/request-payment';
 import { feeText, isOpen, progressOf, resultLines } from '../request-rules';
 import { RequestServiceModal } from './request-service-modal';
 import { RequestStatusBadge } from './request-status-badge';
+
+const PayRequestModal = lazyDialog(async () => (await import('./pay-request-modal')).PayRequestModal);
+
+/**
+ * A return or discard waiting for its fee (decision 068): "Fee unpaid", Pay (the balance or the card) and Withdraw
+ * request, which leaves the package in the locker with nothing charged.
+ */
+function FeeUnpaid({ request }: { request: PackageRequest }) {
+  const [paying, setPaying] = useState(false);
+  const [withdrawing, setWithdrawing] = useState(false);
+  const withdraw = useWithdrawRequest();
+  return (
+    <div className="space-y-3 rounded-md border border-orange-200 bg-orange-50/60 px-3 py-3 dark:border-orange-400/25 dark:bg-orange-400/5">
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone="orange">{packageRequestWords.feeUnpaid}</Badge>
+        <p className="text-sm text-fg">{packageRequestWords.feeUnpaidHint}</p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" onClick={() => setPaying(true)}>
+          <CreditCard className="size-4" aria-hidden="true" />
+          {packageRequestWords.payFee(request.amountDue, request.currency)}
+        </Button>
+        <Button size="sm" variant="secondary" onClick={() => setWithdrawing(true)}>
+          <Undo2 className="size-4" aria-hidden="true" />
+          {packageRequestWords.withdraw}
+        </Button>
+      </div>
+      <PayRequestModal request={request} isOpen={paying} onClose={() => setPaying(false)} />
+      <ActionModal
+        isOpen={withdrawing}
+        onClose={() => setWithdrawing(false)}
+        title={packageRequestWords.withdraw}
+        action={packageRequestWords.withdraw}
+        pendingAction="Withdrawing..."
+        variant="danger"
+        mutation={withdraw}
+        onAction={async () => {
+          await withdraw.mutateAsync(request.id);
+          toast.success(packageRequestWords.withdrawn);
+        }}
+      >
+        <p>{packageRequestWords.withdrawConfirm}</p>
+      </ActionModal>
+    </div>
+  );
+}
 
 /** Requested → In progress → Done (or Refused), as a short ordered list the eye reads at once. */
 function Progress({ status }: { status: PackageRequest['status'] }) {
@@ -85,13 +136,16 @@ function RequestCard({ request }: { request: PackageRequest }) {
           <p className="text-xs text-muted">
             Asked {formatDateTime(request.createdAt)} · Fee{' '}
             <span className="font-medium text-fg tabular-nums">{feeText(request.fee, request.currency)}</span>
+            {request.paidAt && <> · {packageRequestWords.feePaid(formatDateTime(request.paidAt))}</>}
           </p>
         </div>
         <RequestStatusBadge status={request.status} />
       </div>
       <Progress status={request.status} />
+      {request.amountDue > 0 && <FeeUnpaid request={request} />}
       {/* Once done, what the work produced says it better than the word. */}
-      {!(request.status === 'DONE' && lines.length > 0) && (
+      {/* An unpaid fee says what the request waits for. */}
+      {!(request.status === 'DONE' && lines.length > 0) && request.amountDue === 0 && (
         <p className="text-sm text-fg">{PACKAGE_REQUEST_STATUS_MEANINGS[request.status]}</p>
       )}
       {lines.length > 0 && (

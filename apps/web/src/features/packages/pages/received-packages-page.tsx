@@ -94,7 +94,7 @@ export default function ReceivedPackagesPage({
     setViewing(pkg);
     setDeclaring(true);
   };
-  useLinkParams(openDeclaration);
+  useLinkParams((pkg, declare) => (declare ? openDeclaration(pkg) : openDetails(pkg)));
 
   const clearSelection = () => setSelection(new Map());
   const selectedCount = selection.size;
@@ -246,31 +246,33 @@ export default function ReceivedPackagesPage({
 
 /**
  * `?declare=HBX…` opens that package's details at its customs declaration (a link from elsewhere in the
- * portal); `?payment=cancelled` (the payment page's "Cancel and go back") says the payment was cancelled (decision
+ * portal), `?package=HBX…` opens its details (a request fee's payment leads back to it); `?payment=cancelled` (the payment page's "Cancel and go back") says the payment was cancelled (decision
  * 056). Each parameter is then dropped, so closing the details or a reload does not do it again.
  */
-function useLinkParams(open: (pkg: Package) => void) {
+function useLinkParams(open: (pkg: Package, declare: boolean) => void) {
   const [params, setParams] = useSearchParams();
   const opener = useRef(open);
   opener.current = open;
-  const hopboxId = params.get('declare')?.trim().toUpperCase() ?? '';
+  const declare = params.has('declare');
+  const hopboxId = (params.get('declare') ?? params.get('package'))?.trim().toUpperCase() ?? '';
   const cancelled = params.get('payment') === 'cancelled';
   const found = useQuery({ ...receivedPackagesQuery({ page: 1, pageSize: 10, q: hopboxId }), enabled: hopboxId !== '' });
   const pkg = found.data?.data.find((p) => p.hopboxId === hopboxId);
   const settled = (hopboxId !== '' && (pkg !== undefined || found.isFetched)) || cancelled;
   useEffect(() => {
     if (!settled) return;
-    if (pkg) opener.current(pkg);
+    if (pkg) opener.current(pkg, declare);
     if (cancelled) void loadSonner().then(({ toast }) => toast(PAYMENT_CANCELLED_NOTICE));
     setParams(
       (current) => {
         current.delete('declare');
+        current.delete('package');
         current.delete('payment');
         return current;
       },
       { replace: true },
     );
-  }, [settled, pkg, cancelled, setParams]);
+  }, [settled, pkg, declare, cancelled, setParams]);
 }
 
 /** Phones: the selection's count and total weight, with New Shipment, always in reach at the bottom. */

@@ -1,10 +1,11 @@
 import { type Answer, answer, api } from '@/lib/api-client';
 
-export type PaymentKind = 'shipment' | 'consolidation';
+export type PaymentKind = 'shipment' | 'consolidation' | 'request';
 
 const CHECK_PATHS = {
   shipment: '/api/user/shipment-payment/check',
   consolidation: '/api/user/consolidation-payment/check',
+  request: '/api/user/request-payment/check',
 } as const;
 
 export type PaymentCheckAnswer = Answer<(typeof CHECK_PATHS)[PaymentKind], 'post'>;

@@ -14,13 +14,17 @@ export type PaymentOutcome =
       shipmentCodes: string[];
       /** Paid, but this browser could not complete SPEC.md's follow-up call: the customer keeps the reference for support. */
       followUpFailed: boolean;
+      /** A request fee's payment (decision 068): the package the request is about. */
+      hopboxId?: string;
     }
-  | { state: 'failed'; orderRef: string; message: string; captured: boolean };
+  | { state: 'failed'; orderRef: string; message: string; captured: boolean; hopboxId?: string };
 
 /** Lists other screens keep that a paid shipment changes. */
 async function refreshAfterPayment(queryClient: QueryClient) {
   await Promise.all(
-    [['shipments'], ['packages'], ['dashboard']].map((queryKey) => queryClient.invalidateQueries({ queryKey }).catch(() => undefined)),
+    [['shipments'], ['packages'], ['dashboard'], ['wallet']].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }).catch(() => undefined),
+    ),
   );
 }
 
@@ -31,6 +35,7 @@ function failedOutcome(check: PaymentCheckAnswer): PaymentOutcome {
     orderRef: check.orderRef,
     message: check.msg || messages.payments.notSuccessful,
     captured: check.captured === 1,
+    hopboxId: check.hopboxId,
   };
 }
 
@@ -80,6 +85,19 @@ async function settleConsolidationPayment(orderRef: string): Promise<PaymentOutc
   return { state: 'success', orderRef: check.orderRef, shipmentCodes, followUpFailed };
 }
 
+/** A return's or discard's fee (decision 068): the check marks the request paid; nothing more to call. */
+async function settleRequestPayment(orderRef: string): Promise<PaymentOutcome> {
+  const check = await checkPayment('request', orderRef);
+  if (!isPaid(check)) return failedOutcome(check);
+  return { state: 'success', orderRef: check.orderRef, shipmentCodes: [], followUpFailed: false, hopboxId: check.hopboxId };
+}
+
+const SETTLE: Record<PaymentKind, (orderRef: string) => Promise<PaymentOutcome>> = {
+  shipment: settleShipmentPayment,
+  consolidation: settleConsolidationPayment,
+  request: settleRequestPayment,
+};
+
 /**
  * Checks a returning payment once per page visit. A query rather than an effect, so React
  * StrictMode's double effects, re-renders and remounts never send the check twice; "Try Again"
@@ -90,7 +108,7 @@ export function usePaymentOutcome(kind: PaymentKind, orderRef: string | null) {
   return useQuery({
     queryKey: ['payment-outcome', kind, orderRef],
     queryFn: async () => {
-      const outcome = await (kind === 'shipment' ? settleShipmentPayment : settleConsolidationPayment)(orderRef as string);
+      const outcome = await SETTLE[kind](orderRef as string);
       if (outcome.state === 'success') await refreshAfterPayment(queryClient);
       return outcome;
     },

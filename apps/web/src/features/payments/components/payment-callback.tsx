@@ -10,7 +10,19 @@ import type { PaymentKind } from '../api/check-payment';
 import { usePaymentOutcome } from '../api/payment-outcome';
 import { PaymentNote, PaymentResult, Reference } from './payment-result';
 
-const COPY: Record<PaymentKind, { title: string; back: { label: string; to: string }; paid: (codes: string[]) => string }> = {
+interface Copy {
+  title: string;
+  back: { label: string; to: string };
+  paid: (codes: string[]) => string;
+  /** What could not be completed when money was taken for nothing. */
+  notCompleted: string;
+  /** Where the result is seen: the shipments, or the package a request's fee was paid for. */
+  view: (hopboxId?: string) => { label: string; to: string };
+}
+
+const viewShipmentsLink = () => ({ label: 'View My Shipments', to: '/sent-shipment' });
+
+const COPY: Record<PaymentKind, Copy> = {
   shipment: {
     title: 'Shipment Payment',
     back: { label: 'Back to Packages', to: '/received-packages' },
@@ -18,6 +30,8 @@ const COPY: Record<PaymentKind, { title: string; back: { label: string; to: stri
       codes.length > 0
         ? `Your payment was received and shipment ${codes[0]} has been created. It is now on its way to dispatch.`
         : 'Your payment was received and your shipment has been created.',
+    notCompleted: 'Payment Received, Shipment Not Completed',
+    view: viewShipmentsLink,
   },
   consolidation: {
     title: 'Consolidation Payment',
@@ -26,14 +40,30 @@ const COPY: Record<PaymentKind, { title: string; back: { label: string; to: stri
       codes.length > 0
         ? `Your payment was received. ${codes.length === 1 ? `Shipment ${codes[0]} is` : `Shipments ${codes.join(', ')} are`} finished and will be dispatched soon.`
         : 'Your payment was received and your shipment is finished. It will be dispatched soon.',
+    notCompleted: 'Payment Received, Shipment Not Completed',
+    view: viewShipmentsLink,
+  },
+  request: {
+    title: 'Service Fee Payment',
+    back: { label: 'Back to Packages', to: '/received-packages' },
+    paid: () => 'Your payment was received. The warehouse can now start on your request.',
+    notCompleted: 'Payment Received, Request Not Completed',
+    // Package Details of the request's package (Received Packages opens it from `?package=`).
+    view: (hopboxId) =>
+      hopboxId
+        ? { label: 'View the Package', to: `/received-packages?package=${encodeURIComponent(hopboxId)}` }
+        : { label: 'View My Packages', to: '/received-packages' },
   },
 };
 
-const viewShipments = (
-  <Link to="/sent-shipment" className={buttonClasses('primary')}>
-    View My Shipments
-  </Link>
-);
+function ViewLink({ copy, hopboxId, variant = 'primary' }: { copy: Copy; hopboxId?: string; variant?: 'primary' | 'secondary' }) {
+  const view = copy.view(hopboxId);
+  return (
+    <Link to={view.to} className={buttonClasses(variant)}>
+      {view.label}
+    </Link>
+  );
+}
 
 /**
  * The payment return page of SPEC.md: reads `ref`, checks the payment once, and shows checking,
@@ -79,7 +109,7 @@ export function PaymentCallback({ kind }: { kind: PaymentKind }) {
         title={messages.payments.invalidReference}
         actions={
           <>
-            {viewShipments}
+            <ViewLink copy={copy} />
             {back}
           </>
         }
@@ -105,9 +135,7 @@ export function PaymentCallback({ kind }: { kind: PaymentKind }) {
               {!outcome.isFetching && <RotateCcw className="size-4" aria-hidden="true" />}
               Try Again
             </Button>
-            <Link to="/sent-shipment" className={buttonClasses('secondary')}>
-              View My Shipments
-            </Link>
+            <ViewLink copy={copy} variant="secondary" />
             {back}
           </>
         }
@@ -124,8 +152,8 @@ export function PaymentCallback({ kind }: { kind: PaymentKind }) {
         title="Payment Successful"
         actions={
           <>
-            {viewShipments}
-            {back}
+            <ViewLink copy={copy} hopboxId={result.hopboxId} />
+            {kind !== 'request' && back}
           </>
         }
       >
@@ -148,16 +176,14 @@ export function PaymentCallback({ kind }: { kind: PaymentKind }) {
     body = (
       <PaymentResult
         state="failed"
-        title={result.captured ? 'Payment Received, Shipment Not Completed' : 'Payment Failed'}
+        title={result.captured ? copy.notCompleted : 'Payment Failed'}
         actions={
           <>
-            <Link to={copy.back.to} className={buttonClasses('primary')}>
+            <Link to={kind === 'request' ? copy.view(result.hopboxId).to : copy.back.to} className={buttonClasses('primary')}>
               <RotateCcw className="size-4" aria-hidden="true" />
               Try Again
             </Link>
-            <Link to="/sent-shipment" className={buttonClasses('secondary')}>
-              View My Shipments
-            </Link>
+            {kind === 'request' ? back : <ViewLink copy={copy} variant="secondary" />}
           </>
         }
       >

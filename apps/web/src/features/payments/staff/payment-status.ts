@@ -1,5 +1,6 @@
 import { PAYMENT_LIFECYCLE, type PaymentStatus, REFUNDABLE_PAYMENT_STATUSES } from '@hopbox/contracts/lifecycles';
 import { toMinor } from '@hopbox/contracts/money';
+import type { StaffPayment } from '@hopbox/contracts/payment-refunds';
 import type { BadgeTone } from '@/components/badge';
 
 /** How the console names a payment's status: the lifecycle's words. */
@@ -14,6 +15,13 @@ export const PAYMENT_STATUS_TONES: Record<PaymentStatus, BadgeTone> = {
   NEEDS_ATTENTION: 'red',
   PARTIALLY_REFUNDED: 'orange',
   REFUNDED: 'yellow',
+};
+
+/** What a payment paid for, in the list's second line. */
+export const PAYMENT_KIND_LABELS: Record<StaffPayment['kind'], string> = {
+  single: 'One package',
+  consolidation: 'Consolidation',
+  request: 'Service fee',
 };
 
 /** Fils still held of a payment: what a refund may give back (none unless its money was captured). */

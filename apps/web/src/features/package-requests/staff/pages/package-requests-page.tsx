@@ -1,8 +1,9 @@
 import { PACKAGE_REQUEST_LIFECYCLE, statusLabel } from '@hopbox/contracts/lifecycles';
-import { PACKAGE_REQUEST_TYPE_LABELS, packageRequestLabelPath } from '@hopbox/contracts/package-requests';
+import { PACKAGE_REQUEST_TYPE_LABELS, packageRequestLabelPath, packageRequestWords } from '@hopbox/contracts/package-requests';
 import { Coins, Download, Wrench } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { actionsColumn, CellLines, type Column, DataTable } from '@/components/data-table';
@@ -43,7 +44,7 @@ function PackageLink({ hopboxId }: { hopboxId: string }) {
 
 /** The actions a request's status allows (PACKAGE_REQUEST_LIFECYCLE), each named with its package. */
 function RequestActions({ request, onAction }: { request: QueuedRequest; onAction: (action: RequestAction) => void }) {
-  const allowed = staffActionsOf(request.status);
+  const allowed = staffActionsOf(request.status, request.amountDue);
   if (!allowed.take && !allowed.finish && !allowed.refuse) return <span className="text-sm text-muted">Closed</span>;
   return (
     <div className="flex items-center gap-1.5">
@@ -118,7 +119,17 @@ export default function PackageRequestsPage() {
       cell: (r) => <CellLines main={r.customerName} sub={<TimeAgo iso={r.createdAt} />} mainClassName="max-w-44 truncate" />,
       card: 'field',
     },
-    { id: 'status', header: 'Status', cell: (r) => <RequestStatusBadge status={r.status} />, card: 'aside' },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (r) => (
+        <div className="flex flex-wrap items-center gap-1.5">
+          <RequestStatusBadge status={r.status} />
+          {r.amountDue > 0 && <Badge tone="orange">{packageRequestWords.awaitingPayment}</Badge>}
+        </div>
+      ),
+      card: 'aside',
+    },
     {
       id: 'fee',
       header: 'Fee',
@@ -158,7 +169,7 @@ export default function PackageRequestsPage() {
       <PageHeader
         tabTitle="Package requests"
         title="Package requests"
-        description="Repacks, removed packaging, splits, returns and discards customers asked for, oldest first. Take one, then finish it with what the work produced, or refuse it saying why."
+        description="Repacks, removed packaging, splits, returns and discards customers asked for, oldest first. Take one, then finish it with what the work produced, or refuse it saying why. A return or discard awaiting payment can be taken once the customer pays its fee."
         actions={
           <>
             {admin && (

@@ -15,7 +15,7 @@ import { serverPageTable } from '@/lib/server-page';
 import { useClampPage, useListParams } from '@/lib/use-list-params';
 import { useStaffPayments } from '../api/get-staff-payments';
 import { RefundModal } from '../components/refund-modal';
-import { PAYMENT_STATUS_LABELS, PAYMENT_STATUS_TONES, refundableMinor } from '../payment-status';
+import { PAYMENT_KIND_LABELS, PAYMENT_STATUS_LABELS, PAYMENT_STATUS_TONES, refundableMinor } from '../payment-status';
 
 type View = PaymentStatus | 'all';
 
@@ -85,7 +85,7 @@ export default function PaymentsPage() {
       cell: (p) => (
         <CellLines
           main={p.orderRef}
-          sub={`${p.kind === 'single' ? 'One package' : 'Consolidation'} · ${p.provider}`}
+          sub={`${PAYMENT_KIND_LABELS[p.kind]} · ${p.provider}`}
           mainClassName="font-mono text-sm font-medium break-all"
           title={p.orderRef}
         />
