@@ -648,6 +648,7 @@ describe('package requests', () => {
       // A discard and a return may be finished without one.
       const pkg = await receive();
       const discard = await asked(pkg, { type: 'DISCARD' });
+      await feePaid(discard);
       expect((await moved(discard.id, { status: 'DONE' }, [])).photos.after).toEqual([]);
     });
 
