@@ -4,16 +4,17 @@ import type { Lifecycle } from './lifecycles.ts';
 import { boundedString } from './validation.ts';
 
 /**
- * Support conversations (decision 058): a customer writes about a package, a shipment, a payment or
- * anything else; staff answer from a queue, unanswered first; each side is mailed when the other writes.
+ * Support conversations (decision 058): a customer writes about a package, a shipment, a payment, a claim
+ * or anything else; staff answer from a queue, unanswered first; each side is mailed when the other writes.
  */
-export const SUPPORT_SUBJECT_TYPES = ['package', 'shipment', 'payment', 'general'] as const;
+export const SUPPORT_SUBJECT_TYPES = ['package', 'shipment', 'payment', 'claim', 'general'] as const;
 export type SupportSubjectType = (typeof SUPPORT_SUBJECT_TYPES)[number];
 
 export const SUPPORT_SUBJECT_LABELS: Record<SupportSubjectType, string> = {
   package: 'Package',
   shipment: 'Shipment',
   payment: 'Payment',
+  claim: 'Claim',
   general: 'Something else',
 };
 
@@ -80,8 +81,8 @@ export const supportMessageInputSchema = z.object({ body });
 export type SupportMessageInput = z.input<typeof supportMessageInputSchema>;
 
 /**
- * A new conversation. `subjectRef` is the reference the customer sees: a package's ID, a shipment's ID
- * or a payment's reference; none for "Something else".
+ * A new conversation. `subjectRef` is the reference the customer sees: a package's ID, a shipment's ID,
+ * a payment's reference or a claim's (CLM000123); none for "Something else".
  */
 export const newConversationSchema = z
   .object({

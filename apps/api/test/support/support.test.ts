@@ -193,6 +193,34 @@ describe('support conversations', () => {
     );
   });
 
+  it("a claim by its reference: staff see its type, status and amount beside the conversation; another customer's is a 404", async () => {
+    const filed = await post('/api/user/claims', s.customer.headers, {
+      packageId: s.pkg.id,
+      type: 'WRONG_WEIGHT',
+      description: 'The shoes weigh 0.9 kg, not 1.75',
+      amount: 0,
+      currency: 'AED',
+    });
+    expect(filed.statusCode, filed.body).toBe(201);
+    const claimId = filed.json().data.id as number;
+    const ref = `CLM${String(claimId).padStart(6, '0')}`;
+    expectError(
+      await start({ subjectType: 'claim', subjectRef: ref, subject: 'Mine?', body: 'Hello' }, s.other.headers),
+      404,
+      'Claim not found',
+    );
+    expectError(await start({ subjectType: 'claim', subjectRef: 'CLMX1', subject: 'x', body: 'y' }), 404, 'Claim not found');
+    const res = await start({ subjectType: 'claim', subjectRef: ` ${ref.toLowerCase()} `, subject: 'About my claim', body: 'Any news?' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({ subjectType: 'claim', subjectRef: ref });
+    const view = await staffView(res.json().data.id);
+    expect(view.context.subject).toMatchObject({
+      title: `Claim ${ref}: Wrong weight`,
+      consolePath: `/staff/claims/${claimId}`,
+    });
+    expect(view.context.subject?.facts).toEqual(expect.arrayContaining([{ label: 'Status', value: 'Open' }]));
+  });
+
   it('closing: once (the second is a 409); whoever writes again opens it', async () => {
     const conversation = await startAbout('Settled soon');
     const closed = await post(`/api/staff/support/conversations/${conversation.id}/close`, s.staff);

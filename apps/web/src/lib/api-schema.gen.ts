@@ -11719,7 +11719,7 @@ export interface operations {
                             subject: string;
                             subjectRef: string | null;
                             /** @enum {string} */
-                            subjectType: "package" | "shipment" | "payment" | "general";
+                            subjectType: "package" | "shipment" | "payment" | "claim" | "general";
                         }[];
                         page: number;
                         pageSize: number;
@@ -11864,7 +11864,7 @@ export interface operations {
                             subject: string;
                             subjectRef: string | null;
                             /** @enum {string} */
-                            subjectType: "package" | "shipment" | "payment" | "general";
+                            subjectType: "package" | "shipment" | "payment" | "claim" | "general";
                         };
                         message?: string;
                         /** @enum {boolean} */
@@ -12011,7 +12011,7 @@ export interface operations {
                             subject: string;
                             subjectRef: string | null;
                             /** @enum {string} */
-                            subjectType: "package" | "shipment" | "payment" | "general";
+                            subjectType: "package" | "shipment" | "payment" | "claim" | "general";
                         };
                         message?: string;
                         /** @enum {boolean} */
@@ -12180,7 +12180,7 @@ export interface operations {
                             subject: string;
                             subjectRef: string | null;
                             /** @enum {string} */
-                            subjectType: "package" | "shipment" | "payment" | "general";
+                            subjectType: "package" | "shipment" | "payment" | "claim" | "general";
                         };
                         message?: string;
                         /** @enum {boolean} */
@@ -20714,7 +20714,7 @@ export interface operations {
                             subject: string;
                             subjectRef: string | null;
                             /** @enum {string} */
-                            subjectType: "package" | "shipment" | "payment" | "general";
+                            subjectType: "package" | "shipment" | "payment" | "claim" | "general";
                         }[];
                         /** @enum {boolean} */
                         success: true;
@@ -20830,7 +20830,7 @@ export interface operations {
                             subject: string;
                             subjectRef: string | null;
                             /** @enum {string} */
-                            subjectType: "package" | "shipment" | "payment" | "general";
+                            subjectType: "package" | "shipment" | "payment" | "claim" | "general";
                         };
                         message?: string;
                         /** @enum {boolean} */
@@ -21008,7 +21008,7 @@ export interface operations {
                             subject: string;
                             subjectRef: string | null;
                             /** @enum {string} */
-                            subjectType: "package" | "shipment" | "payment" | "general";
+                            subjectType: "package" | "shipment" | "payment" | "claim" | "general";
                         };
                         message?: string;
                         /** @enum {boolean} */
@@ -21139,7 +21139,7 @@ export interface operations {
                             subject: string;
                             subjectRef: string | null;
                             /** @enum {string} */
-                            subjectType: "package" | "shipment" | "payment" | "general";
+                            subjectType: "package" | "shipment" | "payment" | "claim" | "general";
                         };
                         message?: string;
                         /** @enum {boolean} */
@@ -21292,7 +21292,7 @@ export interface operations {
                             subject: string;
                             subjectRef: string | null;
                             /** @enum {string} */
-                            subjectType: "package" | "shipment" | "payment" | "general";
+                            subjectType: "package" | "shipment" | "payment" | "claim" | "general";
                         };
                         message?: string;
                         /** @enum {boolean} */

@@ -1,15 +1,24 @@
+import { CLAIM_TYPE_LABELS, type ClaimType, claimReference } from '@hopbox/contracts/claims';
+import { CLAIM_LIFECYCLE, type ClaimStatus, statusLabel } from '@hopbox/contracts/lifecycles';
 import { formatMoney, toMajor } from '@hopbox/contracts/money';
 import { type SupportContext, type SupportSubjectType, supportMessages } from '@hopbox/contracts/support';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { packages, payments, shipments } from '../../db/schema.ts';
+import { claims, packages, payments, shipments } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { mailDateTime } from '../../providers/mail/templates.ts';
 
 type About = Exclude<SupportSubjectType, 'general'>;
 
 /** Compared without spaces or case, as a customer types a reference. */
-const sameRef = (column: Parameters<typeof sql>[1], ref: string) => sql`upper(${column}) = ${ref.replace(/\s+/g, '').toUpperCase()}`;
+const sameRef = (column: Parameters<typeof sql>[1], ref: string) => sql`upper(${column}) = ${normalRef(ref)}`;
+const normalRef = (ref: string) => ref.replace(/\s+/g, '').toUpperCase();
+
+/** A claim's reference is its id written as CLM000123 (`claimReference`): the id it names, or -1 (no claim) when it is not one. */
+const claimIdOf = (ref: string) => {
+  const id = /^CLM(\d{1,9})$/.exec(normalRef(ref))?.[1];
+  return id === undefined ? -1 : Number(id);
+};
 
 /**
  * The customer's package, shipment or payment a conversation is about, found by the reference the customer
@@ -21,21 +30,25 @@ export async function resolveSubject(db: Executor, userId: number, type: About, 
   return found;
 }
 
-/** Where each kind of subject is kept: its id, the reference its customer sees, and whose it is. */
+/**
+ * Where each kind of subject is kept: its id, whose it is, and the reference its customer sees. A claim's
+ * reference is its id written out (`claimReference`), so a claim is found by that id.
+ */
 const SUBJECT_TABLES = {
-  package: { table: packages, id: packages.id, ref: packages.hopboxId, owner: packages.userId },
-  shipment: { table: shipments, id: shipments.id, ref: shipments.shipmentId, owner: shipments.userId },
-  payment: { table: payments, id: payments.id, ref: payments.orderRef, owner: payments.userId },
+  package: { table: packages, id: packages.id, owner: packages.userId, ref: packages.hopboxId },
+  shipment: { table: shipments, id: shipments.id, owner: shipments.userId, ref: shipments.shipmentId },
+  payment: { table: payments, id: payments.id, owner: payments.userId, ref: payments.orderRef },
+  claim: { table: claims, id: claims.id, owner: claims.userId, ref: null },
 } as const;
 
 async function findSubject(db: Executor, userId: number, type: About, ref: string) {
   const t = SUBJECT_TABLES[type];
   const [row] = await db
-    .select({ id: t.id, ref: t.ref })
+    .select({ id: t.id, ref: t.ref ?? sql<string>`''` })
     .from(t.table)
-    .where(and(eq(t.owner, userId), sameRef(t.ref, ref)))
+    .where(and(eq(t.owner, userId), t.ref ? sameRef(t.ref, ref) : eq(t.id, claimIdOf(ref))))
     .limit(1);
-  return row;
+  return row && { id: row.id, ref: t.ref ? row.ref : claimReference(row.id) };
 }
 
 const kg = (value: string | number) => `${Number(value)} kg`;
@@ -79,6 +92,15 @@ const DESCRIBE: { [T in About]: (row: SubjectRow<T>, timeZone: string) => Subjec
       { label: 'Opened', value: mailDateTime(pay.createdAt, timeZone) },
     ],
     consolePath: `/staff/payments?q=${encodeURIComponent(pay.orderRef)}`,
+  }),
+  claim: (c, timeZone) => ({
+    title: `Claim ${claimReference(c.id)}: ${CLAIM_TYPE_LABELS[c.type as ClaimType]}`,
+    facts: [
+      { label: 'Status', value: statusLabel(CLAIM_LIFECYCLE, c.status as ClaimStatus) },
+      { label: 'Claimed', value: formatMoney(toMajor(c.amountMinor), c.currency) },
+      { label: 'Filed', value: mailDateTime(c.createdAt, timeZone) },
+    ],
+    consolePath: `/staff/claims/${c.id}`,
   }),
 };
 

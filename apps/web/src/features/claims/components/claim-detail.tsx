@@ -1,8 +1,10 @@
 import { CLAIM_TYPE_LABELS } from '@hopbox/contracts/claim-labels';
 import type { Claim } from '@hopbox/contracts/claims';
 import { formatMoney } from '@hopbox/contracts/money';
+import { supportPath } from '@hopbox/contracts/support-path';
 import { Gavel, MessageSquareReply } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
 import { Card } from '@/components/card';
 import { DetailItem } from '@/components/detail-list';
 import { RowsSkeleton } from '@/components/list-states';
@@ -96,6 +98,12 @@ function ClaimBody({ claim }: { claim: Claim }) {
       <section aria-labelledby="claim-thread" className="space-y-3">
         <SectionTitle id="claim-thread">Messages</SectionTitle>
         <ClaimThread messages={claim.messages} brandName={brandName} />
+        <p className="text-sm text-muted">
+          A question the thread does not answer?{' '}
+          <Link to={supportPath({ type: 'claim', ref: claim.reference })} className="font-medium text-accent-fg hover:underline">
+            Write to support about this claim
+          </Link>
+        </p>
       </section>
 
       {asked && (

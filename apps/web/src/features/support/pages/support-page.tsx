@@ -36,6 +36,7 @@ const REF_LABELS: Record<Exclude<SupportSubjectType, 'general'>, string> = {
   package: 'Package ID',
   shipment: 'Shipment ID',
   payment: 'Payment reference',
+  claim: 'Claim reference',
 };
 
 const isSubjectType = (value: string | null): value is SupportSubjectType =>

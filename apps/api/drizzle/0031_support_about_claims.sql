@@ -1,0 +1,2 @@
+ALTER TABLE "support_conversations" DROP CONSTRAINT "support_conversations_subject_known";--> statement-breakpoint
+ALTER TABLE "support_conversations" ADD CONSTRAINT "support_conversations_subject_known" CHECK ("support_conversations"."subject_type" in ('package', 'shipment', 'payment', 'claim', 'general'));
