@@ -24,13 +24,13 @@ const CEILINGS_KB = {
   '/signin': TARGET_KB,
   '/signup': 180,
   '/dashboard': 173.2,
-  '/received-packages': 194.3,
+  '/received-packages': 194.5,
   '/shipments-progress': 199.8,
   '/sent-shipment': 198.8,
   '/photo-requests': 206.3,
   '/addresses': 197.4,
   '/profile': 221,
-  '/claims': 192.7,
+  '/claims': 193.8,
   '/support': 217.7,
 };
 const pageModules = JSON.parse(readFileSync(path.join(root, 'apps/web/page-modules.json'), 'utf8')).pages;
