@@ -73,7 +73,7 @@ async function askFor(page: Page, customer: TestAccount, hopboxId: string) {
   return dialog;
 }
 
-test('a customer asks for a repack at the fee shown, staff take it and finish it in a smaller box, and the customer sees it done with the new size', async ({
+test('a customer asks for a repack at the fee shown, staff finish it in a smaller box, and the customer ships it at its new price', async ({
   page,
   browser,
 }) => {
@@ -162,6 +162,38 @@ test('a customer asks for a repack at the fee shown, staff take it and finish it
   await page.keyboard.press('Escape');
   await expect(lockerRow(page, pkg.hopboxId)).not.toContainText('Service requested');
   await expect(lockerRow(page, pkg.hopboxId).getByRole('checkbox', { name: `Select ${pkg.hopboxId}` })).toBeEnabled();
+
+  // It ships at its new price: the smaller box's shipping, and the repack's fee as a Services line, paid once.
+  const me = await apiSignIn(page.request, customer);
+  const address = await page.request.post('/api/user/addresses', {
+    headers: me.headers,
+    data: { label: 'Home', address: '4 Creek Lane', city: 'Dubai', country: 'United Arab Emirates' },
+  });
+  expect(address.status()).toBe(201);
+  const byBox = await page.request.post('/api/user/shipments/calculate-shipping-price', {
+    headers: me.headers,
+    data: { origin: 'Germany', destination: 'United Arab Emirates', weight: 0.6, length: 25, breadth: 15, height: 10, pieces: 1 },
+  });
+  const shipping = ((await byBox.json()) as { price: number }).price;
+  const total = `${(shipping + 20).toFixed(2)} AED`;
+  await page.reload();
+  await lockerRow(page, pkg.hopboxId)
+    .getByRole('checkbox', { name: `Select ${pkg.hopboxId}` })
+    .check();
+  await page.getByRole('button', { name: 'New Shipment (1)' }).click();
+  const wizard = page.getByRole('dialog', { name: 'Create New Shipment' });
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await expect(wizard).toContainText('Step 3 of 3: Confirm');
+  await expect(wizard.getByTestId('amount-to-pay')).toHaveText(total);
+  await wizard.getByRole('button', { name: `Pay ${total}` }).click();
+  await page.waitForURL(/\/payments\/sandbox\//);
+  await expect(page.getByTestId('price-lines')).toContainText('Services');
+  await expect(page.getByTestId('price-lines')).toContainText('20.00 AED');
+  await expect(page.getByTestId('amount')).toHaveText(total);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await page.waitForURL(/\/user\/shipment-payment-callback\?ref=/);
+  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
 });
 
 test('a customer returns a package to its sender with the retailer label, staff send it back with a carrier and tracking number, and it shows as returned', async ({
