@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { makePng } from '../packages/packages-utils';
-import { receivePackage } from '../shipments/shipments-utils';
+import { receivePackage, wizardAtConfirm } from '../shipments/shipments-utils';
 import { apiCall } from '../staff/staff-utils';
-import { apiSignIn, DEMO, openSignedIn, runId, STAFF, signIn } from '../support/e2e-utils';
-import { deliveredDemoShipment } from './claims-utils';
+import { apiSignIn, DEMO, runId, STAFF, signIn } from '../support/e2e-utils';
+import { claimFormFromShipment, deliveredDemoShipment } from './claims-utils';
 
 const CLAIMED = 45;
 const CREDIT = 30;
@@ -29,18 +29,7 @@ test('a damaged claim with photos is credited by staff, and the credit pays part
   const demo = await apiSignIn(request, DEMO);
 
   // The customer files the claim from the delivered shipment's details, with two photos.
-  await openSignedIn(page, DEMO.email, DEMO.password, '/sent-shipment');
-  await page.getByLabel('Search shipments').fill(shipmentId);
-  await page
-    .getByRole('row')
-    .filter({ hasText: shipmentId })
-    .getByRole('button', { name: `View ${shipmentId}` })
-    .click();
-  await page
-    .getByRole('dialog', { name: `Shipment ${shipmentId}` })
-    .getByRole('link', { name: 'File a claim' })
-    .click();
-  const form = page.getByRole('region', { name: 'File a claim' });
+  const form = await claimFormFromShipment(page, shipmentId);
   await form.getByRole('radio', { name: 'Arrived damaged' }).check();
   await form.getByLabel('What happened').fill('The lid of the box was torn open and the mug inside is chipped.');
   await form.getByLabel('Amount claimed').fill(String(CLAIMED));
@@ -85,13 +74,7 @@ test('a damaged claim with photos is credited by staff, and the credit pays part
   expect(balance).toBeGreaterThanOrEqual(CREDIT);
 
   // The next shipment: the balance pays its part, the card the rest.
-  await page.goto('/received-packages');
-  await page.getByRole('checkbox', { name: `Select ${next.hopboxId}` }).check();
-  await page.getByRole('button', { name: 'New Shipment (1)' }).click();
-  const wizard = page.getByRole('dialog', { name: 'Create New Shipment' });
-  await wizard.getByRole('button', { name: 'Next' }).click();
-  await wizard.getByRole('button', { name: 'Next' }).click();
-  await expect(wizard).toContainText('Step 3 of 3: Confirm');
+  const wizard = await wizardAtConfirm(page, next.hopboxId);
   const price = amountOf(await wizard.getByTestId('amount-to-pay').textContent());
   expect(price).toBeGreaterThan(balance);
   await wizard.getByRole('checkbox', { name: `Use my account balance (${money(balance)})` }).check();

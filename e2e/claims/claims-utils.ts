@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { paidShipmentToDispatch } from '../shipments/shipments-utils';
 import { consoleShipment } from '../staff/staff-utils';
-import { apiSignIn, runId, STAFF } from '../support/e2e-utils';
+import { apiSignIn, DEMO, openSignedIn, runId, STAFF } from '../support/e2e-utils';
 
 /**
  * A delivered shipment of the demo customer's: paid, booked, and read along the sandbox carrier's journey to
@@ -17,4 +17,20 @@ export async function deliveredDemoShipment(request: APIRequestContext) {
   }
   expect((await consoleShipment(request, staff.headers, shipmentId)).shipmentStatus).toBe('Delivered');
   return { shipmentId, id };
+}
+
+/** The demo customer, signed in, opens the claim form from a sent shipment's details: answers the form. */
+export async function claimFormFromShipment(page: Page, shipmentId: string) {
+  await openSignedIn(page, DEMO.email, DEMO.password, '/sent-shipment');
+  await page.getByLabel('Search shipments').fill(shipmentId);
+  await page
+    .getByRole('row')
+    .filter({ hasText: shipmentId })
+    .getByRole('button', { name: `View ${shipmentId}` })
+    .click();
+  await page
+    .getByRole('dialog', { name: `Shipment ${shipmentId}` })
+    .getByRole('link', { name: 'File a claim' })
+    .click();
+  return page.getByRole('region', { name: 'File a claim' });
 }

@@ -2,8 +2,8 @@ import { claimMessages } from '@hopbox/contracts/claims';
 import { expect, test } from '@playwright/test';
 import { makePng } from '../packages/packages-utils';
 import { expectNoAxeViolations } from '../support/axe-utils';
-import { apiSignIn, DEMO, openSignedIn, STAFF } from '../support/e2e-utils';
-import { deliveredDemoShipment } from './claims-utils';
+import { apiSignIn, STAFF } from '../support/e2e-utils';
+import { claimFormFromShipment, deliveredDemoShipment } from './claims-utils';
 
 const png = (name: string, width: number) => ({ name, mimeType: 'image/png', buffer: makePng(width, 48) });
 
@@ -19,19 +19,8 @@ test('a customer files a damaged claim on a delivered shipment, and answers the 
   const staff = await apiSignIn(request, STAFF);
 
   // From the shipment's details to the claim form, which knows what it is about and shows every window.
-  await openSignedIn(page, DEMO.email, DEMO.password, '/sent-shipment');
-  await page.getByLabel('Search shipments').fill(shipmentId);
-  await page
-    .getByRole('row')
-    .filter({ hasText: shipmentId })
-    .getByRole('button', { name: `View ${shipmentId}` })
-    .click();
-  await page
-    .getByRole('dialog', { name: `Shipment ${shipmentId}` })
-    .getByRole('link', { name: 'File a claim' })
-    .click();
+  const form = await claimFormFromShipment(page, shipmentId);
   await expect(page).toHaveURL(new RegExp(`/claims/new\\?shipmentId=${id}&ref=${shipmentId}`));
-  const form = page.getByRole('region', { name: 'File a claim' });
   await expect(form.getByText(`About Shipment ${shipmentId}`)).toBeVisible();
   const damaged = form.getByRole('radio', { name: 'Arrived damaged' });
   await expect(damaged).toBeEnabled();

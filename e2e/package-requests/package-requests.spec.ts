@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { wizardAtConfirm } from '../shipments/shipments-utils';
 import { ADMIN, pngImage } from '../staff/staff-utils';
 import { expectNoAxeViolations } from '../support/axe-utils';
 import {
@@ -176,15 +177,7 @@ test('a customer asks for a repack at the fee shown, staff finish it in a smalle
   });
   const shipping = ((await byBox.json()) as { price: number }).price;
   const total = `${(shipping + 20).toFixed(2)} AED`;
-  await page.reload();
-  await lockerRow(page, pkg.hopboxId)
-    .getByRole('checkbox', { name: `Select ${pkg.hopboxId}` })
-    .check();
-  await page.getByRole('button', { name: 'New Shipment (1)' }).click();
-  const wizard = page.getByRole('dialog', { name: 'Create New Shipment' });
-  await wizard.getByRole('button', { name: 'Next' }).click();
-  await wizard.getByRole('button', { name: 'Next' }).click();
-  await expect(wizard).toContainText('Step 3 of 3: Confirm');
+  const wizard = await wizardAtConfirm(page, pkg.hopboxId);
   await expect(wizard.getByTestId('amount-to-pay')).toHaveText(total);
   await wizard.getByRole('button', { name: `Pay ${total}` }).click();
   await page.waitForURL(/\/payments\/sandbox\//);

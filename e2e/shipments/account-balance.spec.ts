@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe-utils';
 import { apiSignIn, createAccount, openSignedIn, STAFF, staffReceivePackage } from '../support/e2e-utils';
+import { wizardAtConfirm } from './shipments-utils';
 
 const money = (v: number) => `${v.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} AED`;
 const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
@@ -40,13 +41,7 @@ test('a customer pays a shipment partly from the account balance and the card is
   await openSignedIn(page, customer.email, customer.password, '/dashboard');
   await expect(page.getByRole('region', { name: 'Account balance' })).toContainText('Account balance: 20.00 AED');
 
-  await page.goto('/received-packages');
-  await page.getByRole('checkbox', { name: `Select ${pkg.hopboxId}` }).check();
-  await page.getByRole('button', { name: 'New Shipment (1)' }).click();
-  const wizard = page.getByRole('dialog', { name: 'Create New Shipment' });
-  await wizard.getByRole('button', { name: 'Next' }).click();
-  await wizard.getByRole('button', { name: 'Next' }).click();
-  await expect(wizard).toContainText('Step 3 of 3: Confirm');
+  const wizard = await wizardAtConfirm(page, pkg.hopboxId);
   const price = amountOf(await wizard.getByTestId('amount-to-pay').textContent());
   expect(price).toBeGreaterThan(20);
 

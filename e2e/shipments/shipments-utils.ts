@@ -153,3 +153,15 @@ export async function newCustomerWithConsolidation(request: APIRequestContext, c
   const consolidation = (await created.json()).data as { id: number; shipmentId: string };
   return { customer, me, staff, consolidation };
 }
+
+/** From Received Packages, one package chosen and the wizard at its Confirm step, where the price is shown. */
+export async function wizardAtConfirm(page: Page, hopboxId: string) {
+  await page.goto('/received-packages');
+  await page.getByRole('checkbox', { name: `Select ${hopboxId}` }).check();
+  await page.getByRole('button', { name: 'New Shipment (1)' }).click();
+  const wizard = page.getByRole('dialog', { name: 'Create New Shipment' });
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await expect(wizard).toContainText('Step 3 of 3: Confirm');
+  return wizard;
+}
