@@ -92,11 +92,11 @@ describe('claims', () => {
     expect(res.statusCode, res.body).toBe(201);
     return (res.json() as { data: Claim }).data;
   };
-  /** Waits for the customer's mail about the claim that says `text`. */
-  async function mailAbout(id: number, text: string) {
+  /** Waits for the mail to `to` (the customer's, unless said) about the claim that says `text`. */
+  async function mailAbout(id: number, text: string, to = s.alice.email) {
     for (let i = 0; i < 100; i++) {
       const found = s.t
-        .mailsTo(s.alice.email)
+        .mailsTo(to)
         .map(mailText)
         .find((m) => m.includes(claimReference(id)) && m.includes(text));
       if (found) return found;
@@ -294,6 +294,11 @@ describe('claims', () => {
         ['staff', 'NEEDS_INFO', 0],
         ['customer', 'OPEN', 1],
       ]);
+      // The team's inbox is told, with the answer and a link to decide it.
+      const inbox = await mailAbout(claim.id, 'Here it is', 'support@hopbox.example');
+      expect(inbox).toContain('it is open again and waits for a decision');
+      expect(inbox).toContain('One photo is with the claim.');
+      expect(inbox).toContain(`https://portal.hopbox.test/staff/claims/${claim.id}`);
     });
 
     it('approves a refund through the provider, never above what was paid for the shipment', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { claimAnsweredMail } from '../../src/modules/notifications/claim-mail.ts';
 import { paymentRefundedMail } from '../../src/modules/notifications/refund-mail.ts';
 import { storageEndingMail } from '../../src/modules/notifications/storage-ending-mail.ts';
 import { welcomeMail } from '../../src/modules/notifications/welcome-mail.ts';
@@ -94,6 +95,17 @@ const mails: [string, MailMessage][] = [
       refundedTotal: 1250.5,
       shipmentIds: ['SHP500003', 'SHP500004'],
       at: new Date('2026-11-24T10:05:00Z'),
+    }),
+  ],
+  [
+    'claim answered',
+    claimAnsweredMail(brand, 'support@hopbox.test', {
+      id: 12,
+      reference: 'CLM000012',
+      about: 'HBX1000123',
+      body: `The corner of the box was crushed; ${'the lamp base has a long crack along it. '.repeat(60)}`,
+      photos: 3,
+      customer: { name: `Layla ${'Abdulrahman-Al-Mansouri '.repeat(3)}`, email: 'a@b.test', lockerNumber: 'HB100042' },
     }),
   ],
   [

@@ -103,7 +103,7 @@ export async function listQueue(db: Executor, status: ClaimStatus | undefined, p
 /** The claim's customer, named for staff. */
 export async function customerOf(db: Executor, userId: number) {
   const [row] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName, lockerNumber: users.lockerNumber })
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email, lockerNumber: users.lockerNumber })
     .from(users)
     .where(eq(users.id, userId));
   return row;

@@ -229,6 +229,19 @@ export async function replyToClaim(deps: AppDeps, userId: number, id: number, bo
         before: { status: from },
         after: { status: 'OPEN', photos: stored.length },
       });
+      const who = await repo.customerOf(tx, userId);
+      await notify.claimAnswered(deps, tx, {
+        id,
+        reference: claimReference(id),
+        about: read.hopboxId ?? read.shipmentRef ?? claimReference(id),
+        body,
+        photos: stored.length,
+        customer: {
+          name: `${who?.firstName ?? ''} ${who?.lastName ?? ''}`.trim(),
+          email: who?.email ?? '',
+          lockerNumber: who?.lockerNumber ?? null,
+        },
+      });
     }),
   );
   return getCustomerClaim(deps, userId, id);

@@ -48,3 +48,34 @@ export function claimMail(brand: Brand, to: string, firstName: string, c: Decide
     { label: c.status === 'NEEDS_INFO' ? 'Answer the claim' : 'View the claim', url: `${brand.publicUrl}/claims/${c.id}` },
   );
 }
+
+/** A customer's answer to the team's question on a claim, as the team's inbox reads it. */
+export interface AnsweredClaim {
+  id: number;
+  reference: string;
+  about: string;
+  body: string;
+  photos: number;
+  customer: { name: string; email: string; lockerNumber: string | null };
+}
+
+/** Long answers are quoted in part: the claim's page has the rest. */
+const ANSWER_QUOTE_MAX = 1500;
+
+/** To the support team's inbox: the customer answered what staff asked (NEEDS_INFO), and the claim waits for a decision again. */
+export function claimAnsweredMail(brand: Brand, to: string, c: AnsweredClaim): MailMessage {
+  const from = `${c.customer.name}${c.customer.lockerNumber ? ` (locker ${c.customer.lockerNumber})` : ''}`;
+  const body = c.body.length > ANSWER_QUOTE_MAX ? `${c.body.slice(0, ANSWER_QUOTE_MAX)}…` : c.body;
+  return layout(
+    brand,
+    to,
+    `Claim ${c.reference} answered by ${c.customer.name}`,
+    [
+      `${from} answered your question on claim ${c.reference} (${c.about}); it is open again and waits for a decision.`,
+      sectionBlock('Their answer', body),
+      c.photos === 0 ? '' : `${c.photos === 1 ? 'One photo is' : `${c.photos} photos are`} with the claim.`,
+      `Decide in the console: the customer is mailed the decision. Their email is ${c.customer.email}.`,
+    ].filter(Boolean),
+    { label: 'Decide in the console', url: `${brand.publicUrl}/staff/claims/${c.id}` },
+  );
+}

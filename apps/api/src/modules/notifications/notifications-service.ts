@@ -7,7 +7,7 @@ import type { MailMessage } from '../../providers/mail/mailer.ts';
 import * as templates from '../../providers/mail/templates.ts';
 import { updateUser } from '../auth/users-repository.ts';
 import { listHosts } from '../hosts/hosts-repository.ts';
-import { claimMail, type DecidedClaim } from './claim-mail.ts';
+import { type AnsweredClaim, claimAnsweredMail, claimMail, type DecidedClaim } from './claim-mail.ts';
 import { enqueue } from './outbox-repository.ts';
 import { type MovedPackageRequest, packageRequestMail } from './package-request-mail.ts';
 import { type MadeRefund, paymentRefundedMail } from './refund-mail.ts';
@@ -133,6 +133,9 @@ export const notify = {
   /** Staff decided on a customer's claim (decision 065): asked for more, approved or refused; always sent. */
   claimDecided: (deps: AppDeps, db: Executor, userId: number, claim: DecidedClaim) =>
     queue(deps, db, userId, `claim.${claim.status.toLowerCase()}`, null, (u) => claimMail(brand(deps), u.email, u.firstName, claim)),
+  /** A customer answered staff's question on a claim: the team's inbox (SUPPORT_EMAIL) is told, with a link to decide it. */
+  claimAnswered: (deps: AppDeps, db: Executor, claim: AnsweredClaim) =>
+    queueTo(deps, db, 'claimAnswered', claimAnsweredMail(brand(deps), deps.config.supportEmail, claim)),
   /** Money given back from a payment: how much and why (decision 045); always sent, like the receipt. */
   paymentRefunded: (deps: AppDeps, db: Executor, userId: number, refund: MadeRefund) =>
     queue(deps, db, userId, 'paymentRefunded', null, (u) => paymentRefundedMail(brand(deps), u.email, u.firstName, refund)),
