@@ -55,10 +55,17 @@ import { pagePreloads } from './plugins/page-preloads.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { refuseBadTextInput } from './plugins/text-input.ts';
 import type { CarrierProvider } from './providers/carriers/carrier-provider.ts';
-import { carrierRegistry, createCarrierProvider, createPaymentProvider, createRateProvider, paymentRegistry } from './providers/factory.ts';
+import {
+  carrierRegistry,
+  createCarrierProvider,
+  createCarrierRates,
+  createPaymentProvider,
+  createRateProvider,
+  paymentRegistry,
+} from './providers/factory.ts';
 import { createMailer, type Mailer } from './providers/mail/mailer.ts';
 import type { PaymentProvider } from './providers/payments/payment-provider.ts';
-import type { RateProvider } from './providers/rates/rate-provider.ts';
+import type { CarrierRates, RateProvider } from './providers/rates/rate-provider.ts';
 import { createS3Storage } from './providers/storage/s3-storage.ts';
 import { createLocalStorage, type Storage } from './providers/storage/storage.ts';
 
@@ -70,6 +77,7 @@ export interface BuildOptions {
   mailer?: Mailer;
   storage?: Storage;
   rates?: RateProvider;
+  carrierRates?: CarrierRates[];
   payments?: PaymentProvider;
   carrier?: CarrierProvider;
   /** The clock storage, quotes and reminders read; the system clock unless a test sets one. */
@@ -101,6 +109,7 @@ export async function buildApp(options: BuildOptions) {
     options.storage ??
     (options.config.storage.provider === 's3' ? createS3Storage(options.config.storage) : createLocalStorage(options.config.dataDir));
   const rates = options.rates ?? createRateProvider(options.config);
+  const carrierRates = options.carrierRates ?? createCarrierRates(options.config, rates);
   const payments = paymentRegistry(options.config, options.db, options.payments ?? createPaymentProvider(options.config, options.db));
   const carriers = carrierRegistry(options.config, options.db, options.carrier ?? createCarrierProvider(options.config, options.db));
   // Its rounds on MAIL_WORKER_INTERVAL_MS are the job list's `mail` job, run by whoever runs the jobs (server.ts).
@@ -119,6 +128,7 @@ export async function buildApp(options: BuildOptions) {
     mailer,
     storage,
     rates,
+    carrierRates,
     payments,
     carriers,
     mailWorker,

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { UNIDENTIFIED_DEFAULTS } from '@hopbox/contracts/arrivals';
+import { SANDBOX_PRODUCTS } from '@hopbox/contracts/carrier-options';
 import {
   PASSWORD_HASH_CONCURRENCY,
   PASSWORD_HASH_QUEUE_WAIT_MS,
@@ -10,6 +11,7 @@ import {
   type RateLimitRule,
 } from '@hopbox/contracts/constants';
 import { hasMinorPrecision } from '@hopbox/contracts/money';
+import { CARRIER_NAMES, type CarrierName } from '@hopbox/contracts/tracking';
 import { z } from 'zod';
 import { type DatabaseLimits, DEFAULT_DATABASE_LIMITS } from './db/limits.ts';
 import type { S3StorageConfig } from './providers/storage/s3-storage.ts';
@@ -148,8 +150,57 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Z]{3}$/, 'must be a 3-letter station code such as DXB')
     .default('DXB'),
-  CARRIER_PROVIDER: z.enum(['sandbox', 'c3x'], { error: 'must be sandbox or c3x' }).default('sandbox'),
+  CARRIER_PROVIDER: z.enum(CARRIER_NAMES, { error: 'must be sandbox, c3x or dhl' }).default('sandbox'),
+  /** The carriers a customer chooses among (decision 070); CARRIER_PROVIDER alone when unset. */
+  CARRIERS: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return undefined;
+      const names = [
+        ...new Set(
+          v
+            .split(',')
+            .map((n) => n.trim().toLowerCase())
+            .filter(Boolean),
+        ),
+      ];
+      const unknown = names.filter((n) => !(CARRIER_NAMES as readonly string[]).includes(n));
+      if (names.length === 0 || unknown.length > 0) {
+        ctx.addIssue({ code: 'custom', message: `must list carriers among ${CARRIER_NAMES.join(', ')}, separated by commas` });
+        return z.NEVER;
+      }
+      return names as CarrierName[];
+    }),
+  /** The sandbox carrier's products on sale: Express (XPS) and Economy (ECO) by default. */
+  SANDBOX_CARRIER_PRODUCTS: z
+    .string()
+    .trim()
+    .max(40)
+    .default(SANDBOX_PRODUCTS.join(','))
+    .transform((v, ctx) => {
+      const products = [
+        ...new Set(
+          v
+            .split(',')
+            .map((p) => p.trim().toUpperCase())
+            .filter(Boolean),
+        ),
+      ];
+      if (products.length === 0 || products.some((p) => !(SANDBOX_PRODUCTS as readonly string[]).includes(p))) {
+        ctx.addIssue({ code: 'custom', message: `must list products among ${SANDBOX_PRODUCTS.join(', ')}, separated by commas` });
+        return z.NEVER;
+      }
+      return products;
+    }),
   SANDBOX_CARRIER_IN_PRODUCTION: booleanFlag.default(false),
+  /** DHL Express's MyDHL API (decision 070): its root (production by default; the test root ends in /test) and account. */
+  DHL_BASE_URL: url('the MyDHL API root, e.g. https://express.api.dhl.com/mydhlapi/test').default('https://express.api.dhl.com/mydhlapi'),
+  DHL_API_KEY: z.string().min(1).optional(),
+  DHL_API_SECRET: z.string().min(1).optional(),
+  DHL_ACCOUNT_NUMBER: z.string().min(1).optional(),
   TRACKING_INTERVAL_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).default(900),
   /** How often the free-storage reminder mails are looked for; 0 never. */
   STORAGE_REMINDER_INTERVAL_MINUTES: z.coerce.number({ error: 'must be a number of minutes' }).int().min(0).max(1440).default(60),
@@ -231,10 +282,19 @@ export interface Config {
    */
   reachable: {
     c3x?: { baseUrl: string; accountNo: string; userName: string; password: string };
+    dhl?: DhlAccount;
     ngenius?: { baseUrl: string; apiKey: string; outletRef: string; action: 'PURCHASE' | 'SALE'; webhookSecret?: string };
   };
+  /**
+   * The carriers a customer chooses among, each priced in its own products (CARRIERS, decision 070), and the sandbox
+   * carrier's products on sale (SANDBOX_CARRIER_PRODUCTS).
+   */
+  carriers: { offered: CarrierName[]; sandboxProducts: string[]; c3xStation: string };
   /** Who books shipments and reports their tracking (issue "Carrier"); c3x shares the C3X_* account with rates. */
-  carrier: { provider: 'sandbox' } | { provider: 'c3x'; baseUrl: string; accountNo: string; userName: string; password: string };
+  carrier:
+    | { provider: 'sandbox' }
+    | { provider: 'c3x'; baseUrl: string; accountNo: string; userName: string; password: string }
+    | ({ provider: 'dhl' } & DhlAccount);
   /** Seconds between tracking reads of each booked shipment; 0 reads only on demand. */
   trackingIntervalSeconds: number;
   /** Minutes between looks for free-storage reminders due (STORAGE_REMINDER_INTERVAL_MINUTES); 0 never. */
@@ -252,6 +312,14 @@ export interface Config {
   reconcileMinAgeSeconds: number;
   /** How often the mail worker looks for due mail (it is also woken on every enqueue). */
   mailWorkerIntervalMs: number;
+}
+
+/** A DHL Express (MyDHL API) account: basic auth with the key and secret, the shipper's account number. */
+export interface DhlAccount {
+  baseUrl: string;
+  apiKey: string;
+  apiSecret: string;
+  accountNumber: string;
 }
 
 export class ConfigError extends Error {}
@@ -309,6 +377,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rates: rateConfig(e),
     payments: paymentConfig(e, env),
     carrier: carrierConfig(e, env),
+    carriers: offeredCarriers(e, env),
     reachable: reachableProviders(e),
     trackingIntervalSeconds: e.TRACKING_INTERVAL_SECONDS,
     storageReminderIntervalMinutes: e.STORAGE_REMINDER_INTERVAL_MINUTES,
@@ -360,7 +429,18 @@ function c3xAccount(e: ParsedEnv, when: string) {
   };
 }
 
-/** The C3X and N-Genius accounts whose settings are all present, current provider or not. */
+/** The DHL Express account; the key, the secret and the account number are all required with it. */
+function dhlAccount(e: ParsedEnv, when: string): DhlAccount {
+  requireAll(['DHL_API_KEY', 'DHL_API_SECRET', 'DHL_ACCOUNT_NUMBER'], e, when);
+  return {
+    baseUrl: e.DHL_BASE_URL,
+    apiKey: e.DHL_API_KEY as string,
+    apiSecret: e.DHL_API_SECRET as string,
+    accountNumber: e.DHL_ACCOUNT_NUMBER as string,
+  };
+}
+
+/** The C3X, DHL and N-Genius accounts whose settings are all present, current provider or not. */
 function reachableProviders(e: ParsedEnv): Config['reachable'] {
   const c3x =
     e.C3X_BASE_URL && e.C3X_ACCOUNT_NO && e.C3X_USERNAME && e.C3X_PASSWORD
@@ -376,7 +456,8 @@ function reachableProviders(e: ParsedEnv): Config['reachable'] {
           webhookSecret: e.NGENIUS_WEBHOOK_SECRET,
         }
       : undefined;
-  return { ...(c3x ? { c3x } : {}), ...(ngenius ? { ngenius } : {}) };
+  const dhl = e.DHL_API_KEY && e.DHL_API_SECRET && e.DHL_ACCOUNT_NUMBER ? dhlAccount(e, 'DHL is reachable') : undefined;
+  return { ...(c3x ? { c3x } : {}), ...(dhl ? { dhl } : {}), ...(ngenius ? { ngenius } : {}) };
 }
 
 function rateConfig(e: ParsedEnv): Config['rates'] {
@@ -394,7 +475,26 @@ function carrierConfig(e: ParsedEnv, env: Config['env']): Config['carrier'] {
     }
     return { provider: 'sandbox' };
   }
+  if (e.CARRIER_PROVIDER === 'dhl') return { provider: 'dhl', ...dhlAccount(e, 'CARRIER_PROVIDER=dhl') };
   return c3xAccount(e, 'CARRIER_PROVIDER=c3x');
+}
+
+/**
+ * CARRIERS, each with the account it needs (C3X_*, DHL_*); CARRIER_PROVIDER alone when unset. The sandbox is refused
+ * in production as CARRIER_PROVIDER's is.
+ */
+function offeredCarriers(e: ParsedEnv, env: Config['env']): Config['carriers'] {
+  const offered = e.CARRIERS ?? [e.CARRIER_PROVIDER];
+  const sandboxProducts = e.SANDBOX_CARRIER_PRODUCTS;
+  const c3xStation = e.C3X_DEFAULT_STATION;
+  if (!e.CARRIERS) return { offered, sandboxProducts, c3xStation };
+  if (offered.includes('sandbox') && env === 'production' && !e.SANDBOX_CARRIER_IN_PRODUCTION && !e.SANDBOX_PAYMENTS_IN_PRODUCTION)
+    throw new ConfigError(
+      'Invalid configuration:\n  CARRIERS: the sandbox carrier issues AWBs no courier knows and is refused in production; leave it out, or set SANDBOX_CARRIER_IN_PRODUCTION=true for a demo',
+    );
+  if (offered.includes('c3x')) c3xAccount(e, 'CARRIERS lists c3x');
+  if (offered.includes('dhl')) dhlAccount(e, 'CARRIERS lists dhl');
+  return { offered, sandboxProducts, c3xStation };
 }
 
 function paymentConfig(e: ParsedEnv, env: Config['env']): Config['payments'] {

@@ -9,7 +9,7 @@ import type { MailWorker } from './modules/notifications/mail-worker.ts';
 import type { CarrierProvider } from './providers/carriers/carrier-provider.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
 import type { PaymentProvider } from './providers/payments/payment-provider.ts';
-import type { RateProvider } from './providers/rates/rate-provider.ts';
+import type { CarrierRates, RateProvider } from './providers/rates/rate-provider.ts';
 import type { ProviderRegistry } from './providers/registry.ts';
 import type { Storage } from './providers/storage/storage.ts';
 
@@ -24,6 +24,8 @@ export interface AppDeps {
   mailer: Mailer;
   storage: Storage;
   rates: RateProvider;
+  /** What each carrier a customer may choose (CARRIERS) charges, in each of its products (decision 070). */
+  carrierRates: CarrierRates[];
   /** Card payments: `current` opens new ones (PAYMENT_PROVIDER); a payment is settled with `byName(payment.provider)`. */
   payments: ProviderRegistry<PaymentProvider>;
   /** `current` books shipments (CARRIER_PROVIDER); a booked one is printed and tracked with `byName(shipment.carrier)`. */

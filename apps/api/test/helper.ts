@@ -142,6 +142,9 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Bu
     PUBLIC_URL: 'https://portal.hopbox.test',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     LOG_LEVEL: 'silent',
+    // The suites price SPEC.md's one product, Express (XPS), as the default and only option; the carrier options'
+    // own suite (test/pricing/carrier-options.test.ts) sells Economy beside it, as the product does (decision 070).
+    SANDBOX_CARRIER_PRODUCTS: 'XPS',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_CURRENCY } from './constants.ts';
 import { idOf, idSchema } from './ids.ts';
 import { messages } from './messages.ts';
+import { dutiesPaidChoice, shippingOptionSchema } from './pricing.ts';
 import { optionalText } from './validation.ts';
 
 /** The amount the browser shows; the server prices again and refuses a different one. */
@@ -20,6 +21,10 @@ const insuranceChoice = z.boolean({ error: 'Insurance must be true or false' }).
  * balance covers everything (and only then).
  */
 const useBalance = z.boolean({ error: 'useBalance must be true or false' }).default(false);
+/** The carrier option chosen (decision 070), one of those the price answered; the cheapest when absent. */
+const option = shippingOptionSchema.optional();
+/** Prepay the import duties and taxes estimated (decision 071); the amount then includes them. */
+const dutiesPaid = dutiesPaidChoice;
 
 /** SPEC.md's single-package generate body, plus the draft the server prices and holds. */
 export const singlePaymentSchema = z.object({
@@ -34,6 +39,8 @@ export const singlePaymentSchema = z.object({
   /** Buy the insurance on offer (issue "Declare, insure"); its premium is part of the amount. */
   insurance: insuranceChoice,
   useBalance,
+  option,
+  dutiesPaid,
 });
 
 export const consolidationPaymentSchema = z.object({
@@ -45,6 +52,9 @@ export const consolidationPaymentSchema = z.object({
   /** Insure every consolidation paid for; each premium is part of the amount. */
   insurance: insuranceChoice,
   useBalance,
+  /** The same option and choice of duties for each consolidation paid for. */
+  option,
+  dutiesPaid,
 });
 
 /** Pay a return's or discard's fee (decision 068): the server reads the fee from the request; `amount` is the card's part. */

@@ -1,10 +1,12 @@
 import { DEFAULT_CURRENCY } from './constants.ts';
+import { DUTIES_LINE } from './duties.ts';
 import { formatMoney, roundMoney, sumMoney, toMajor, toMinor } from './money.ts';
 
 /**
  * The itemized price of a shipment (issue "Declare, insure"): shipping, the insurance premium when chosen,
  * the storage fees when any, the handling of parcels received unidentified when any, the services done on the packages
- * (repack, removed packaging, a split; decision 061) when any; the lines sum to what is
+ * (repack, removed packaging, a split; decision 061) when any, the import duties and taxes when prepaid (decision 071);
+ * the lines sum to what is
  * charged. Zod-free: the wizard, the Finish Shipments
  * modal and the server build the same lines.
  */
@@ -34,6 +36,8 @@ export interface PricedParts {
   /** The fees of package requests done on the packages (repack, removed packaging, a split), and how many packages. */
   serviceFee?: number;
   servicePackages?: number;
+  /** The import duties and taxes the customer chose to prepay (decision 071), when any. */
+  dutiesPrepaid?: number;
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -73,6 +77,7 @@ export function priceBreakdown(parts: PricedParts, insured: boolean): { lines: P
     lines.push({ label: handlingLineLabel(parts.handlingPackages ?? 1), amount: roundMoney(parts.handlingFee) });
   if (parts.serviceFee && parts.serviceFee > 0)
     lines.push({ label: servicesLineLabel(parts.servicePackages ?? 1), amount: roundMoney(parts.serviceFee) });
+  if (parts.dutiesPrepaid && parts.dutiesPrepaid > 0) lines.push({ label: DUTIES_LINE, amount: roundMoney(parts.dutiesPrepaid) });
   return withInsurance(lines, parts.insurance, insured);
 }
 

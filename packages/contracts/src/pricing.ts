@@ -6,7 +6,7 @@ import { type PricedPackage, packageTotals, roundWeight, sumOf } from './package
 import type { PackedBox } from './packed-box.ts';
 import { numberOrText } from './validation.ts';
 
-export const PRODUCT_TYPES = { XPS: 'Express' } as const;
+export const PRODUCT_TYPES = { XPS: 'Express', ECO: 'Economy' } as const;
 export const DEFAULT_PRODUCT_TYPE = 'XPS';
 export const DEFAULT_SERVICE_TYPE = 'NOR';
 /** Volumetric weight in kg = L x B x H (cm) / this divisor. */
@@ -49,6 +49,14 @@ export const priceRequestSchema = z.object({
 export type PriceRequestInput = z.input<typeof priceRequestSchema>;
 export type PriceRequest = z.output<typeof priceRequestSchema>;
 
+/** An option's id as a payment or a price request names it: `carrier:product:service` (carrier-options.ts). */
+export const shippingOptionSchema = z
+  .string({ error: 'Option must be one of the options priced' })
+  .trim()
+  .max(60, { message: 'Option must be one of the options priced', abort: true })
+  .regex(/^[a-z0-9]+:[A-Z0-9]+:[A-Z0-9]+$/, 'Option must be one of the options priced');
+export const dutiesPaidChoice = z.boolean({ error: 'dutiesPaid must be true or false' }).default(false);
+
 /** Most packages one price request or one shipment may name. */
 export const MAX_SHIPMENT_PACKAGES = 100;
 
@@ -67,6 +75,10 @@ export const calculatePriceBodySchema = priceRequestSchema
       .optional(),
     /** With `packages`: the breakdown includes the insurance premium (issue "Declare, insure"). */
     insurance: z.boolean({ error: 'Insurance must be true or false' }).default(false),
+    /** With `packages`: the option the breakdown is for (decision 070); the cheapest when absent. */
+    option: shippingOptionSchema.optional(),
+    /** With `packages`: the breakdown includes the import duties and taxes estimated (decision 071). */
+    dutiesPaid: dutiesPaidChoice,
   })
   .superRefine((body, ctx) => {
     if (body.packages) return;
@@ -93,6 +105,40 @@ export const priceDetailsSchema = z.object({
 });
 export type PriceDetails = z.infer<typeof priceDetailsSchema>;
 
+export const carrierOptionSchema = z.object({
+  id: z.string(),
+  carrier: z.string(),
+  product: z.string(),
+  service: z.string(),
+  name: z.string(),
+  price: z.number(),
+  currency: z.string(),
+  transitDays: z.object({ min: z.number().int(), max: z.number().int() }),
+});
+
+export const dutiesEstimateSchema = z.object({
+  estimated: z.literal(true),
+  duty: z.number(),
+  vat: z.number(),
+  fees: z.number(),
+  total: z.number(),
+  currency: z.string(),
+  payableAt: z.enum(['DELIVERY', 'PREPAID']),
+  basis: z.enum(['FOB', 'CIF']),
+  rule: z.object({
+    country: z.string(),
+    currency: z.string(),
+    dutyRate: z.number(),
+    vatRate: z.number(),
+    dutyFreeUpTo: z.number(),
+    vatFreeUpTo: z.number(),
+  }),
+});
+export const dutiesSchema = z.discriminatedUnion('estimated', [
+  dutiesEstimateSchema,
+  z.object({ estimated: z.literal(false), country: z.string(), reason: z.string() }),
+]);
+
 /** The insurance on offer: what a claim pays at most and what it costs, in AED. */
 export const insuranceOfferSchema = z.object({ premium: z.number(), cover: z.number() });
 
@@ -108,6 +154,11 @@ export const priceResponseSchema = z.object({
   insurance: insuranceOfferSchema.optional(),
   /** With one package: the price is held for a payment started before this time. */
   validUntil: z.string().optional(),
+  /** With `packages`: every carrier option, cheapest first (decision 070), and the one `price` is for. */
+  options: z.array(carrierOptionSchema).optional(),
+  option: z.string().optional(),
+  /** With `packages`: what customs is expected to ask at the destination (decision 071), or why nothing is estimated. */
+  duties: dutiesSchema.optional(),
 });
 export type PriceResponse = z.infer<typeof priceResponseSchema>;
 

@@ -4,8 +4,9 @@
  */
 
 /** Carriers a shipment can be booked with from the console. */
-export const CARRIERS = { sandbox: 'Hopbox Sandbox Express', c3x: 'C3X Express' } as const;
+export const CARRIERS = { sandbox: 'Hopbox Sandbox Express', c3x: 'C3X Express', dhl: 'DHL Express' } as const;
 export type CarrierName = keyof typeof CARRIERS;
+export const CARRIER_NAMES = ['sandbox', 'c3x', 'dhl'] as const satisfies readonly CarrierName[];
 
 /** A carrier's name as customers and staff read it; an AWB typed by hand has no carrier. */
 export const carrierLabel = (carrier: string | null) => (carrier ? (CARRIERS[carrier as CarrierName] ?? carrier) : null);

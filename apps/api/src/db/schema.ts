@@ -1,4 +1,6 @@
+import type { CarrierOption } from '@hopbox/contracts/carrier-options';
 import { CLAIM_RESOLUTIONS, CLAIM_TYPES } from '@hopbox/contracts/claims';
+import type { DutiesEstimate, DutyRule } from '@hopbox/contracts/duties';
 import { INTERNAL_NOTE_ENTITIES } from '@hopbox/contracts/internal-notes';
 import {
   CLAIM_STATUSES,
@@ -36,6 +38,9 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /** A CHECK that the column holds one of a lifecycle's (or a list's) values: the database refuses any other. */
+/** The option a shipment was paid for: what booking needs of it (decision 070). */
+export type ChosenCarrierOption = Omit<CarrierOption, 'price' | 'currency'>;
+
 const oneOf = (column: SQLWrapper, values: readonly string[]) =>
   sql`${column} in (${sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '))})`;
 
@@ -383,6 +388,13 @@ export const shipments = pgTable(
     storageFee: money('storage_fee'),
     /** The itemized price that was paid: [{ label, amount }] summing to `amount`. */
     priceBreakdown: jsonb('price_breakdown').$type<{ label: string; amount: number }[]>(),
+    /**
+     * The carrier option the customer paid for (decision 070): booking, the label and tracking go to its carrier
+     * and product. Null for shipments paid before options existed, which book with CARRIER_PROVIDER.
+     */
+    carrierOption: jsonb('carrier_option').$type<ChosenCarrierOption>(),
+    /** The import duties and taxes estimated when it was paid, and whether they were prepaid (decision 071). */
+    duties: jsonb('duties').$type<DutiesEstimate>(),
     orderDate: timestamp('order_date', { withTimezone: true }),
     /** When the shipment moved into Shipped and into Delivered (shipment-moves.ts): a claim's windows start there. */
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
@@ -537,6 +549,19 @@ export const declarationItems = pgTable(
  * The last price a customer was shown for a set of packages (or a consolidation) to a destination: a payment
  * started within 30 minutes charges it, even if a rate changed meanwhile (issue "Declare, insure").
  */
+/**
+ * Import duty and VAT rules by destination country (decision 071), kept as data that admins edit: the figures of
+ * duties.ts's DutyRule, and where they come from.
+ */
+export const dutyRules = pgTable('duty_rules', {
+  countryCode: varchar('country_code', { length: 2 }).primaryKey(),
+  rule: jsonb('rule').$type<DutyRule>().notNull(),
+  source: varchar('source', { length: 300 }),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
 export const priceQuotes = pgTable(
   'price_quotes',
   {

@@ -8,13 +8,30 @@ import { createNgeniusProvider } from './payments/ngenius-provider.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import { createSandboxProvider } from './payments/sandbox-provider.ts';
 import { createC3xProvider } from './rates/c3x-provider.ts';
+import { createC3xRates, createSandboxRates } from './rates/carrier-rates.ts';
 import { createRateCardProvider } from './rates/rate-card-provider.ts';
-import type { RateProvider } from './rates/rate-provider.ts';
+import type { CarrierRates, RateProvider } from './rates/rate-provider.ts';
 import { type ProviderRegistry, providerRegistry } from './registry.ts';
 
 /** The configured shipping-price provider (RATE_PROVIDER). */
 export function createRateProvider(config: Config): RateProvider {
   return config.rates.provider === 'c3x' ? createC3xProvider(config.rates) : createRateCardProvider();
+}
+
+/**
+ * What each offered carrier (CARRIERS) charges, in its products (decision 070). The sandbox is priced by the
+ * configured rate provider (the rate card by default); C3X by its RateFinder, shared with RATE_PROVIDER=c3x.
+ */
+export function createCarrierRates(config: Config, rates: RateProvider): CarrierRates[] {
+  return config.carriers.offered.map((name): CarrierRates => {
+    if (name === 'sandbox') return createSandboxRates(rates, config.carriers.sandboxProducts);
+    if (name === 'c3x') {
+      const account = config.reachable.c3x as NonNullable<Config['reachable']['c3x']>;
+      const rateFinder = rates.name === 'c3x' ? rates : createC3xProvider({ ...account, defaultStation: config.carriers.c3xStation });
+      return createC3xRates(rateFinder);
+    }
+    throw new Error(`No rates for the carrier ${name} yet`);
+  });
 }
 
 /** The configured card-payment provider (PAYMENT_PROVIDER). */

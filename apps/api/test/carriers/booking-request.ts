@@ -33,6 +33,9 @@ export function bookingRequest(overrides: Partial<CarrierBookingRequest> = {}): 
     pieces: 2,
     weight: 4.8,
     dimensions: { length: 45, breadth: 35, height: 25 },
+    product: 'XPS',
+    service: 'NOR',
+    dutiesPaid: false,
     ...overrides,
   };
 }

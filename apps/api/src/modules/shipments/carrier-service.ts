@@ -2,7 +2,7 @@ import { buffer } from 'node:stream/consumers';
 import { recipientOf } from '@hopbox/contracts/addresses';
 import { carrierMessages } from '@hopbox/contracts/carrier-messages';
 import { countryCode } from '@hopbox/contracts/countries';
-import { consolidatedBoxEstimate, packedBoxOf, roundWeight } from '@hopbox/contracts/pricing';
+import { consolidatedBoxEstimate, DEFAULT_PRODUCT_TYPE, DEFAULT_SERVICE_TYPE, packedBoxOf, roundWeight } from '@hopbox/contracts/pricing';
 import type { AirwayBill, ShipmentTracking } from '@hopbox/contracts/shipments';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
@@ -10,6 +10,7 @@ import { CARRIER_LIMITS, checkedLabel, newestEvents } from '../../providers/carr
 import {
   type CarrierBookingRequest,
   type CarrierEvent,
+  type CarrierProvider,
   CarrierRefusedError,
   CarrierUnavailableError,
 } from '../../providers/carriers/carrier-provider.ts';
@@ -105,6 +106,10 @@ export function bookingRequestOf(
     pieces: box || packages.length <= 1 ? 1 : packages.length,
     weight: box ? box.packedWeight : roundWeight(Number(shipment.totalWeight)),
     dimensions,
+    // Shipments paid before options were offered went as SPEC.md's Express at normal service.
+    product: shipment.carrierOption?.product ?? DEFAULT_PRODUCT_TYPE,
+    service: shipment.carrierOption?.service ?? DEFAULT_SERVICE_TYPE,
+    dutiesPaid: shipment.duties?.payableAt === 'PREPAID',
   };
 }
 
@@ -167,17 +172,21 @@ export async function bookShipment(deps: AppDeps, actorId: number | null, id: nu
   if (!claimed) return unclaimable(deps, actorId, id);
   const facts = (await repo.bookingFacts(deps.db, id)) as BookingFacts;
   const request = bookingRequestOf(facts, await declaredLinesOf(deps.db, facts.packages));
+  // The carrier the customer chose and paid for; CARRIER_PROVIDER for a shipment paid before there was a choice.
+  let carrier: CarrierProvider = deps.carriers.current;
   let awb: string;
   try {
-    ({ awb } = await withOneRetry(() => deps.carriers.current.book(request)));
+    carrier = deps.carriers.byName(facts.shipment.carrierOption?.carrier ?? deps.carriers.current.name);
+    ({ awb } = await withOneRetry(() => carrier.book(request)));
   } catch (err) {
     const failure = carrierFailure(err);
-    await repo.recordCarrierError(deps.db, id, failure ? (err as Error).message : 'The carrier could not be reached');
+    const reason = failure || err instanceof AppError ? (err as Error).message : 'The carrier could not be reached';
+    await repo.recordCarrierError(deps.db, id, reason);
     deps.log.warn({ err, shipmentId: claimed.shipmentId }, 'carrier booking failed');
     throw failure ?? err;
   }
   const booked = await deps.db.transaction(async (tx) => {
-    const recorded = await repo.recordBooking(tx, id, { awb, carrier: deps.carriers.current.name });
+    const recorded = await repo.recordBooking(tx, id, { awb, carrier: carrier.name });
     if (!recorded) throw conflict(carrierMessages.bookingInProgress, undefined, 'BOOKING_IN_PROGRESS');
     // Booked is at the dock: a Finalized shipment is Processed (one already further along stays where it is).
     const row = (await moveShipment(deps, tx, id, 'Processed')) ?? recorded;

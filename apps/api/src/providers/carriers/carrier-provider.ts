@@ -33,6 +33,14 @@ export interface CarrierBookingRequest {
   weight: number;
   /** Centimetres; the packed box for a consolidation, the package for a single one. */
   dimensions: { length: number; breadth: number; height: number };
+  /** The carrier's product and service the customer paid for (decision 070), e.g. XPS/NOR, or DHL's P/ (Worldwide). */
+  product: string;
+  service: string;
+  /**
+   * Duties and taxes prepaid by the customer (decision 071): the shipper pays them (DHL's DTP), the receiver pays
+   * nothing at the door. False: the receiver pays them at delivery (DHL's DAP).
+   */
+  dutiesPaid: boolean;
 }
 
 /** One tracking event, in the carrier's words and in ours. */
@@ -51,7 +59,7 @@ export interface CarrierEvent {
  * prints its label and reports where the shipment is.
  */
 export interface CarrierProvider {
-  /** `sandbox` or `c3x`: stored on the shipment beside the AWB. */
+  /** `sandbox`, `c3x` or `dhl`: stored on the shipment beside the AWB. */
   readonly name: string;
   /** Books the shipment; answers its AWB. */
   book(request: CarrierBookingRequest): Promise<{ awb: string }>;

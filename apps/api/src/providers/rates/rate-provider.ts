@@ -1,3 +1,4 @@
+import type { TransitDays } from '@hopbox/contracts/carrier-options';
 import { type PriceDetails, type PriceRequest, roundWeight } from '@hopbox/contracts/pricing';
 
 export interface Quote {
@@ -10,6 +11,26 @@ export interface Quote {
 export interface RateProvider {
   readonly name: string;
   quote(request: PriceRequest): Promise<Quote>;
+}
+
+/** One of a carrier's products priced for a request (decision 070): a quote, and what the customer chooses it by. */
+export interface OptionQuote extends Quote {
+  /** The carrier that books it: `sandbox`, `c3x`, `dhl` (the name its CarrierProvider answers to). */
+  carrier: string;
+  product: string;
+  service: string;
+  /** As customers read it: "Hopbox Sandbox Economy", "DHL Express Worldwide". */
+  name: string;
+  transitDays: TransitDays;
+}
+
+/**
+ * What one carrier charges for a request, in each product it sells here: an empty list when it serves no product on
+ * that lane. UnpriceableError when it refuses the request, RateProviderUnavailableError when it does not answer.
+ */
+export interface CarrierRates {
+  readonly carrier: string;
+  options(request: PriceRequest): Promise<OptionQuote[]>;
 }
 
 /** A price that cannot be given for the request (unknown lane, product or service): a 400 for the caller. */

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { countryCode } from './countries.ts';
+import { DUTY_BASES } from './duties.ts';
+import { hasMinorPrecision } from './money.ts';
+
+/**
+ * The admin's duty rules (issue "No surprise at the door", decision 071): GET /api/admin/duty-rules,
+ * PUT /api/admin/duty-rules/{countryCode}, DELETE the same. The calculation is in duties.ts.
+ */
+
+export const DUTY_RATE_MAX = 100;
+/** Thresholds and fees in the rule's currency: enough for any de minimis in the world, bounded before it is stored. */
+export const DUTY_AMOUNT_MAX = 10_000_000;
+export const DUTY_CHAPTERS_MAX = 99;
+
+export const dutyRuleMessages = {
+  notFound: 'No duty rule for this country',
+  unknownCountry: 'Country must be an ISO 3166-1 alpha-2 code, e.g. AE',
+  currency: 'Currency must be a 3-letter code the product converts, e.g. AED',
+  rate: `Rates must be percents from 0 to ${DUTY_RATE_MAX}`,
+  amount: `Thresholds and fees must be amounts from 0 to ${DUTY_AMOUNT_MAX.toLocaleString('en-US')}, with at most 2 decimals`,
+  chapter: 'HS chapters are two digits, from 01 to 99',
+  basis: 'Duty basis must be FOB or CIF',
+  saved: 'Duty rule saved',
+  deleted: 'Duty rule removed',
+} as const;
+
+const percent = z.coerce
+  .number({ error: dutyRuleMessages.rate })
+  .min(0, dutyRuleMessages.rate)
+  .max(DUTY_RATE_MAX, dutyRuleMessages.rate)
+  .refine(hasMinorPrecision, dutyRuleMessages.rate);
+const amount = z.coerce
+  .number({ error: dutyRuleMessages.amount })
+  .min(0, dutyRuleMessages.amount)
+  .max(DUTY_AMOUNT_MAX, dutyRuleMessages.amount)
+  .refine(hasMinorPrecision, dutyRuleMessages.amount);
+const chapter = z
+  .string({ error: dutyRuleMessages.chapter })
+  .trim()
+  .max(2, { message: dutyRuleMessages.chapter, abort: true })
+  .regex(/^(0[1-9]|[1-9]\d)$/, dutyRuleMessages.chapter);
+
+/** An ISO code of a country the product knows, upper case. */
+export const dutyCountrySchema = z
+  .string()
+  .trim()
+  .max(2, { message: dutyRuleMessages.unknownCountry, abort: true })
+  .toUpperCase()
+  .refine((code) => /^[A-Z]{2}$/.test(code) && countryCode(code) === code, dutyRuleMessages.unknownCountry);
+
+export const dutyRuleInputSchema = z.object({
+  currency: z
+    .string({ error: dutyRuleMessages.currency })
+    .trim()
+    .max(3, { message: dutyRuleMessages.currency, abort: true })
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, dutyRuleMessages.currency),
+  dutyFreeUpTo: amount,
+  vatFreeUpTo: amount,
+  dutyRate: percent,
+  vatRate: percent,
+  dutyBasis: z.enum(DUTY_BASES, { error: dutyRuleMessages.basis }),
+  fees: amount.default(0),
+  exemptHsChapters: z
+    .array(chapter, { error: dutyRuleMessages.chapter })
+    .max(DUTY_CHAPTERS_MAX)
+    .default([])
+    .transform((list) => [...new Set(list)].sort()),
+  hsChapterRates: z
+    .record(chapter, percent, { error: dutyRuleMessages.chapter })
+    .refine((rates) => Object.keys(rates).length <= DUTY_CHAPTERS_MAX, dutyRuleMessages.chapter)
+    .default({}),
+  /** Where the figures come from, for the next admin: a law, a customs notice. */
+  source: z
+    .string()
+    .trim()
+    .max(300, 'Source can be at most 300 characters')
+    .nullish()
+    .transform((v) => v || null),
+});
+export type DutyRuleInput = z.input<typeof dutyRuleInputSchema>;
+
+export const dutyRuleSchema = dutyRuleInputSchema.extend({
+  countryCode: z.string(),
+  countryName: z.string(),
+  updatedAt: z.string(),
+});
+export type DutyRuleView = z.infer<typeof dutyRuleSchema>;
+
+export const dutyRulesResponseSchema = z.object({ success: z.literal(true), rules: z.array(dutyRuleSchema) });
+export const dutyRuleResponseSchema = z.object({ success: z.literal(true), rule: dutyRuleSchema });
