@@ -287,9 +287,10 @@ export interface Config {
   };
   /**
    * The carriers a customer chooses among, each priced in its own products (CARRIERS, decision 070), and the sandbox
-   * carrier's products on sale (SANDBOX_CARRIER_PRODUCTS).
+   * carrier's products on sale (SANDBOX_CARRIER_PRODUCTS). `listed` false: CARRIERS unset, CARRIER_PROVIDER alone is
+   * offered, priced by RATE_PROVIDER as before there was a choice.
    */
-  carriers: { offered: CarrierName[]; sandboxProducts: string[]; c3xStation: string };
+  carriers: { offered: CarrierName[]; sandboxProducts: string[]; c3xStation: string; listed: boolean };
   /** Who books shipments and reports their tracking (issue "Carrier"); c3x shares the C3X_* account with rates. */
   carrier:
     | { provider: 'sandbox' }
@@ -487,14 +488,14 @@ function offeredCarriers(e: ParsedEnv, env: Config['env']): Config['carriers'] {
   const offered = e.CARRIERS ?? [e.CARRIER_PROVIDER];
   const sandboxProducts = e.SANDBOX_CARRIER_PRODUCTS;
   const c3xStation = e.C3X_DEFAULT_STATION;
-  if (!e.CARRIERS) return { offered, sandboxProducts, c3xStation };
+  if (!e.CARRIERS) return { offered, sandboxProducts, c3xStation, listed: false };
   if (offered.includes('sandbox') && env === 'production' && !e.SANDBOX_CARRIER_IN_PRODUCTION && !e.SANDBOX_PAYMENTS_IN_PRODUCTION)
     throw new ConfigError(
       'Invalid configuration:\n  CARRIERS: the sandbox carrier issues AWBs no courier knows and is refused in production; leave it out, or set SANDBOX_CARRIER_IN_PRODUCTION=true for a demo',
     );
   if (offered.includes('c3x')) c3xAccount(e, 'CARRIERS lists c3x');
   if (offered.includes('dhl')) dhlAccount(e, 'CARRIERS lists dhl');
-  return { offered, sandboxProducts, c3xStation };
+  return { offered, sandboxProducts, c3xStation, listed: true };
 }
 
 function paymentConfig(e: ParsedEnv, env: Config['env']): Config['payments'] {

@@ -43,7 +43,15 @@ export interface DutiesEstimate {
   payableAt: DutiesPayableAt;
   basis: DutyBasis;
   /** The rule it came from: the destination and its figures, as the screens explain them. */
-  rule: { country: string; currency: string; dutyRate: number; vatRate: number; dutyFreeUpTo: number; vatFreeUpTo: number };
+  rule: {
+    country: string;
+    countryName: string;
+    currency: string;
+    dutyRate: number;
+    vatRate: number;
+    dutyFreeUpTo: number;
+    vatFreeUpTo: number;
+  };
 }
 
 /** A destination without a rule: nothing is estimated, and the answer says so. */
@@ -62,8 +70,9 @@ export interface DutiableGoods {
 }
 
 export interface DutiesInput {
-  /** ISO code of the destination. */
+  /** ISO code of the destination, and its name. */
   country: string;
+  countryName: string;
   rule: DutyRule;
   /** How much one unit of the rule's currency is in the price's currency (AED). */
   ruleUnitInPrice: number;
@@ -110,10 +119,12 @@ export function estimateDuties(input: DutiesInput): DutiesEstimate {
     fees: toMajor(fees),
     total: toMajor(duty + vat + fees),
     currency: input.currency,
-    payableAt: input.dutiesPaid ? 'PREPAID' : 'DELIVERY',
+    // Prepaid only when there is something to prepay: the carrier then bills the shipper for it (DHL's DTP).
+    payableAt: input.dutiesPaid && duty + vat + fees > 0 ? 'PREPAID' : 'DELIVERY',
     basis: rule.dutyBasis,
     rule: {
       country: input.country,
+      countryName: input.countryName,
       currency: rule.currency,
       dutyRate: rule.dutyRate,
       vatRate: rule.vatRate,
@@ -121,6 +132,36 @@ export function estimateDuties(input: DutiesInput): DutiesEstimate {
       vatFreeUpTo: rule.vatFreeUpTo,
     },
   };
+}
+
+/**
+ * What a price keeps to estimate the duties for any option and choice of insurance (a CIF base moves with the
+ * shipping and the premium): the destination, its rule when it has one, and the goods as customs values them.
+ */
+export interface DutiesBasis {
+  country: string;
+  countryName: string;
+  rule: DutyRule | null;
+  /** How much one unit of the rule's currency is in the price's currency; null when the product cannot convert it. */
+  ruleUnitInPrice: number | null;
+  goods: DutiableGoods[];
+}
+
+/** The estimate for this shipping and insurance, or why there is none. */
+export function dutiesFor(basis: DutiesBasis, shipping: number, insurance: number, dutiesPaid: boolean, currency: string): Duties {
+  if (!basis.rule || basis.ruleUnitInPrice === null)
+    return { estimated: false, country: basis.country, reason: notEstimatedReason(basis.countryName) };
+  return estimateDuties({
+    country: basis.country,
+    countryName: basis.countryName,
+    rule: basis.rule,
+    ruleUnitInPrice: basis.ruleUnitInPrice,
+    goods: basis.goods,
+    shipping,
+    insurance,
+    currency,
+    dutiesPaid,
+  });
 }
 
 /** What is prepaid with the shipping: the estimate's total when the customer chose to, else nothing. */
@@ -131,9 +172,9 @@ export const DUTIES_LINE = 'Import duties and taxes';
 export const PREPAY_DUTIES_LABEL = 'Prepay import duties and taxes';
 
 /** The estimate in plain words, as the wizard, Finish Shipments, the payment page and the receipt say it. */
-export function dutiesWords(duties: Duties, countryName: string): string {
+export function dutiesWords(duties: Duties): string {
   if (!duties.estimated) return duties.reason;
-  if (duties.total <= 0) return `No import duty or VAT expected: the goods are under ${countryName}'s thresholds.`;
+  if (duties.total <= 0) return `No import duty or VAT expected: the goods are under ${duties.rule.countryName}'s thresholds.`;
   const amount = formatMoney(duties.total, duties.currency);
   if (duties.payableAt === 'PREPAID') return `Import duties and taxes of ${amount} are prepaid: nothing more to pay at the door.`;
   return `Estimated import duties and taxes: ${amount}, payable to the carrier at delivery. Prepay them to avoid paying at the door.`;

@@ -87,6 +87,8 @@ export const ERROR_CODES = [
    * may refuse it meanwhile.
    */
   'REQUEST_FEE_UNPAID',
+  /** The carrier option a payment names is not among those priced for the shipment (decision 070). */
+  'OPTION_NOT_OFFERED',
   /** The package left the locker (returned, discarded or split by a package request): it cannot be shipped or changed. */
   'PACKAGE_LEFT',
   /** A payment's part from the account balance could not be taken: the balance changed meanwhile (decision 063). */

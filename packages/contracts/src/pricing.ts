@@ -127,6 +127,7 @@ export const dutiesEstimateSchema = z.object({
   basis: z.enum(['FOB', 'CIF']),
   rule: z.object({
     country: z.string(),
+    countryName: z.string(),
     currency: z.string(),
     dutyRate: z.number(),
     vatRate: z.number(),
@@ -138,6 +139,27 @@ export const dutiesSchema = z.discriminatedUnion('estimated', [
   dutiesEstimateSchema,
   z.object({ estimated: z.literal(false), country: z.string(), reason: z.string() }),
 ]);
+
+export const dutyRuleFiguresSchema = z.object({
+  currency: z.string(),
+  dutyFreeUpTo: z.number(),
+  vatFreeUpTo: z.number(),
+  dutyRate: z.number(),
+  vatRate: z.number(),
+  dutyBasis: z.enum(['FOB', 'CIF']),
+  fees: z.number(),
+  exemptHsChapters: z.array(z.string()),
+  hsChapterRates: z.record(z.string(), z.number()),
+});
+
+/** What the duties are estimated from (duties.ts DutiesBasis): screens reckon the estimate of each choice from it. */
+export const dutiesBasisSchema = z.object({
+  country: z.string(),
+  countryName: z.string(),
+  rule: dutyRuleFiguresSchema.nullable(),
+  ruleUnitInPrice: z.number().nullable(),
+  goods: z.array(z.object({ hsCode: z.string().nullable(), value: z.number() })),
+});
 
 /** The insurance on offer: what a claim pays at most and what it costs, in AED. */
 export const insuranceOfferSchema = z.object({ premium: z.number(), cover: z.number() });
@@ -159,6 +181,7 @@ export const priceResponseSchema = z.object({
   option: z.string().optional(),
   /** With `packages`: what customs is expected to ask at the destination (decision 071), or why nothing is estimated. */
   duties: dutiesSchema.optional(),
+  dutiesBasis: dutiesBasisSchema.nullable().optional(),
 });
 export type PriceResponse = z.infer<typeof priceResponseSchema>;
 

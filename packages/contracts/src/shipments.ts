@@ -5,7 +5,14 @@ import { internalNoteSchema } from './internal-notes.ts';
 import { CONSOLIDATION_STATUSES, type ConsolidationStatus, type ShipmentStatus } from './lifecycles.ts';
 import { pickSchema } from './locations.ts';
 import { messages } from './messages.ts';
-import { insuranceOfferSchema, MAX_SHIPMENT_PACKAGES, priceLineSchema } from './pricing.ts';
+import {
+  carrierOptionSchema,
+  dutiesBasisSchema,
+  dutiesSchema,
+  insuranceOfferSchema,
+  MAX_SHIPMENT_PACKAGES,
+  priceLineSchema,
+} from './pricing.ts';
 import { numberOrText, optionalText } from './validation.ts';
 
 export const trackingEventSchema = z.object({
@@ -117,6 +124,12 @@ export const consolidatedShipmentSchema = z.object({
   insurance: insuranceOfferSchema.nullable(),
   /** A ready consolidation's price is held (decision 054): checkout charges `amount` until this time; null when not ready. */
   price_held_until: z.string().nullable(),
+  /** Every carrier option, cheapest first, and the one `amount` is for (decision 070); empty when it cannot be priced. */
+  options: z.array(carrierOptionSchema),
+  option: z.string().nullable(),
+  /** What customs is expected to ask at delivery (decision 071), and what it is estimated from; null when not priced. */
+  duties: dutiesSchema.nullable(),
+  duties_basis: dutiesBasisSchema.nullable(),
 });
 export type ConsolidatedShipment = z.infer<typeof consolidatedShipmentSchema>;
 

@@ -26,9 +26,10 @@ export function createCarrierRates(config: Config, rates: RateProvider): Carrier
   return config.carriers.offered.map((name): CarrierRates => {
     if (name === 'sandbox') return createSandboxRates(rates, config.carriers.sandboxProducts);
     if (name === 'c3x') {
+      // CARRIER_PROVIDER=c3x alone keeps its old meaning: booked with C3X, priced by RATE_PROVIDER.
+      if (!config.carriers.listed || rates.name === 'c3x') return createC3xRates(rates);
       const account = config.reachable.c3x as NonNullable<Config['reachable']['c3x']>;
-      const rateFinder = rates.name === 'c3x' ? rates : createC3xProvider({ ...account, defaultStation: config.carriers.c3xStation });
-      return createC3xRates(rateFinder);
+      return createC3xRates(createC3xProvider({ ...account, defaultStation: config.carriers.c3xStation }));
     }
     throw new Error(`No rates for the carrier ${name} yet`);
   });

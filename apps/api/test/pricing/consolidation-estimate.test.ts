@@ -4,7 +4,7 @@ import type { Package } from '@hopbox/contracts/packages';
 import type { PriceRequest } from '@hopbox/contracts/pricing';
 import { describe, expect, it } from 'vitest';
 import { CAPPED_LINE } from '../../src/modules/pricing/pricing-service.ts';
-import type { RateProvider } from '../../src/providers/rates/rate-provider.ts';
+import { createSandboxRates } from '../../src/providers/rates/carrier-rates.ts';
 import { addAddress, expectError, paySinglePackage, putInShipment, receivePackage, shippingQuote, useTestApp } from '../helper.ts';
 
 const URL_ = '/api/user/shipments/calculate-shipping-price';
@@ -68,16 +68,22 @@ describe('calculate-shipping-price with packages: the consolidation estimate', (
 
   it('is never more than the packages shipped one by one, whatever the courier charges for the box', async () => {
     // A courier whose price grows faster than the weight: one 2 kg box would cost more than two 1 kg parcels.
-    const deps = s.t.app.deps as { rates: RateProvider };
+    const deps = s.t.app.deps;
     const card = deps.rates;
-    deps.rates = {
-      name: 'steep',
-      async quote(request: PriceRequest) {
-        const quote = await card.quote(request);
-        const price = 10 * request.weight * request.weight;
-        return { ...quote, price, details: { ...quote.details, lines: [{ label: 'Steep', amount: price }] } };
-      },
-    };
+    const offered = deps.carrierRates;
+    deps.carrierRates = [
+      createSandboxRates(
+        {
+          name: 'steep',
+          async quote(request: PriceRequest) {
+            const quote = await card.quote(request);
+            const price = 10 * request.weight * request.weight;
+            return { ...quote, price, details: { ...quote.details, lines: [{ label: 'Steep', amount: price }] } };
+          },
+        },
+        ['XPS'],
+      ),
+    ];
     try {
       const pkgs = [await receive({ packageWeight: 1 }), await receive({ packageWeight: 1 })];
       const res = await estimate({ packages: pkgs.map((p) => p.hopboxId), destination: s.home.country });
@@ -88,7 +94,7 @@ describe('calculate-shipping-price with packages: the consolidation estimate', (
         { label: CAPPED_LINE, amount: -20 },
       ]);
     } finally {
-      deps.rates = card;
+      deps.carrierRates = offered;
     }
   });
 

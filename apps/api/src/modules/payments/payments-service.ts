@@ -244,6 +244,13 @@ async function openOrder(
   return paymentLink({ ...payment, orderRef: opened.reference, paymentUrl: opened.paymentUrl });
 }
 
+/** What the customer chose with a payment: insurance, a carrier option (the cheapest when none), prepaid duties. */
+const choiceOf = (input: { insurance: boolean; option?: string; dutiesPaid: boolean }) => ({
+  insured: input.insurance,
+  option: input.option,
+  dutiesPaid: input.dutiesPaid,
+});
+
 /**
  * Single package: the server prices the draft and keeps a copy of what it priced (packages,
  * weights, the destination's fields, the amount) with the payment; the shipment is created from
@@ -256,7 +263,7 @@ export async function generateSinglePayment(deps: AppDeps, userId: number, input
   const held = await heldOrFresh(deps, userId, packagesQuoteKey(rows, address.country), async () =>
     pricedParts(deps, await quoteShipment(deps, pricedPackages(rows), address.country), rows),
   );
-  const charge = chargeOf(held, input.insurance);
+  const { request, details: _, ...charge } = chargeOf(held, choiceOf(input));
   const items: repo.Held = { kind: 'packages', ids: rows.map((p) => p.id) };
   const again = await sameOpenPayment(deps, userId, items, charge.amount, input.amount);
   if (again) return again;
@@ -265,7 +272,7 @@ export async function generateSinglePayment(deps: AppDeps, userId: number, input
     kind: 'single',
     packageIds: rows.map((p) => p.id),
     destination: destinationOf(address),
-    request: copyOfRequest(held.request),
+    request: copyOfRequest(request),
     amount: charge.amount,
     currency: held.currency,
     notes: input.notes,
@@ -294,8 +301,8 @@ export async function generateConsolidationPayment(deps: AppDeps, userId: number
         if (quoted?.status !== 'fulfilled') throw quoted?.reason;
         return pricedParts(deps, quoted.value, pkgs);
       });
-      const charge = chargeOf(held, input.insurance);
-      return { shipmentId: s.id, destination: s.country, request: copyOfRequest(held.request), amount: charge.amount, charge };
+      const { request, details: _, ...charge } = chargeOf(held, choiceOf(input));
+      return { shipmentId: s.id, destination: s.country, request: copyOfRequest(request), amount: charge.amount, charge };
     }),
   );
   const total = sumMoney(priced.map((s) => s.amount));

@@ -1,5 +1,5 @@
 import { type Address, addressSchema } from '@hopbox/contracts/addresses';
-import { type PriceRequest, priceLineSchema } from '@hopbox/contracts/pricing';
+import { carrierOptionSchema, dutiesEstimateSchema, type PriceRequest, priceLineSchema } from '@hopbox/contracts/pricing';
 import { z } from 'zod';
 
 /**
@@ -29,6 +29,9 @@ const chargeCopy = z.object({
   insurancePremium: z.number().nullable(),
   storageFee: z.number(),
   storageByPackage: z.record(z.string(), z.number()),
+  /** The carrier option paid for and the duties estimated (decisions 070, 071); absent on older payments. */
+  option: carrierOptionSchema.omit({ price: true, currency: true }).nullish(),
+  duties: dutiesEstimateSchema.nullish(),
 });
 export type ChargeCopy = z.infer<typeof chargeCopy>;
 

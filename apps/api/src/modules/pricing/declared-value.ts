@@ -11,10 +11,16 @@ export const INSURANCE_RATE: InsuranceRate = {
 
 const aedPerUnit: Record<string, unknown> = card.aedPerUnit;
 
+/** What one unit of a currency is worth in AED by the rate card's table, unrounded; null for a currency it does not list. */
+export function aedPerUnitOf(currency: string): number | null {
+  const rate = aedPerUnit[currency.toUpperCase()];
+  return typeof rate === 'number' ? rate : null;
+}
+
 /** An amount in a declared currency as AED, by the rate card's table; null for a currency it does not list. */
 export function toAed(amount: number, currency: string): number | null {
-  const rate = aedPerUnit[currency.toUpperCase()];
-  return typeof rate === 'number' ? timesMoney(amount, rate) : null;
+  const rate = aedPerUnitOf(currency);
+  return rate === null ? null : timesMoney(amount, rate);
 }
 
 /** Declared values in several currencies summed in AED; a currency the table lacks counts as nothing insurable. */

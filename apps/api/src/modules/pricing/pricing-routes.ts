@@ -1,4 +1,4 @@
-import { priceBreakdown, SHIPPING_LINE } from '@hopbox/contracts/price-breakdown';
+import { SHIPPING_LINE } from '@hopbox/contracts/price-breakdown';
 import { calculatePriceBodySchema, type PriceRequest, priceResponseSchema } from '@hopbox/contracts/pricing';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,7 +7,7 @@ import { requireUser } from '../../plugins/auth.ts';
 import { bearerSecurity, errorResponses } from '../../plugins/openapi.ts';
 import { packagesForShipment, pricedPackages } from '../shipments/shipments-service.ts';
 import { estimateShipment, quote } from './pricing-service.ts';
-import { holdPrice, packagesQuoteKey, pricedParts } from './shipment-quote.ts';
+import { chargeOf, dutiesOf, holdPrice, optionsOf, packagesQuoteKey, pricedParts } from './shipment-quote.ts';
 
 export async function pricingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -26,7 +26,7 @@ export async function pricingRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { packages, insurance, ...figures } = request.body;
+      const { packages, insurance, option, dutiesPaid, ...figures } = request.body;
       if (!packages) {
         const priced = await quote(app.deps, figures as PriceRequest);
         return {
@@ -38,15 +38,19 @@ export async function pricingRoutes(fastify: FastifyInstance) {
         };
       }
       const offer = await quotePackages(app.deps, request.auth.user.id, packages, figures.destination);
-      const { lines, total } = priceBreakdown(offer.held, insurance);
+      const charge = chargeOf(offer.held, { insured: insurance, option, dutiesPaid });
       return {
         success: true as const,
-        price: total,
+        price: charge.amount,
         currency: offer.held.currency,
-        details: offer.held.details,
-        breakdown: lines,
+        details: charge.details,
+        breakdown: charge.breakdown,
         insurance: offer.held.insurance ?? { premium: 0, cover: 0 },
         ...(offer.validUntil ? { validUntil: offer.validUntil.toISOString() } : {}),
+        options: optionsOf(offer.held),
+        option: charge.option?.id ?? optionsOf(offer.held)[0]?.id,
+        duties: dutiesOf(offer.held, charge),
+        dutiesBasis: offer.held.dutiesBasis,
       };
     },
   );

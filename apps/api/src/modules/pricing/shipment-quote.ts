@@ -1,19 +1,23 @@
 import { createHash } from 'node:crypto';
+import { type CarrierOption, OPTION_NOT_OFFERED } from '@hopbox/contracts/carrier-options';
 import { countryCode } from '@hopbox/contracts/countries';
+import { type DutiableGoods, type Duties, type DutyRule, dutiesFor } from '@hopbox/contracts/duties';
 import { sumMoney, timesMoney } from '@hopbox/contracts/money';
-import { priceBreakdown } from '@hopbox/contracts/price-breakdown';
+import { choicePrice, type PriceChoice } from '@hopbox/contracts/price-breakdown';
 import type { PriceRequest } from '@hopbox/contracts/pricing';
-import { priceDetailsSchema } from '@hopbox/contracts/pricing';
+import { carrierOptionSchema, dutiesBasisSchema, priceDetailsSchema } from '@hopbox/contracts/pricing';
 import { feeDaysAt } from '@hopbox/contracts/storage';
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { packages } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
-import type { Quote } from '../../providers/rates/rate-provider.ts';
+import { conflict } from '../../lib/errors.ts';
 import { packageColumns } from '../packages/packages-repository.ts';
 import { insuranceFor } from './declared-value.ts';
+import { dutiableGoodsOf, dutiesBasisOf, dutyRulesOf } from './duties-basis.ts';
 import { heldQuote, holdExpiry, holdQuote } from './held-quotes-repository.ts';
+import type { OptionsQuote } from './pricing-service.ts';
 
 /**
  * Everything a shipment's price is made of, as shown to the customer and held for QUOTE_HOLD_MINUTES
@@ -37,25 +41,58 @@ const heldPriceSchema = z.object({
   request: z.record(z.string(), z.unknown()),
   /** Each package's storage fee (by package id) as priced: what it is settled at once paid. */
   storageByPackage: z.record(z.string(), z.number()),
+  /** Every carrier's options, cheapest first (decision 070); none on prices held before there was a choice. */
+  options: z.array(carrierOptionSchema.extend({ details: priceDetailsSchema })).default([]),
+  /** What the duties are estimated from (decision 071); none on prices held before duties were estimated. */
+  dutiesBasis: dutiesBasisSchema.nullable().default(null),
 });
 export type HeldPrice = z.infer<typeof heldPriceSchema> & { request: PriceRequest };
 
-/** What a payment keeps of its price and what it charges for it. */
-export function chargeOf(held: HeldPrice, insured: boolean) {
-  const { lines, total } = priceBreakdown(held, insured);
-  const insurance = insured && held.insurance && held.insurance.premium > 0 ? held.insurance : null;
+/**
+ * What a payment keeps of its price and what it charges for it: the chosen option (the cheapest when none is
+ * named), the insurance when chosen, the duties prepaid when chosen. An option that was not priced is a 409.
+ */
+export function chargeOf(held: HeldPrice, choice: PriceChoice) {
+  const priced = choicePrice(held, choice);
+  if (!priced) throw conflict(OPTION_NOT_OFFERED, 'option', 'OPTION_NOT_OFFERED');
+  const insurance = choice.insured && held.insurance && held.insurance.premium > 0 ? held.insurance : null;
+  const option = held.options.find((o) => o.id === priced.option?.id);
   return {
-    breakdown: lines,
-    amount: total,
-    shipping: held.shipping,
+    breakdown: priced.lines,
+    amount: priced.total,
+    shipping: priced.shipping,
     insured: insurance !== null,
     insuredValue: insurance?.cover ?? null,
     insurancePremium: insurance?.premium ?? null,
     storageFee: held.storageFee,
     storageByPackage: held.storageByPackage,
+    option: option ? chosenOption(option) : null,
+    duties: priced.duties?.estimated ? priced.duties : null,
+    /** The chosen option's own request and details: what was sold, as the carrier priced it. */
+    request: option ? { ...held.request, productType: option.product, serviceType: option.service } : held.request,
+    details: option?.details ?? held.details,
   };
 }
 export type Charge = ReturnType<typeof chargeOf>;
+
+/** What booking needs of an option: its carrier, product, service, name and transit (decision 070). */
+const chosenOption = ({ id, carrier, product, service, name, transitDays }: CarrierOption) => ({
+  id,
+  carrier,
+  product,
+  service,
+  name,
+  transitDays,
+});
+
+/** The duties of a charge as the API answers them: the estimate, or why there is none (no rule for the destination). */
+export function dutiesOf(held: HeldPrice, charge: Charge): Duties | undefined {
+  if (charge.duties) return charge.duties;
+  return held.dutiesBasis ? dutiesFor(held.dutiesBasis, charge.shipping, 0, false, held.currency) : undefined;
+}
+
+/** The options as the API answers them, without each one's price details. */
+export const optionsOf = (held: HeldPrice): CarrierOption[] => held.options.map(({ details: _, ...option }) => option);
 
 interface PackageValue {
   id: number;
@@ -122,25 +159,48 @@ function storageCharges(storage: PackageStorage, pkgs: readonly { id: number }[]
   };
 }
 
+/** What pricing reads of the packages besides the quote: their storage, their goods for customs, the destinations' duty rules. */
+export interface PricingContext {
+  storage: PackageStorage;
+  goods: Map<number, DutiableGoods[]>;
+  rules: Map<string, DutyRule>;
+}
+
+/** The context of pricing these packages to these destinations, read at once: a list of many shipments reads it once. */
+export async function pricingContext(
+  deps: AppDeps,
+  pkgs: readonly PackageValue[],
+  destinations: readonly string[],
+): Promise<PricingContext> {
+  const [storage, goods, rules] = await Promise.all([
+    packageStorage(
+      deps.db,
+      pkgs.map((p) => p.id),
+      deps.clock.now(),
+    ),
+    dutiableGoodsOf(deps.db, pkgs),
+    dutyRulesOf(
+      deps.db,
+      destinations.map((d) => destinationKey(d)),
+    ),
+  ]);
+  return { storage, goods, rules };
+}
+
 /**
- * The parts of a price from the carrier's quote, the packages' storage and their declared values. A list pricing
- * many shipments reads the storage of all their packages at once and passes it in.
+ * The parts of a price from the carriers' options, the packages' storage, their declared values and the
+ * destination's duty rule. A list pricing many shipments reads the context of all their packages at once and
+ * passes it in.
  */
 export async function pricedParts(
   deps: AppDeps,
-  quote: Quote & { request: PriceRequest },
+  quote: OptionsQuote,
   pkgs: readonly PackageValue[],
-  storage?: PackageStorage,
+  context?: PricingContext,
 ): Promise<HeldPrice> {
-  const charged = storageCharges(
-    storage ??
-      (await packageStorage(
-        deps.db,
-        pkgs.map((p) => p.id),
-        deps.clock.now(),
-      )),
-    pkgs,
-  );
+  const destination = quote.request.destination;
+  const { storage, goods, rules } = context ?? (await pricingContext(deps, pkgs, [destination]));
+  const charged = storageCharges(storage, pkgs);
   const offer = insuranceFor(pkgs.map((p) => ({ amount: Number(p.totalPrice), currency: p.currency })));
   return {
     shipping: quote.price,
@@ -156,6 +216,12 @@ export async function pricedParts(
     details: quote.details,
     request: quote.request,
     storageByPackage: charged.byPackage,
+    options: quote.options,
+    dutiesBasis: dutiesBasisOf(
+      destination,
+      rules.get(destinationKey(destination)),
+      pkgs.flatMap((p) => goods.get(p.id) ?? []),
+    ),
   };
 }
 

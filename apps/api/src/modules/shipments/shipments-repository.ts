@@ -1,5 +1,6 @@
 import { recipientOf } from '@hopbox/contracts/addresses';
 import { LIST_MAX_ROWS } from '@hopbox/contracts/constants';
+import type { DutiesEstimate } from '@hopbox/contracts/duties';
 import {
   CONSOLIDATION_LIFECYCLE,
   type ConsolidationStatus,
@@ -15,7 +16,7 @@ import { SENT_STATUSES } from '@hopbox/contracts/shipments';
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { hosts, packages, shipmentEvents, shipmentNumberSeq, shipments, users } from '../../db/schema.ts';
+import { type ChosenCarrierOption, hosts, packages, shipmentEvents, shipmentNumberSeq, shipments, users } from '../../db/schema.ts';
 import { internalNotesOf } from '../internal-notes/internal-notes-repository.ts';
 import { movePackagesIntoShipment } from '../packages/packages-repository.ts';
 
@@ -143,6 +144,10 @@ function toConsolidated(r: Selected): ConsolidatedShipment {
     breakdown: [],
     insurance: null,
     price_held_until: null,
+    options: [],
+    option: null,
+    duties: null,
+    duties_basis: null,
   };
 }
 
@@ -402,6 +407,9 @@ export interface ChargeColumns {
   insuredValue: number | null;
   insurancePremium: number | null;
   storageFee: number;
+  /** Absent on payments opened before options and duties (decisions 070, 071). */
+  option?: ChosenCarrierOption | null;
+  duties?: DutiesEstimate | null;
 }
 
 export const chargeColumns = (charge: ChargeColumns | undefined) =>
@@ -412,6 +420,8 @@ export const chargeColumns = (charge: ChargeColumns | undefined) =>
         insurancePremium: charge.insurancePremium === null ? null : charge.insurancePremium.toFixed(2),
         storageFee: charge.storageFee.toFixed(2),
         priceBreakdown: charge.breakdown,
+        carrierOption: charge.option ?? null,
+        duties: charge.duties ?? null,
       }
     : {};
 

@@ -5,7 +5,7 @@ import { lifecycleMessages } from '@hopbox/contracts/lifecycle-messages';
 import { messages } from '@hopbox/contracts/messages';
 import { packageRequestMessages } from '@hopbox/contracts/package-requests';
 import { isProhibited } from '@hopbox/contracts/packages';
-import { priceBreakdown } from '@hopbox/contracts/price-breakdown';
+import { choicePrice, priceBreakdown } from '@hopbox/contracts/price-breakdown';
 import { boxSizeText, type PackedBox, packedBoxOf, roundWeight } from '@hopbox/contracts/pricing';
 import {
   awbProblem,
@@ -26,7 +26,7 @@ import { changedFields, recordAudit } from '../audit/audit-repository.ts';
 import { notify } from '../notifications/notifications-service.ts';
 import { packagesWithOpenRequest } from '../package-requests/package-requests-repository.ts';
 import { estimateShipment, quotePackedBox } from '../pricing/pricing-service.ts';
-import { consolidationQuoteKey, heldOrHeldAnew, holdPrice, packageStorage, pricedParts } from '../pricing/shipment-quote.ts';
+import { consolidationQuoteKey, heldOrHeldAnew, holdPrice, optionsOf, pricedParts, pricingContext } from '../pricing/shipment-quote.ts';
 import { moveShipment } from './shipment-moves.ts';
 import * as repo from './shipments-repository.ts';
 
@@ -233,11 +233,11 @@ export async function listConsolidatedWithPrices(deps: AppDeps, userId: number) 
       rows.map((r) => r.id),
     ),
   ]);
-  // One read of every listed package's storage, not one per consolidation.
-  const storage = await packageStorage(
-    deps.db,
-    contents.map((p) => p.id),
-    deps.clock.now(),
+  // One read of every listed package's storage, goods and destination rules, not one per consolidation.
+  const context = await pricingContext(
+    deps,
+    contents,
+    rows.map((r) => r.destination),
   );
   return Promise.all(
     rows.map(async (row) => {
@@ -248,20 +248,24 @@ export async function listConsolidatedWithPrices(deps: AppDeps, userId: number) 
       }
       const pkgs = contents.filter((p) => p.shipmentId === row.id);
       const box = list.find((c) => c.id === row.id)?.box ?? null;
-      const fresh = () => pricedParts(deps, priced.value, pkgs, storage);
+      const fresh = () => pricedParts(deps, priced.value, pkgs, context);
       // A ready consolidation shows the price held for it (told in the "packed" mail, charged at checkout) while it
       // holds, and holds a fresh one after that (decision 054).
       const key = consolidationQuoteKey(row.id, box, pkgs);
       const { price: held, heldUntil } = row.ready_to_ship
         ? await heldOrHeldAnew(deps, userId, key, fresh)
         : { price: await fresh(), heldUntil: null };
-      const { lines, total } = priceBreakdown(held, false);
+      const { lines, total, option, duties } = choicePrice(held, { insured: false }) as NonNullable<ReturnType<typeof choicePrice>>;
       return {
         ...row,
         amount: total,
         breakdown: lines,
         insurance: held.insurance,
         price_held_until: heldUntil?.toISOString() ?? null,
+        options: optionsOf(held),
+        option: option?.id ?? null,
+        duties,
+        duties_basis: held.dutiesBasis,
       };
     }),
   );

@@ -1,4 +1,5 @@
 import type { Address } from '@hopbox/contracts/addresses';
+import { type CarrierOption, transitWords } from '@hopbox/contracts/carrier-options';
 import type { Package } from '@hopbox/contracts/packages';
 import { packageTotals } from '@hopbox/contracts/pricing';
 import { DetailItem } from '@/components/detail-list';
@@ -6,7 +7,18 @@ import { formatWeight } from '@/lib/format';
 import { addressLines, useCustomerName } from './address-step';
 
 /** Step 3: what will be shipped where, before paying (one package) or creating the consolidation. */
-export function ConfirmStep({ packages, address, notes }: { packages: Package[]; address: Address; notes: string }) {
+export function ConfirmStep({
+  packages,
+  address,
+  notes,
+  option,
+}: {
+  packages: Package[];
+  address: Address;
+  notes: string;
+  /** The carrier option chosen (decision 070); null before the price is known. */
+  option: CarrierOption | null;
+}) {
   const totals = packageTotals(packages);
   const customerName = useCustomerName();
   return (
@@ -35,7 +47,7 @@ export function ConfirmStep({ packages, address, notes }: { packages: Package[];
       <DetailItem label="Total weight">{formatWeight(totals.weight)}</DetailItem>
       <DetailItem label="Pieces">{totals.pieces}</DetailItem>
       <DetailItem label="Notes">{notes.trim() || 'None'}</DetailItem>
-      <DetailItem label="Service">Express (XPS), normal service (NOR)</DetailItem>
+      <DetailItem label="Service">{option ? `${option.name}, ${transitWords(option.transitDays)}` : 'Chosen with the price'}</DetailItem>
     </dl>
   );
 }

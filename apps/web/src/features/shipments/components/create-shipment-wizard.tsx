@@ -5,7 +5,7 @@ import { messages } from '@hopbox/contracts/messages';
 import { formatMoney } from '@hopbox/contracts/money';
 import { isDamaged, type Package } from '@hopbox/contracts/packages';
 import { balanceSplit, INSURE_AT_PAYMENT, PAID_FROM_BALANCE } from '@hopbox/contracts/price-breakdown';
-import type { CalculatePriceBody } from '@hopbox/contracts/pricing';
+import type { CalculatePriceBody, PriceResponse } from '@hopbox/contracts/pricing';
 import { ArrowLeft, ArrowRight, CreditCard, PackageCheck } from 'lucide-react';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -25,7 +25,9 @@ import { useCreateShipment } from '../api/create-shipment';
 import { useShippingAddresses } from '../api/get-shipping-addresses';
 import { originsOf } from '../shipment-price';
 import { AddressStep } from './address-step';
+import { CarrierOptions } from './carrier-options';
 import { ConfirmStep } from './confirm-step';
+import { DutiesOption } from './duties-option';
 import { InsuranceOption } from './insurance-option';
 import { PackageDetailsStep } from './package-details-step';
 import { ShippingPricePanel } from './shipping-price-panel';
@@ -39,6 +41,12 @@ function payNote(split: { fromBalance: number; card: number }, currency: string)
   if (split.card <= 0) return `Your account balance pays all ${formatMoney(split.fromBalance, currency)}: no card payment is needed.`;
   return `Your account balance pays ${formatMoney(split.fromBalance, currency)}; you will pay the other ${formatMoney(split.card, currency)} by card on our payment provider's secure page.`;
 }
+
+/** A consolidation's carrier and duties are chosen when it is paid for, once packed. */
+const CHOOSE_AT_PAYMENT = 'You confirm the carrier, and whether to prepay duties, when you pay for the packed consolidation.';
+
+/** The option the price is for, as the confirmation names it. */
+const chosenOption = (price: PriceResponse | undefined) => price?.options?.find((o) => o.id === price.option) ?? null;
 
 /** Issue "Declare, insure": a price shown is charged as shown until then. */
 const heldUntil = (validUntil: string | undefined) => (validUntil ? ` ${priceHeldUntil(validUntil)}.` : '');
@@ -93,6 +101,10 @@ function WizardDialog({
   const [addingAddress, setAddingAddress] = useState(false);
   // Insurance is offered unticked; a single package is insured with its payment, a consolidation when it is paid.
   const [insured, setInsured] = useState(false);
+  // The carrier option (decision 070): the cheapest until the customer picks one; duties are paid at the door unless
+  // prepaid (decision 071).
+  const [optionId, setOptionId] = useState<string | null>(null);
+  const [dutiesPaid, setDutiesPaid] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
 
@@ -108,7 +120,13 @@ function WizardDialog({
   // payment charges, several as the estimate of their consolidation.
   const request: CalculatePriceBody | null =
     address && packages.length > 0 && origins.length === 1
-      ? { packages: packages.map((p) => p.hopboxId), destination: address.country, insurance: single && insured }
+      ? {
+          packages: packages.map((p) => p.hopboxId),
+          destination: address.country,
+          insurance: single && insured,
+          ...(optionId ? { option: optionId } : {}),
+          dutiesPaid: single && dutiesPaid,
+        }
       : null;
   // SPEC.md section 4: priced on choosing an address (step 2) and on reaching step 3.
   const price = useShippingPrice(request, step >= 2);
@@ -182,6 +200,8 @@ function WizardDialog({
         notes: notes.trim() || null,
         insurance: insured,
         useBalance: split.fromBalance > 0,
+        ...(price.data?.option ? { option: price.data.option } : {}),
+        dutiesPaid,
       });
       if (!link?._links?.payment?.href) {
         clearPendingShipment();
@@ -286,6 +306,19 @@ function WizardDialog({
   ) : (
     <p className="text-sm text-muted">{INSURE_AT_PAYMENT}</p>
   );
+  // The carriers side by side and what customs will ask (issue "No surprise at the door").
+  const choices = price.data && (
+    <>
+      <CarrierOptions
+        options={price.data.options ?? []}
+        chosen={price.data.option}
+        onChoose={setOptionId}
+        disabled={busy || price.isFetching}
+        note={single ? undefined : CHOOSE_AT_PAYMENT}
+      />
+      <DutiesOption duties={price.data.duties} prepaid={dutiesPaid} onChange={setDutiesPaid} disabled={busy} canPrepay={single} />
+    </>
+  );
 
   return (
     <Modal
@@ -316,6 +349,8 @@ function WizardDialog({
               selectedId={address?.id ?? null}
               onSelect={(id) => {
                 setChosenId(id);
+                // Another destination has options of its own: the cheapest again until the customer picks.
+                setOptionId(null);
                 setAddressError(undefined);
               }}
               onAddAddress={AddressForm ? () => setAddingAddress(true) : undefined}
@@ -323,6 +358,7 @@ function WizardDialog({
               onNotesChange={setNotes}
               error={addressError}
             />
+            {address && choices}
             {address && insurance}
             {address && (
               <ShippingPricePanel
@@ -349,7 +385,8 @@ function WizardDialog({
 
         {step === 3 && address && (
           <>
-            <ConfirmStep packages={packages} address={address} notes={notes} />
+            <ConfirmStep packages={packages} address={address} notes={notes} option={chosenOption(price.data)} />
+            {choices}
             {insurance}
             {single && price.data && (
               <BalanceOption

@@ -1,8 +1,9 @@
+import { type CarrierOption, transitWords } from '@hopbox/contracts/carrier-options';
 import { DEFAULT_CURRENCY } from '@hopbox/contracts/constants';
 import { messages } from '@hopbox/contracts/messages';
 import { formatMoney } from '@hopbox/contracts/money';
 import { packedBoxOf } from '@hopbox/contracts/packed-box';
-import { balanceSplit, PAID_FROM_BALANCE, withAccountBalance, withInsurance } from '@hopbox/contracts/price-breakdown';
+import { balanceSplit, choiceOnLines, PAID_FROM_BALANCE, withAccountBalance, withInsurance } from '@hopbox/contracts/price-breakdown';
 import type { ConsolidatedShipment } from '@hopbox/contracts/shipments';
 import { CreditCard, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
@@ -18,6 +19,8 @@ import { formatDimensions, formatWeight, packageIdsOf, priceHeldUntil } from '@/
 import { paymentStartFailure } from '@/lib/payment-errors';
 import { callbackUrl, goToPaymentPage, useGenerateConsolidationPayment } from '@/lib/payment-link';
 import { useSession } from '@/lib/use-session';
+import { CarrierOptions } from './carrier-options';
+import { DutiesOption } from './duties-option';
 import { InsuranceOption } from './insurance-option';
 import { PackageIdList } from './table-parts';
 
@@ -31,6 +34,10 @@ function packedBoxShown(s: ConsolidatedShipment) {
   });
   return box && { weight: box.packedWeight, size: formatDimensions(box.packedLength, box.packedBreadth, box.packedHeight) };
 }
+
+/** The option's name and delivery time; SPEC.md's Express at normal service when the price has no options. */
+const serviceName = (option: CarrierOption | null) =>
+  option ? `${option.name} (${transitWords(option.transitDays)})` : 'Express (XPS), normal service (NOR)';
 
 /** Why a consolidation cannot be paid for as listed, in SPEC.md's words; undefined when it can. */
 export function finishBlocker(shipment: ConsolidatedShipment): string | undefined {
@@ -80,11 +87,18 @@ function FinishDialog({
   const [failure, setFailure] = useState<{ title: string; description?: string }>();
   const [insured, setInsured] = useState(false);
   const [useBalance, setUseBalance] = useState(false);
+  const [optionId, setOptionId] = useState<string | null>(shipment.option);
+  const [dutiesPaid, setDutiesPaid] = useState(false);
   const balance = useAccountBalance();
   const blocker = finishBlocker(shipment);
-  // Issue "Declare, insure": the server's lines (shipping, storage fees) with the premium when chosen, as it charges them;
-  // then what the account balance pays, when chosen (decision 063), and the rest is the card's.
-  const priced = withInsurance(shipment.breakdown, shipment.insurance, insured);
+  // The server's lines (shipping, storage fees) for the option chosen, with the premium when chosen and the duties
+  // when prepaid, reckoned as the server charges them (decisions 070, 071); then what the account balance pays, when
+  // chosen (decision 063), and the rest is the card's.
+  const priced = choiceOnLines(
+    shipment.breakdown,
+    { currency: shipment.currency, options: shipment.options, insurance: shipment.insurance, dutiesBasis: shipment.duties_basis },
+    { insured, option: optionId, dutiesPaid },
+  ) ?? { ...withInsurance(shipment.breakdown, shipment.insurance, insured), option: null, duties: shipment.duties };
   const split = balanceSplit(priced.total, useBalance ? balance : 0);
   const charge = withAccountBalance(priced.lines, split.fromBalance);
   const packed = packedBoxShown(shipment);
@@ -100,6 +114,8 @@ function FinishDialog({
         amount: charge.total.toFixed(2),
         insurance: insured && Boolean(shipment.insurance),
         useBalance: split.fromBalance > 0,
+        ...(priced.option ? { option: priced.option.id } : {}),
+        dutiesPaid,
         userId: session.user.id,
         currency: DEFAULT_CURRENCY,
         redirectUrl: callbackUrl('consolidation'),
@@ -186,8 +202,8 @@ function FinishDialog({
                 )}
                 <p className="mt-1 text-sm text-muted">
                   {packed
-                    ? `Express (XPS), normal service (NOR), priced from the packed box (${formatWeight(packed.weight)}, ${packed.size}): the larger of its actual and volumetric weight is charged.`
-                    : `Express (XPS), normal service (NOR), estimated from the ${packageIds.length} packages packed as one box.`}
+                    ? `${serviceName(priced.option)}, priced from the packed box (${formatWeight(packed.weight)}, ${packed.size}): the larger of its actual and volumetric weight is charged.`
+                    : `${serviceName(priced.option)}, estimated from the ${packageIds.length} packages packed as one box.`}
                 </p>
                 {shipment.price_held_until && (
                   <p className="mt-1 text-sm font-medium text-fg" data-testid="finish-held-until">
@@ -199,6 +215,10 @@ function FinishDialog({
           </div>
         </section>
 
+        {!blocker && (
+          <CarrierOptions options={shipment.options} chosen={priced.option?.id ?? null} onChoose={setOptionId} disabled={busy} />
+        )}
+        {!blocker && <DutiesOption duties={priced.duties} prepaid={dutiesPaid} onChange={setDutiesPaid} disabled={busy} />}
         {!blocker && <InsuranceOption offer={shipment.insurance} checked={insured} onChange={setInsured} disabled={busy} />}
         {!blocker && (
           <BalanceOption

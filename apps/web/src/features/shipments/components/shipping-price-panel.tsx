@@ -1,3 +1,4 @@
+import { transitWords } from '@hopbox/contracts/carrier-options';
 import { formatMoney } from '@hopbox/contracts/money';
 import { PRODUCT_TYPES, type PriceResponse } from '@hopbox/contracts/pricing';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -10,6 +11,13 @@ import { formatWeight } from '@/lib/format';
 import { priceErrorMessage } from '../shipment-price';
 
 const productName = (code: string) => PRODUCT_TYPES[code as keyof typeof PRODUCT_TYPES] ?? code;
+
+/** The option the price is for, by name and delivery time; a figures-only price names SPEC.md's product and service. */
+function serviceWords(price: PriceResponse) {
+  const option = price.options?.find((o) => o.id === price.option);
+  if (option) return `${option.name} · ${transitWords(option.transitDays)}`;
+  return `${productName(price.details.productType)} (${price.details.productType}) · Service ${price.details.serviceType}`;
+}
 
 function Row({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
   return (
@@ -75,9 +83,7 @@ export function ShippingPricePanel({
               <span className="text-2xl font-semibold tracking-tight text-fg tabular-nums" data-testid="shipping-price">
                 {formatMoney(price.data.price, price.data.currency)}
               </span>
-              <span className="text-sm text-muted">
-                {productName(price.data.details.productType)} ({price.data.details.productType}) · Service {price.data.details.serviceType}
-              </span>
+              <span className="text-sm text-muted">{serviceWords(price.data)}</span>
             </p>
             <div className="mt-3 grid gap-x-8 border-t border-line sm:grid-cols-2">
               <dl className="divide-y divide-line" aria-label="Weights and zone">
