@@ -36,7 +36,8 @@ export const dhlShippingTime = (at: Date) => `${at.toISOString().slice(0, 19)} G
 export function dhlCaller(options: DhlOptions) {
   const doFetch = options.fetch ?? fetch;
   const root = options.baseUrl.replace(/\/+$/, '');
-  const scrub = secretScrubber([options.apiKey, options.apiSecret, options.accountNumber]);
+  // The pair too: its Basic authorization is one base64 text, which the two alone leave fragments of.
+  const scrub = secretScrubber([options.apiKey, options.apiSecret, `${options.apiKey}:${options.apiSecret}`, options.accountNumber]);
   const authorization = `Basic ${Buffer.from(`${options.apiKey}:${options.apiSecret}`).toString('base64')}`;
   const unavailable = (message: string) => new CarrierUnavailableError(scrub(message));
   const call = async <T>(what: string, path: string, body?: unknown, maxBytes: number = CARRIER_LIMITS.answerBytes): Promise<T> => {
