@@ -256,7 +256,8 @@ describe('DHL Express carrier', () => {
     expect(errors[3]?.message).toBe('Account *** for key *** is locked');
     expect(errors[4]?.message).toBe('Bad header Basic ***');
 
-    const { awb } = await (fake.reset(), carrier.book(dhlBooking()));
+    fake.reset();
+    const { awb } = await carrier.book(dhlBooking());
     fake.setTracking(awb, [
       { date: '2026-11-20', time: '10:00:00', typeCode: 'PU', description: `Picked up for ${DHL_FAKE_ACCOUNT.accountNumber}` },
     ]);
