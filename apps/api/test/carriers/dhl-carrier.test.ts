@@ -6,21 +6,11 @@ import { createDhlCarrier } from '../../src/providers/carriers/dhl-carrier.ts';
 import { buildTestApp } from '../helper.ts';
 import { closedPort } from '../providers/fake-http.ts';
 import { bookingRequest } from './booking-request.ts';
+import { failure } from './carrier-failure.ts';
 import { DHL_FAKE_ACCOUNT, type DhlFake, dhlCarrierEnv, startDhlFake } from './dhl-fake.ts';
 import { isPdf } from './pdf-text.ts';
 
 const BASIC = `Basic ${Buffer.from(`${DHL_FAKE_ACCOUNT.apiKey}:${DHL_FAKE_ACCOUNT.apiSecret}`).toString('base64')}`;
-
-/** The error a promise rejects with, checked to be of the type given. */
-async function failure(promise: Promise<unknown>, type: typeof CarrierRefusedError | typeof CarrierUnavailableError): Promise<Error> {
-  try {
-    await promise;
-  } catch (err) {
-    expect(err).toBeInstanceOf(type);
-    return err as Error;
-  }
-  throw new Error('expected a failure');
-}
 
 /** A DHL booking of the Worldwide product, as the customer's DHL option books it. */
 const dhlBooking = (overrides: Parameters<typeof bookingRequest>[0] = {}) => bookingRequest({ product: 'P', service: 'P', ...overrides });

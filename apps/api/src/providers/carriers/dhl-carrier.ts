@@ -8,6 +8,7 @@ import {
   type CarrierProvider,
   CarrierRefusedError,
 } from './carrier-provider.ts';
+import { scrubbedEvent } from './carrier-secrets.ts';
 import { type DhlOptions, dhlCaller, dhlShippingTime } from './dhl-api.ts';
 
 /** A DHL waybill number as the product keeps it (DHL's are 10 digits): letters, digits and hyphens, at most 40. */
@@ -102,12 +103,7 @@ export function createDhlCarrier(options: DhlOptions): CarrierProvider {
     },
     async track(awb) {
       const answer = await call<TrackingAnswer>('tracking', `/shipments/${encodeURIComponent(awb)}/tracking?trackingView=all-checkpoints`);
-      return trackingEvents(answer, awb).map((event) => ({
-        ...event,
-        status: scrub(event.status),
-        location: event.location === null ? null : scrub(event.location),
-        description: event.description === null ? null : scrub(event.description),
-      }));
+      return trackingEvents(answer, awb).map((event) => scrubbedEvent(event, scrub));
     },
   };
 }
