@@ -3,12 +3,14 @@ import type { Database } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
 import { createC3xCarrier } from './carriers/c3x-carrier.ts';
 import type { CarrierProvider } from './carriers/carrier-provider.ts';
+import { createDhlCarrier } from './carriers/dhl-carrier.ts';
 import { createSandboxCarrier } from './carriers/sandbox-carrier.ts';
 import { createNgeniusProvider } from './payments/ngenius-provider.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import { createSandboxProvider } from './payments/sandbox-provider.ts';
 import { createC3xProvider } from './rates/c3x-provider.ts';
 import { createC3xRates, createSandboxRates } from './rates/carrier-rates.ts';
+import { createDhlRates } from './rates/dhl-rates.ts';
 import { createRateCardProvider } from './rates/rate-card-provider.ts';
 import type { CarrierRates, RateProvider } from './rates/rate-provider.ts';
 import { type ProviderRegistry, providerRegistry } from './registry.ts';
@@ -20,7 +22,8 @@ export function createRateProvider(config: Config): RateProvider {
 
 /**
  * What each offered carrier (CARRIERS) charges, in its products (decision 070). The sandbox is priced by the
- * configured rate provider (the rate card by default); C3X by its RateFinder, shared with RATE_PROVIDER=c3x.
+ * configured rate provider (the rate card by default); C3X by its RateFinder, shared with RATE_PROVIDER=c3x; DHL by
+ * the MyDHL rates service.
  */
 export function createCarrierRates(config: Config, rates: RateProvider): CarrierRates[] {
   return config.carriers.offered.map((name): CarrierRates => {
@@ -31,7 +34,7 @@ export function createCarrierRates(config: Config, rates: RateProvider): Carrier
       const account = config.reachable.c3x as NonNullable<Config['reachable']['c3x']>;
       return createC3xRates(createC3xProvider({ ...account, defaultStation: config.carriers.c3xStation }));
     }
-    throw new Error(`No rates for the carrier ${name} yet`);
+    return createDhlRates(config.reachable.dhl as NonNullable<Config['reachable']['dhl']>);
   });
 }
 
@@ -42,6 +45,7 @@ export function createPaymentProvider(config: Config, db: Database): PaymentProv
 
 /** The configured carrier that books shipments and tracks them (CARRIER_PROVIDER). */
 export function createCarrierProvider(config: Config, db: Database): CarrierProvider {
+  if (config.carrier.provider === 'dhl') return createDhlCarrier(config.carrier);
   return config.carrier.provider === 'c3x' ? createC3xCarrier(config.carrier) : createSandboxCarrier(db);
 }
 
@@ -52,11 +56,12 @@ export function carrierRegistry(config: Config, db: Database, current: CarrierPr
     {
       sandbox: () => createSandboxCarrier(db),
       c3x: () => (config.reachable.c3x ? createC3xCarrier(config.reachable.c3x) : undefined),
+      dhl: () => (config.reachable.dhl ? createDhlCarrier(config.reachable.dhl) : undefined),
     },
     (name) =>
       new AppError(
         503,
-        `This shipment was booked with the carrier "${name}", which is not configured here (for C3X Express: the C3X_* settings).`,
+        `This shipment was booked with the carrier "${name}", which is not configured here (for C3X Express: the C3X_* settings; for DHL Express: the DHL_* settings).`,
         undefined,
         undefined,
         undefined,

@@ -6,20 +6,10 @@ import { buildTestApp } from '../helper.ts';
 import { closedPort } from '../providers/fake-http.ts';
 import { bookingRequest } from './booking-request.ts';
 import { C3X_FAKE_ACCOUNT, type C3xFake, c3xCarrierEnv, startC3xFake } from './c3x-fake.ts';
+import { failure } from './carrier-failure.ts';
 import { isPdf } from './pdf-text.ts';
 
 const ACCOUNT_FIELDS = { AccountNo: C3X_FAKE_ACCOUNT.accountNo, UserName: C3X_FAKE_ACCOUNT.userName, Password: C3X_FAKE_ACCOUNT.password };
-
-/** The error a promise rejects with, checked to be of the type given. */
-async function failure(promise: Promise<unknown>, type: typeof CarrierRefusedError | typeof CarrierUnavailableError): Promise<Error> {
-  try {
-    await promise;
-  } catch (err) {
-    expect(err).toBeInstanceOf(type);
-    return err as Error;
-  }
-  throw new Error('expected a failure');
-}
 
 /** CARRIER_PROVIDER=c3x against a local fake of C3X Express's carrier API. */
 describe('C3X Express carrier', () => {

@@ -141,6 +141,53 @@ describe('loadConfig: shipping-price and payment providers', () => {
   });
 });
 
+const dhl = { DHL_API_KEY: 'dhl-key', DHL_API_SECRET: 'dhl-secret', DHL_ACCOUNT_NUMBER: '951234567' };
+
+describe('loadConfig: the carriers offered (CARRIERS) and DHL Express (DHL_*)', () => {
+  const development = { ...base, NODE_ENV: 'development' };
+
+  it('offers CARRIER_PROVIDER alone when CARRIERS is unset, and each carrier listed once otherwise', () => {
+    expect(loadConfig(development).carriers.offered).toEqual(['sandbox']);
+    expect(loadConfig({ ...development, ...dhl, CARRIERS: ' Sandbox, dhl ,dhl,' }).carriers.offered).toEqual(['sandbox', 'dhl']);
+  });
+
+  it('takes DHL with its key, secret and account on the production root unless told another', () => {
+    const config = loadConfig({ ...development, ...dhl, CARRIER_PROVIDER: 'dhl' });
+    const account = {
+      baseUrl: 'https://express.api.dhl.com/mydhlapi',
+      apiKey: 'dhl-key',
+      apiSecret: 'dhl-secret',
+      accountNumber: '951234567',
+    };
+    expect(config.carrier).toEqual({ provider: 'dhl', ...account });
+    expect(config.carriers.offered).toEqual(['dhl']);
+    expect(config.reachable.dhl).toEqual(account);
+    const test = loadConfig({ ...development, ...dhl, CARRIERS: 'sandbox,dhl', DHL_BASE_URL: 'https://express.api.dhl.com/mydhlapi/test' });
+    expect(test.reachable.dhl?.baseUrl).toBe('https://express.api.dhl.com/mydhlapi/test');
+    expect(test.carrier).toEqual({ provider: 'sandbox' });
+  });
+
+  it('names every missing DHL variable, whether CARRIERS lists dhl or CARRIER_PROVIDER is dhl', () => {
+    const listed = refusal({ ...development, CARRIERS: 'sandbox,dhl' });
+    for (const name of ['DHL_API_KEY', 'DHL_API_SECRET', 'DHL_ACCOUNT_NUMBER'])
+      expect(listed).toContain(`${name}: required when CARRIERS lists dhl`);
+    const one = refusal({ ...development, ...dhl, DHL_API_SECRET: undefined, CARRIER_PROVIDER: 'dhl' });
+    expect(one).toContain('DHL_API_SECRET: required when CARRIER_PROVIDER=dhl');
+    expect(one).not.toContain('DHL_API_KEY');
+    expect(refusal({ ...development, ...dhl, CARRIERS: 'dhl', DHL_BASE_URL: 'not a url' })).toContain('DHL_BASE_URL');
+    // Part of an account is no account: nothing is reachable with it.
+    expect(loadConfig({ ...development, DHL_API_KEY: 'dhl-key' }).reachable.dhl).toBeUndefined();
+  });
+
+  it('refuses a carrier it does not know, an empty list, and C3X without its account', () => {
+    const among = 'CARRIERS: must list carriers among sandbox, c3x, dhl, separated by commas';
+    expect(refusal({ ...development, CARRIERS: 'sandbox,fedex' })).toContain(among);
+    expect(refusal({ ...development, CARRIERS: ' , ' })).toContain(among);
+    expect(refusal({ ...development, CARRIER_PROVIDER: 'aramex' })).toContain('CARRIER_PROVIDER: must be sandbox, c3x or dhl');
+    expect(refusal({ ...development, CARRIERS: 'c3x,dhl', ...dhl })).toContain('C3X_PASSWORD: required when CARRIERS lists c3x');
+  });
+});
+
 describe('loadConfig: production fails closed', () => {
   const published = { DATA_DIR: '/tmp/hopbox-config-test', PUBLIC_URL: 'https://portal.example.com' };
 

@@ -7,7 +7,7 @@ import {
   CarrierRefusedError,
   CarrierUnavailableError,
 } from './carrier-provider.ts';
-import { secretScrubber } from './carrier-secrets.ts';
+import { scrubbedEvent, secretScrubber } from './carrier-secrets.ts';
 
 /** An air waybill number as the product keeps it: letters, digits and hyphens, at most 40. */
 const AWB_SHAPE = /^[A-Za-z0-9-]{1,40}$/;
@@ -134,14 +134,6 @@ function airwayBillFields(request: CarrierBookingRequest) {
     ServiceType: 'NOR',
   };
 }
-
-/** An event's words with the account's credentials scrubbed: they are stored and shown. */
-const scrubbedEvent = (event: CarrierEvent, scrub: (text: string) => string): CarrierEvent => ({
-  ...event,
-  status: scrub(event.status),
-  location: event.location === null ? null : scrub(event.location),
-  description: event.description === null ? null : scrub(event.description),
-});
 
 /**
  * POSTs one operation with the account fields and answers the parsed answer when its Code is 1.

@@ -61,8 +61,11 @@ export interface CarrierEvent {
 export interface CarrierProvider {
   /** `sandbox`, `c3x` or `dhl`: stored on the shipment beside the AWB. */
   readonly name: string;
-  /** Books the shipment; answers its AWB. */
-  book(request: CarrierBookingRequest): Promise<{ awb: string }>;
+  /**
+   * Books the shipment; answers its AWB, and its label when the carrier hands it over only then (DHL): the caller
+   * stores that label, since `label(awb)` may not be able to fetch it again later.
+   */
+  book(request: CarrierBookingRequest): Promise<{ awb: string; label?: Uint8Array }>;
   /** The label of a booked shipment, as a PDF. */
   label(awb: string): Promise<Uint8Array>;
   /** Every tracking event of the shipment so far, in any order (the caller stores each once). */

@@ -1,3 +1,5 @@
+import type { CarrierEvent } from './carrier-provider.ts';
+
 /** What a credential is replaced with in a carrier's message. */
 export const SCRUBBED = '***';
 
@@ -54,3 +56,11 @@ export function secretScrubber(secrets: readonly (string | null | undefined)[]):
   const pattern = new RegExp(patterns.join('|'), 'g');
   return (text) => text.replace(pattern, SCRUBBED);
 }
+
+/** An event's words with the account's credentials scrubbed: they are stored and shown. */
+export const scrubbedEvent = (event: CarrierEvent, scrub: (text: string) => string): CarrierEvent => ({
+  ...event,
+  status: scrub(event.status),
+  location: event.location === null ? null : scrub(event.location),
+  description: event.description === null ? null : scrub(event.description),
+});

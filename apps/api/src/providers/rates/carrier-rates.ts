@@ -5,7 +5,7 @@ import { rateCardProducts, rateCardTransitDays } from './rate-card-provider.ts';
 import { type CarrierRates, type OptionQuote, type RateProvider, UnpriceableError } from './rate-provider.ts';
 
 /** A lane the card has no transit time for still gets an honest, wide range rather than none. */
-const UNKNOWN_TRANSIT: TransitDays = { min: 3, max: 15 };
+export const UNKNOWN_TRANSIT: TransitDays = { min: 3, max: 15 };
 
 /** The request as one product at normal service asks it. */
 const asProduct = (request: PriceRequest, product: string): PriceRequest => ({ ...request, productType: product, serviceType: 'NOR' });
