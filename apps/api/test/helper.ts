@@ -779,7 +779,15 @@ export async function openSinglePayment(
   pkg: Package,
   address: Address,
 ): Promise<{ orderRef: string; _links: { payment: { href: string } }; quote: Awaited<ReturnType<typeof shippingQuote>> }> {
-  const quote = await shippingQuote(t, headers, [pkg], address.country);
+  // The price the wizard shows for the package itself: the cheapest of the offered carriers' options.
+  const priced = await t.app.inject({
+    method: 'POST',
+    url: '/api/user/shipments/calculate-shipping-price',
+    headers,
+    payload: { packages: [pkg.hopboxId], destination: address.country },
+  });
+  if (priced.statusCode !== 200) throw new Error(`price failed: ${priced.statusCode} ${priced.body}`);
+  const quote = priced.json() as Awaited<ReturnType<typeof shippingQuote>>;
   const generated = await t.app.inject({
     method: 'POST',
     url: '/api/user/shipment-payment/generate',

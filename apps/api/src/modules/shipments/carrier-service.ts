@@ -175,9 +175,10 @@ export async function bookShipment(deps: AppDeps, actorId: number | null, id: nu
   // The carrier the customer chose and paid for; CARRIER_PROVIDER for a shipment paid before there was a choice.
   let carrier: CarrierProvider = deps.carriers.current;
   let awb: string;
+  let label: Uint8Array | undefined;
   try {
     carrier = deps.carriers.byName(facts.shipment.carrierOption?.carrier ?? deps.carriers.current.name);
-    ({ awb } = await withOneRetry(() => carrier.book(request)));
+    ({ awb, label } = await withOneRetry(() => carrier.book(request)));
   } catch (err) {
     const failure = carrierFailure(err);
     const reason = failure || err instanceof AppError ? (err as Error).message : 'The carrier could not be reached';
@@ -200,8 +201,10 @@ export async function bookShipment(deps: AppDeps, actorId: number | null, id: nu
     });
     return row;
   });
-  // The label is fetched once now so the dock can print at once; a failure here is retried on first print.
-  await storedLabel(deps, booked).catch((err) => deps.log.warn({ err, shipmentId: booked.shipmentId }, 'label not fetched yet'));
+  // The label is kept now so the dock can print at once: the one the booking handed over (DHL gives it only then), else
+  // fetched; a failure here is retried on first print.
+  const keep = async () => (label ? keepLabel(deps, booked, Buffer.from(checkedLabel(label, carrier.name))) : storedLabel(deps, booked));
+  await keep().catch((err) => deps.log.warn({ err, shipmentId: booked.shipmentId }, 'label not kept yet'));
   return airwayBillOf(booked);
 }
 
@@ -220,6 +223,11 @@ async function storedLabel(deps: AppDeps, shipment: ShipmentRow): Promise<Buffer
     if (carrierFailure(err)) await repo.recordCarrierError(deps.db, shipment.id, (err as Error).message);
     throw err;
   }
+  return keepLabel(deps, shipment, pdf);
+}
+
+/** Stores the shipment's label once; later prints read it from storage. */
+async function keepLabel(deps: AppDeps, shipment: ShipmentRow, pdf: Buffer): Promise<Buffer> {
   // The key holds no carrier-given text: the shipment has one booking, so one label.
   const key = `labels/${shipment.id}.pdf`;
   await deps.storage.put(key, pdf, 'application/pdf');
