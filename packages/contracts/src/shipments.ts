@@ -8,6 +8,7 @@ import { messages } from './messages.ts';
 import {
   carrierOptionSchema,
   dutiesBasisSchema,
+  dutiesEstimateSchema,
   dutiesSchema,
   insuranceOfferSchema,
   MAX_SHIPMENT_PACKAGES,
@@ -163,6 +164,10 @@ export const sentShipmentSchema = z.object({
   insuredValue: z.number().nullable(),
   /** The price lines paid (shipping, insurance, storage fees), summing to `amount`; empty for older payments. */
   priceBreakdown: z.array(priceLineSchema),
+  /** The carrier option paid for (decision 070); null for shipments paid before there was a choice. */
+  carrierOption: carrierOptionSchema.omit({ price: true, currency: true }).nullable(),
+  /** The import duties and taxes estimated when it was paid, and whether prepaid (decision 071); null when none. */
+  duties: dutiesEstimateSchema.nullable(),
   // The full destination, as the customer's details and the dispatch label show it; the country is `destination` (decision 027).
   /** The shipment's recipient, or the customer's full name when it has none. */
   recipientName: z.string(),

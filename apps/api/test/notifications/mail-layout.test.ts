@@ -39,6 +39,10 @@ const mails: [string, MailMessage][] = [
         total: 320.32,
         currency: 'AED',
         reference: `sbx-${'0123456789abcdef'.repeat(2)}`,
+        terms: [
+          'Carrier: DHL Express Worldwide, 2 business days.',
+          'Estimated import duties and taxes: 1,234.56 AED, payable to the carrier at delivery. Prepay them to avoid paying at the door.',
+        ],
       },
     }),
   ],
@@ -200,9 +204,19 @@ describe('mail layout: fluid on a phone, light and dark', () => {
         total: 630.5,
         currency: 'AED',
         reference: 'sbx-42',
+        terms: [
+          'HBS1000002: Carrier: Hopbox Sandbox Economy, 3–6 business days.',
+          'HBS1000002: Import duties and taxes of 98.40 AED are prepaid: nothing more to pay at the door.',
+        ],
       },
     });
     expect(mail.subject).toBe('Payment received: 630.50 AED');
+    for (const body of [mail.text, mail.html]) {
+      expect(body).toContain('Delivery');
+      expect(body).toContain(
+        'HBS1000002: Carrier: Hopbox Sandbox Economy, 3–6 business days. HBS1000002: Import duties and taxes of 98.40 AED are prepaid: nothing more to pay at the door.',
+      );
+    }
     expect(mail.text).toContain(
       'Consolidations\n- HBS1000002 · Consolidation of 3 packages · 7.5 kg\n- HBS1000003 · Consolidation of 2 packages · 4 kg',
     );

@@ -10383,6 +10383,17 @@ export interface operations {
                             awb: string | null;
                             carrier: string | null;
                             carrierError: string | null;
+                            carrierOption: {
+                                carrier: string;
+                                id: string;
+                                name: string;
+                                product: string;
+                                service: string;
+                                transitDays: {
+                                    max: number;
+                                    min: number;
+                                };
+                            } | null;
                             city: string;
                             consolidationStatus: string | null;
                             createdAt: string;
@@ -10392,6 +10403,28 @@ export interface operations {
                             customerNote: string | null;
                             customerPhone: string | null;
                             destination: string;
+                            duties: {
+                                /** @enum {string} */
+                                basis: "FOB" | "CIF";
+                                currency: string;
+                                duty: number;
+                                /** @enum {boolean} */
+                                estimated: true;
+                                fees: number;
+                                /** @enum {string} */
+                                payableAt: "DELIVERY" | "PREPAID";
+                                rule: {
+                                    country: string;
+                                    countryName: string;
+                                    currency: string;
+                                    dutyFreeUpTo: number;
+                                    dutyRate: number;
+                                    vatFreeUpTo: number;
+                                    vatRate: number;
+                                };
+                                total: number;
+                                vat: number;
+                            } | null;
                             host: number | null;
                             hostCode: string | null;
                             id: number;
@@ -10560,6 +10593,17 @@ export interface operations {
                             awb: string | null;
                             carrier: string | null;
                             carrierError: string | null;
+                            carrierOption: {
+                                carrier: string;
+                                id: string;
+                                name: string;
+                                product: string;
+                                service: string;
+                                transitDays: {
+                                    max: number;
+                                    min: number;
+                                };
+                            } | null;
                             city: string;
                             consolidationStatus: string | null;
                             createdAt: string;
@@ -10569,6 +10613,28 @@ export interface operations {
                             customerNote: string | null;
                             customerPhone: string | null;
                             destination: string;
+                            duties: {
+                                /** @enum {string} */
+                                basis: "FOB" | "CIF";
+                                currency: string;
+                                duty: number;
+                                /** @enum {boolean} */
+                                estimated: true;
+                                fees: number;
+                                /** @enum {string} */
+                                payableAt: "DELIVERY" | "PREPAID";
+                                rule: {
+                                    country: string;
+                                    countryName: string;
+                                    currency: string;
+                                    dutyFreeUpTo: number;
+                                    dutyRate: number;
+                                    vatFreeUpTo: number;
+                                    vatRate: number;
+                                };
+                                total: number;
+                                vat: number;
+                            } | null;
                             host: number | null;
                             hostCode: string | null;
                             id: number;
@@ -20726,12 +20792,45 @@ export interface operations {
                             amount: number | null;
                             awb: string | null;
                             carrier: string | null;
+                            carrierOption: {
+                                carrier: string;
+                                id: string;
+                                name: string;
+                                product: string;
+                                service: string;
+                                transitDays: {
+                                    max: number;
+                                    min: number;
+                                };
+                            } | null;
                             city: string;
                             createdAt: string;
                             currency: string;
                             customerName: string;
                             customerPhone: string | null;
                             destination: string;
+                            duties: {
+                                /** @enum {string} */
+                                basis: "FOB" | "CIF";
+                                currency: string;
+                                duty: number;
+                                /** @enum {boolean} */
+                                estimated: true;
+                                fees: number;
+                                /** @enum {string} */
+                                payableAt: "DELIVERY" | "PREPAID";
+                                rule: {
+                                    country: string;
+                                    countryName: string;
+                                    currency: string;
+                                    dutyFreeUpTo: number;
+                                    dutyRate: number;
+                                    vatFreeUpTo: number;
+                                    vatRate: number;
+                                };
+                                total: number;
+                                vat: number;
+                            } | null;
                             host: number | null;
                             hostCode: string | null;
                             id: number;

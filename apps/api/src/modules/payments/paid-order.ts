@@ -1,3 +1,5 @@
+import { transitWords } from '@hopbox/contracts/carrier-options';
+import { dutiesWords } from '@hopbox/contracts/duties';
 import { toMajor } from '@hopbox/contracts/money';
 import { type PackageRequestType, packageRequestWords } from '@hopbox/contracts/package-requests';
 import { SHIPPING_LINE, withAccountBalance } from '@hopbox/contracts/price-breakdown';
@@ -29,9 +31,24 @@ export interface PaidOrder {
   currency: string;
   /** The provider's order reference: the one the customer sees everywhere and support searches by. */
   reference: string;
+  /**
+   * How each shipment travels and what is left to pay at the door (decisions 070, 071), in plain words: "Carrier:
+   * Hopbox Sandbox Economy, 3–6 business days", "Estimated import duties and taxes: …, payable to the carrier at
+   * delivery". Empty for payments made before there was a choice, and for a request's fee.
+   */
+  terms: string[];
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** The carrier chosen and the duties' words of one priced shipment, each prefixed with its code when several were paid. */
+function termsOf(charge: ChargeCopy | undefined, prefix = ''): string[] {
+  const lead = prefix ? `${prefix}: ` : '';
+  const terms: string[] = [];
+  if (charge?.option) terms.push(`${lead}Carrier: ${charge.option.name}, ${transitWords(charge.option.transitDays)}.`);
+  if (charge?.duties) terms.push(`${lead}${dutiesWords(charge.duties)}`);
+  return terms;
+}
 
 export function addressLine(d: { address: string; city: string; state?: string | null; postalCode?: string | null; country: string }) {
   return [d.address, d.city, [d.state, d.postalCode].filter(Boolean).join(' '), d.country].filter(Boolean).join(', ');
@@ -70,7 +87,7 @@ export async function paidOrderOf(db: Executor, payment: PaymentRow): Promise<Pa
 /** A request's fee (decision 068): the package it is about, and one line naming the service. */
 async function requestOrderOf(db: Executor, payment: PaymentRow, base: Pick<PaidOrder, 'total' | 'currency' | 'reference'>) {
   const request = payment.packageRequestId === null ? undefined : await findRequest(db, payment.packageRequestId, payment.userId);
-  const order: PaidOrder = { ...base, kind: 'request', items: [], destination: '', priceLines: [] };
+  const order: PaidOrder = { ...base, kind: 'request', items: [], destination: '', priceLines: [], terms: [] };
   if (!request) return order;
   const type = request.type as PackageRequestType;
   const [pkg] = await findUserPackagesByIds(db, payment.userId, [request.packageId], new Date());
@@ -99,11 +116,12 @@ async function pricedOrderOf(db: Executor, payment: PaymentRow): Promise<PaidOrd
         `Shipping ${plural(order.packageIds.length, 'package')} (${order.request.weight} kg)`,
         order.amount,
       ),
+      terms: termsOf(order.charge),
     };
   }
   const consolidation = consolidationOrderSchema.safeParse(payment.pendingShipment);
   if (!consolidation.success)
-    return { ...base, kind: payment.kind === 'single' ? 'single' : 'consolidation', items: [], destination: '', priceLines: [] };
+    return { ...base, kind: payment.kind === 'single' ? 'single' : 'consolidation', items: [], destination: '', priceLines: [], terms: [] };
   const priced = consolidation.data.shipments;
   const rows = await shipmentsRepo.findUserShipments(
     db,
@@ -134,5 +152,6 @@ async function pricedOrderOf(db: Executor, payment: PaymentRow): Promise<PaidOrd
         priced.length > 1 ? codeOf(s.shipmentId) : '',
       ),
     ),
+    terms: priced.flatMap((s) => termsOf(s.charge, priced.length > 1 ? codeOf(s.shipmentId) : '')),
   };
 }

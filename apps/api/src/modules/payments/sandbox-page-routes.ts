@@ -89,8 +89,12 @@ function orderPage(brandName: string, order: PaidOrder, amount: string, referenc
   const destination = order.destination
     ? `<h2>Destination</h2><p class="destination" data-testid="destination">${escapeHtml(order.destination)}</p>`
     : '';
+  const terms =
+    order.terms.length > 0
+      ? `<h2>Delivery</h2><ul class="terms" data-testid="terms">${order.terms.map((t) => `<li>${escapeHtml(t)}</li>`).join('')}</ul>`
+      : '';
   return `<span class="badge">Sandbox: no real money moves</span><h1>${escapeHtml(brandName)} card payment</h1><p>Review what you are paying for, then choose Pay or Decline.</p>
-      ${itemsList(order)}${destination}${priceList(order, amount)}
+      ${itemsList(order)}${destination}${priceList(order, amount)}${terms}
       <p class="amount" data-testid="amount">${escapeHtml(amount)}</p>
       <dl><dt>Amount</dt><dd>${escapeHtml(amount)}</dd><dt>Currency</dt><dd>${escapeHtml(order.currency)}</dd><dt>Reference</dt><dd data-testid="reference">${escapeHtml(reference)}</dd></dl>
       <form method="post" action="/payments/sandbox/${escapeHtml(encodeURIComponent(reference))}" class="row">
@@ -166,6 +170,7 @@ export async function sandboxPageRoutes(fastify: FastifyInstance) {
           items: [],
           destination: '',
           priceLines: [],
+          terms: [],
           total: order.amountMinor / 100,
           currency: order.currency,
           reference: order.reference,

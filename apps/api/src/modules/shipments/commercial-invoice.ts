@@ -108,6 +108,10 @@ async function invoiceOf(deps: AppDeps, { shipment, customer, host, packages }: 
     packageCount: packages.length,
     weightKg: packedWeight ?? Number(shipment.totalWeight),
     insuredValue: shipment.insured && shipment.insuredValue !== null ? Number(shipment.insuredValue) : null,
+    termsOfTrade: shipment.duties?.payableAt === 'PREPAID' ? 'DDP' : 'DAP',
+    ...(shipment.duties
+      ? { duties: { total: shipment.duties.total, currency: shipment.duties.currency, prepaid: shipment.duties.payableAt === 'PREPAID' } }
+      : {}),
     reasonForExport: REASON_FOR_EXPORT,
     declaration: declarationSentence(customerName),
   };

@@ -55,6 +55,10 @@ export interface InvoiceInput {
   weightKg: number;
   /** The cover bought with the payment, in AED; null when not insured. */
   insuredValue: number | null;
+  /** DDP when the customer prepaid the duties and taxes, else DAP (decision 071); absent on invoices rendered before. */
+  termsOfTrade?: 'DDP' | 'DAP';
+  /** The duties and taxes estimated, in the price's currency, and who pays them; absent when none was estimated. */
+  duties?: { total: number; currency: string; prepaid: boolean };
   reasonForExport: string;
   declaration: string;
 }
@@ -107,6 +111,8 @@ function writeHeader(pen: Pen, input: InvoiceInput) {
     // The AWB and its carrier each on a line of their own: together they outgrew the column and were cut short.
     ['AWB', input.awb ?? 'Not yet booked'],
     ...(input.awb && input.carrier ? [['Carrier', input.carrier] as const] : []),
+    // Incoterms 2020: DDP when the customer prepaid the duties, else DAP (the consignee pays them at delivery).
+    ['Terms of trade', input.termsOfTrade ?? 'DAP'],
   ]);
 }
 
@@ -208,6 +214,14 @@ function writeItems(pen: Pen, input: InvoiceInput) {
 function writeTotals(pen: Pen, input: InvoiceInput) {
   const rows: [string, string][] = input.totals.map((t) => [`Total declared value (${t.currency})`, `${money(t.amount)} ${t.currency}`]);
   if (input.totals.length > 1) rows.push(['Total in AED', input.totalAed === null ? 'Not convertible' : `${money(input.totalAed)} AED`]);
+  // Kept above the last (bold) total: what customs is expected to ask, and who pays it.
+  if (input.duties && input.duties.total > 0) {
+    const who = input.duties.prepaid ? 'prepaid by the shipper' : 'due from the consignee';
+    rows.splice(rows.length - 1, 0, [
+      `Import duties and taxes (estimate, ${who})`,
+      `${money(input.duties.total)} ${input.duties.currency}`,
+    ]);
+  }
   // The totals and the declaration under them stay together on one page.
   ensureRoom(pen, rows.length * 16 + 14 + declarationHeight(pen, input));
   const labelX = PAGE[0] - MARGIN - 300;

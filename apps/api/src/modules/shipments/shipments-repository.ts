@@ -113,6 +113,8 @@ function toSent(r: Selected): SentShipment {
     insured: s.insured,
     insuredValue: s.insuredValue === null ? null : Number(s.insuredValue),
     priceBreakdown: s.priceBreakdown ?? [],
+    carrierOption: s.carrierOption ?? null,
+    duties: s.duties ?? null,
     ...destinationFields(r),
   };
 }

@@ -251,6 +251,8 @@ export interface ReceiptOrder {
   total: number;
   currency: string;
   reference: string;
+  /** The carrier chosen and what is left to pay at the door, in words. */
+  terms: string[];
 }
 
 /** The itemized receipt: what was paid for, where it goes, the price lines, the total and the one reference. */
@@ -285,6 +287,7 @@ export function shipmentPaidMail(
     ]),
     `Payment reference: ${order.reference}. Keep it for your records; support will ask for it.`,
   );
+  if (order.terms.length > 0) parts.push(sectionBlock('Delivery', order.terms.join(' ')));
   const link = request
     ? { label: 'View the package', url: `${brand.publicUrl}/received-packages?package=${encodeURIComponent(order.items[0]?.ref ?? '')}` }
     : { label: 'View Sent Shipments', url: `${brand.publicUrl}/sent-shipment` };

@@ -1,4 +1,6 @@
+import { transitWords } from '@hopbox/contracts/carrier-options';
 import { fileClaimPath } from '@hopbox/contracts/claim-path';
+import { dutiesWords } from '@hopbox/contracts/duties';
 import { formatMoney, sumMoney } from '@hopbox/contracts/money';
 import type { SentShipment } from '@hopbox/contracts/shipments';
 import { supportPath } from '@hopbox/contracts/support-path';
@@ -167,12 +169,25 @@ function PaymentSection({ shipment: s }: { shipment: SentShipment }) {
         </dl>
       )}
       <Refunds shipment={s} />
+      {s.duties && (
+        <p className="text-sm text-muted" data-testid="duties-terms">
+          {dutiesWords(s.duties)}
+        </p>
+      )}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <InsuranceLine shipment={s} />
         <InvoiceButton shipment={s} />
       </div>
     </section>
   );
+}
+
+/** The carrier it was booked with, else the option paid for (decision 070), else why there is none. */
+function carrierWords(s: SentShipment) {
+  const chosen = s.carrierOption ? `${s.carrierOption.name}, ${transitWords(s.carrierOption.transitDays)}` : null;
+  if (s.carrier) return chosen ?? carrierLabel(s.carrier);
+  if (s.awb) return 'Booked outside Hopbox';
+  return chosen ? `${chosen} (not booked yet)` : 'Not booked yet';
 }
 
 /** The Sent Shipments details: the table's fields plus Processing Date, destination, the payment and the carrier's timeline. */
@@ -233,7 +248,7 @@ export function SentShipmentDetailsModal({ shipment, onClose }: { shipment: Sent
             <DetailItem label="AWB">
               <CopyableValue value={s.awb} label="AWB" missing="Not assigned yet" />
             </DetailItem>
-            <DetailItem label="Carrier">{carrierLabel(s.carrier) ?? (s.awb ? 'Booked outside Hopbox' : 'Not booked yet')}</DetailItem>
+            <DetailItem label="Carrier">{carrierWords(s)}</DetailItem>
             <DetailItem label="Origin">{s.origin || 'N/A'}</DetailItem>
             <DetailItem label="Destination">{s.destination || 'N/A'}</DetailItem>
             <DetailItem label="Host Code">{s.hostCode || 'N/A'}</DetailItem>

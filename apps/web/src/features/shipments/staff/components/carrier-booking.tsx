@@ -1,3 +1,4 @@
+import { formatMoney } from '@hopbox/contracts/money';
 import type { StaffShipment } from '@hopbox/contracts/shipments';
 import { carrierLabel } from '@hopbox/contracts/tracking';
 import { FileText, Printer, RefreshCw, Truck } from 'lucide-react';
@@ -125,6 +126,14 @@ function BookingActions({ shipment, desk }: { shipment: StaffShipment; desk: Car
   );
 }
 
+/** Who pays customs at the destination, as the booking tells the carrier (decision 071). */
+function dutiesTerms(shipment: StaffShipment) {
+  const duties = shipment.duties;
+  if (duties?.payableAt === 'PREPAID')
+    return `Prepaid by the customer (${formatMoney(duties.total, duties.currency)}): booked duties paid by shipper`;
+  return 'Paid by the receiver at delivery';
+}
+
 /** The dispatch dialog's carrier section: the booking, the carrier's last refusal, the buttons and the latest tracking. */
 export function CarrierPanel({ shipment, desk }: { shipment: StaffShipment; desk: CarrierDesk }) {
   const state = carrierStateOf(shipment);
@@ -142,6 +151,14 @@ export function CarrierPanel({ shipment, desk }: { shipment: StaffShipment; desk
         Carrier
       </h3>
       {intro && <p className="text-sm text-muted">{intro}</p>}
+      {(shipment.carrierOption || shipment.duties) && (
+        <DetailList
+          items={[
+            { label: 'Paid for', value: shipment.carrierOption ? shipment.carrierOption.name : 'Express (XPS), normal service (NOR)' },
+            { label: 'Duties and taxes', value: dutiesTerms(shipment) },
+          ]}
+        />
+      )}
       {state === 'booked' && (
         <DetailList
           items={[
