@@ -24,6 +24,9 @@ export interface CarrierOption {
   transitDays: TransitDays;
 }
 
+/** SPEC.md's product, Express (XPS), and the sandbox carrier's Economy (ECO), by code. */
+export const PRODUCT_TYPES = { XPS: 'Express', ECO: 'Economy' } as const;
+
 /** The sandbox carrier's products: Express and Economy, priced from the rate card (SANDBOX_CARRIER_PRODUCTS). */
 export const SANDBOX_PRODUCTS = ['XPS', 'ECO'] as const;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type DutiesBasis, type DutyRule, dutiesFor, dutiesWords, estimateDuties } from './duties.ts';
-import { choiceOnLines } from './price-breakdown.ts';
+import { choiceOnLines } from './price-choice.ts';
 
 /** The UAE's rule as seeded: 5 % duty on CIF above AED 1,000, 5 % VAT, no fee; tobacco at 100 %, books exempt. */
 const UAE: DutyRule = {

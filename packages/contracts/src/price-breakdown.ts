@@ -1,13 +1,11 @@
-import { type CarrierOption, cheapestFirst } from './carrier-options.ts';
 import { DEFAULT_CURRENCY } from './constants.ts';
-import { DUTIES_LINE, type Duties, type DutiesBasis, dutiesFor, prepaidDuties } from './duties.ts';
 import { formatMoney, roundMoney, sumMoney, toMajor, toMinor } from './money.ts';
 
 /**
  * The itemized price of a shipment (issue "Declare, insure"): shipping, the insurance premium when chosen,
  * the storage fees when any, the handling of parcels received unidentified when any, the services done on the packages
- * (repack, removed packaging, a split; decision 061) when any; with choiceOnLines, the import duties and taxes when
- * prepaid (decision 071). The lines sum to what is
+ * (repack, removed packaging, a split; decision 061) when any; with price-choice.ts's choiceOnLines, the import duties
+ * and taxes when prepaid (decision 071). The lines sum to what is
  * charged. Zod-free: the wizard, the Finish Shipments
  * modal and the server build the same lines.
  */
@@ -96,55 +94,3 @@ export function withAccountBalance(lines: readonly PriceLine[], balanceUsed: num
   const all = balanceUsed > 0 ? [...lines, { label: ACCOUNT_BALANCE_LINE, amount: -roundMoney(balanceUsed) }] : [...lines];
   return { lines: all, total: sumMoney(all.map((l) => l.amount)) };
 }
-
-/** A price with its carrier options and what the duties are estimated from (decisions 070, 071). */
-export interface PricedChoices extends PricedParts {
-  currency: string;
-  options?: CarrierOption[];
-  dutiesBasis?: DutiesBasis | null;
-}
-
-/** What the customer chose: insurance, an option by id (the cheapest when none), whether to prepay the duties. */
-export interface PriceChoice {
-  insured: boolean;
-  option?: string | null;
-  dutiesPaid?: boolean;
-}
-
-/** What a priced shipment offers to choose from: its options, its insurance and what its duties are estimated from. */
-export interface ChoiceOffer {
-  currency: string;
-  /** Cheapest first; absent on prices held before there was a choice. */
-  options?: readonly CarrierOption[];
-  insurance: { premium: number; cover: number } | null | undefined;
-  dutiesBasis?: DutiesBasis | null;
-}
-
-/**
- * The price of a choice from the lines of the default (the cheapest option, uninsured, duties at the door), as the
- * Finish Shipments dialog and the server both reckon it: the chosen option's shipping in place of the first line,
- * the insurance after it when chosen, the duties estimated on that shipping and premium, a last line when prepaid.
- * Null when the option named is not among those priced.
- */
-export function choiceOnLines(defaultLines: readonly PriceLine[], offer: ChoiceOffer, choice: PriceChoice) {
-  const options = cheapestFirst(offer.options ?? []);
-  const option = choice.option ? options.find((o) => o.id === choice.option) : options[0];
-  if (choice.option && !option) return null;
-  const [first, ...rest] = defaultLines;
-  const shipping = option?.price ?? first?.amount ?? 0;
-  const premium = choice.insured && offer.insurance && offer.insurance.premium > 0 ? offer.insurance.premium : 0;
-  const duties: Duties | null = offer.dutiesBasis
-    ? dutiesFor(offer.dutiesBasis, shipping, premium, choice.dutiesPaid === true, offer.currency)
-    : null;
-  const prepaid = prepaidDuties(duties);
-  const lines = [
-    { label: first?.label ?? SHIPPING_LINE, amount: roundMoney(shipping) },
-    ...rest,
-    ...(prepaid > 0 ? [{ label: DUTIES_LINE, amount: roundMoney(prepaid) }] : []),
-  ];
-  const { lines: all, total } = withInsurance(lines, offer.insurance, choice.insured);
-  return { option: option ?? null, shipping, duties, lines: all, total };
-}
-
-/** The price of a choice from the priced parts (the server's held price). */
-export const choicePrice = (parts: PricedChoices, choice: PriceChoice) => choiceOnLines(priceBreakdown(parts, false).lines, parts, choice);

@@ -6,7 +6,7 @@ import { type PricedPackage, packageTotals, roundWeight, sumOf } from './package
 import type { PackedBox } from './packed-box.ts';
 import { numberOrText } from './validation.ts';
 
-export const PRODUCT_TYPES = { XPS: 'Express', ECO: 'Economy' } as const;
+export { PRODUCT_TYPES } from './carrier-options.ts';
 export const DEFAULT_PRODUCT_TYPE = 'XPS';
 export const DEFAULT_SERVICE_TYPE = 'NOR';
 /** Volumetric weight in kg = L x B x H (cm) / this divisor. */
@@ -135,7 +135,8 @@ export const dutiesEstimateSchema = z.object({
     vatFreeUpTo: z.number(),
   }),
 });
-export const dutiesSchema = z.discriminatedUnion('estimated', [
+// A plain union, told apart by `estimated`: the portal's shared zod chunk then needs no discriminated-union code.
+export const dutiesSchema = z.union([
   dutiesEstimateSchema,
   z.object({ estimated: z.literal(false), country: z.string(), reason: z.string() }),
 ]);

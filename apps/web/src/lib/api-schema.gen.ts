@@ -20514,12 +20514,12 @@ export interface operations {
                                 };
                                 total: number;
                                 vat: number;
-                            } | {
+                            } | null) | ({
                                 country: string;
                                 /** @enum {boolean} */
                                 estimated: false;
                                 reason: string;
-                            }) | null;
+                            } | null);
                             duties_basis: {
                                 country: string;
                                 countryName: string;

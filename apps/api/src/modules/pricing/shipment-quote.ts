@@ -3,7 +3,7 @@ import { type CarrierOption, OPTION_NOT_OFFERED } from '@hopbox/contracts/carrie
 import { countryCode } from '@hopbox/contracts/countries';
 import { type DutiableGoods, type Duties, type DutyRule, dutiesFor } from '@hopbox/contracts/duties';
 import { sumMoney, timesMoney } from '@hopbox/contracts/money';
-import { choicePrice, type PriceChoice } from '@hopbox/contracts/price-breakdown';
+import { choicePrice, type PriceChoice } from '@hopbox/contracts/price-choice';
 import type { PriceRequest } from '@hopbox/contracts/pricing';
 import { carrierOptionSchema, dutiesBasisSchema, priceDetailsSchema } from '@hopbox/contracts/pricing';
 import { feeDaysAt } from '@hopbox/contracts/storage';

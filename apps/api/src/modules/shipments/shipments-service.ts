@@ -5,7 +5,8 @@ import { lifecycleMessages } from '@hopbox/contracts/lifecycle-messages';
 import { messages } from '@hopbox/contracts/messages';
 import { packageRequestMessages } from '@hopbox/contracts/package-requests';
 import { isProhibited } from '@hopbox/contracts/packages';
-import { choicePrice, priceBreakdown } from '@hopbox/contracts/price-breakdown';
+import { priceBreakdown } from '@hopbox/contracts/price-breakdown';
+import { choicePrice } from '@hopbox/contracts/price-choice';
 import { boxSizeText, type PackedBox, packedBoxOf, roundWeight } from '@hopbox/contracts/pricing';
 import {
   awbProblem,

@@ -1,6 +1,6 @@
 import { isCountryName } from '@hopbox/contracts/countries';
 import { formatMoney } from '@hopbox/contracts/money';
-import { roundWeight } from '@hopbox/contracts/pricing';
+import { roundWeight } from '@hopbox/contracts/package-totals';
 
 // The Receive form's defaults (decision 027), kept apart from the components so they are tested alone.
 

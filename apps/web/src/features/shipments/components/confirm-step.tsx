@@ -1,7 +1,7 @@
 import type { Address } from '@hopbox/contracts/addresses';
 import { type CarrierOption, transitWords } from '@hopbox/contracts/carrier-options';
+import { packageTotals } from '@hopbox/contracts/package-totals';
 import type { Package } from '@hopbox/contracts/packages';
-import { packageTotals } from '@hopbox/contracts/pricing';
 import { DetailItem } from '@/components/detail-list';
 import { formatWeight } from '@/lib/format';
 import { addressLines, useCustomerName } from './address-step';

@@ -1,7 +1,7 @@
 import { declarationMessages } from '@hopbox/contracts/declaration-messages';
 import { messages } from '@hopbox/contracts/messages';
+import { packageTotals } from '@hopbox/contracts/package-totals';
 import type { Package } from '@hopbox/contracts/packages';
-import { packageTotals } from '@hopbox/contracts/pricing';
 import { FileText, TriangleAlert } from 'lucide-react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';

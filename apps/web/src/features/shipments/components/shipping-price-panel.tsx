@@ -1,6 +1,6 @@
-import { transitWords } from '@hopbox/contracts/carrier-options';
+import { PRODUCT_TYPES, transitWords } from '@hopbox/contracts/carrier-options';
 import { formatMoney } from '@hopbox/contracts/money';
-import { PRODUCT_TYPES, type PriceResponse } from '@hopbox/contracts/pricing';
+import type { PriceResponse } from '@hopbox/contracts/pricing';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Calculator, LoaderCircle, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
