@@ -173,7 +173,17 @@ test('a customer asks for a repack at the fee shown, staff finish it in a smalle
   expect(address.status()).toBe(201);
   const byBox = await page.request.post('/api/user/shipments/calculate-shipping-price', {
     headers: me.headers,
-    data: { origin: 'Germany', destination: 'United Arab Emirates', weight: 0.6, length: 25, breadth: 15, height: 10, pieces: 1 },
+    // Economy: the cheapest option, which the wizard prices until the customer picks another (decision 070).
+    data: {
+      origin: 'Germany',
+      destination: 'United Arab Emirates',
+      weight: 0.6,
+      length: 25,
+      breadth: 15,
+      height: 10,
+      pieces: 1,
+      productType: 'ECO',
+    },
   });
   const shipping = ((await byBox.json()) as { price: number }).price;
   const total = `${(shipping + 20).toFixed(2)} AED`;

@@ -185,7 +185,8 @@ test.describe('scanner-friendly receiving and the dispatch destination', () => {
       'post',
       '/api/user/shipments/calculate-shipping-price',
       demo.headers,
-      { origin: 'United States of America', destination: 'France', weight: 1.2, length: 30, breadth: 20, height: 10, pieces: 1 },
+      // The package itself priced, as the wizard does: the cheapest option, charged when none is named.
+      { packages: [pkg.hopboxId], destination: 'France' },
     );
     const payment = await apiCall<{ orderRef: string }>(request, 'post', '/api/user/shipment-payment/generate', demo.headers, {
       shipmentId: `TEMP_${Date.now()}`,

@@ -264,14 +264,10 @@ test.describe('warehouse console', () => {
     await shipmentHistory.getByRole('button', { name: 'Close' }).click();
 
     // ---- The third package paid by card (sandbox), then dispatched with an AWB.
+    // The package itself priced, as the wizard does: the cheapest option, charged when none is named.
     const price = await apiCall<{ price: number }>(request, 'post', '/api/user/shipments/calculate-shipping-price', demo.headers, {
-      origin: third.origin,
+      packages: [third.hopboxId],
       destination: 'United Arab Emirates',
-      weight: third.packageWeight,
-      length: third.packageLength,
-      breadth: third.packageBreadth,
-      height: third.packageHeight,
-      pieces: third.quantity,
     });
     const payment = await apiCall<{ orderRef: string }>(request, 'post', '/api/user/shipment-payment/generate', demo.headers, {
       shipmentId: `TEMP_${Date.now()}`,
