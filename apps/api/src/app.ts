@@ -25,6 +25,7 @@ import { SessionActivity } from './modules/auth/session-activity.ts';
 import { SessionCache } from './modules/auth/session-cache.ts';
 import { claimsRoutes } from './modules/claims/claims-routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
+import { dutyRulesRoutes } from './modules/duties/duty-rules-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { hostLocationsRoutes } from './modules/hosts/host-locations-routes.ts';
 import { hostsRoutes } from './modules/hosts/hosts-routes.ts';
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(profileRoutes);
   await app.register(hostsRoutes);
   await app.register(hostLocationsRoutes);
+  await app.register(dutyRulesRoutes);
   await app.register(internalNotesRoutes);
   await app.register(dashboardRoutes);
   await app.register(searchRoutes);

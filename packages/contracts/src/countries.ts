@@ -54,3 +54,9 @@ export function countryName(code: string): string | undefined {
 export function isCountryName(name: string): boolean {
   return COUNTRIES.some((c) => c.name === name);
 }
+
+/** The ISO 3166-1 numeric code of an alpha-2 code (AE is 784): a number for records keyed by numbers, such as the audit log. */
+export function countryNumericCode(code: string): number | undefined {
+  const numeric = isoCountries.alpha2ToNumeric(code.toUpperCase());
+  return numeric ? Number(numeric) : undefined;
+}

@@ -81,9 +81,23 @@ export const dutyRuleInputSchema = z.object({
 });
 export type DutyRuleInput = z.input<typeof dutyRuleInputSchema>;
 
-export const dutyRuleSchema = dutyRuleInputSchema.extend({
+/**
+ * One rule as answered: the stored figures, the country and when it last changed. Its own plain shape rather than
+ * the input schema extended, since an answer is encoded and the input's coercions and transforms only decode.
+ */
+export const dutyRuleSchema = z.object({
   countryCode: z.string(),
   countryName: z.string(),
+  currency: z.string(),
+  dutyFreeUpTo: z.number(),
+  vatFreeUpTo: z.number(),
+  dutyRate: z.number(),
+  vatRate: z.number(),
+  dutyBasis: z.enum(DUTY_BASES),
+  fees: z.number(),
+  exemptHsChapters: z.array(z.string()),
+  hsChapterRates: z.record(z.string(), z.number()),
+  source: z.string().nullable(),
   updatedAt: z.string(),
 });
 export type DutyRuleView = z.infer<typeof dutyRuleSchema>;

@@ -97,6 +97,7 @@ export const OPENAPI_TAGS = [
   },
   { name: 'addresses', description: "The customer's saved shipping addresses" },
   { name: 'pricing', description: 'Shipping prices' },
+  { name: 'duties', description: 'Import duty and VAT rules per destination country, which price estimates read; written by admins' },
   { name: 'shipments', description: 'Consolidations and shipments; staff prepare and dispatch them' },
   { name: 'payments', description: 'Card payments for shipments, and the payment provider notification' },
   {

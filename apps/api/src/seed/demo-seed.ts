@@ -6,6 +6,7 @@ import type { Database } from '../db/client.ts';
 import { hostLocations, users } from '../db/schema.ts';
 import { createAccount } from '../modules/auth/auth-service.ts';
 import { enrolKnownSecret } from '../modules/auth/mfa-service.ts';
+import { seedGccDutyRules } from '../modules/duties/gcc-duty-rules.ts';
 import { insertHost } from '../modules/hosts/hosts-repository.ts';
 import type { Storage } from '../providers/storage/storage.ts';
 import { seedDemoArrivals } from './demo-arrivals.ts';
@@ -87,7 +88,7 @@ const DEMO_HOSTS = [
 ];
 
 /**
- * Fills an empty database with demo accounts and hosts. It never touches a database that
+ * Fills an empty database with demo accounts, hosts and the GCC duty rules. It never touches a database that
  * already has accounts, so a restart keeps whatever the demo user did.
  */
 export async function seedDemoData(options: {
@@ -118,6 +119,7 @@ export async function seedDemoData(options: {
       if ('totpSecret' in account) await enrolKnownSecret(tx, options.config, user.id, account.totpSecret);
       created.push(user);
     }
+    await seedGccDutyRules(tx);
     for (const host of DEMO_HOSTS) {
       const { id } = await insertHost(tx, host);
       await tx.insert(hostLocations).values(DEMO_LOCATIONS.map((code) => ({ hostId: id, code })));

@@ -16,7 +16,9 @@ export type AuditEntity =
   /** A customer's account balance, by the customer's id (decision 063). */
   | 'wallet'
   /** A customer's claim on a package or shipment (decision 065). */
-  | 'claim';
+  | 'claim'
+  /** A destination's import duty rule, by the country's ISO 3166-1 numeric code (decision 071). */
+  | 'duty_rule';
 
 export interface AuditEntry {
   actorId: number | null;
