@@ -21,21 +21,26 @@ export const dutyRuleMessages = {
   amount: `Thresholds and fees must be amounts from 0 to ${DUTY_AMOUNT_MAX.toLocaleString('en-US')}, with at most 2 decimals`,
   chapter: 'HS chapters are two digits, from 01 to 99',
   basis: 'Duty basis must be FOB or CIF',
+  chooseCountry: 'Choose a country',
+  chapterTwice: 'Each HS chapter can have one rate',
   saved: 'Duty rule saved',
   deleted: 'Duty rule removed',
 } as const;
 
-const percent = z.coerce
+/** A rate in percent; the form's fields use it too. */
+export const dutyPercentSchema = z.coerce
   .number({ error: dutyRuleMessages.rate })
   .min(0, dutyRuleMessages.rate)
   .max(DUTY_RATE_MAX, dutyRuleMessages.rate)
   .refine(hasMinorPrecision, dutyRuleMessages.rate);
-const amount = z.coerce
+/** A threshold or fee in the rule's currency. */
+export const dutyAmountSchema = z.coerce
   .number({ error: dutyRuleMessages.amount })
   .min(0, dutyRuleMessages.amount)
   .max(DUTY_AMOUNT_MAX, dutyRuleMessages.amount)
   .refine(hasMinorPrecision, dutyRuleMessages.amount);
-const chapter = z
+/** An HS chapter: the first two digits of an HS code. */
+export const dutyChapterSchema = z
   .string({ error: dutyRuleMessages.chapter })
   .trim()
   .max(2, { message: dutyRuleMessages.chapter, abort: true })
@@ -56,19 +61,19 @@ export const dutyRuleInputSchema = z.object({
     .max(3, { message: dutyRuleMessages.currency, abort: true })
     .toUpperCase()
     .regex(/^[A-Z]{3}$/, dutyRuleMessages.currency),
-  dutyFreeUpTo: amount,
-  vatFreeUpTo: amount,
-  dutyRate: percent,
-  vatRate: percent,
+  dutyFreeUpTo: dutyAmountSchema,
+  vatFreeUpTo: dutyAmountSchema,
+  dutyRate: dutyPercentSchema,
+  vatRate: dutyPercentSchema,
   dutyBasis: z.enum(DUTY_BASES, { error: dutyRuleMessages.basis }),
-  fees: amount.default(0),
+  fees: dutyAmountSchema.default(0),
   exemptHsChapters: z
-    .array(chapter, { error: dutyRuleMessages.chapter })
+    .array(dutyChapterSchema, { error: dutyRuleMessages.chapter })
     .max(DUTY_CHAPTERS_MAX)
     .default([])
     .transform((list) => [...new Set(list)].sort()),
   hsChapterRates: z
-    .record(chapter, percent, { error: dutyRuleMessages.chapter })
+    .record(dutyChapterSchema, dutyPercentSchema, { error: dutyRuleMessages.chapter })
     .refine((rates) => Object.keys(rates).length <= DUTY_CHAPTERS_MAX, dutyRuleMessages.chapter)
     .default({}),
   /** Where the figures come from, for the next admin: a law, a customs notice. */

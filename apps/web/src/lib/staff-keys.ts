@@ -9,6 +9,7 @@ export const staffKeys = {
   audit: (entity: AuditEntity, id: number) => ['staff', 'audit', entity, id] as const,
   hosts: ['staff', 'hosts'] as const,
   hostLocations: (hostId: number) => ['staff', 'hosts', hostId, 'locations'] as const,
+  dutyRules: ['staff', 'duty-rules'] as const,
   mail: ['staff', 'mail'] as const,
   jobs: ['staff', 'jobs'] as const,
   payments: ['staff', 'payments'] as const,

@@ -2,6 +2,7 @@ import {
   Boxes,
   Camera,
   CreditCard,
+  Landmark,
   Layers,
   LayoutDashboard,
   LifeBuoy,
@@ -45,6 +46,13 @@ export const STAFF_NAV_ITEMS: readonly NavItem[] = [
   { label: 'Payments', to: '/staff/payments', icon: CreditCard, keywords: 'refunds card money attention' },
   { label: 'Support', to: '/staff/support', icon: LifeBuoy, keywords: 'help questions answer messages' },
   { label: 'Hosts', to: '/staff/hosts', icon: Warehouse, keywords: 'hosts warehouses locations addresses admin', adminOnly: true },
+  {
+    label: 'Duty Rules',
+    to: '/staff/duty-rules',
+    icon: Landmark,
+    keywords: 'duty rules customs import duties taxes vat de minimis hs chapters tariff gcc admin',
+    adminOnly: true,
+  },
   { label: 'Mail', to: '/staff/mail', icon: MailX, keywords: 'failed mail email notifications retry outbox admin', adminOnly: true },
   {
     label: 'Jobs',

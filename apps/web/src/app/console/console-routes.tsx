@@ -29,6 +29,7 @@ export const consoleRoutes: RouteObject = {
           element: <RoleRoute roles={['admin']} fallback={<ConsoleNotFound />} />,
           children: [
             { path: 'hosts', ...page(() => import('@/features/hosts/staff/pages/hosts-page')) },
+            { path: 'duty-rules', ...page(() => import('@/features/duties/staff/pages/duty-rules-page')) },
             { path: 'mail', ...page(() => import('@/features/notifications/staff/pages/mail-page')) },
             { path: 'jobs', ...page(() => import('@/features/jobs/staff/pages/jobs-page')) },
           ],

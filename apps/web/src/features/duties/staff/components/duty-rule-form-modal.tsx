@@ -1,0 +1,177 @@
+import { COUNTRIES } from '@hopbox/contracts/countries';
+import type { DutyBasis } from '@hopbox/contracts/duties';
+import type { DutyRuleView } from '@hopbox/contracts/duty-rules';
+import { Plus, Trash } from 'lucide-react';
+import { useEffect } from 'react';
+import { useFieldArray } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/button';
+import { FailureForm } from '@/components/failure-form';
+import { FormActions, SelectField, TextField } from '@/components/form-field';
+import { Modal } from '@/components/modal';
+import { showSubmitFailure, useZodForm } from '@/lib/forms';
+import { useSaveDutyRule } from '../api/duty-rules';
+import { dutyRuleFormSchema, formValuesOf } from '../duty-rule-form';
+
+/** The fields the API may name in a refusal (the currency it cannot convert, say), shown on the field. */
+const FIELDS: readonly string[] = [
+  'countryCode',
+  'currency',
+  'dutyFreeUpTo',
+  'vatFreeUpTo',
+  'dutyRate',
+  'vatRate',
+  'dutyBasis',
+  'fees',
+  'source',
+];
+
+export const BASIS_LABELS: Record<DutyBasis, string> = {
+  CIF: 'CIF: goods, shipping and insurance',
+  FOB: 'FOB: the goods alone',
+};
+const BASIS_OPTIONS = (['CIF', 'FOB'] as const).map((value) => ({ value, label: BASIS_LABELS[value] }));
+
+interface DutyRuleFormModalProps {
+  isOpen: boolean;
+  /** The rule to edit, or null to add one. */
+  rule: DutyRuleView | null;
+  /** Countries that have a rule already: a new rule is for another one (an existing one is edited instead). */
+  taken: readonly string[];
+  onClose: () => void;
+}
+
+/** Add a country's duty rule or edit one: every figure of the rule, the chapter rates as rows. */
+export function DutyRuleFormModal({ isOpen, rule, taken, onClose }: DutyRuleFormModalProps) {
+  const save = useSaveDutyRule();
+  const form = useZodForm(dutyRuleFormSchema, { defaultValues: formValuesOf(rule) });
+  const rates = useFieldArray({ control: form.control, name: 'chapterRates' });
+  const countries = COUNTRIES.filter((c) => !taken.includes(c.code)).map((c) => ({ value: c.code, label: c.name }));
+  const currency = form.watch('currency')?.trim().toUpperCase() || 'the currency';
+
+  useEffect(() => {
+    if (isOpen) {
+      form.reset(formValuesOf(rule));
+      save.reset();
+    }
+  }, [isOpen, rule, form.reset, save.reset]);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync(values);
+      toast.success(`Duty rule for ${saved.countryName} saved`);
+      onClose();
+    } catch (err) {
+      showSubmitFailure(form, err, FIELDS);
+    }
+  });
+
+  return (
+    <Modal
+      isOpen={isOpen}
+      onClose={onClose}
+      title={rule ? `Edit the duty rule for ${rule.countryName}` : 'Add a duty rule'}
+      description="What customs in the destination asks for, as the price estimates it. Amounts are in the rule's currency; rates in percent."
+      maxWidth="max-w-2xl"
+    >
+      <FailureForm onSubmit={submit} failure={form.failure}>
+        <div className="grid gap-5 sm:grid-cols-[2fr_1fr]">
+          {rule ? null : <SelectField label="Country" placeholder="Choose a country" options={countries} {...form.input('countryCode')} />}
+          <TextField
+            label="Currency"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={3}
+            hint="3 letters, e.g. AED"
+            className="font-mono uppercase"
+            containerClassName={rule ? 'sm:col-span-2' : undefined}
+            {...form.input('currency')}
+          />
+        </div>
+        <fieldset className="rounded-lg border border-line px-4 pt-1 pb-4">
+          <legend className="px-1 text-sm font-medium text-fg">Duty</legend>
+          <div className="grid gap-5 sm:grid-cols-3">
+            <TextField label="Duty rate (%)" inputMode="decimal" autoComplete="off" {...form.input('dutyRate')} />
+            <TextField
+              label="Duty-free up to"
+              inputMode="decimal"
+              autoComplete="off"
+              hint={`Goods worth this or less, in ${currency}, pay no duty`}
+              {...form.input('dutyFreeUpTo')}
+            />
+            <SelectField label="Duty basis" options={BASIS_OPTIONS} {...form.input('dutyBasis')} />
+          </div>
+        </fieldset>
+        <fieldset className="rounded-lg border border-line px-4 pt-1 pb-4">
+          <legend className="px-1 text-sm font-medium text-fg">VAT and fees</legend>
+          <div className="grid gap-5 sm:grid-cols-3">
+            <TextField
+              label="VAT rate (%)"
+              inputMode="decimal"
+              autoComplete="off"
+              hint="On the duty's base plus the duty"
+              {...form.input('vatRate')}
+            />
+            <TextField
+              label="VAT-free up to"
+              inputMode="decimal"
+              autoComplete="off"
+              hint="0: VAT on every import"
+              {...form.input('vatFreeUpTo')}
+            />
+            <TextField
+              label="Clearance fees"
+              inputMode="decimal"
+              autoComplete="off"
+              hint="Charged when duty or VAT is due"
+              {...form.input('fees')}
+            />
+          </div>
+        </fieldset>
+        <fieldset className="space-y-4 rounded-lg border border-line px-4 pt-1 pb-4">
+          <legend className="px-1 text-sm font-medium text-fg">HS chapters</legend>
+          <TextField
+            label="Exempt HS chapters"
+            autoComplete="off"
+            spellCheck={false}
+            hint="Chapters (an HS code's first two digits) that pay no duty, e.g. 30, 49"
+            {...form.input('exemptHsChapters')}
+          />
+          <div className="space-y-3">
+            <p className="text-sm font-medium text-fg">Chapters with their own duty rate</p>
+            {rates.fields.length === 0 && <p className="text-sm text-muted">None: every chapter pays the duty rate above.</p>}
+            {rates.fields.map((row, index) => (
+              <div key={row.id} className="grid grid-cols-[1fr_1fr_auto] items-start gap-3">
+                <TextField
+                  label="Chapter"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={2}
+                  {...form.input(`chapterRates.${index}.chapter`)}
+                />
+                <TextField label="Rate (%)" inputMode="decimal" autoComplete="off" {...form.input(`chapterRates.${index}.rate`)} />
+                <Button variant="secondary" size="sm" className="mt-7" onClick={() => rates.remove(index)}>
+                  <Trash className="size-3.5" aria-hidden="true" />
+                  Remove
+                  <span className="sr-only"> chapter row {index + 1}</span>
+                </Button>
+              </div>
+            ))}
+            <Button variant="secondary" size="sm" onClick={() => rates.append({ chapter: '', rate: '' })}>
+              <Plus className="size-3.5" aria-hidden="true" />
+              Add chapter rate
+            </Button>
+          </div>
+        </fieldset>
+        <TextField
+          label="Source"
+          autoComplete="off"
+          maxLength={300}
+          hint="The law or customs notice the figures come from"
+          {...form.input('source')}
+        />
+        <FormActions onCancel={onClose} pending={save.isPending} submitLabel={rule ? 'Save Changes' : 'Add rule'} />
+      </FailureForm>
+    </Modal>
+  );
+}
