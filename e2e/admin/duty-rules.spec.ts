@@ -42,7 +42,7 @@ test.describe('duty rules', () => {
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await expect(edit).toBeHidden();
     await expect(page.getByText('Duty rule for United Arab Emirates saved')).toBeVisible();
-    await expect(rowOf(page, 'United Arab Emirates').getByRole('cell', { name: '7.5%', exact: true })).toBeVisible();
+    await expect(rowOf(page, 'United Arab Emirates')).toContainText('7.5%');
 
     // Add Jordan: a currency the product cannot convert is refused on its field by the API, then JOD is taken.
     await page.getByRole('button', { name: 'Add rule' }).click();
@@ -55,7 +55,7 @@ test.describe('duty rules', () => {
     await add.getByLabel('Duty rate (%)').fill('10');
     await add.getByLabel('VAT rate (%)').fill('16');
     await add.getByLabel('Duty-free up to').fill('100');
-    await add.getByLabel('Duty basis').selectOption({ label: 'FOB: the goods alone' });
+    await add.getByLabel('Duty basis').selectOption('FOB');
     await add.getByRole('button', { name: 'Add chapter rate' }).click();
     await add.getByLabel('Chapter', { exact: true }).fill('61');
     await add.getByLabel('Rate (%)', { exact: true }).fill('20');
@@ -69,7 +69,7 @@ test.describe('duty rules', () => {
     await expect(jordan).toContainText('JOD');
     await expect(jordan).toContainText('100.00 JOD');
     await expect(jordan).toContainText('61: 20%');
-    await expect(jordan.getByRole('cell', { name: 'FOB', exact: true })).toBeVisible();
+    await expect(jordan).toContainText('10% on FOB');
     const saved = await request.get('/api/admin/duty-rules', { headers: admin.headers });
     const rules = (await saved.json()).rules as { countryCode: string; vatRate: number; hsChapterRates: Record<string, number> }[];
     expect(rules.find((r) => r.countryCode === 'AE')?.vatRate).toBe(7.5);
@@ -89,7 +89,7 @@ test.describe('duty rules', () => {
     await edit.getByLabel('VAT rate (%)').fill('5');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await expect(edit).toBeHidden();
-    await expect(rowOf(page, 'United Arab Emirates').getByRole('cell', { name: '5%', exact: true }).first()).toBeVisible();
+    await expect(rowOf(page, 'United Arab Emirates')).not.toContainText('7.5%');
   });
 
   test('the page reads as cards on a phone, in the dark theme too', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { dutyRuleMessages } from '@hopbox/contracts/duty-rules';
 import { describe, expect, it } from 'vitest';
 import { type DutyRuleFormValues, dutyRuleFormSchema, formValuesOf, splitChapters } from './duty-rule-form';
-import { chapterRatesText, chaptersText, percentText, thresholdText } from './duty-rule-words';
+import { chapterRatesText, chaptersText, freeUpToText, percentText, thresholdText } from './duty-rule-words';
 
 const uae: DutyRuleFormValues = {
   countryCode: 'AE',
@@ -106,6 +106,8 @@ describe('the table’s words', () => {
   it('says thresholds of 0 and empty chapter lists as None, and chapter rates in chapter order', () => {
     expect(thresholdText(1000, 'AED')).toBe('1,000.00 AED');
     expect(thresholdText(0, 'AED')).toBe('None');
+    expect(freeUpToText(1000, 'SAR')).toBe('Free up to 1,000.00 SAR');
+    expect(freeUpToText(0, 'SAR')).toBe('On every import');
     expect(chaptersText(['30', '49'])).toBe('30, 49');
     expect(chaptersText([])).toBe('None');
     expect(chapterRatesText({ '24': 100, '22': 50 })).toBe('22: 50% · 24: 100%');

@@ -2,7 +2,7 @@ import { COUNTRIES } from '@hopbox/contracts/countries';
 import type { DutyBasis } from '@hopbox/contracts/duties';
 import type { DutyRuleView } from '@hopbox/contracts/duty-rules';
 import { Plus, Trash } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/button';
@@ -30,7 +30,7 @@ export const BASIS_LABELS: Record<DutyBasis, string> = {
   CIF: 'CIF: goods, shipping and insurance',
   FOB: 'FOB: the goods alone',
 };
-const BASIS_OPTIONS = (['CIF', 'FOB'] as const).map((value) => ({ value, label: BASIS_LABELS[value] }));
+const BASIS_OPTIONS = (['CIF', 'FOB'] as const).map((value) => ({ value, label: value }));
 
 interface DutyRuleFormModalProps {
   isOpen: boolean;
@@ -47,6 +47,7 @@ export function DutyRuleFormModal({ isOpen, rule, taken, onClose }: DutyRuleForm
   const form = useZodForm(dutyRuleFormSchema, { defaultValues: formValuesOf(rule) });
   const rates = useFieldArray({ control: form.control, name: 'chapterRates' });
   const countries = COUNTRIES.filter((c) => !taken.includes(c.code)).map((c) => ({ value: c.code, label: c.name }));
+  const basisHintId = useId();
   const currency = form.watch('currency')?.trim().toUpperCase() || 'the currency';
 
   useEffect(() => {
@@ -84,7 +85,7 @@ export function DutyRuleFormModal({ isOpen, rule, taken, onClose }: DutyRuleForm
             maxLength={3}
             hint="3 letters, e.g. AED"
             className="font-mono uppercase"
-            containerClassName={rule ? 'sm:col-span-2' : undefined}
+            containerClassName={rule ? 'sm:max-w-40' : undefined}
             {...form.input('currency')}
           />
         </div>
@@ -99,7 +100,12 @@ export function DutyRuleFormModal({ isOpen, rule, taken, onClose }: DutyRuleForm
               hint={`Goods worth this or less, in ${currency}, pay no duty`}
               {...form.input('dutyFreeUpTo')}
             />
-            <SelectField label="Duty basis" options={BASIS_OPTIONS} {...form.input('dutyBasis')} />
+            <div className="space-y-1.5">
+              <SelectField label="Duty basis" options={BASIS_OPTIONS} aria-describedby={basisHintId} {...form.input('dutyBasis')} />
+              <p id={basisHintId} className="text-xs text-muted">
+                {BASIS_LABELS.CIF}; {BASIS_LABELS.FOB}
+              </p>
+            </div>
           </div>
         </fieldset>
         <fieldset className="rounded-lg border border-line px-4 pt-1 pb-4">

@@ -8,9 +8,18 @@ import { PageHeader } from '@/components/page-header';
 import { useDutyRules } from '../api/duty-rules';
 import { DeleteDutyRuleModal } from '../components/delete-duty-rule-modal';
 import { BASIS_LABELS, DutyRuleFormModal } from '../components/duty-rule-form-modal';
-import { chapterRatesText, chaptersText, percentText, thresholdText } from '../duty-rule-words';
+import { chapterRatesText, chaptersText, freeUpToText, percentText, thresholdText } from '../duty-rule-words';
 
 const nowrap = 'whitespace-nowrap';
+
+/** A figure the table says inside another column's cell, which the stacked cards give a field of its own. */
+const cardOnly = (id: string, header: string, render: (rule: DutyRuleView) => string): Column<DutyRuleView> => ({
+  id,
+  header,
+  showFrom: 'never',
+  cell: render,
+  card: 'field',
+});
 
 function columnsOf(edit: (rule: DutyRuleView) => void, remove: (rule: DutyRuleView) => void): Column<DutyRuleView>[] {
   return [
@@ -24,66 +33,68 @@ function columnsOf(edit: (rule: DutyRuleView) => void, remove: (rule: DutyRuleVi
     {
       id: 'duty',
       header: 'Duty',
-      cell: (rule) => percentText(rule.dutyRate),
-      cellClassName: `${nowrap} tabular-nums`,
+      cell: (rule) => (
+        <CellLines
+          main={
+            <>
+              {percentText(rule.dutyRate)} on <abbr title={BASIS_LABELS[rule.dutyBasis]}>{rule.dutyBasis}</abbr>
+            </>
+          }
+          sub={freeUpToText(rule.dutyFreeUpTo, rule.currency)}
+          mainClassName={nowrap}
+          subClassName={nowrap}
+        />
+      ),
       card: { slot: 'field', render: (rule) => `${percentText(rule.dutyRate)} on ${rule.dutyBasis}` },
     },
+    cardOnly('duty-free', 'Duty-free up to', (rule) => thresholdText(rule.dutyFreeUpTo, rule.currency)),
     {
-      id: 'duty-free',
-      header: 'Duty-free up to',
-      showFrom: '@2xl',
-      cell: (rule) => thresholdText(rule.dutyFreeUpTo, rule.currency),
-      cellClassName: `${nowrap} tabular-nums`,
-      card: 'field',
+      id: 'vat',
+      header: 'VAT',
+      cell: (rule) => (
+        <CellLines
+          main={percentText(rule.vatRate)}
+          sub={freeUpToText(rule.vatFreeUpTo, rule.currency)}
+          mainClassName={nowrap}
+          subClassName={nowrap}
+        />
+      ),
+      card: { slot: 'field', render: (rule) => percentText(rule.vatRate) },
     },
-    { id: 'vat', header: 'VAT', cell: (rule) => percentText(rule.vatRate), cellClassName: `${nowrap} tabular-nums`, card: 'field' },
-    {
-      id: 'vat-free',
-      header: 'VAT-free up to',
-      showFrom: '@2xl',
-      cell: (rule) => thresholdText(rule.vatFreeUpTo, rule.currency),
-      cellClassName: `${nowrap} tabular-nums`,
-      card: 'field',
-    },
-    {
-      id: 'basis',
-      header: 'Basis',
-      showFrom: '@xl',
-      cell: (rule) => <abbr title={BASIS_LABELS[rule.dutyBasis]}>{rule.dutyBasis}</abbr>,
-    },
+    cardOnly('vat-free', 'VAT-free up to', (rule) => thresholdText(rule.vatFreeUpTo, rule.currency)),
     {
       id: 'fees',
       header: 'Fees',
-      showFrom: '@3xl',
+      showFrom: '@2xl',
       cell: (rule) => thresholdText(rule.fees, rule.currency),
       cellClassName: `${nowrap} tabular-nums`,
       card: 'field',
     },
     {
-      id: 'exempt',
-      header: 'Exempt chapters',
-      showFrom: '@4xl',
-      cell: (rule) => chaptersText(rule.exemptHsChapters),
-      card: 'field',
+      id: 'chapters',
+      header: 'HS chapters',
+      showFrom: '@xl',
+      cell: (rule) => (
+        <CellLines
+          main={`Exempt: ${chaptersText(rule.exemptHsChapters)}`}
+          sub={`Own rates: ${chapterRatesText(rule.hsChapterRates)}`}
+          mainClassName={nowrap}
+        />
+      ),
     },
-    {
-      id: 'chapter-rates',
-      header: 'Chapter rates',
-      showFrom: '@4xl',
-      cell: (rule) => chapterRatesText(rule.hsChapterRates),
-      cellClassName: 'min-w-32',
-      card: 'field',
-    },
+    cardOnly('exempt', 'Exempt chapters', (rule) => chaptersText(rule.exemptHsChapters)),
+    cardOnly('chapter-rates', 'Chapter rates', (rule) => chapterRatesText(rule.hsChapterRates)),
     {
       id: 'source',
       header: 'Source',
       showFrom: '@6xl',
       cell: (rule) => (
-        <span className="block max-w-56 truncate" title={rule.source ?? undefined}>
+        <span className="block max-w-64 truncate" title={rule.source ?? undefined}>
           {rule.source ?? '—'}
         </span>
       ),
-      card: { slot: 'wide-field', render: (rule) => rule.source ?? '—' },
+      // Last in the card, where a long citation does not push the figures down.
+      card: { slot: 'field', className: 'col-span-2', render: (rule) => rule.source ?? '—' },
     },
     { ...dateColumn('updated', 'Updated', (rule) => rule.updatedAt), showFrom: '@5xl' },
     actionsColumn(
