@@ -16,22 +16,26 @@ import { runCli } from '../run-cli.ts';
 
 const URL = '/api/admin/duty-rules';
 
-/** A valid rule body: Germany's figures as a test would set them. */
-function ruleBody(overrides: Record<string, unknown> = {}) {
-  return {
-    currency: 'EUR',
-    dutyFreeUpTo: 150,
-    vatFreeUpTo: 0,
-    dutyRate: 4.5,
-    vatRate: 19,
-    dutyBasis: 'CIF',
-    fees: 6,
-    exemptHsChapters: ['49', '30'],
-    hsChapterRates: { '61': 12, '22': 20 },
-    source: 'A test rule',
-    ...overrides,
-  };
-}
+/** Germany's figures as a test sets them, and as the API answers them (chapters sorted). */
+const GERMANY = {
+  currency: 'EUR',
+  dutyFreeUpTo: 150,
+  vatFreeUpTo: 0,
+  dutyRate: 4.5,
+  vatRate: 19,
+  dutyBasis: 'CIF',
+  fees: 6,
+  exemptHsChapters: ['30', '49'],
+  hsChapterRates: { '61': 12, '22': 20 },
+};
+
+/** A valid rule body. */
+const ruleBody = (overrides: Record<string, unknown> = {}) => ({
+  ...GERMANY,
+  exemptHsChapters: ['49', '30'],
+  source: 'A test rule',
+  ...overrides,
+});
 
 interface RuleAnswer {
   countryCode: string;
@@ -94,32 +98,12 @@ describe('duty rules API', () => {
       expect(rule).toEqual({
         countryCode: 'DE',
         countryName: 'Germany',
-        currency: 'EUR',
-        dutyFreeUpTo: 150,
-        vatFreeUpTo: 0,
-        dutyRate: 4.5,
-        vatRate: 19,
-        dutyBasis: 'CIF',
-        fees: 6,
-        exemptHsChapters: ['30', '49'],
-        hsChapterRates: { '61': 12, '22': 20 },
+        ...GERMANY,
         source: 'A test rule',
         updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       });
       // The pricing's read: the figures alone.
-      expect(await dutyRuleFor(s.t.db, 'de')).toEqual({
-        rule: {
-          currency: 'EUR',
-          dutyFreeUpTo: 150,
-          vatFreeUpTo: 0,
-          dutyRate: 4.5,
-          vatRate: 19,
-          dutyBasis: 'CIF',
-          fees: 6,
-          exemptHsChapters: ['30', '49'],
-          hsChapterRates: { '61': 12, '22': 20 },
-        },
-      });
+      expect(await dutyRuleFor(s.t.db, 'de')).toEqual({ rule: GERMANY });
       // Germany is 276 in ISO 3166-1 numeric.
       expect(await lastAudit(276)).toMatchObject({ action: 'duty_rule.created', before: null, after: { countryCode: 'DE', vatRate: 19 } });
     });

@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/button';
 import { FailureForm } from '@/components/failure-form';
 import { FormActions, SelectField, TextField } from '@/components/form-field';
+import { FormSection } from '@/components/form-section';
 import { Modal } from '@/components/modal';
 import { showSubmitFailure, useZodForm } from '@/lib/forms';
 import { useSaveDutyRule } from '../api/duty-rules';
@@ -30,6 +31,9 @@ export const BASIS_LABELS: Record<DutyBasis, string> = {
   CIF: 'CIF: goods, shipping and insurance',
   FOB: 'FOB: the goods alone',
 };
+/** A figure of the rule: decimals on a phone's keypad, nothing for the browser to fill in. */
+const NUMBER = { inputMode: 'decimal', autoComplete: 'off' } as const;
+
 const BASIS_OPTIONS = (['CIF', 'FOB'] as const).map((value) => ({ value, label: value }));
 
 interface DutyRuleFormModalProps {
@@ -89,14 +93,12 @@ export function DutyRuleFormModal({ isOpen, rule, taken, onClose }: DutyRuleForm
             {...form.input('currency')}
           />
         </div>
-        <fieldset className="rounded-lg border border-line px-4 pt-1 pb-4">
-          <legend className="px-1 text-sm font-medium text-fg">Duty</legend>
+        <FormSection legend="Duty">
           <div className="grid gap-5 sm:grid-cols-3">
-            <TextField label="Duty rate (%)" inputMode="decimal" autoComplete="off" {...form.input('dutyRate')} />
+            <TextField label="Duty rate (%)" {...NUMBER} {...form.input('dutyRate')} />
             <TextField
               label="Duty-free up to"
-              inputMode="decimal"
-              autoComplete="off"
+              {...NUMBER}
               hint={`Goods worth this or less, in ${currency}, pay no duty`}
               {...form.input('dutyFreeUpTo')}
             />
@@ -107,35 +109,15 @@ export function DutyRuleFormModal({ isOpen, rule, taken, onClose }: DutyRuleForm
               </p>
             </div>
           </div>
-        </fieldset>
-        <fieldset className="rounded-lg border border-line px-4 pt-1 pb-4">
-          <legend className="px-1 text-sm font-medium text-fg">VAT and fees</legend>
+        </FormSection>
+        <FormSection legend="VAT and fees">
           <div className="grid gap-5 sm:grid-cols-3">
-            <TextField
-              label="VAT rate (%)"
-              inputMode="decimal"
-              autoComplete="off"
-              hint="On the duty's base plus the duty"
-              {...form.input('vatRate')}
-            />
-            <TextField
-              label="VAT-free up to"
-              inputMode="decimal"
-              autoComplete="off"
-              hint="0: VAT on every import"
-              {...form.input('vatFreeUpTo')}
-            />
-            <TextField
-              label="Clearance fees"
-              inputMode="decimal"
-              autoComplete="off"
-              hint="Charged when duty or VAT is due"
-              {...form.input('fees')}
-            />
+            <TextField label="VAT rate (%)" {...NUMBER} hint="On the duty's base plus the duty" {...form.input('vatRate')} />
+            <TextField label="VAT-free up to" {...NUMBER} hint="0: VAT on every import" {...form.input('vatFreeUpTo')} />
+            <TextField label="Clearance fees" {...NUMBER} hint="Charged when duty or VAT is due" {...form.input('fees')} />
           </div>
-        </fieldset>
-        <fieldset className="space-y-4 rounded-lg border border-line px-4 pt-1 pb-4">
-          <legend className="px-1 text-sm font-medium text-fg">HS chapters</legend>
+        </FormSection>
+        <FormSection legend="HS chapters" className="space-y-4">
           <TextField
             label="Exempt HS chapters"
             autoComplete="off"
@@ -155,7 +137,7 @@ export function DutyRuleFormModal({ isOpen, rule, taken, onClose }: DutyRuleForm
                   maxLength={2}
                   {...form.input(`chapterRates.${index}.chapter`)}
                 />
-                <TextField label="Rate (%)" inputMode="decimal" autoComplete="off" {...form.input(`chapterRates.${index}.rate`)} />
+                <TextField label="Rate (%)" {...NUMBER} {...form.input(`chapterRates.${index}.rate`)} />
                 <Button variant="secondary" size="sm" className="mt-7" onClick={() => rates.remove(index)}>
                   <Trash className="size-3.5" aria-hidden="true" />
                   Remove
@@ -168,7 +150,7 @@ export function DutyRuleFormModal({ isOpen, rule, taken, onClose }: DutyRuleForm
               Add chapter rate
             </Button>
           </div>
-        </fieldset>
+        </FormSection>
         <TextField
           label="Source"
           autoComplete="off"

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { FailureForm } from '@/components/failure-form';
 import { FormActions, PhoneField, SelectField, TextField } from '@/components/form-field';
+import { FormSection } from '@/components/form-section';
 import { Modal } from '@/components/modal';
 import { COUNTRY_OPTIONS } from '@/lib/country-options';
 import { showSubmitFailure, useZodForm } from '@/lib/forms';
@@ -117,8 +118,7 @@ export function HostFormModal({ isOpen, host, onClose }: { isOpen: boolean; host
           <TextField label="Email" type="email" autoComplete="off" {...form.input('email')} />
           <PhoneField label="Phone" autoComplete="off" readIn="the host's country" {...form.input('phone')} />
         </div>
-        <fieldset className="rounded-lg border border-line px-4 pt-1 pb-4">
-          <legend className="px-1 text-sm font-medium text-fg">Storage</legend>
+        <FormSection legend="Storage">
           <p className="mb-3 text-xs text-muted">
             Counted from the day a package is received. After the free days, each started day costs the fee, per package.
           </p>
@@ -138,9 +138,8 @@ export function HostFormModal({ isOpen, host, onClose }: { isOpen: boolean; host
               {...form.input('storageFeePerDay')}
             />
           </div>
-        </fieldset>
-        <fieldset className="space-y-3 rounded-lg border border-line px-4 pt-1 pb-4">
-          <legend className="px-1 text-sm font-medium text-fg">Service</legend>
+        </FormSection>
+        <FormSection legend="Service" className="space-y-3">
           <label className="flex items-start gap-3 text-sm text-fg">
             <input type="checkbox" className={`${checkboxClasses} mt-0.5`} {...form.register('active')} />
             <span>
@@ -155,7 +154,7 @@ export function HostFormModal({ isOpen, host, onClose }: { isOpen: boolean; host
               <span className="block text-xs text-muted">The host accepts parcels addressed to customers who live elsewhere.</span>
             </span>
           </label>
-        </fieldset>
+        </FormSection>
         <FormActions onCancel={onClose} pending={save.isPending} submitLabel={host ? 'Save Changes' : 'Add host'} />
       </FailureForm>
     </Modal>
