@@ -195,7 +195,7 @@ const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null;
 
 /**
  * Three shapes zod's JSON Schema takes that OpenAPI 3.0 reads otherwise, rewritten to mean the same:
- * an `anyOf` of one schema is that schema; `nullable` beside an `anyOf` (no `type` to qualify) moves
+ * an `anyOf` of one schema is that schema; `nullable` beside an `anyOf` (or a `oneOf`, made an `anyOf`; no `type` to qualify) moves
  * onto each member; a record over an enum of keys (`required` keys, `additionalProperties` only)
  * names its properties.
  */
@@ -210,6 +210,11 @@ function normalizeSchemas(node: unknown): void {
   if (Array.isArray(anyOf) && anyOf.length === 1 && isNode(anyOf[0])) {
     delete node.anyOf;
     Object.assign(node, anyOf[0]);
+  }
+  // A nullable `oneOf` becomes an `anyOf`: once each member admits null, they are no longer exclusive.
+  if (node.nullable === true && node.type === undefined && Array.isArray(node.oneOf) && node.anyOf === undefined) {
+    node.anyOf = node.oneOf;
+    delete node.oneOf;
   }
   if (node.nullable === true && node.type === undefined && Array.isArray(node.anyOf)) {
     delete node.nullable;
