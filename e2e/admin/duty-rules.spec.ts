@@ -56,10 +56,18 @@ test.describe('duty rules', () => {
     await add.getByLabel('VAT rate (%)').fill('16');
     await add.getByLabel('Duty-free up to').fill('100');
     await add.getByLabel('Duty basis').selectOption('FOB');
+    // Two chapter rows, the second removed again; a one-digit chapter is refused on its row.
     await add.getByRole('button', { name: 'Add chapter rate' }).click();
-    await add.getByLabel('Chapter', { exact: true }).fill('61');
+    await add.getByRole('button', { name: 'Add chapter rate' }).click();
+    await add.getByLabel('Chapter', { exact: true }).nth(1).fill('62');
+    await add.getByRole('button', { name: 'Remove chapter row 2' }).click();
+    await expect(add.getByLabel('Chapter', { exact: true })).toHaveCount(1);
+    await add.getByLabel('Chapter', { exact: true }).fill('6');
     await add.getByLabel('Rate (%)', { exact: true }).fill('20');
     await add.getByLabel('Source').fill('A journey test rule');
+    await add.getByRole('button', { name: 'Add rule' }).click();
+    await expect(add.getByText('HS chapters are two digits, from 01 to 99')).toBeVisible();
+    await add.getByLabel('Chapter', { exact: true }).fill('61');
     await add.getByRole('button', { name: 'Add rule' }).click();
     await expect(add.getByText('Currency must be a 3-letter code the product converts, e.g. AED')).toBeVisible();
     await add.getByLabel('Currency').fill('jod');

@@ -1,11 +1,8 @@
 import { COUNTRIES } from '@hopbox/contracts/countries';
 import type { DutyBasis } from '@hopbox/contracts/duties';
 import type { DutyRuleView } from '@hopbox/contracts/duty-rules';
-import { Plus, Trash } from 'lucide-react';
 import { useEffect, useId } from 'react';
-import { useFieldArray } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '@/components/button';
 import { FailureForm } from '@/components/failure-form';
 import { FormActions, SelectField, TextField } from '@/components/form-field';
 import { FormSection } from '@/components/form-section';
@@ -13,6 +10,7 @@ import { Modal } from '@/components/modal';
 import { showSubmitFailure, useZodForm } from '@/lib/forms';
 import { useSaveDutyRule } from '../api/duty-rules';
 import { dutyRuleFormSchema, formValuesOf } from '../duty-rule-form';
+import { ChapterRatesField } from './chapter-rates-field';
 
 /** The fields the API may name in a refusal (the currency it cannot convert, say), shown on the field. */
 const FIELDS: readonly string[] = [
@@ -49,7 +47,6 @@ interface DutyRuleFormModalProps {
 export function DutyRuleFormModal({ isOpen, rule, taken, onClose }: DutyRuleFormModalProps) {
   const save = useSaveDutyRule();
   const form = useZodForm(dutyRuleFormSchema, { defaultValues: formValuesOf(rule) });
-  const rates = useFieldArray({ control: form.control, name: 'chapterRates' });
   const countries = COUNTRIES.filter((c) => !taken.includes(c.code)).map((c) => ({ value: c.code, label: c.name }));
   const basisHintId = useId();
   const currency = form.watch('currency')?.trim().toUpperCase() || 'the currency';
@@ -125,31 +122,14 @@ export function DutyRuleFormModal({ isOpen, rule, taken, onClose }: DutyRuleForm
             hint="Chapters (an HS code's first two digits) that pay no duty, e.g. 30, 49"
             {...form.input('exemptHsChapters')}
           />
-          <div className="space-y-3">
-            <p className="text-sm font-medium text-fg">Chapters with their own duty rate</p>
-            {rates.fields.length === 0 && <p className="text-sm text-muted">None: every chapter pays the duty rate above.</p>}
-            {rates.fields.map((row, index) => (
-              <div key={row.id} className="grid grid-cols-[1fr_1fr_auto] items-start gap-3">
-                <TextField
-                  label="Chapter"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  maxLength={2}
-                  {...form.input(`chapterRates.${index}.chapter`)}
-                />
-                <TextField label="Rate (%)" {...NUMBER} {...form.input(`chapterRates.${index}.rate`)} />
-                <Button variant="secondary" size="sm" className="mt-7" onClick={() => rates.remove(index)}>
-                  <Trash className="size-3.5" aria-hidden="true" />
-                  Remove
-                  <span className="sr-only"> chapter row {index + 1}</span>
-                </Button>
-              </div>
-            ))}
-            <Button variant="secondary" size="sm" onClick={() => rates.append({ chapter: '', rate: '' })}>
-              <Plus className="size-3.5" aria-hidden="true" />
-              Add chapter rate
-            </Button>
-          </div>
+          <ChapterRatesField
+            rows={form.watch('chapterRates') ?? []}
+            onChange={(rows) => {
+              form.setValue('chapterRates', rows);
+              form.clearErrors('chapterRates');
+            }}
+            errorOf={(index, field) => form.getFieldState(`chapterRates.${index}.${field}`, form.formState).error?.message}
+          />
         </FormSection>
         <TextField
           label="Source"
