@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { countryCode } from './countries.ts';
 import { DUTY_BASES } from './duties.ts';
 import { hasMinorPrecision } from './money.ts';
+import { formNumber, UNSIGNED_NUMBER_TEXT } from './validation.ts';
 
 /**
  * The admin's duty rules (issue "No surprise at the door", decision 071): GET /api/admin/duty-rules,
@@ -28,17 +29,17 @@ export const dutyRuleMessages = {
 } as const;
 
 /** A rate in percent; the form's fields use it too. */
-export const dutyPercentSchema = z.coerce
-  .number({ error: dutyRuleMessages.rate })
-  .min(0, dutyRuleMessages.rate)
-  .max(DUTY_RATE_MAX, dutyRuleMessages.rate)
-  .refine(hasMinorPrecision, dutyRuleMessages.rate);
+export const dutyPercentSchema = formNumber(dutyRuleMessages.rate, { maxLength: 16, pattern: UNSIGNED_NUMBER_TEXT }).pipe(
+  z.number().min(0, dutyRuleMessages.rate).max(DUTY_RATE_MAX, dutyRuleMessages.rate).refine(hasMinorPrecision, dutyRuleMessages.rate),
+);
 /** A threshold or fee in the rule's currency. */
-export const dutyAmountSchema = z.coerce
-  .number({ error: dutyRuleMessages.amount })
-  .min(0, dutyRuleMessages.amount)
-  .max(DUTY_AMOUNT_MAX, dutyRuleMessages.amount)
-  .refine(hasMinorPrecision, dutyRuleMessages.amount);
+export const dutyAmountSchema = formNumber(dutyRuleMessages.amount, { maxLength: 16, pattern: UNSIGNED_NUMBER_TEXT }).pipe(
+  z
+    .number()
+    .min(0, dutyRuleMessages.amount)
+    .max(DUTY_AMOUNT_MAX, dutyRuleMessages.amount)
+    .refine(hasMinorPrecision, dutyRuleMessages.amount),
+);
 /** An HS chapter: the first two digits of an HS code. */
 export const dutyChapterSchema = z
   .string({ error: dutyRuleMessages.chapter })

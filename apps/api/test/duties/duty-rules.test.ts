@@ -6,7 +6,7 @@ import { messages } from '@hopbox/contracts/messages';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, dutyRules } from '../../src/db/schema.ts';
-import { dutyRuleFor } from '../../src/modules/duties/duty-rules-repository.ts';
+import { dutyRulesOf } from '../../src/modules/duties/duty-rules-repository.ts';
 import { GCC_DUTY_RULES, seedGccDutyRules } from '../../src/modules/duties/gcc-duty-rules.ts';
 import { seedDemo } from '../demo-helper.ts';
 import { buildTestApp, expectError, type Headers, useTestApp } from '../helper.ts';
@@ -103,7 +103,7 @@ describe('duty rules API', () => {
         updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       });
       // The pricing's read: the figures alone.
-      expect(await dutyRuleFor(s.t.db, 'de')).toEqual({ rule: GERMANY });
+      expect((await dutyRulesOf(s.t.db, ['de'])).get('DE')).toEqual(GERMANY);
       // Germany is 276 in ISO 3166-1 numeric.
       expect(await lastAudit(276)).toMatchObject({ action: 'duty_rule.created', before: null, after: { countryCode: 'DE', vatRate: 19 } });
     });
@@ -145,7 +145,7 @@ describe('duty rules API', () => {
       const res = await remove('al');
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({ success: true, message: dutyRuleMessages.deleted });
-      expect(await dutyRuleFor(s.t.db, 'AL')).toBeUndefined();
+      expect((await dutyRulesOf(s.t.db, ['AL'])).get('AL')).toBeUndefined();
       expect((await list()).map((r) => r.countryCode)).not.toContain('AL');
       // Albania is 8 in ISO 3166-1 numeric.
       expect(await lastAudit(8)).toMatchObject({ action: 'duty_rule.deleted', after: null, before: { countryCode: 'AL' } });
@@ -160,6 +160,9 @@ describe('duty rules API', () => {
       ['a negative rate', { dutyRate: -1 }, dutyRuleMessages.rate, 'dutyRate'],
       ['a rate in thousandths', { dutyRate: 5.125 }, dutyRuleMessages.rate, 'dutyRate'],
       ['a rate that is not a number', { dutyRate: 'five' }, dutyRuleMessages.rate, 'dutyRate'],
+      ['an empty rate, never read as 0', { vatRate: '' }, dutyRuleMessages.rate, 'vatRate'],
+      ['a rate of null', { dutyRate: null }, dutyRuleMessages.rate, 'dutyRate'],
+      ['an empty threshold', { dutyFreeUpTo: '' }, dutyRuleMessages.amount, 'dutyFreeUpTo'],
       ['a chapter rate over 100', { hsChapterRates: { '24': 150 } }, dutyRuleMessages.rate, 'hsChapterRates.24'],
       ['a negative threshold', { dutyFreeUpTo: -5 }, dutyRuleMessages.amount, 'dutyFreeUpTo'],
       ['a threshold past the bound', { vatFreeUpTo: 10_000_001 }, dutyRuleMessages.amount, 'vatFreeUpTo'],
@@ -195,7 +198,7 @@ describe('duty rules API', () => {
       expectError(await put('IT', ruleBody({ currency: 'E'.repeat(100_000) })), 400, dutyRuleMessages.currency, 'currency');
       const huge = await put('IT', ruleBody({ source: 'x'.repeat(2 * 1024 * 1024) }));
       expectError(huge, 413, messages.transport.fileTooLarge);
-      expect(await dutyRuleFor(s.t.db, 'IT')).toBeUndefined();
+      expect((await dutyRulesOf(s.t.db, ['IT'])).get('IT')).toBeUndefined();
     });
   });
 });
@@ -221,7 +224,7 @@ describe('the GCC rules', () => {
     expect(changed.statusCode, changed.body).toBe(200);
     expect(await seedGccDutyRules(s.t.db)).toEqual({ added: ['AE', 'SA', 'BH', 'OM', 'KW'], kept: ['QA'] });
     expect(await seedGccDutyRules(s.t.db)).toEqual({ added: [], kept: ['AE', 'SA', 'BH', 'OM', 'QA', 'KW'] });
-    expect((await dutyRuleFor(s.t.db, 'QA'))?.rule.dutyFreeUpTo).toBe(3000);
+    expect((await dutyRulesOf(s.t.db, ['QA'])).get('QA')?.dutyFreeUpTo).toBe(3000);
   });
 
   it('are in the demo data: the UAE at 5 % duty on CIF, 5 % VAT, duty-free up to AED 1,000', async () => {

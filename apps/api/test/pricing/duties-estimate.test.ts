@@ -163,14 +163,20 @@ describe('import duties and taxes in the price', () => {
     expect(listed?.duties).toMatchObject({ payableAt: 'PREPAID' });
   });
 
-  it('keeps the estimate shown within the hold when an admin changes the rule meanwhile', async () => {
+  it('charges the estimate shown within the hold when an admin changes the rule meanwhile', async () => {
     await setRule('AE', UAE_RULE);
     const pkg = await declared([{ hsCode: '640411', unitValue: 400 }]);
-    const shown = await priceOf(pkg);
-    await s.t.db
-      .update(dutyRules)
-      .set({ rule: { ...UAE_RULE, vatRate: 20 } as never })
-      .where(eq(dutyRules.countryCode, 'AE'));
-    expect((await priceOf(pkg)).duties).toEqual(shown.duties);
+    const shown = await priceOf(pkg, { dutiesPaid: true });
+    await s.t.db.update(dutyRules).set({ rule: { ...UAE_RULE, vatRate: 20 } as never }).where(eq(dutyRules.countryCode, 'AE'));
+    const opened = await s.t.app.inject({
+      method: 'POST',
+      url: '/api/user/shipment-payment/generate',
+      headers: s.alice.headers,
+      payload: { currency: 'AED', packages: [pkg.hopboxId], addressId: s.home.id, amount: shown.price.toFixed(2), dutiesPaid: true },
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    // Asked again, the price is the new rule's.
+    expect((await priceOf(pkg, { dutiesPaid: true })).duties.vat).toBeGreaterThan(shown.duties.vat);
+    await setRule('AE', UAE_RULE);
   });
 });

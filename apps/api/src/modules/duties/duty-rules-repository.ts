@@ -1,7 +1,7 @@
 import { COUNTRIES, countryName } from '@hopbox/contracts/countries';
 import type { DutyRule } from '@hopbox/contracts/duties';
 import type { DutyRuleView } from '@hopbox/contracts/duty-rules';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { dutyRules } from '../../db/schema.ts';
 
@@ -35,14 +35,15 @@ export async function findDutyRule(db: Executor, countryCode: string): Promise<D
   return row && toDutyRuleView(row);
 }
 
-/** The destination's rule for the price, if it has one: one lookup by the primary key. */
-export async function dutyRuleFor(db: Executor, countryCode: string): Promise<{ rule: DutyRule } | undefined> {
-  const [row] = await db
-    .select({ rule: dutyRules.rule })
+/** The rules of these destinations (ISO codes), read at once for a price or a list of prices; one without is absent. */
+export async function dutyRulesOf(db: Executor, countries: readonly string[]): Promise<Map<string, DutyRule>> {
+  const codes = [...new Set(countries.map((c) => c.toUpperCase()))];
+  if (codes.length === 0) return new Map();
+  const rows = await db
+    .select({ code: dutyRules.countryCode, rule: dutyRules.rule })
     .from(dutyRules)
-    .where(eq(dutyRules.countryCode, countryCode.toUpperCase()))
-    .limit(1);
-  return row;
+    .where(inArray(dutyRules.countryCode, codes));
+  return new Map(rows.map((r) => [r.code, r.rule]));
 }
 
 /** Creates the country's rule or replaces it whole. */

@@ -1,9 +1,7 @@
 import { countryCode, countryName } from '@hopbox/contracts/countries';
 import type { DutiableGoods, DutiesBasis, DutyRule } from '@hopbox/contracts/duties';
 import { timesMoney } from '@hopbox/contracts/money';
-import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { dutyRules } from '../../db/schema.ts';
 import { declarationItemsOf } from '../packages/declarations-repository.ts';
 import { aedPerUnitOf, toAed } from './declared-value.ts';
 
@@ -11,17 +9,6 @@ interface DeclaredPackage {
   id: number;
   totalPrice: string | number;
   currency: string;
-}
-
-/** The rules of these destinations (ISO codes), read at once; a destination without one is absent. */
-export async function dutyRulesOf(db: Executor, countries: readonly string[]): Promise<Map<string, DutyRule>> {
-  const codes = [...new Set(countries)];
-  if (codes.length === 0) return new Map();
-  const rows = await db
-    .select({ code: dutyRules.countryCode, rule: dutyRules.rule })
-    .from(dutyRules)
-    .where(inArray(dutyRules.countryCode, codes));
-  return new Map(rows.map((r) => [r.code, r.rule]));
 }
 
 /**

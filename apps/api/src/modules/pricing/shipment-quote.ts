@@ -13,9 +13,10 @@ import type { Executor } from '../../db/client.ts';
 import { packages } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { conflict } from '../../lib/errors.ts';
+import { dutyRulesOf } from '../duties/duty-rules-repository.ts';
 import { packageColumns } from '../packages/packages-repository.ts';
 import { insuranceFor } from './declared-value.ts';
-import { dutiableGoodsOf, dutiesBasisOf, dutyRulesOf } from './duties-basis.ts';
+import { dutiableGoodsOf, dutiesBasisOf } from './duties-basis.ts';
 import { heldQuote, holdExpiry, holdQuote } from './held-quotes-repository.ts';
 import type { OptionsQuote } from './pricing-service.ts';
 
