@@ -2486,18 +2486,16 @@ export interface operations {
                     /** @enum {string} */
                     dutyBasis: "FOB" | "CIF";
                     dutyFreeUpTo: number;
-                    dutyRate: number;
+                    dutyRate: number | string;
                     /** @default [] */
                     exemptHsChapters?: string[];
-                    /** @default 0 */
                     fees?: number;
-                    /** @default {} */
                     hsChapterRates?: {
-                        [key: string]: number;
+                        [key: string]: number | string;
                     };
                     source?: string | null;
                     vatFreeUpTo: number;
-                    vatRate: number;
+                    vatRate: number | string;
                 };
             };
         };
