@@ -4,7 +4,8 @@ import { expectNoAxeViolations } from '../support/axe-utils';
 import { apiSignIn, DEMO, openSignedIn, runId, STAFF, waitForMail } from '../support/e2e-utils';
 import { paidShipmentToDispatch } from './shipments-utils';
 
-const CARRIER = 'Hopbox Sandbox Express';
+// The carrier; its products are Express and Economy (decision 070), and the wizard pays the cheapest.
+const CARRIER = 'Hopbox Sandbox';
 /** The sandbox carrier's journey (contracts' SANDBOX_JOURNEY), one step per tracking read. */
 const JOURNEY = ['Picked up', 'Departed origin facility', 'Arrived at destination facility', 'Out for delivery', 'Delivered'];
 

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from '../support/axe-utils';
 import { apiSignIn, openSignedIn, runId, STAFF } from '../support/e2e-utils';
 import { consoleShipment, expectPdf } from './staff-utils';
 
-const CARRIER = 'Hopbox Sandbox Express';
+const CARRIER = 'Hopbox Sandbox';
 
 /** The shipment's row on Dispatch (awaiting dispatch), once the list shows it. */
 async function dispatchRow(page: Page, shipmentId: string) {

@@ -4,7 +4,7 @@
  */
 
 /** Carriers a shipment can be booked with from the console. */
-export const CARRIERS = { sandbox: 'Hopbox Sandbox Express', c3x: 'C3X Express', dhl: 'DHL Express' } as const;
+export const CARRIERS = { sandbox: 'Hopbox Sandbox', c3x: 'C3X Express', dhl: 'DHL Express' } as const;
 export type CarrierName = keyof typeof CARRIERS;
 export const CARRIER_NAMES = ['sandbox', 'c3x', 'dhl'] as const satisfies readonly CarrierName[];
 

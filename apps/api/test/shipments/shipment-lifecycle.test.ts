@@ -87,7 +87,7 @@ describe('the shipment lifecycle', () => {
     expectRefusal(
       await update(shipment.id, { shipmentStatus: 'Delivered' }),
       409,
-      lifecycleMessages.shipments.followsTracking('Hopbox Sandbox Express'),
+      lifecycleMessages.shipments.followsTracking('Hopbox Sandbox'),
       { field: 'shipmentStatus', code: 'INVALID_TRANSITION' },
     );
     expect(await statusOf(shipment.id)).toBe('Processed');

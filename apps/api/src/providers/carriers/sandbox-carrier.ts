@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { PRODUCT_TYPES } from '@hopbox/contracts/carrier-options';
 import { countryName } from '@hopbox/contracts/countries';
 import { CARRIERS, SANDBOX_JOURNEY } from '@hopbox/contracts/tracking';
 import { eq, sql } from 'drizzle-orm';
@@ -40,7 +41,9 @@ export function createSandboxCarrier(db: Executor): CarrierProvider {
     },
     async label(awb) {
       const booking = await findBooking(db, awb);
-      return renderLabelPdf({ request: booking.request, awb, carrier: CARRIERS.sandbox, bookedAt: booking.createdAt });
+      // The label names the product, as a courier's does: "Hopbox Sandbox Economy" (Express for bookings made before).
+      const product = PRODUCT_TYPES[(booking.request.product ?? 'XPS') as keyof typeof PRODUCT_TYPES] ?? booking.request.product;
+      return renderLabelPdf({ request: booking.request, awb, carrier: `${CARRIERS.sandbox} ${product}`, bookedAt: booking.createdAt });
     },
     async track(awb) {
       const [row] = await db

@@ -311,7 +311,7 @@ function WizardDialog({
     <>
       <CarrierOptions
         options={price.data.options ?? []}
-        chosen={price.data.option}
+        chosen={optionId ?? price.data.option}
         onChoose={setOptionId}
         disabled={busy || price.isFetching}
         note={single ? undefined : CHOOSE_AT_PAYMENT}
