@@ -805,6 +805,28 @@ export async function openSinglePayment(
 }
 
 /**
+ * Pays an opened payment on the sandbox page and checks it as the customer's return does: the check's answer (its
+ * `shipmentId` for a single package). `kind` names the check: a package's payment or consolidations'.
+ */
+export async function payOpened(
+  t: TestApp,
+  headers: Record<string, string>,
+  opened: { orderRef: string; _links: { payment: { href: string } } },
+  kind: 'shipment' | 'consolidation' = 'shipment',
+) {
+  const paid = await sandboxAnswer(t, opened._links.payment.href, 'pay');
+  if (paid.statusCode !== 303) throw new Error(`sandbox pay failed: ${paid.statusCode} ${paid.body}`);
+  const check = await t.app.inject({
+    method: 'POST',
+    url: `/api/user/${kind}-payment/check`,
+    headers,
+    payload: { orderRef: opened.orderRef },
+  });
+  if (check.statusCode !== 200) throw new Error(`check failed: ${check.statusCode} ${check.body}`);
+  return check.json() as { captured: number; shipmentId?: string };
+}
+
+/**
  * Pays for one package by card through the sandbox as the customer does: openSinglePayment, Pay on the hosted
  * page, then check. Returns the captured payment's reference and amount and the shipment it created.
  */

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { type DutiesBasis, type DutyRule, dutiesFor, dutiesWords, estimateDuties } from './duties.ts';
 import { choiceOnLines } from './price-choice.ts';
+import { SAMPLE_DUTY_RULE } from './test-fixtures.ts';
 
-/** The UAE's rule as seeded: 5 % duty on CIF above AED 1,000, 5 % VAT, no fee; tobacco at 100 %, books exempt. */
-const UAE: DutyRule = {
-  currency: 'AED',
-  dutyFreeUpTo: 1000,
-  vatFreeUpTo: 0,
-  dutyRate: 5,
-  vatRate: 5,
-  dutyBasis: 'CIF',
-  fees: 0,
-  exemptHsChapters: ['49'],
-  hsChapterRates: { '24': 100 },
-};
+const UAE = SAMPLE_DUTY_RULE;
 
 const estimate = (rule: DutyRule, goods: { hsCode: string | null; value: number }[], shipping = 100, insurance = 0, unit = 1) =>
   estimateDuties({

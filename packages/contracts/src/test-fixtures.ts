@@ -1,3 +1,4 @@
+import type { DutyRule } from './duties.ts';
 import type { SessionUser } from './session.ts';
 import type { StaffShipment } from './shipments.ts';
 
@@ -29,3 +30,16 @@ export const SAMPLE_DESTINATION = {
   destination: 'France',
   phone: '+33612345678',
 } satisfies Partial<StaffShipment>;
+
+/** A destination's duty rule like the UAE's: 5 % duty on CIF above AED 1,000, 5 % VAT on every import, books exempt, tobacco at 100 %. */
+export const SAMPLE_DUTY_RULE: DutyRule = {
+  currency: 'AED',
+  dutyFreeUpTo: 1000,
+  vatFreeUpTo: 0,
+  dutyRate: 5,
+  vatRate: 5,
+  dutyBasis: 'CIF',
+  fees: 0,
+  exemptHsChapters: ['49'],
+  hsChapterRates: { '24': 100 },
+};

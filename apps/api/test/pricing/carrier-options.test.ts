@@ -10,8 +10,8 @@ import {
   createConsolidation,
   expectError,
   PACKED_BOX,
+  payOpened,
   receivePackage,
-  sandboxAnswer,
   staffUpdateShipment,
   type TestCustomer,
   useTestApp,
@@ -57,17 +57,6 @@ describe('carrier options', () => {
       headers: s.alice.headers,
       payload: { shipmentId: `TEMP_${Date.now()}`, currency: 'AED', packages: [pkg.hopboxId], addressId: s.home.id, ...payload },
     });
-  async function payAndCheck(href: string, orderRef: string) {
-    expect((await sandboxAnswer(s.t, href, 'pay')).statusCode).toBe(303);
-    const check = await s.t.app.inject({
-      method: 'POST',
-      url: '/api/user/shipment-payment/check',
-      headers: s.alice.headers,
-      payload: { orderRef },
-    });
-    return check.json() as { shipmentId: string };
-  }
-
   it('answers both of the sandbox carrier’s products, cheapest first, and prices the cheapest by default', async () => {
     const pkg = await receive();
     const quoted = await priceOf([pkg]);
@@ -94,8 +83,11 @@ describe('carrier options', () => {
 
     const opened = await generate(pkg, { amount: express.toFixed(2), option: EXPRESS });
     expect(opened.statusCode, opened.body).toBe(200);
-    const { shipmentId } = await payAndCheck(opened.json()._links.payment.href, opened.json().orderRef);
-    const [row] = await s.t.db.select().from(shipments).where(eq(shipments.shipmentId, shipmentId));
+    const { shipmentId } = await payOpened(s.t, s.alice.headers, opened.json());
+    const [row] = await s.t.db
+      .select()
+      .from(shipments)
+      .where(eq(shipments.shipmentId, shipmentId as string));
     expect(row?.carrierOption).toMatchObject({ id: EXPRESS, carrier: 'sandbox', product: 'XPS', service: 'NOR' });
     expect(Number(row?.amount)).toBe(express);
 
@@ -107,8 +99,11 @@ describe('carrier options', () => {
     const other = await receive();
     const cheapest = await generate(other, { amount: (await priceOf([other])).price.toFixed(2) });
     expect(cheapest.statusCode, cheapest.body).toBe(200);
-    const paid = await payAndCheck(cheapest.json()._links.payment.href, cheapest.json().orderRef);
-    const [economyRow] = await s.t.db.select().from(shipments).where(eq(shipments.shipmentId, paid.shipmentId));
+    const paid = await payOpened(s.t, s.alice.headers, cheapest.json());
+    const [economyRow] = await s.t.db
+      .select()
+      .from(shipments)
+      .where(eq(shipments.shipmentId, paid.shipmentId as string));
     expect(economyRow?.carrierOption).toMatchObject({ id: ECONOMY, product: 'ECO' });
     expect(Number(economyRow?.amount)).toBe(economy);
   });
@@ -154,14 +149,7 @@ describe('carrier options', () => {
       payload: { shipmentIds: [created.id], amount: amount.toFixed(2), currency: 'AED', option: EXPRESS },
     });
     expect(generated.statusCode, generated.body).toBe(200);
-    expect((await sandboxAnswer(s.t, generated.json()._links.payment.href, 'pay')).statusCode).toBe(303);
-    const check = await s.t.app.inject({
-      method: 'POST',
-      url: '/api/user/consolidation-payment/check',
-      headers: s.alice.headers,
-      payload: { orderRef: generated.json().orderRef },
-    });
-    expect(check.statusCode, check.body).toBe(200);
+    expect((await payOpened(s.t, s.alice.headers, generated.json(), 'consolidation')).captured).toBe(1);
     const [paid] = await s.t.db.select().from(shipments).where(eq(shipments.id, created.id));
     expect(paid?.paymentStatus).toBe('Paid');
     expect(paid?.carrierOption).toMatchObject({ id: EXPRESS, product: 'XPS' });

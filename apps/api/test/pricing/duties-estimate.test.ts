@@ -1,21 +1,12 @@
 import type { Package } from '@hopbox/contracts/packages';
+import { SAMPLE_DUTY_RULE } from '@hopbox/contracts/test-fixtures';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { dutyRules, sandboxCarrierBookings, shipments } from '../../src/db/schema.ts';
-import { addAddress, declaredItem, receivePackage, sandboxAnswer, type TestCustomer, useTestApp } from '../helper.ts';
+import { addAddress, declaredItem, payOpened, receivePackage, type TestCustomer, useTestApp } from '../helper.ts';
 
 /** The UAE as an admin sets it: 5 % duty on CIF above AED 1,000, 5 % VAT on every import, books exempt, tobacco at 100 %. */
-const UAE_RULE = {
-  currency: 'AED',
-  dutyFreeUpTo: 1000,
-  vatFreeUpTo: 0,
-  dutyRate: 5,
-  vatRate: 5,
-  dutyBasis: 'CIF',
-  fees: 0,
-  exemptHsChapters: ['49'],
-  hsChapterRates: { '24': 100 },
-};
+const UAE_RULE = SAMPLE_DUTY_RULE;
 
 interface Duties {
   estimated: boolean;
@@ -49,7 +40,7 @@ describe('import duties and taxes in the price', () => {
     return { staff, admin, alice, home, muscat };
   });
 
-  async function setRule(code: string, rule: Record<string, unknown>) {
+  async function setRule(code: string, rule: object) {
     const res = await s.t.app.inject({ method: 'PUT', url: `/api/admin/duty-rules/${code}`, headers: s.admin, payload: rule });
     expect(res.statusCode, res.body).toBe(200);
   }
@@ -140,14 +131,11 @@ describe('import duties and taxes in the price', () => {
     expect((await generate(atDoor.price)).json().code).toBe('AMOUNT_MISMATCH');
     const opened = await generate(prepaid.price);
     expect(opened.statusCode, opened.body).toBe(200);
-    expect((await sandboxAnswer(s.t, opened.json()._links.payment.href, 'pay')).statusCode).toBe(303);
-    const check = await s.t.app.inject({
-      method: 'POST',
-      url: '/api/user/shipment-payment/check',
-      headers: s.alice.headers,
-      payload: { orderRef: opened.json().orderRef },
-    });
-    const [row] = await s.t.db.select().from(shipments).where(eq(shipments.shipmentId, check.json().shipmentId));
+    const { shipmentId } = await payOpened(s.t, s.alice.headers, opened.json());
+    const [row] = await s.t.db
+      .select()
+      .from(shipments)
+      .where(eq(shipments.shipmentId, shipmentId as string));
     expect(Number(row?.amount)).toBe(prepaid.price);
     expect(row?.duties).toMatchObject({ payableAt: 'PREPAID', total: atDoor.duties.total });
     expect(row?.priceBreakdown?.at(-1)).toEqual({ label: 'Import duties and taxes', amount: atDoor.duties.total });
@@ -167,7 +155,10 @@ describe('import duties and taxes in the price', () => {
     await setRule('AE', UAE_RULE);
     const pkg = await declared([{ hsCode: '640411', unitValue: 400 }]);
     const shown = await priceOf(pkg, { dutiesPaid: true });
-    await s.t.db.update(dutyRules).set({ rule: { ...UAE_RULE, vatRate: 20 } as never }).where(eq(dutyRules.countryCode, 'AE'));
+    await s.t.db
+      .update(dutyRules)
+      .set({ rule: { ...UAE_RULE, vatRate: 20 } as never })
+      .where(eq(dutyRules.countryCode, 'AE'));
     const opened = await s.t.app.inject({
       method: 'POST',
       url: '/api/user/shipment-payment/generate',
