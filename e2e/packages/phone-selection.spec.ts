@@ -78,7 +78,12 @@ test.describe('received packages on a phone', () => {
     await estimateWizard.getByRole('button', { name: 'Next' }).tap();
     await expect(estimateWizard.getByTestId('shipping-price')).toHaveText(/^[\d,]+\.\d{2} AED$/);
     await expect(estimateWizard).toContainText(messages.shipments.estimateNote);
-    expect(priceBodies.at(-1)).toEqual({ packages: [first.hopboxId, second.hopboxId], destination: expect.any(String), insurance: false });
+    expect(priceBodies.at(-1)).toEqual({
+      packages: [first.hopboxId, second.hopboxId],
+      destination: expect.any(String),
+      insurance: false,
+      dutiesPaid: false,
+    });
     await page.keyboard.press('Escape');
     await expect(estimateWizard).toBeHidden();
 
@@ -112,7 +117,12 @@ test.describe('received packages on a phone', () => {
     await expect(wizard).toContainText('Step 2 of 3: Shipping Address');
     await expect(wizard.getByRole('radio', { name: new RegExp(label) })).toBeChecked();
     await expect(wizard.getByTestId('shipping-price')).toHaveText(/^[\d,]+\.\d{2} AED$/);
-    expect(priceBodies.at(-1)).toEqual({ packages: [first.hopboxId], destination: 'United Arab Emirates', insurance: false });
+    expect(priceBodies.at(-1)).toEqual({
+      packages: [first.hopboxId],
+      destination: 'United Arab Emirates',
+      insurance: false,
+      dutiesPaid: false,
+    });
     await expect(wizard).not.toContainText(messages.shipments.estimateNote);
     await expectNoAxeViolations(page, 'the wizard step 2 at 375 px', '[role="dialog"]');
     await wizard.getByRole('button', { name: 'Next' }).tap();
