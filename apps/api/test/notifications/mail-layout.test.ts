@@ -74,6 +74,8 @@ const mails: [string, MailMessage][] = [
       packedWeight: 7.5,
       packedSize: '60 × 40 × 40',
       payUrl: 'https://portal.hopbox.test/shipments-progress?pay=HBS1000002',
+      choice:
+        'The price is for Hopbox Sandbox Economy (5–10 business days), the cheapest of 2 options; you can choose another carrier when you pay. Estimated import duties and taxes: 56.82 AED, payable to the carrier at delivery. Prepay them to avoid paying at the door.',
     }),
   ],
   [
@@ -184,6 +186,7 @@ describe('mail layout: fluid on a phone, light and dark', () => {
       expect(body).toContain('Shipping it costs 410.00 AED as of 24 Nov 2026, 10:05 UTC, priced from the packed box:');
       expect(body).toContain('Storage fees (2 packages, 8 days)');
       expect(body).toContain('This is the price at checkout until 24 Nov 2026, 10:35 UTC.');
+      expect(body).toContain('the cheapest of 2 options; you can choose another carrier when you pay.');
     }
   });
 

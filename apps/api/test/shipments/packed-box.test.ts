@@ -82,6 +82,9 @@ describe('the packed box of a consolidation', () => {
     expect(more).toHaveLength(0);
     expect(mail).toMatchObject({ userId: s.alice.user.id, subject: `Consolidation ${s.shipmentId} is packed: 571.20 AED to ship it` });
     expect(mail?.textBody).toContain('4.8 kg, 45 × 35 × 25 cm');
+    // What the price is for (decision 070), and the duties: this test database has no rule for the UAE (decision 071).
+    expect(mail?.textBody).toContain('The price is for Hopbox Sandbox Express (');
+    expect(mail?.textBody).toContain('Import duties and taxes are not estimated for United Arab Emirates');
     expect(mail?.textBody).toContain(`Pay 571.20 AED: https://portal.hopbox.test/shipments-progress?pay=${s.shipmentId}`);
     expect(mail?.htmlBody).toContain(`/shipments-progress?pay=${s.shipmentId}`);
   });

@@ -1,11 +1,12 @@
 import { type Address, type ShipmentDestination, shipmentAddressOf } from '@hopbox/contracts/addresses';
+import { type CarrierOption, transitWords } from '@hopbox/contracts/carrier-options';
 import { declarationMessages } from '@hopbox/contracts/declaration-messages';
 import { dispatchMoveProblem } from '@hopbox/contracts/dispatch';
+import { type Duties, dutiesWords } from '@hopbox/contracts/duties';
 import { lifecycleMessages } from '@hopbox/contracts/lifecycle-messages';
 import { messages } from '@hopbox/contracts/messages';
 import { packageRequestMessages } from '@hopbox/contracts/package-requests';
 import { isProhibited } from '@hopbox/contracts/packages';
-import { priceBreakdown } from '@hopbox/contracts/price-breakdown';
 import { choicePrice } from '@hopbox/contracts/price-choice';
 import { boxSizeText, type PackedBox, packedBoxOf, roundWeight } from '@hopbox/contracts/pricing';
 import {
@@ -356,8 +357,9 @@ async function readyOffer(
   const owner = pkgs[0];
   if (!owner?.userId) throw new Error(`Consolidation ${shipment.shipmentId} has no packages to price`);
   const heldUntil = await holdPrice(deps, owner.userId, consolidationQuoteKey(shipment.id, box, pkgs), held);
-  const { lines, total } = priceBreakdown(held, false);
+  const { lines, total, option, duties } = choicePrice(held, { insured: false }) as NonNullable<ReturnType<typeof choicePrice>>;
   return {
+    choice: readyChoiceWords(option, held.options.length, duties),
     shipmentId: shipment.shipmentId,
     amount: total,
     currency: held.currency,
@@ -369,6 +371,14 @@ async function readyOffer(
   };
 }
 type ReadyMail = Parameters<typeof notify.consolidationReady>[3];
+
+/** What the "packed" mail's price is for, and what the customer may still choose when paying (decisions 070, 071). */
+function readyChoiceWords(option: CarrierOption | null, offered: number, duties: Duties | null): string | undefined {
+  if (!option) return undefined;
+  const others = offered > 1 ? `, the cheapest of ${offered} options; you can choose another carrier when you pay` : '';
+  const carrier = `The price is for ${option.name} (${transitWords(option.transitDays)})${others}.`;
+  return duties ? `${carrier} ${dutiesWords(duties)}` : carrier;
+}
 
 /** Staff changes; dispatch statuses apply only to paid shipments. */
 export async function staffUpdateShipment(deps: AppDeps, actorId: number, id: number, input: StaffUpdate) {

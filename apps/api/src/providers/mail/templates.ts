@@ -354,6 +354,8 @@ export function consolidationReadyMail(
     packedWeight: number;
     packedSize: string;
     payUrl: string;
+    /** The choice the price is for and what else is on offer (decisions 070, 071), in words; absent before there was one. */
+    choice?: string;
   },
 ): MailMessage {
   const amount = formatMoney(ready.amount, ready.currency);
@@ -369,6 +371,7 @@ export function consolidationReadyMail(
         ...ready.lines.map((line): [string, string] => [line.label, formatMoney(line.amount, ready.currency)]),
         ['Total', amount],
       ]),
+      ...(ready.choice ? [ready.choice] : []),
       `This is the price at checkout until ${mailDateTime(ready.heldUntil, brand.timeZone)}. After that, storage fees that accrue until you pay are added at checkout. Pay to send it on its way.`,
     ],
     { label: `Pay ${amount}`, url: ready.payUrl },
