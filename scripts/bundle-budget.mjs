@@ -27,10 +27,10 @@ const CEILINGS_KB = {
   '/received-packages': 194.6,
   '/shipments-progress': 200,
   '/sent-shipment': 198.9,
-  '/photo-requests': 206.4,
+  '/photo-requests': 206.5,
   '/addresses': 197.5,
   '/profile': 221,
-  '/claims': 193.9,
+  '/claims': 194.1,
   '/support': 217.8,
 };
 const pageModules = JSON.parse(readFileSync(path.join(root, 'apps/web/page-modules.json'), 'utf8')).pages;

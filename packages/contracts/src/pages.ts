@@ -16,12 +16,20 @@ export const pageSizeQuerySchema = z.coerce
 /** A list's query of one page: which page, of what size (both optional). */
 export const pageWindowQuerySchema = z.object({ page: pageQuerySchema.optional(), pageSize: pageSizeQuerySchema.optional() });
 
+/**
+ * Where a list that could hold millions of rows stops counting (issue "Speed at scale"): past it, the answer says
+ * "at least this many" and the pager offers the pages up to it, and Next while a page is full.
+ */
+export const LIST_COUNT_CAP = 10_000;
+
 /** One page of a list as answered: its items, how many there are in all, and which page of what size it is. */
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({
     success: z.literal(true),
     data: z.array(item),
     total: z.number().int(),
+    /** True when the count stopped at LIST_COUNT_CAP: there are more than `total`. Absent where a list counts all. */
+    totalCapped: z.boolean().optional(),
     page: z.number().int(),
     pageSize: z.number().int(),
   });

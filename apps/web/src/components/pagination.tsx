@@ -23,6 +23,10 @@ export interface PaginationProps {
   page: number;
   pageSize: number;
   total: number;
+  /** The server stopped counting at `total` (LIST_COUNT_CAP): there are more, and Next stays on while a page is full. */
+  totalCapped?: boolean;
+  /** With a capped count: this page is not full, so it is the last. */
+  lastPageReached?: boolean;
   onPageChange: (page: number) => void;
   onPageSizeChange?: (pageSize: number) => void;
   /** SPEC.md's generic pager offers 10, 20, 50 and 100. */
@@ -43,6 +47,8 @@ export function Pagination({
   page,
   pageSize,
   total,
+  totalCapped = false,
+  lastPageReached = false,
   onPageChange,
   onPageSizeChange,
   pageSizeOptions = PAGE_SIZE_OPTIONS,
@@ -50,9 +56,12 @@ export function Pagination({
   className,
 }: PaginationProps) {
   const sizeId = useId();
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  // Past a capped count the pages go on: the one shown is among them, and the last is not known.
+  const pageCount = Math.max(1, Math.ceil(total / pageSize), totalCapped ? page : 1);
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
-  const last = Math.min(total, page * pageSize);
+  const last = totalCapped ? page * pageSize : Math.min(total, page * pageSize);
+  const counted = totalCapped ? `${total.toLocaleString('en-US')}+` : String(total);
+  const more = totalCapped ? '+' : '';
 
   return (
     <nav aria-label={`${label} pages`} className={cn('flex flex-wrap items-center justify-between gap-x-4 gap-y-3 text-sm', className)}>
@@ -60,7 +69,7 @@ export function Pagination({
         <p aria-live="polite">
           Showing <span className="font-medium text-fg tabular-nums">{first}</span>–
           <span className="font-medium text-fg tabular-nums">{last}</span> of{' '}
-          <span className="font-medium text-fg tabular-nums">{total}</span>
+          <span className="font-medium text-fg tabular-nums">{counted}</span>
         </p>
         {onPageSizeChange && (
           <div className="flex items-center gap-2">
@@ -114,12 +123,13 @@ export function Pagination({
         </ul>
         <span className="px-2 text-muted tabular-nums sm:hidden">
           Page {page} of {pageCount}
+          {more}
         </span>
         <button
           type="button"
           className={cn(pageButton, 'gap-1 text-fg hover:bg-subtle')}
           onClick={() => onPageChange(page + 1)}
-          disabled={page >= pageCount}
+          disabled={page >= pageCount && (!totalCapped || lastPageReached)}
           aria-label="Next page"
         >
           <span className="hidden sm:inline">Next</span>

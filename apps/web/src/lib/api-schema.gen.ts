@@ -7278,6 +7278,7 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         total: number;
+                        totalCapped?: boolean;
                     };
                 };
             };
@@ -8589,6 +8590,7 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         total: number;
+                        totalCapped?: boolean;
                     };
                 };
             };
@@ -9065,6 +9067,7 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         total: number;
+                        totalCapped?: boolean;
                     };
                 };
             };
@@ -12166,6 +12169,7 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         total: number;
+                        totalCapped?: boolean;
                     };
                 };
             };
@@ -12791,6 +12795,7 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         total: number;
+                        totalCapped?: boolean;
                     };
                 };
             };
@@ -13850,6 +13855,7 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         total: number;
+                        totalCapped?: boolean;
                     };
                 };
             };
@@ -15094,6 +15100,7 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         total: number;
+                        totalCapped?: boolean;
                     };
                 };
             };
@@ -18149,6 +18156,7 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         total: number;
+                        totalCapped?: boolean;
                     };
                 };
             };
@@ -18913,6 +18921,7 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         total: number;
+                        totalCapped?: boolean;
                     };
                 };
             };
@@ -22067,6 +22076,7 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         total: number;
+                        totalCapped?: boolean;
                     };
                 };
             };

@@ -12,12 +12,25 @@ interface PagedList {
  * A DataTable's rows, states and pager for one page of a list the server pages (`{ data, total }`):
  * the shown page dims while the next one loads, and the pager follows the address.
  */
-export function serverPageTable<T>(query: UseQueryResult<{ data: T[]; total: number }>, list: PagedList, label: string) {
+export function serverPageTable<T>(
+  query: UseQueryResult<{ data: T[]; total: number; totalCapped?: boolean }>,
+  list: PagedList,
+  label: string,
+) {
   const { page, pageSize, setPage, setPageSize } = list;
   return {
     rows: query.data?.data,
     refreshing: query.isPlaceholderData,
     query,
-    pager: query.data && { label, page, pageSize, total: query.data.total, onPageChange: setPage, onPageSizeChange: setPageSize },
+    pager: query.data && {
+      label,
+      page,
+      pageSize,
+      total: query.data.total,
+      totalCapped: query.data.totalCapped,
+      lastPageReached: query.data.data.length < pageSize,
+      onPageChange: setPage,
+      onPageSizeChange: setPageSize,
+    },
   };
 }

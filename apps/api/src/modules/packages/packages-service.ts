@@ -260,7 +260,7 @@ export async function movePackage(deps: AppDeps, staffId: number, id: number, lo
 
 export async function listAllPackages(deps: AppDeps, query: { lockerNumber?: string; q?: string; page?: number; pageSize?: number }) {
   const page = { page: query.page ?? 1, pageSize: query.pageSize ?? PAGE_SIZE };
-  const { items, total } = await repo.listAllPackages(
+  const { items, total, totalCapped } = await repo.listAllPackages(
     deps.db,
     { lockerNumber: query.lockerNumber || undefined, q: query.q || undefined },
     page,
@@ -271,5 +271,11 @@ export async function listAllPackages(deps: AppDeps, query: { lockerNumber?: str
     'package',
     items.map((p) => p.id),
   );
-  return { success: true as const, data: items.map((p) => ({ ...p, internalNotes: notes.get(p.id) ?? [] })), total, ...page };
+  return {
+    success: true as const,
+    data: items.map((p) => ({ ...p, internalNotes: notes.get(p.id) ?? [] })),
+    total,
+    totalCapped,
+    ...page,
+  };
 }
