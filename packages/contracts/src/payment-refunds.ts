@@ -62,6 +62,8 @@ export const staffPaymentsPageSchema = z.object({
   success: z.literal(true),
   data: z.array(staffPaymentSchema),
   total: z.number().int(),
+  /** The count stopped at LIST_COUNT_CAP: there are more payments than `total` (decision 072). */
+  totalCapped: z.boolean(),
 });
 
 /** POST /api/staff/payments/{id}/refund: how much to give back (a decimal of the payment's currency) and why. */

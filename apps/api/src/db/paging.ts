@@ -32,3 +32,16 @@ export async function cappedCount(db: Executor, table: PgTable, where: SQL | und
   const n = counted?.n ?? 0;
   return n > LIST_COUNT_CAP ? { total: LIST_COUNT_CAP, totalCapped: true } : { total: n, totalCapped: false };
 }
+
+/** One page of a list that can grow with the business, and its count up to LIST_COUNT_CAP (cappedCount), read at once. */
+export async function pageWithCappedTotal<Q extends PgSelect>(
+  list: Q,
+  counted: { db: Executor; table: PgTable; where: SQL | undefined },
+  page: { page: number; pageSize: number },
+) {
+  const [rows, count] = await Promise.all([
+    list.limit(page.pageSize).offset((page.page - 1) * page.pageSize),
+    cappedCount(counted.db, counted.table, counted.where),
+  ]);
+  return { rows: rows as Awaited<Q>, ...count };
+}

@@ -9836,6 +9836,7 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         total: number;
+                        totalCapped: boolean;
                     };
                 };
             };

@@ -1,7 +1,7 @@
 import { type PaymentStatus, REFUNDABLE_PAYMENT_STATUSES } from '@hopbox/contracts/lifecycles';
-import { and, asc, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { pageWithTotal } from '../../db/paging.ts';
+import { pageWithCappedTotal } from '../../db/paging.ts';
 import { packages, paymentRefunds, payments, shipments, users } from '../../db/schema.ts';
 
 export type RefundRow = typeof paymentRefunds.$inferSelect;
@@ -99,7 +99,8 @@ const listColumns = {
  */
 export async function listPayments(db: Executor, filter: { status?: PaymentStatus }, page: { page: number; pageSize: number }) {
   const where = filter.status ? eq(payments.status, filter.status) : undefined;
-  return pageWithTotal(
+  // A payment a shipment: the list grows with the business, so it counts up to the cap (decision 072).
+  return pageWithCappedTotal(
     db
       .select(listColumns)
       .from(payments)
@@ -107,7 +108,7 @@ export async function listPayments(db: Executor, filter: { status?: PaymentStatu
       .where(where)
       .orderBy(desc(payments.createdAt), desc(payments.id))
       .$dynamic(),
-    db.select({ n: count() }).from(payments).where(where),
+    { db, table: payments, where },
     page,
   );
 }

@@ -20,7 +20,7 @@ const nameOf = (who: { firstName: string | null; lastName: string | null }) =>
 
 /** GET /api/staff/payments: a page of payments with their customer, shipments and refunds. */
 export async function listPayments(deps: AppDeps, query: z.output<typeof staffPaymentsQuerySchema>) {
-  const { rows, total } = await repo.listPayments(deps.db, { status: query.status }, query);
+  const { rows, total, totalCapped } = await repo.listPayments(deps.db, { status: query.status }, query);
   const ids = rows.map((r) => r.id);
   const [refunds, codes] = await Promise.all([
     repo.refundsOfPayments(deps.db, ids),
@@ -56,7 +56,7 @@ export async function listPayments(deps: AppDeps, query: z.output<typeof staffPa
         })),
     }),
   );
-  return { success: true as const, data, total };
+  return { success: true as const, data, total, totalCapped };
 }
 
 /** Why nothing could be set aside for the refund: the payment holds no captured money, or not that much. */

@@ -72,7 +72,8 @@ export default function PaymentsPage() {
   const status = oneOf(VIEW_VALUES, list.filters.status);
   const { page, pageSize } = list;
   const payments = useStaffPayments({ status, page, pageSize });
-  const total = payments.data?.total;
+  // A capped count is no last page to clamp to: pages past it exist (decision 072).
+  const total = payments.data?.totalCapped ? undefined : payments.data?.total;
   useClampPage(list, total);
   const [refunding, setRefunding] = useState<StaffPayment | null>(null);
   // The dialog follows the list as it is read again.
