@@ -25,8 +25,8 @@ export interface PaginationProps {
   total: number;
   /** The server stopped counting at `total` (LIST_COUNT_CAP): there are more, and Next stays on while a page is full. */
   totalCapped?: boolean;
-  /** With a capped count: this page is not full, so it is the last. */
-  lastPageReached?: boolean;
+  /** With a capped count: how many rows this page holds (a page not full is the last). */
+  pageRows?: number;
   onPageChange: (page: number) => void;
   onPageSizeChange?: (pageSize: number) => void;
   /** SPEC.md's generic pager offers 10, 20, 50 and 100. */
@@ -48,7 +48,7 @@ export function Pagination({
   pageSize,
   total,
   totalCapped = false,
-  lastPageReached = false,
+  pageRows,
   onPageChange,
   onPageSizeChange,
   pageSizeOptions = PAGE_SIZE_OPTIONS,
@@ -59,7 +59,8 @@ export function Pagination({
   // Past a capped count the pages go on: the one shown is among them, and the last is not known.
   const pageCount = Math.max(1, Math.ceil(total / pageSize), totalCapped ? page : 1);
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
-  const last = totalCapped ? page * pageSize : Math.min(total, page * pageSize);
+  const last = totalCapped ? first + (pageRows ?? pageSize) - 1 : Math.min(total, page * pageSize);
+  const lastPageReached = totalCapped && pageRows !== undefined && pageRows < pageSize;
   const counted = totalCapped ? `${total.toLocaleString('en-US')}+` : String(total);
   const more = totalCapped ? '+' : '';
 

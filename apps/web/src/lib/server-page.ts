@@ -28,7 +28,7 @@ export function serverPageTable<T>(
       pageSize,
       total: query.data.total,
       totalCapped: query.data.totalCapped,
-      lastPageReached: query.data.data.length < pageSize,
+      pageRows: query.data.data.length,
       onPageChange: setPage,
       onPageSizeChange: setPageSize,
     },

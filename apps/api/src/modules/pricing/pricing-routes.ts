@@ -48,7 +48,7 @@ export async function pricingRoutes(fastify: FastifyInstance) {
         insurance: offer.held.insurance ?? { premium: 0, cover: 0 },
         ...(offer.validUntil ? { validUntil: offer.validUntil.toISOString() } : {}),
         options: optionsOf(offer.held),
-        option: charge.option?.id ?? optionsOf(offer.held)[0]?.id,
+        option: charge.option?.id,
         duties: dutiesOf(offer.held, charge),
         dutiesBasis: offer.held.dutiesBasis,
       };

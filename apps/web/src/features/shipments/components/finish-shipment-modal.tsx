@@ -3,7 +3,7 @@ import { DEFAULT_CURRENCY } from '@hopbox/contracts/constants';
 import { messages } from '@hopbox/contracts/messages';
 import { formatMoney } from '@hopbox/contracts/money';
 import { packedBoxOf } from '@hopbox/contracts/packed-box';
-import { balanceSplit, PAID_FROM_BALANCE, withAccountBalance, withInsurance } from '@hopbox/contracts/price-breakdown';
+import { balanceSplit, PAID_FROM_BALANCE, withAccountBalance } from '@hopbox/contracts/price-breakdown';
 import { choiceOnLines } from '@hopbox/contracts/price-choice';
 import type { ConsolidatedShipment } from '@hopbox/contracts/shipments';
 import { CreditCard, RefreshCw } from 'lucide-react';
@@ -95,11 +95,13 @@ function FinishDialog({
   // The server's lines (shipping, storage fees) for the option chosen, with the premium when chosen and the duties
   // when prepaid, reckoned as the server charges them (decisions 070, 071); then what the account balance pays, when
   // chosen (decision 063), and the rest is the card's.
+  // An option the list no longer offers (it was read again meanwhile) falls back to the cheapest, as the server's does.
+  const option = shipment.options.some((o) => o.id === optionId) ? optionId : null;
   const priced = choiceOnLines(
     shipment.breakdown,
     { currency: shipment.currency, options: shipment.options, insurance: shipment.insurance, dutiesBasis: shipment.duties_basis },
-    { insured, option: optionId, dutiesPaid },
-  ) ?? { ...withInsurance(shipment.breakdown, shipment.insurance, insured), option: null, duties: shipment.duties };
+    { insured, option, dutiesPaid },
+  ) as NonNullable<ReturnType<typeof choiceOnLines>>;
   const split = balanceSplit(priced.total, useBalance ? balance : 0);
   const charge = withAccountBalance(priced.lines, split.fromBalance);
   const packed = packedBoxShown(shipment);
