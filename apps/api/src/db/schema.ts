@@ -76,6 +76,11 @@ export const userSearchText = (t: { firstName: AnyPgColumn; lastName: AnyPgColum
 export const waitingInLocker = (t: { shipmentId: AnyPgColumn; leftAt: AnyPgColumn }) =>
   sql`(${t.shipmentId} is null and ${t.leftAt} is null)`;
 
+/** A photo request the warehouse still has to do (contracts' OPEN_PHOTO_REQUEST_STATUSES), as indexes and queries say it. */
+export const openPhotoRequest = (t: { status: AnyPgColumn }) => sql`${t.status} in ('PENDING', 'IN_PROGRESS')`;
+/** The photo queue's order of urgency among open requests (decision 073); an index holds it, so it is written once. */
+export const photoQueueRank = sql`(case priority when 'URGENT' then 0 when 'HIGH' then 1 when 'MEDIUM' then 2 else 3 end)`;
+
 /** Money is stored exactly: numeric(12,2), read as strings and converted at the edges. */
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 const measure = (name: string) => numeric(name, { precision: 10, scale: 3 });
@@ -599,8 +604,14 @@ export const photoRequests = pgTable(
     index('photo_requests_user_status_idx').on(t.userId, t.status),
     index('photo_requests_package_idx').on(t.packageId),
     index('photo_requests_status_idx').on(t.status, t.priority, t.requestedDate),
+    /** The warehouse's queue of open requests, most urgent and oldest first, read in its order (decision 073). */
+    index('photo_requests_queue_idx').on(photoQueueRank, t.requestedDate, t.id).where(openPhotoRequest(t)),
+    /** The closed requests, newest first, for the queue's other views. */
+    index('photo_requests_closed_idx')
+      .on(t.requestedDate, t.id)
+      .where(sql`not (${openPhotoRequest(t)})`),
     index('photo_requests_order_idx').on(t.orderId),
-    uniqueIndex('photo_requests_one_open_per_package').on(t.packageId).where(sql`${t.status} in ('PENDING', 'IN_PROGRESS')`),
+    uniqueIndex('photo_requests_one_open_per_package').on(t.packageId).where(openPhotoRequest(t)),
     check('photo_requests_status_known', oneOf(t.status, PHOTO_REQUEST_STATUSES)),
   ],
 );

@@ -26,7 +26,7 @@ describe("the warehouse's Packages list counts up to the cap", () => {
   const list = async (query: string) => {
     const res = await s.t.app.inject({ method: 'GET', url: `/api/staff/packages?${query}`, headers: s.staff });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as { total: number; totalCapped?: boolean; data: { hopboxId: string }[]; page: number };
+    return res.json() as { total: number; totalCapped?: boolean; data: { hopboxId: string; packageContent: string }[]; page: number };
   };
 
   it('answers the whole warehouse as "at least the cap", newest first, and pages past the cap', async () => {
@@ -43,5 +43,24 @@ describe("the warehouse's Packages list counts up to the cap", () => {
     expect(await list(`lockerNumber=${s.alice.locker}`)).toMatchObject({ total: 2, totalCapped: false });
     expect(await list(`q=${s.mine[0]?.hopboxId}`)).toMatchObject({ total: 1, totalCapped: false });
     expect(await list(`lockerNumber=${s.bob.locker}&pageSize=10`)).toMatchObject({ total: LIST_COUNT_CAP, totalCapped: true });
+  });
+
+  it('finds a common word among the newest packages first, and says how many at least', async () => {
+    // "Bulk item 1" is in items 1, 10–19, 100–199, 1000–1999 and 10000–10025: 1,111 of them among the newest 10,000
+    // packages (Alice's two and Bob's items 1 to 9,998), where the search stops reading.
+    const found = await list(`q=${encodeURIComponent('Bulk item 1')}&pageSize=20`);
+    expect(found).toMatchObject({ total: 1111, totalCapped: true });
+    expect(found.data.map((p) => p.packageContent).slice(0, 3)).toEqual(['Bulk item 1', 'Bulk item 10', 'Bulk item 11']);
+    expect(found.data).toHaveLength(20);
+  });
+
+  it('gathers every match, counted exactly, when the newest packages do not fill the page', async () => {
+    // Item 10020 is older than the newest 10,000; "Bulk item 1002" is item 1002 and items 10020 to 10025.
+    const old = await list(`q=${encodeURIComponent('Bulk item 10020')}`);
+    expect(old).toMatchObject({ total: 1, totalCapped: false });
+    expect(old.data.map((p) => p.packageContent)).toEqual(['Bulk item 10020']);
+    const few = await list(`q=${encodeURIComponent('Bulk item 1002')}&pageSize=20`);
+    expect(few).toMatchObject({ total: 7, totalCapped: false });
+    expect(few.data.map((p) => p.packageContent)).toEqual(['Bulk item 1002', ...[0, 1, 2, 3, 4, 5].map((n) => `Bulk item 1002${n}`)]);
   });
 });

@@ -232,6 +232,16 @@ describe('warehouse: the photo request queue and its moves', () => {
       });
     });
 
+    it('lists the open requests first in queue order, then the closed ones newest first', async () => {
+      const all = (await queue()).json().data as PhotoRequest[];
+      const open = all.filter((r) => r.status === 'PENDING' || r.status === 'IN_PROGRESS');
+      expect(all.slice(0, open.length)).toEqual(open);
+      expect(open.map((r) => r.id).slice(0, 2)).toEqual([urgentOld.id, urgentNew.id]);
+      const closed = all.slice(open.length).map((r) => r.requestedDate);
+      expect(closed.length).toBeGreaterThan(1);
+      expect(closed).toEqual([...closed].sort().reverse());
+    });
+
     it("shows each package's shelf in the queue and in a move's answer, never to the customer", async () => {
       await s.t.db.update(packages).set({ location: 'B-02-07' }).where(eq(packages.id, urgentOld.packageId));
       const listed = ((await queue('?status=PENDING')).json().data as StaffPhotoRequest[]).find((r) => r.id === urgentOld.id);

@@ -25,20 +25,29 @@ function monthCounts(column: Column, months: Months, also?: SQL) {
 }
 
 /**
- * The customer's packages: waiting in the locker, ever received, received in the two months, and those in
- * the locker whose free storage ends within STORAGE_WARNING_DAYS or has ended, at `now`.
+ * The customer's packages in the locker: how many, and those whose free storage ends within STORAGE_WARNING_DAYS or
+ * has ended, at `now`. Read off the locker's partial index: the packages long gone home are never touched.
  */
-function packageFigures(db: Executor, userId: number, months: Months, now: Date) {
+function lockerFigures(db: Executor, userId: number, now: Date) {
+  return db
+    .select({ waiting: sql<number>`count(*)`.mapWith(Number), ...storageFigures(now, STORAGE_WARNING_DAYS) })
+    .from(packages)
+    .where(and(eq(packages.userId, userId), waitingInLocker(packages)));
+}
+
+/**
+ * The packages received in the two months (a split's parcels are not parcels received: the one split counts once),
+ * and whether any was ever received: a range of the (user, received date) index and one probe of it, however many
+ * packages the customer's years hold.
+ */
+function receivedFigures(db: Executor, userId: number, months: Months) {
   return db
     .select({
-      waiting: countWhere(waitingInLocker(packages)),
-      // The parcels a split made are not parcels received: the one split counts once.
-      ever: countWhere(isNull(packages.splitFromId)),
-      ...monthCounts(packages.receivedDate, months, isNull(packages.splitFromId)),
-      ...storageFigures(now, STORAGE_WARNING_DAYS),
+      ...monthCounts(packages.receivedDate, months),
+      ever: sql<boolean>`exists (select 1 from ${packages} where ${and(eq(packages.userId, userId), isNull(packages.splitFromId))})`,
     })
     .from(packages)
-    .where(eq(packages.userId, userId));
+    .where(and(eq(packages.userId, userId), gte(packages.receivedDate, months.lastMonth), isNull(packages.splitFromId)));
 }
 
 /** The customer's shipments: consolidations in progress and sent, and those created / sent in the two months. */
@@ -91,8 +100,9 @@ function readyToPay(db: Executor, userId: number) {
  */
 export async function dashboardCounts(db: Executor, userId: number, now: Date) {
   const months = monthStarts(now);
-  const [[p], [s], [photos], ready, wallet] = await Promise.all([
-    packageFigures(db, userId, months, now),
+  const [[p], [received], [s], [photos], ready, wallet] = await Promise.all([
+    lockerFigures(db, userId, now),
+    receivedFigures(db, userId, months),
     shipmentFigures(db, userId, months),
     photoRequestFigures(db, userId, months),
     readyToPay(db, userId),
@@ -106,10 +116,10 @@ export async function dashboardCounts(db: Executor, userId: number, now: Date) {
     readyToPay: ready[0]?.n ?? 0,
     readyToPayShipmentId: ready[0]?.shipmentId ?? null,
     accountBalance: toMajor(wallet.balanceMinor),
-    hasReceivedPackage: (p?.ever ?? 0) > 0,
+    hasReceivedPackage: received?.ever ?? false,
     storage: { endingSoon: p?.endingSoon ?? 0, accruing: p?.accruing ?? 0, withinDays: STORAGE_WARNING_DAYS },
     trends: {
-      receivedPackages: { thisMonth: p?.thisMonth ?? 0, lastMonth: p?.lastMonth ?? 0 },
+      receivedPackages: { thisMonth: received?.thisMonth ?? 0, lastMonth: received?.lastMonth ?? 0 },
       shipmentsInProgress: { thisMonth: s?.createdThisMonth ?? 0, lastMonth: s?.createdLastMonth ?? 0 },
       sentShipments: { thisMonth: s?.sentThisMonth ?? 0, lastMonth: s?.sentLastMonth ?? 0 },
       photoRequests: { thisMonth: photos?.thisMonth ?? 0, lastMonth: photos?.lastMonth ?? 0 },

@@ -300,31 +300,72 @@ function staffPageIds(where: SQL | undefined, searching: boolean, page: PageRequ
   return sql`select m.id from (select ${packages.id}, ${packages.receivedDate} from ${packages} where ${where} offset 0) m order by m.received_date desc, m.id desc ${window}`;
 }
 
+/**
+ * How many of the newest packages a search of the whole warehouse reads, in the list's order, before it gathers
+ * every match instead (decision 073): a common word fills its page from the newest few thousand packages.
+ */
+const SEARCH_WALK_ROWS = 10_000;
+
+/**
+ * A search's page from the newest SEARCH_WALK_ROWS packages alone, with how many of them match: the answer when it
+ * fills the page (or read every package there is), undefined when the page needs older packages.
+ */
+async function pageOfRecentMatches(db: Executor, base: SQL | undefined, match: SQL, page: PageRequest) {
+  const result = await db.execute(sql`
+    with walked as (
+      select ${packages.id} from ${packages} ${base ? sql`where ${base}` : sql``}
+      order by ${packages.receivedDate} desc, ${packages.id} desc limit ${SEARCH_WALK_ROWS}
+    ), matched as (
+      select ${packages.id}, ${packages.receivedDate} from walked join ${packages} on ${packages.id} = walked.id where ${match}
+    )
+    select m.id, (select count(*) from matched)::int as matched, (select count(*) from walked)::int as walked
+    from matched m order by m.received_date desc, m.id desc
+    limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`);
+  const { rows } = result as unknown as { rows: { id: number; matched: number; walked: number }[] };
+  const first = rows[0];
+  const walkedAll = first ? Number(first.walked) < SEARCH_WALK_ROWS : false;
+  if (rows.length < page.pageSize && !walkedAll) return undefined;
+  return { ids: rows.map((r) => Number(r.id)), total: Number(first?.matched ?? 0), totalCapped: !walkedAll };
+}
+
 /** Staff search across every locker: by Hopbox ID, tracking number, locker, customer name or email. */
 export async function listAllPackages(db: Executor, filter: { lockerNumber?: string; q?: string }, page: PageRequest, now: Date) {
   // Unidentified parcels have their own queue (issue "Arrivals"); this list is of the lockers' packages.
   const conditions: (SQL | undefined)[] = [isNotNull(packages.userId)];
   if (filter.lockerNumber) conditions.push(eq(packages.lockerNumber, filter.lockerNumber));
+  const base = and(...conditions);
+  let match: SQL | undefined;
   if (filter.q) {
     const pattern = containsPattern(filter.q);
     // The customers found by name, email or locker first, as an array the package index can probe:
     // each side of the OR then reads an index (trigram or user id), never every package.
     const customers = sql`array(select ${users.id} from ${users} where ${userSearchText(users)} ilike ${pattern})`;
-    conditions.push(or(indexedSearch(pattern), sql`${packages.userId} = any(${customers})`));
+    match = or(indexedSearch(pattern), sql`${packages.userId} = any(${customers})`);
   }
-  const where = and(...conditions);
-  const [rows, counted] = await Promise.all([
-    // The page's ids first, then their rows: the photo flag and storage terms are read for those rows only.
-    db
-      .select({ ...packageColumns, location: packages.location, firstName: users.firstName, lastName: users.lastName, email: users.email })
-      .from(packages)
-      .innerJoin(users, eq(users.id, packages.userId))
-      .where(sql`${packages.id} in (${staffPageIds(where, Boolean(filter.q), page)})`)
-      .orderBy(desc(packages.receivedDate), desc(packages.id)),
-    // Every package counted has its customer (the condition above): the count needs no join. Counted up to the cap:
-    // the whole warehouse is millions of packages, and no one pages past ten thousand (issue "Speed at scale").
-    cappedCount(db, packages, where),
-  ]);
+  const where = and(base, match);
+  // Within a locker the list is that locker's; across the warehouse a search first looks among the newest packages.
+  const recent = match && !filter.lockerNumber ? await pageOfRecentMatches(db, base, match, page) : undefined;
+  const selected = db
+    .select({ ...packageColumns, location: packages.location, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(packages)
+    .innerJoin(users, eq(users.id, packages.userId));
+  const [rows, counted] = recent
+    ? [
+        recent.ids.length
+          ? await selected.where(inArray(packages.id, recent.ids)).orderBy(desc(packages.receivedDate), desc(packages.id))
+          : [],
+        // At least this many match: those among the newest packages (a "+" when older ones were not read).
+        { total: recent.total, totalCapped: recent.totalCapped },
+      ]
+    : await Promise.all([
+        // The page's ids first, then their rows: the photo flag and storage terms are read for those rows only.
+        selected
+          .where(sql`${packages.id} in (${staffPageIds(where, Boolean(filter.q), page)})`)
+          .orderBy(desc(packages.receivedDate), desc(packages.id)),
+        // Every package counted has its customer (the condition above): the count needs no join. Counted up to the cap:
+        // the whole warehouse is millions of packages, and no one pages past ten thousand (issue "Speed at scale").
+        cappedCount(db, packages, where),
+      ]);
   return {
     items: rows.map((r) => ({
       ...toPackage(r, now),

@@ -12,7 +12,7 @@ import {
 } from '@hopbox/contracts/photo-requests';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { attachments, packages, photoRequests, users } from '../../db/schema.ts';
+import { attachments, openPhotoRequest, packages, photoQueueRank, photoRequests, users } from '../../db/schema.ts';
 import { anyContains, containsPattern } from '../../db/search.ts';
 
 /** Attachment count and first photo come from correlated subqueries, so a list is one query. */
@@ -121,8 +121,6 @@ function where(filter: PhotoRequestFilter) {
   return and(...c);
 }
 
-const priorityRank = sql`case ${photoRequests.priority} when 'URGENT' then 0 when 'HIGH' then 1 when 'MEDIUM' then 2 else 3 end`;
-
 /** Customers see their requests newest first. */
 export async function listPhotoRequests(db: Executor, filter: PhotoRequestFilter, limit = LIST_MAX_ROWS) {
   const rows = await baseQuery(db).where(where(filter)).orderBy(desc(photoRequests.requestedDate), desc(photoRequests.id)).limit(limit);
@@ -135,10 +133,33 @@ export async function findPhotoRequest(db: Executor, filter: PhotoRequestFilter)
 }
 
 /** The warehouse queue, most urgent first, then oldest first, with each package's shelf. */
+/**
+ * The warehouse's queue: the open requests most urgent and oldest first, then (when the filter asks for them) the
+ * closed ones newest first. Each part is read in its order off its own partial index (photo_requests_queue_idx and
+ * photo_requests_closed_idx) and stops at the list's length, however many requests the years have closed (decision 073).
+ */
 export async function listStaffPhotoRequests(db: Executor, filter: PhotoRequestFilter): Promise<StaffPhotoRequest[]> {
-  const rows = await baseQuery(db).where(where(filter)).orderBy(priorityRank, asc(photoRequests.requestedDate)).limit(LIST_MAX_ROWS);
-  return rows.map(toStaffPhotoRequest);
+  const statuses = filter.statuses?.length ? filter.statuses : PHOTO_REQUEST_STATUSES;
+  const open = statuses.filter((s) => isOpenStatus(s));
+  const closed = statuses.filter((s) => !isOpenStatus(s));
+  const openRows = open.length
+    ? await baseQuery(db)
+        .where(and(where({ ...filter, statuses: open }), openPhotoRequest(photoRequests)))
+        .orderBy(photoQueueRank, asc(photoRequests.requestedDate), asc(photoRequests.id))
+        .limit(LIST_MAX_ROWS)
+    : [];
+  const room = LIST_MAX_ROWS - openRows.length;
+  const closedRows =
+    closed.length && room > 0
+      ? await baseQuery(db)
+          .where(and(where({ ...filter, statuses: closed }), sql`not (${openPhotoRequest(photoRequests)})`))
+          .orderBy(desc(photoRequests.requestedDate), desc(photoRequests.id))
+          .limit(room)
+      : [];
+  return [...openRows, ...closedRows].map(toStaffPhotoRequest);
 }
+
+const isOpenStatus = (status: PhotoRequestStatus) => (OPEN_PHOTO_REQUEST_STATUSES as readonly string[]).includes(status);
 
 /** Any customer's request as the warehouse sees it, with its package's shelf. */
 export async function findStaffPhotoRequest(db: Executor, id: number): Promise<StaffPhotoRequest | undefined> {

@@ -1,0 +1,2 @@
+CREATE INDEX "photo_requests_queue_idx" ON "photo_requests" USING btree ((case priority when 'URGENT' then 0 when 'HIGH' then 1 when 'MEDIUM' then 2 else 3 end),"requested_date","id") WHERE "photo_requests"."status" in ('PENDING', 'IN_PROGRESS');--> statement-breakpoint
+CREATE INDEX "photo_requests_closed_idx" ON "photo_requests" USING btree ("requested_date","id") WHERE not ("photo_requests"."status" in ('PENDING', 'IN_PROGRESS'));
