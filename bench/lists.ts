@@ -59,7 +59,8 @@ const ENDPOINTS: Endpoint[] = [
   { label: 'Staff shipments, Shipped', as: 'staff', path: '/api/staff/shipments?status=Shipped' },
   { label: 'Staff shipments, awaiting dispatch', as: 'staff', path: '/api/staff/shipments?status=awaiting-dispatch' },
   { label: 'Staff shipments, consolidating', as: 'staff', path: '/api/staff/shipments?status=consolidating' },
-  { label: 'Photo queue', as: 'staff', path: '/api/staff/photo-requests' },
+  { label: 'Photo queue, open requests', as: 'staff', path: '/api/staff/photo-requests?status=PENDING,IN_PROGRESS' },
+  { label: 'Photo queue, every status', as: 'staff', path: '/api/staff/photo-requests' },
   { label: 'Unidentified queue', as: 'staff', path: '/api/staff/unidentified-packages?page=1&pageSize=20' },
   { label: 'Payments', as: 'staff', path: '/api/staff/payments?page=1&pageSize=20' },
 ].filter((e) => !args.only || e.label.toLowerCase().includes(args.only.toLowerCase()));

@@ -51,6 +51,14 @@ async function main() {
     staffToken: (await accountOf('bench-staff@example.com')).token,
   };
 
+  // Stopped by its parent or by hand (Ctrl-C): it exits itself, so a --cpu-prof run writes its profile.
+  const stop = () =>
+    void app
+      .close()
+      .then(() => handle.close())
+      .then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
   process.on('message', (message: string) => {
@@ -59,11 +67,7 @@ async function main() {
       const read: LoopDelay = { p50: nsToMs(delay.percentile(50)), p99: nsToMs(delay.percentile(99)), max: nsToMs(delay.max) };
       process.send?.({ delay: read });
     }
-    if (message === 'stop')
-      void app
-        .close()
-        .then(() => handle.close())
-        .then(() => process.exit(0));
+    if (message === 'stop') stop();
   });
   // Run by hand (no parent to tell), it prints where it listens and the two tokens, for curl or a profiler.
   if (process.send) process.send({ ready });

@@ -44,7 +44,8 @@ function receivedFigures(db: Executor, userId: number, months: Months) {
   return db
     .select({
       ...monthCounts(packages.receivedDate, months),
-      ever: sql<boolean>`exists (select 1 from ${packages} where ${and(eq(packages.userId, userId), isNull(packages.splitFromId))})`,
+      // Any package at all: a split's parcels come from one received. Asked in the index's order, so the index answers.
+      ever: sql<boolean>`exists (select 1 from ${packages} where ${eq(packages.userId, userId)} order by ${packages.receivedDate} limit 1)`,
     })
     .from(packages)
     .where(and(eq(packages.userId, userId), gte(packages.receivedDate, months.lastMonth), isNull(packages.splitFromId)));

@@ -343,12 +343,8 @@ export async function listAllPackages(db: Executor, filter: { lockerNumber?: str
     const customers = sql`array(select ${users.id} from ${users} where ${userSearchText(users)} ilike ${pattern})`;
     const ofCustomers = sql`${packages.userId} = any(${customers})`;
     match = or(indexedSearch(pattern), ofCustomers);
-    // Within a locker the list is that locker's; across the warehouse a search first looks among the newest packages,
-    // matching each as ILIKE does (both sides lower-cased) at a fraction of ILIKE's cost per row.
-    if (!filter.lockerNumber) {
-      const walkMatch = or(sql`lower(${packageSearchText(packages)}) like lower(${pattern})`, ofCustomers) as SQL;
-      recent = await pageOfRecentMatches(db, base, walkMatch, page);
-    }
+    // Within a locker the list is that locker's; across the warehouse a search first looks among the newest packages.
+    if (!filter.lockerNumber) recent = await pageOfRecentMatches(db, base, match as SQL, page);
   }
   const where = and(base, match);
   const selected = db

@@ -15,23 +15,39 @@ function closeness(q: string, ...columns: Column[]): SQL {
 /**
  * The customer's packages whose Hopbox ID or tracking number contains the text. The user index
  * narrows the scan to this customer's rows before the contains-test, as Received Packages' own
- * search does (decision 022); the trigram index is no help under three characters.
+ * search does (decision 022); the trigram index is no help under three characters. The few found
+ * are chosen first and only they are joined to their shipments: a text every Hopbox ID holds
+ * ("HBX") must not join each of the customer's packages to its shipment before keeping five.
  */
-export function findPackages(db: Executor, userId: number, q: string, limit: number) {
-  return db
+export async function findPackages(db: Executor, userId: number, q: string, limit: number) {
+  const found = db
     .select({
+      id: packages.id,
       hopboxId: packages.hopboxId,
       externalTrackingNumber: packages.externalTrackingNumber,
       shipper: packages.shipper,
       packageContent: packages.packageContent,
+      shipmentRef: packages.shipmentId,
+      receivedDate: packages.receivedDate,
+      rank: closeness(q, packages.hopboxId, packages.externalTrackingNumber).as('rank'),
+    })
+    .from(packages)
+    .where(and(eq(packages.userId, userId), anyContains(containsPattern(q), packages.hopboxId, packages.externalTrackingNumber)))
+    .orderBy(sql`rank`, desc(packages.receivedDate), desc(packages.id))
+    .limit(limit)
+    .as('found');
+  return db
+    .select({
+      hopboxId: found.hopboxId,
+      externalTrackingNumber: found.externalTrackingNumber,
+      shipper: found.shipper,
+      packageContent: found.packageContent,
       shipmentId: shipments.shipmentId,
       shipmentStatus: shipments.shipmentStatus,
     })
-    .from(packages)
-    .leftJoin(shipments, eq(shipments.id, packages.shipmentId))
-    .where(and(eq(packages.userId, userId), anyContains(containsPattern(q), packages.hopboxId, packages.externalTrackingNumber)))
-    .orderBy(closeness(q, packages.hopboxId, packages.externalTrackingNumber), desc(packages.receivedDate), desc(packages.id))
-    .limit(limit);
+    .from(found)
+    .leftJoin(shipments, eq(shipments.id, found.shipmentRef))
+    .orderBy(found.rank, desc(found.receivedDate), desc(found.id));
 }
 
 /**
