@@ -13,7 +13,8 @@ import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { DEFAULT_DATABASE_LIMITS } from '../apps/api/src/db/limits.ts';
 import { createAccount } from '../apps/api/src/modules/auth/auth-service.ts';
-import { fill, filledIndexesQuery, MEASURED_WAITING, shapeOf } from './fill.ts';
+import { type Endpoint, LISTS } from './endpoints.ts';
+import { fill, filledIndexesQuery, shapeOf } from './fill.ts';
 import type { LoopDelay, ServerReady } from './serve.ts';
 
 const { values: args } = parseArgs({
@@ -34,36 +35,7 @@ const SECONDS = Number(args.seconds);
 const REQUESTS = Number(args.requests);
 const shape = shapeOf(PACKAGES);
 
-interface Endpoint {
-  label: string;
-  as: 'customer' | 'staff';
-  path: string;
-}
-const q = encodeURIComponent('Content 42');
-const ENDPOINTS: Endpoint[] = [
-  { label: 'Received packages, first page', as: 'customer', path: '/api/user/received-packages?page=1&pageSize=10' },
-  {
-    label: `Received packages, page 250 of ${MEASURED_WAITING / 10}`,
-    as: 'customer',
-    path: '/api/user/received-packages?page=250&pageSize=10',
-  },
-  { label: 'Received packages, search', as: 'customer', path: `/api/user/received-packages?page=1&pageSize=10&q=${q}` },
-  { label: 'Shipments Progress', as: 'customer', path: '/api/user/shipments/consolidated' },
-  { label: 'Sent Shipments', as: 'customer', path: '/api/user/shipments/sent' },
-  { label: 'Photo Requests', as: 'customer', path: '/api/user/photo-requests' },
-  { label: 'Dashboard summary', as: 'customer', path: '/api/user/dashboard' },
-  { label: 'Header search', as: 'customer', path: `/api/user/search?q=${q}` },
-  { label: 'Staff Packages, unfiltered', as: 'staff', path: '/api/staff/packages?page=1&pageSize=20' },
-  { label: 'Staff Packages, one locker', as: 'staff', path: `/api/staff/packages?page=1&pageSize=20&lockerNumber={locker}` },
-  { label: 'Staff Packages, search', as: 'staff', path: `/api/staff/packages?page=1&pageSize=20&q=${q}` },
-  { label: 'Staff shipments, Shipped', as: 'staff', path: '/api/staff/shipments?status=Shipped' },
-  { label: 'Staff shipments, awaiting dispatch', as: 'staff', path: '/api/staff/shipments?status=awaiting-dispatch' },
-  { label: 'Staff shipments, consolidating', as: 'staff', path: '/api/staff/shipments?status=consolidating' },
-  { label: 'Photo queue, open requests', as: 'staff', path: '/api/staff/photo-requests?status=PENDING,IN_PROGRESS' },
-  { label: 'Photo queue, every status', as: 'staff', path: '/api/staff/photo-requests' },
-  { label: 'Unidentified queue', as: 'staff', path: '/api/staff/unidentified-packages?page=1&pageSize=20' },
-  { label: 'Payments', as: 'staff', path: '/api/staff/payments?page=1&pageSize=20' },
-].filter((e) => !args.only || e.label.toLowerCase().includes(args.only.toLowerCase()));
+const ENDPOINTS = LISTS.filter((e) => !args.only || e.label.toLowerCase().includes(args.only.toLowerCase()));
 
 const load = () =>
   loadavg()

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type Headers, type TestApp } from '../helper.ts';
+import { isSelect, type PlanNode, planOf, type Statement, statementRecorder } from './statements.ts';
 
 /**
  * Issue 30, "Speed at scale": every list and summary a customer or the warehouse opens is planned by PostgreSQL
@@ -20,90 +21,6 @@ const MY_WAITING = 2_000;
 const MY_SHIPMENTS = 250;
 const MY_LEFT = 100;
 const OTHER_SHIPMENTS = Math.round(PACKAGES / 4 / OTHER_CUSTOMERS) * OTHER_CUSTOMERS;
-
-interface Statement {
-  text: string;
-  values: unknown[];
-  /** The prepared statement's name, when it is one. */
-  name?: string;
-  /** Run on a connection that plans each statement once (plan_cache_mode=force_generic_plan). */
-  generic: boolean;
-}
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  Alias?: string;
-  'Index Name'?: string;
-  Filter?: string;
-  'Plan Rows'?: number;
-  Plans?: PlanNode[];
-}
-
-type ClientQuery = (this: pg.Client, config: unknown, values?: unknown, callback?: unknown) => unknown;
-
-/**
- * Records the statements the app's connections to `database` send while `during` runs, by wrapping the driver's
- * `Client.query` (every pool of the product runs its statements through it); restored by `stop`.
- */
-function statementRecorder(database: string) {
-  const prototype = pg.Client.prototype as unknown as { query: ClientQuery };
-  const original = prototype.query;
-  let sink: Statement[] | undefined;
-  prototype.query = function (this: pg.Client, config: unknown, values?: unknown, callback?: unknown) {
-    if (sink && this.database === database) {
-      const c = (typeof config === 'string' ? { text: config } : config) as { text?: string; name?: string; values?: unknown[] };
-      const options = String((this as unknown as { connectionParameters: { options?: string } }).connectionParameters.options ?? '');
-      if (typeof c.text === 'string')
-        sink.push({
-          text: c.text,
-          values: (Array.isArray(values) ? values : c.values) ?? [],
-          name: c.name,
-          generic: Boolean(c.name) && options.includes('plan_cache_mode=force_generic_plan'),
-        });
-    }
-    return original.call(this, config, values, callback);
-  };
-  return {
-    async during<T>(work: () => Promise<T>): Promise<{ result: T; statements: Statement[] }> {
-      const statements: Statement[] = [];
-      sink = statements;
-      try {
-        return { result: await work(), statements };
-      } finally {
-        sink = undefined;
-      }
-    },
-    stop() {
-      prototype.query = original;
-    },
-  };
-}
-
-const isSelect = (s: Statement) => /^\s*(\(\s*)*(select|with)\b/i.test(s.text);
-
-/**
- * The plan PostgreSQL makes for the statement as the product runs it: a prepared statement of a connection that
- * plans once gets its generic plan (whatever the values); any other statement is planned for its values.
- */
-async function planOf(client: pg.Client, s: Statement): Promise<PlanNode> {
-  type Answer = { 'QUERY PLAN': { Plan: PlanNode }[] };
-  const planIn = (res: pg.QueryResult<Answer>) => res.rows[0]?.['QUERY PLAN'][0]?.Plan as PlanNode;
-  if (!s.generic) return planIn(await client.query<Answer>(`explain (format json) ${s.text}`, s.values));
-  await client.query('set plan_cache_mode = force_generic_plan');
-  try {
-    await client.query(`prepare list_plan_probe as ${s.text}`);
-    try {
-      // A generic plan is made without the values: nulls stand in for them.
-      const args = s.values.length ? `(${s.values.map(() => 'null').join(', ')})` : '';
-      return planIn(await client.query<Answer>(`explain (format json) execute list_plan_probe${args}`));
-    } finally {
-      await client.query('deallocate list_plan_probe');
-    }
-  } finally {
-    await client.query('reset plan_cache_mode');
-  }
-}
 
 /** Every node of a plan with the node types above it. */
 function* walk(node: PlanNode, above: string[] = []): Generator<{ node: PlanNode; above: string[] }> {

@@ -2,7 +2,7 @@ import { isCountryName } from '@hopbox/contracts/countries';
 import { declarationTotal, isDeclarationComplete } from '@hopbox/contracts/declaration-rules';
 import type { DeclarationItem } from '@hopbox/contracts/declarations';
 import { shareOf, toMajor, toMinor } from '@hopbox/contracts/money';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { declarationItems, packages, waitingInLocker } from '../../db/schema.ts';
 
@@ -53,38 +53,45 @@ export async function insertDeclarationItems(db: Executor, packageId: number, it
 }
 
 /**
- * Packages whose items are read in one query: at most 5 × DECLARATION_MAX_ITEMS rows, so a shipment of many
- * packages is read in short steps, the event loop free in between (the embedded database runs on it).
+ * Items read in one query at most: a shipment of a hundred fully declared packages (5,000 items) is read in short
+ * steps, the event loop free in between (the embedded database runs on it), while the usual few items of many
+ * packages (a list of consolidations) are one query, not one per handful of packages.
  */
-const PACKAGES_PER_READ = 5;
+const ITEMS_PER_READ = 250;
 
 /** The declared items of these packages, in each one's order, by package id. */
 export async function declarationItemsOf(db: Executor, packageIds: readonly number[]) {
   const byPackage = new Map<number, DeclarationItem[]>(packageIds.map((id) => [id, []]));
-  for (let from = 0; from < packageIds.length; from += PACKAGES_PER_READ) {
-    if (from > 0) await new Promise((resolve) => setImmediate(resolve));
-    await readItems(db, packageIds.slice(from, from + PACKAGES_PER_READ), byPackage);
+  if (packageIds.length === 0) return byPackage;
+  let after: { packageId: number; position: number } | undefined;
+  for (;;) {
+    const rows = await db
+      .select()
+      .from(declarationItems)
+      .where(
+        and(
+          inArray(declarationItems.packageId, [...packageIds]),
+          after && sql`(${declarationItems.packageId}, ${declarationItems.position}) > (${after.packageId}, ${after.position})`,
+        ),
+      )
+      .orderBy(asc(declarationItems.packageId), asc(declarationItems.position))
+      .limit(ITEMS_PER_READ);
+    for (const r of rows) byPackage.get(r.packageId)?.push(itemOf(r));
+    const last = rows.at(-1);
+    if (rows.length < ITEMS_PER_READ || !last) return byPackage;
+    after = last;
+    await new Promise((resolve) => setImmediate(resolve));
   }
-  return byPackage;
 }
 
-async function readItems(db: Executor, packageIds: readonly number[], byPackage: Map<number, DeclarationItem[]>) {
-  const rows = await db
-    .select()
-    .from(declarationItems)
-    .where(inArray(declarationItems.packageId, [...packageIds]))
-    .orderBy(asc(declarationItems.packageId), asc(declarationItems.position));
-  for (const r of rows) {
-    byPackage.get(r.packageId)?.push({
-      description: r.description,
-      hsCode: r.hsCode,
-      quantity: r.quantity,
-      unitValue: Number(r.unitValue),
-      currency: r.currency,
-      originCountry: r.originCountry,
-    });
-  }
-}
+const itemOf = (r: typeof declarationItems.$inferSelect): DeclarationItem => ({
+  description: r.description,
+  hsCode: r.hsCode,
+  quantity: r.quantity,
+  unitValue: Number(r.unitValue),
+  currency: r.currency,
+  originCountry: r.originCountry,
+});
 
 /**
  * The customer's package still in the locker, its row locked until the transaction ends: a shipment being
