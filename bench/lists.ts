@@ -208,6 +208,7 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hopbox-bench-files-'));
   const { child, ready } = startServer(target, dataDir);
   const server = await ready;
+  const loadAtStart = loadavg();
   log(
     `\n${shape.packages.toLocaleString()} packages, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded'}; one client (${REQUESTS} requests) then ${CONNECTIONS} connections for ${SECONDS} s; load average ${load()}\n`,
   );
@@ -222,7 +223,7 @@ async function main() {
     );
   }
   log(`\nload average at the end ${load()}`);
-  if (args.json) writeFileSync(args.json, JSON.stringify({ packages: shape.packages, load: loadavg(), results }, null, 2));
+  if (args.json) writeFileSync(args.json, JSON.stringify({ packages: shape.packages, loadAtStart, load: loadavg(), results }, null, 2));
   child.send('stop');
   await new Promise((resolve) => child.once('exit', resolve));
   rmSync(dataDir, { recursive: true, force: true });
