@@ -1,10 +1,11 @@
 import { monthStarts } from '@hopbox/contracts/dashboard';
 import { toMajor } from '@hopbox/contracts/money';
 import { SENT_STATUSES } from '@hopbox/contracts/shipments';
-import { STORAGE_WARNING_DAYS } from '@hopbox/contracts/storage';
+import { DEFAULT_FREE_STORAGE_DAYS, STORAGE_WARNING_DAYS } from '@hopbox/contracts/storage';
 import { and, asc, type Column, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { packages, photoRequests, shipments, waitingInLocker } from '../../db/schema.ts';
+import { hosts, packages, photoRequests, shipments, waitingInLocker } from '../../db/schema.ts';
+import { hostOfOrigin } from '../packages/packages-repository.ts';
 import { storageFigures } from '../packages/storage-reminders-repository.ts';
 import { balanceOf } from '../wallet/wallet-repository.ts';
 
@@ -26,12 +27,23 @@ function monthCounts(column: Column, months: Months, also?: SQL) {
 
 /**
  * The customer's packages in the locker: how many, and those whose free storage ends within STORAGE_WARNING_DAYS or
- * has ended, at `now`. Read off the locker's partial index: the packages long gone home are never touched.
+ * has ended, at `now`. Read off the locker's partial index: the packages long gone home are never touched. Each
+ * package's warehouse terms are joined laterally, so PostgreSQL looks them up once per origin country, not once or
+ * twice per package.
  */
 function lockerFigures(db: Executor, userId: number, now: Date) {
+  const terms = db
+    .select({ freeDays: hosts.freeStorageDays })
+    .from(hosts)
+    .where(hostOfOrigin(packages.origin))
+    .orderBy(asc(hosts.id))
+    .limit(1)
+    .as('terms');
+  const freeUntil = sql`(${packages.receivedDate} + coalesce(${terms.freeDays}, ${sql.raw(String(DEFAULT_FREE_STORAGE_DAYS))}) * interval '1 day')`;
   return db
-    .select({ waiting: sql<number>`count(*)`.mapWith(Number), ...storageFigures(now, STORAGE_WARNING_DAYS) })
+    .select({ waiting: sql<number>`count(*)`.mapWith(Number), ...storageFigures(now, STORAGE_WARNING_DAYS, freeUntil) })
     .from(packages)
+    .leftJoinLateral(terms, sql`true`)
     .where(and(eq(packages.userId, userId), waitingInLocker(packages)));
 }
 

@@ -4,6 +4,7 @@ import type { PackageLeftStatus } from '@hopbox/contracts/lifecycles';
 import type { Package } from '@hopbox/contracts/packages';
 import { DEFAULT_FREE_STORAGE_DAYS, DEFAULT_STORAGE_FEE_PER_DAY, storageOf } from '@hopbox/contracts/storage';
 import { and, count, desc, eq, inArray, isNotNull, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { cappedCount } from '../../db/paging.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -38,9 +39,12 @@ const requestOpen = sql<boolean>`exists (select 1 from ${packageRequests} where 
  * defaults: a subquery on the few host rows, so a page stays one statement.
  */
 const hostTerm = (column: SQL, fallback: number) =>
-  sql<number>`coalesce((select ${column} from ${hosts} where ${hosts.active} and lower(${hosts.country}) = lower(${sql.raw('"packages"."origin"')}) order by ${hosts.id} limit 1), ${sql.raw(String(fallback))})`.mapWith(
+  sql<number>`coalesce((select ${column} from ${hosts} where ${hostOfOrigin(sql.raw('"packages"."origin"'))} order by ${hosts.id} limit 1), ${sql.raw(String(fallback))})`.mapWith(
     Number,
   );
+
+/** The host whose storage terms a package has: an active host of its origin country (the first, by id, if several). */
+export const hostOfOrigin = (origin: SQL | AnyPgColumn) => sql`${hosts.active} and lower(${hosts.country}) = lower(${origin})`;
 const freeDays = hostTerm(sql`${hosts.freeStorageDays}`, DEFAULT_FREE_STORAGE_DAYS);
 const feePerDay = hostTerm(sql`${hosts.storageFeePerDay}`, DEFAULT_STORAGE_FEE_PER_DAY);
 

@@ -78,13 +78,13 @@ export async function claimStorageReminders(db: Executor, now: Date): Promise<Cl
  * The customer's locker packages whose free storage ends within STORAGE_WARNING_DAYS, and those whose free
  * storage has ended (fees accruing): two figures of the dashboard's packages query.
  */
-export function storageFigures(now: Date, warningDays: number) {
+export function storageFigures(now: Date, warningDays: number, freeUntil: SQL = freeUntilSql) {
   const locker = and(waitingInLocker(packages), unsettled);
   return {
     endingSoon:
-      sql<number>`count(*) filter (where ${and(locker, sql`${freeUntilSql} > ${at(now)} and ${freeUntilSql} <= ${daysAfter(now, warningDays)}`)})`.mapWith(
+      sql<number>`count(*) filter (where ${and(locker, sql`${freeUntil} > ${at(now)} and ${freeUntil} <= ${daysAfter(now, warningDays)}`)})`.mapWith(
         Number,
       ),
-    accruing: sql<number>`count(*) filter (where ${and(locker, sql`${freeUntilSql} <= ${at(now)}`)})`.mapWith(Number),
+    accruing: sql<number>`count(*) filter (where ${and(locker, sql`${freeUntil} <= ${at(now)}`)})`.mapWith(Number),
   };
 }
