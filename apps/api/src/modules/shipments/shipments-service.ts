@@ -17,6 +17,8 @@ import {
   type createShipmentSchema,
   PACKED_BOX_FIELDS,
   type StaffShipment,
+  staffShipmentsPageSize,
+  type staffShipmentsQuerySchema,
   type staffShipmentUpdateSchema,
 } from '@hopbox/contracts/shipments';
 import type { z } from 'zod';
@@ -283,6 +285,13 @@ export async function consolidationsToPay(deps: AppDeps, userId: number, ids: nu
   }
   if (rows.some((s) => !s.readyToShip)) throw badRequest(m.notReady, 'shipmentIds');
   return rows;
+}
+
+/** GET /api/staff/shipments: one page of a warehouse list; open consolidations whole unless a page size is asked (decision 075). */
+export async function listStaffShipments(deps: AppDeps, query: z.output<typeof staffShipmentsQuerySchema>) {
+  const page = { page: query.page, pageSize: staffShipmentsPageSize(query.status, query.pageSize) };
+  const { items, total, totalCapped } = await repo.listForStaff(deps.db, query.status, page);
+  return { success: true as const, data: items, total, totalCapped, ...page };
 }
 
 export type StaffUpdate = z.output<typeof staffShipmentUpdateSchema>;
