@@ -1,13 +1,14 @@
 import type { StaffShipment } from '@hopbox/contracts/shipments';
 import { Layers } from 'lucide-react';
 import { useState } from 'react';
+import { Alert } from '@/components/alert';
 import { FilterButtons } from '@/components/filter-buttons';
 import { ListStates } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
 import { SkeletonGroup } from '@/components/skeleton-layouts';
 import { oneOf } from '@/lib/list-params';
 import { useListParams } from '@/lib/use-list-params';
-import { useStaffShipments } from '../api/get-staff-shipments';
+import { useOpenConsolidations } from '../api/get-staff-shipments';
 import { ConsolidationCard } from '../components/consolidation-card';
 import { ShipmentHistoryModal } from '../components/shipment-history-modal';
 
@@ -32,10 +33,12 @@ export default function ConsolidationsPage() {
   const list = useListParams({ filters: { view: 'open' } });
   const view = oneOf<View>(VIEW_VALUES, list.filters.view);
   const [history, setHistory] = useState<StaffShipment | null>(null);
-  const shipments = useStaffShipments('consolidating');
-  const all = shipments.data ?? [];
+  // Every open consolidation at once: current work, bounded by the warehouse's shelves (decision 075).
+  const shipments = useOpenConsolidations();
+  const all = shipments.data?.data ?? [];
   const rows = all.filter((s) => inView(s, view));
   const options = VIEWS.map((v) => ({ ...v, count: shipments.data && all.filter((s) => inView(s, v.value)).length }));
+  const unshown = shipments.data ? shipments.data.total - all.length : 0;
 
   return (
     <>
@@ -51,6 +54,11 @@ export default function ConsolidationsPage() {
         onChange={(v) => list.setFilter('view', v)}
         className="mb-5"
       />
+      {unshown > 0 && shipments.data && (
+        <Alert tone="warning" className="mb-5">
+          {`The ${all.length.toLocaleString('en-US')} newest of ${shipments.data.total.toLocaleString('en-US')}${shipments.data.totalCapped ? '+' : ''} open consolidations are shown, and the counts above are of those.`}
+        </Alert>
+      )}
       <ListStates
         query={shipments}
         isEmpty={rows.length === 0}
