@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { addressSchema } from './addresses.ts';
-import { LIST_MAX_ROWS } from './constants.ts';
 import { idSchema } from './ids.ts';
 import { internalNoteSchema } from './internal-notes.ts';
-import { CONSOLIDATION_STATUSES, type ConsolidationStatus, SHIPMENT_STATUSES, type ShipmentStatus } from './lifecycles.ts';
+import { CONSOLIDATION_STATUSES, type ConsolidationStatus, type ShipmentStatus } from './lifecycles.ts';
 import { pickSchema } from './locations.ts';
 import { messages } from './messages.ts';
-import { pageOf, pageQuerySchema, pageSizeQuerySchema } from './pages.ts';
 import {
   carrierOptionSchema,
   dutiesBasisSchema,
@@ -280,30 +278,3 @@ export const staffShipmentSchema = sentShipmentSchema
     internalNotes: z.array(internalNoteSchema),
   });
 export type StaffShipment = z.infer<typeof staffShipmentSchema>;
-
-/**
- * The warehouse's shipment lists (GET /api/staff/shipments): open consolidations, paid and not yet shipped, every paid
- * shipment (what Dispatch's "All" shows), everything, or one shipment status.
- */
-export const STAFF_SHIPMENT_FILTERS = ['consolidating', 'awaiting-dispatch', 'paid', 'all', ...SHIPMENT_STATUSES] as const;
-export type StaffShipmentFilter = (typeof STAFF_SHIPMENT_FILTERS)[number];
-
-/** A page of the Dispatch lists, unless the query asks another size. */
-export const STAFF_SHIPMENTS_PAGE_SIZE = 20;
-
-/**
- * The page size a staff shipment list answers: the one asked, else open consolidations whole (current work the
- * Consolidations page counts and shows at once, up to LIST_MAX_ROWS) and every other list a page of 20 (decision 075).
- */
-export const staffShipmentsPageSize = (status: StaffShipmentFilter, asked: number | undefined) =>
-  asked ?? (status === 'consolidating' ? LIST_MAX_ROWS : STAFF_SHIPMENTS_PAGE_SIZE);
-
-/** GET /api/staff/shipments: one list, newest first, a page at a time. */
-export const staffShipmentsQuerySchema = z.object({
-  status: z.enum(STAFF_SHIPMENT_FILTERS, { error: `Status must be one of: ${STAFF_SHIPMENT_FILTERS.join(', ')}` }).default('all'),
-  page: pageQuerySchema.default(1),
-  pageSize: pageSizeQuerySchema.optional(),
-});
-
-export const staffShipmentsPageSchema = pageOf(staffShipmentSchema);
-export type StaffShipmentsPage = z.infer<typeof staffShipmentsPageSchema>;

@@ -1,12 +1,13 @@
-import { LIST_MAX_ROWS, PAGE_SIZE_MAX } from '@hopbox/contracts/constants';
+import { PAGE_SIZE_MAX } from '@hopbox/contracts/constants';
 import { LIST_COUNT_CAP } from '@hopbox/contracts/pages';
-import { STAFF_SHIPMENT_FILTERS, type StaffShipment } from '@hopbox/contracts/shipments';
+import type { StaffShipment } from '@hopbox/contracts/shipments';
+import { STAFF_SHIPMENT_FILTERS } from '@hopbox/contracts/staff-shipments';
 import { desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { shipments } from '../../src/db/schema.ts';
 import { expectError, useTestApp } from '../helper.ts';
 
-/** What the test writes of each kind, newest first: unpaid consolidations, then awaiting dispatch, Shipped, Delivered. */
+/** What the test writes of each kind, newest first: open (unpaid) consolidations, then awaiting dispatch, Shipped, Delivered. */
 const OPEN = 3;
 const AWAITING = 4;
 const SHIPPED = 45;
@@ -22,8 +23,7 @@ interface Page {
 
 /**
  * Issue "Speed at scale": the warehouse's shipment lists answer a page at a time, newest first, each with its count up
- * to LIST_COUNT_CAP, and the pick lists and notes of that page's shipments only; open consolidations, the current
- * work of the Consolidations page, answer whole unless a page size is asked (decision 075).
+ * to LIST_COUNT_CAP, and the pick lists and notes of that page's shipments only (decision 075).
  */
 describe("the warehouse's shipment lists, a page at a time", () => {
   const s = useTestApp(async (t) => {
@@ -39,6 +39,11 @@ describe("the warehouse's shipment lists, a page at a time", () => {
                ${paid ? 'Paid' : 'Unpaid'}::text, ${paid ? '40.00' : null}::numeric, now() - ((${from}::int + g) || ' minutes')::interval
         from generate_series(1, ${count}::int) g`);
     await write(OPEN, 0, 'Pending', false);
+    // Of the open consolidations the newest is packed and ready to ship, the next is being packed.
+    await t.db.execute(sql`
+      update shipments set consolidation_status = case when rank = 1 then 'Completed' else 'In Progress' end, ready_to_ship = rank = 1
+      from (select id, row_number() over (order by created_at desc, id desc) as rank from shipments where shipment_status = 'Pending') o
+      where shipments.id = o.id and o.rank <= 2`);
     await write(AWAITING - 1, 100, 'Finalized', true);
     await write(1, 200, 'Processed', true);
     await write(SHIPPED, 1_000, 'Shipped', true);
@@ -129,10 +134,17 @@ describe("the warehouse's shipment lists, a page at a time", () => {
     newestFirst(awaiting);
   });
 
-  it('answers the open consolidations whole, unless a page size is asked', async () => {
+  it('answers the open consolidations, all of them or those to pack or packed, a page at a time', async () => {
     const open = await list('status=consolidating');
-    expect(open).toMatchObject({ total: OPEN, totalCapped: false, page: 1, pageSize: LIST_MAX_ROWS });
-    expect(open.data.every((r) => r.isConsolidated && r.shipmentStatus === 'Pending')).toBe(true);
+    expect(open).toMatchObject({ total: OPEN, totalCapped: false, page: 1, pageSize: 20 });
+    expect(open.data.every((r) => r.isConsolidated && r.shipmentStatus === 'Pending' && r.paymentStatus === 'Unpaid')).toBe(true);
+    expect(open.data.map((r) => r.consolidationStatus)).toEqual(['Completed', 'In Progress', 'Pending']);
+    const packed = await list('status=packed');
+    expect(packed).toMatchObject({ total: 1 });
+    expect(packed.data.map((r) => [r.id, r.readyToShip])).toEqual([[open.data[0]?.id, true]]);
+    const toPack = await list('status=to-pack');
+    expect(toPack).toMatchObject({ total: OPEN - 1 });
+    expect(toPack.data.map((r) => r.id)).toEqual(open.data.slice(1).map((r) => r.id));
     const paged = await list('status=consolidating&pageSize=2&page=2');
     expect(paged).toMatchObject({ total: OPEN, page: 2, pageSize: 2 });
     expect(paged.data.map((r) => r.id)).toEqual(open.data.slice(2).map((r) => r.id));

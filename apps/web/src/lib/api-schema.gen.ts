@@ -1119,7 +1119,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Shipments newest first, a page at a time: consolidating (open consolidations, whole up to 500 unless pageSize is given), awaiting-dispatch (paid, not yet shipped), paid, all, or one shipment status */
+        /** Shipments newest first, a page at a time: consolidating (open consolidations; to-pack and packed of them), awaiting-dispatch (paid, not yet shipped), paid, all, or one shipment status */
         get: operations["listStaffShipments"];
         put?: never;
         post?: never;
@@ -10742,7 +10742,7 @@ export interface operations {
             query?: {
                 page?: number;
                 pageSize?: number;
-                status?: "consolidating" | "awaiting-dispatch" | "paid" | "all" | "Pending" | "Finalized" | "Processed" | "Shipped" | "Delivered";
+                status?: "consolidating" | "to-pack" | "packed" | "awaiting-dispatch" | "paid" | "all" | "Pending" | "Finalized" | "Processed" | "Shipped" | "Delivered";
             };
             header?: never;
             path?: never;

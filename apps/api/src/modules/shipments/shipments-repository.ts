@@ -11,8 +11,9 @@ import {
 } from '@hopbox/contracts/lifecycles';
 import { compareLocations, type Pick } from '@hopbox/contracts/locations';
 import { packedBoxOf } from '@hopbox/contracts/pricing';
-import type { ConsolidatedShipment, SentShipment, StaffShipment, StaffShipmentFilter } from '@hopbox/contracts/shipments';
+import type { ConsolidatedShipment, SentShipment, StaffShipment } from '@hopbox/contracts/shipments';
 import { SENT_STATUSES } from '@hopbox/contracts/shipments';
+import type { StaffShipmentFilter } from '@hopbox/contracts/staff-shipments';
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { cappedCount } from '../../db/paging.ts';
@@ -266,13 +267,20 @@ export async function findStaffShipment(db: Executor, id: number) {
   return staff;
 }
 
+/** A consolidation not paid yet: the warehouse packs it, then the customer pays for its box. */
+const openConsolidation = and(eq(shipments.isConsolidated, true), eq(shipments.shipmentStatus, 'Pending'));
+
 /** Which shipments a warehouse list holds (STAFF_SHIPMENT_FILTERS): each condition is read off a newest-first index. */
 function staffListWhere(filter: StaffShipmentFilter): SQL | undefined {
   switch (filter) {
     case 'all':
       return undefined;
     case 'consolidating':
-      return and(eq(shipments.isConsolidated, true), eq(shipments.shipmentStatus, 'Pending'));
+      return openConsolidation;
+    case 'to-pack':
+      return and(openConsolidation, sql`coalesce(${shipments.consolidationStatus}, 'Pending') <> 'Completed'`);
+    case 'packed':
+      return and(openConsolidation, eq(shipments.consolidationStatus, 'Completed'));
     case 'awaiting-dispatch':
       return and(eq(shipments.paymentStatus, 'Paid'), inArray(shipments.shipmentStatus, ['Finalized', 'Processed']));
     // Every shipment but an unpaid consolidation: a payment is what makes one Finalized (SHIPMENT_LIFECYCLE).

@@ -17,10 +17,9 @@ import {
   type createShipmentSchema,
   PACKED_BOX_FIELDS,
   type StaffShipment,
-  staffShipmentsPageSize,
-  type staffShipmentsQuerySchema,
   type staffShipmentUpdateSchema,
 } from '@hopbox/contracts/shipments';
+import type { staffShipmentsQuerySchema } from '@hopbox/contracts/staff-shipments';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -287,11 +286,11 @@ export async function consolidationsToPay(deps: AppDeps, userId: number, ids: nu
   return rows;
 }
 
-/** GET /api/staff/shipments: one page of a warehouse list; open consolidations whole unless a page size is asked (decision 075). */
+/** GET /api/staff/shipments: one page of a warehouse list, with its count up to LIST_COUNT_CAP (decision 075). */
 export async function listStaffShipments(deps: AppDeps, query: z.output<typeof staffShipmentsQuerySchema>) {
-  const page = { page: query.page, pageSize: staffShipmentsPageSize(query.status, query.pageSize) };
-  const { items, total, totalCapped } = await repo.listForStaff(deps.db, query.status, page);
-  return { success: true as const, data: items, total, totalCapped, ...page };
+  const { page, pageSize } = query;
+  const { items, total, totalCapped } = await repo.listForStaff(deps.db, query.status, { page, pageSize });
+  return { success: true as const, data: items, total, totalCapped, page, pageSize };
 }
 
 export type StaffUpdate = z.output<typeof staffShipmentUpdateSchema>;

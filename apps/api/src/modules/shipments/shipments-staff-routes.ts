@@ -4,10 +4,9 @@ import {
   labelsQuerySchema,
   shipmentTrackingSchema,
   staffShipmentSchema,
-  staffShipmentsPageSchema,
-  staffShipmentsQuerySchema,
   staffShipmentUpdateSchema,
 } from '@hopbox/contracts/shipments';
+import { staffShipmentsPageSchema, staffShipmentsQuerySchema } from '@hopbox/contracts/staff-shipments';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
@@ -30,7 +29,7 @@ export async function shipmentsStaffRoutes(fastify: FastifyInstance) {
     asStaff({
       operationId: 'listStaffShipments',
       summary:
-        'Shipments newest first, a page at a time: consolidating (open consolidations, whole up to 500 unless pageSize is given), awaiting-dispatch (paid, not yet shipped), paid, all, or one shipment status',
+        'Shipments newest first, a page at a time: consolidating (open consolidations; to-pack and packed of them), awaiting-dispatch (paid, not yet shipped), paid, all, or one shipment status',
       querystring: staffShipmentsQuerySchema,
       response: { 200: staffShipmentsPageSchema, ...errorResponses(400, 401, 403) },
     }),

@@ -1,4 +1,4 @@
-import type { StaffShipmentFilter } from '@hopbox/contracts/shipments';
+import type { StaffShipmentFilter } from '@hopbox/contracts/staff-shipments';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { answer, api } from '@/lib/api-client';
 import { staffKeys } from '@/lib/staff-keys';
@@ -19,12 +19,19 @@ export function useStaffShipmentsPage(params: StaffShipmentsParams) {
 }
 
 /**
- * GET /api/staff/shipments?status=consolidating: every open consolidation at once (up to 500, decision 075), for the
- * Consolidations page's views and their counts; `total` says how many there are when that is more.
+ * How many shipments a list holds (up to LIST_COUNT_CAP, then `capped`), read with a page of one row: for the view
+ * buttons' counts and the console overview's tiles.
  */
-export function useOpenConsolidations() {
+export function useStaffShipmentsCount(status: StaffShipmentFilter) {
   return useQuery({
-    queryKey: [...staffKeys.shipments, 'consolidating'],
-    queryFn: ({ signal }) => answer(api.GET('/api/staff/shipments', { params: { query: { status: 'consolidating' } }, signal })),
+    queryKey: [...staffKeys.shipments, 'count', status],
+    queryFn: async ({ signal }) => {
+      const page = await answer(api.GET('/api/staff/shipments', { params: { query: { status, page: 1, pageSize: 1 } }, signal }));
+      return { total: page.total, capped: page.totalCapped === true };
+    },
   });
 }
+
+/** A count as the console shows it: "10,000+" past the cap. */
+export const countText = (count: { total: number; capped: boolean }) =>
+  count.capped ? `${count.total.toLocaleString('en-US')}+` : count.total.toLocaleString('en-US');

@@ -1,44 +1,42 @@
 import type { StaffShipment } from '@hopbox/contracts/shipments';
+import { STAFF_SHIPMENTS_PAGE_SIZE, type StaffShipmentFilter } from '@hopbox/contracts/staff-shipments';
 import { Layers } from 'lucide-react';
 import { useState } from 'react';
-import { Alert } from '@/components/alert';
+import { Pagination } from '@/components/data-table';
 import { FilterButtons } from '@/components/filter-buttons';
 import { ListStates } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
 import { SkeletonGroup } from '@/components/skeleton-layouts';
+import { cn } from '@/lib/cn';
 import { oneOf } from '@/lib/list-params';
-import { useListParams } from '@/lib/use-list-params';
-import { useOpenConsolidations } from '../api/get-staff-shipments';
+import { useClampPage, useListParams } from '@/lib/use-list-params';
+import { useStaffShipmentsCount, useStaffShipmentsPage } from '../api/get-staff-shipments';
 import { ConsolidationCard } from '../components/consolidation-card';
 import { ShipmentHistoryModal } from '../components/shipment-history-modal';
 
-const VIEWS = [
-  { value: 'open', label: 'Pending and In Progress' },
-  { value: 'Completed', label: 'Completed' },
-  { value: 'all', label: 'All' },
-] as const;
-type View = (typeof VIEWS)[number]['value'];
+type View = 'open' | 'Completed' | 'all';
 
-function inView(shipment: StaffShipment, view: View): boolean {
-  const status = shipment.consolidationStatus ?? 'Pending';
-  if (view === 'all') return true;
-  if (view === 'Completed') return status === 'Completed';
-  return status !== 'Completed';
-}
+/** The page's views and the server's list each one is (decision 075). */
+const VIEWS: { value: View; label: string; status: StaffShipmentFilter }[] = [
+  { value: 'open', label: 'Pending and In Progress', status: 'to-pack' },
+  { value: 'Completed', label: 'Completed', status: 'packed' },
+  { value: 'all', label: 'All', status: 'consolidating' },
+];
 
 const VIEW_VALUES = VIEWS.map((v) => v.value);
 
-/** /staff/consolidations: consolidated shipments not yet paid, to pack and mark Ready to Ship. */
+/** /staff/consolidations: consolidated shipments not yet paid, to pack and mark Ready to Ship, a page of cards at a time. */
 export default function ConsolidationsPage() {
-  const list = useListParams({ filters: { view: 'open' } });
+  const list = useListParams({ filters: { view: 'open' }, defaultPageSize: STAFF_SHIPMENTS_PAGE_SIZE });
   const view = oneOf<View>(VIEW_VALUES, list.filters.view);
+  const { page, pageSize } = list;
   const [history, setHistory] = useState<StaffShipment | null>(null);
-  // Every open consolidation at once: current work, bounded by the warehouse's shelves (decision 075).
-  const shipments = useOpenConsolidations();
-  const all = shipments.data?.data ?? [];
-  const rows = all.filter((s) => inView(s, view));
-  const options = VIEWS.map((v) => ({ ...v, count: shipments.data && all.filter((s) => inView(s, v.value)).length }));
-  const unshown = shipments.data ? shipments.data.total - all.length : 0;
+  const shipments = useStaffShipmentsPage({ status: VIEWS.find((v) => v.value === view)?.status ?? 'to-pack', page, pageSize });
+  // A card made ready or reopened leaves its view: a page past the view's new end becomes the last.
+  useClampPage(list, shipments.data?.totalCapped ? undefined : shipments.data?.total);
+  const counts = [useStaffShipmentsCount('to-pack'), useStaffShipmentsCount('packed'), useStaffShipmentsCount('consolidating')];
+  const options = VIEWS.map((v, i) => ({ ...v, count: counts[i]?.data?.total }));
+  const rows = shipments.data?.data ?? [];
 
   return (
     <>
@@ -54,14 +52,9 @@ export default function ConsolidationsPage() {
         onChange={(v) => list.setFilter('view', v)}
         className="mb-5"
       />
-      {unshown > 0 && shipments.data && (
-        <Alert tone="warning" className="mb-5">
-          {`The ${all.length.toLocaleString('en-US')} newest of ${shipments.data.total.toLocaleString('en-US')}${shipments.data.totalCapped ? '+' : ''} open consolidations are shown, and the counts above are of those.`}
-        </Alert>
-      )}
       <ListStates
         query={shipments}
-        isEmpty={rows.length === 0}
+        isEmpty={rows.length === 0 && page === 1}
         empty={{
           icon: Layers,
           title: view === 'Completed' ? 'No completed consolidations waiting' : 'No consolidations to pack',
@@ -69,13 +62,29 @@ export default function ConsolidationsPage() {
         }}
         loading={<SkeletonGroup count={2} className="grid gap-4 xl:grid-cols-2" aria-busy="true" itemClassName="h-64" />}
       >
-        <ul className="grid gap-4 xl:grid-cols-2">
+        <ul
+          className={cn('grid gap-4 transition-opacity xl:grid-cols-2', shipments.isPlaceholderData && 'opacity-60')}
+          aria-busy={shipments.isPlaceholderData || undefined}
+        >
           {rows.map((s) => (
             <li key={s.id} className="min-w-0">
               <ConsolidationCard shipment={s} onHistory={() => setHistory(s)} />
             </li>
           ))}
         </ul>
+        {shipments.data && (
+          <Pagination
+            label="Consolidations"
+            page={page}
+            pageSize={pageSize}
+            total={shipments.data.total}
+            totalCapped={shipments.data.totalCapped}
+            pageRows={rows.length}
+            onPageChange={list.setPage}
+            onPageSizeChange={list.setPageSize}
+            className="mt-5"
+          />
+        )}
       </ListStates>
       <ShipmentHistoryModal shipment={history} onClose={() => setHistory(null)} />
     </>

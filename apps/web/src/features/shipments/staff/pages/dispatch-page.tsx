@@ -1,6 +1,7 @@
 import { dispatchChoices } from '@hopbox/contracts/dispatch';
 import { formatMoney } from '@hopbox/contracts/money';
-import { STAFF_SHIPMENTS_PAGE_SIZE, type StaffShipment, type StaffShipmentFilter } from '@hopbox/contracts/shipments';
+import type { StaffShipment } from '@hopbox/contracts/shipments';
+import { STAFF_SHIPMENTS_PAGE_SIZE, type StaffShipmentFilter } from '@hopbox/contracts/staff-shipments';
 import { PlaneTakeoff, Printer, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
