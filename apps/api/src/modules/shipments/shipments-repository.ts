@@ -283,9 +283,11 @@ function staffListWhere(filter: StaffShipmentFilter): SQL | undefined {
       return and(openConsolidation, eq(shipments.consolidationStatus, 'Completed'));
     case 'awaiting-dispatch':
       return and(eq(shipments.paymentStatus, 'Paid'), inArray(shipments.shipmentStatus, ['Finalized', 'Processed']));
-    // Every shipment but an unpaid consolidation: a payment is what makes one Finalized (SHIPMENT_LIFECYCLE).
+    // Every shipment past Pending is paid: a captured payment is what moves one on (SHIPMENT_LIFECYCLE). Said by its
+    // status, the count reads the status index alone; payment_status is in no index, and nearly every shipment is paid,
+    // so counting by it reads the table from its start.
     case 'paid':
-      return eq(shipments.paymentStatus, 'Paid');
+      return inArray(shipments.shipmentStatus, [...SENT_STATUSES]);
     default:
       return eq(shipments.shipmentStatus, filter);
   }
