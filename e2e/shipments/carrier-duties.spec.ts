@@ -1,5 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test';
-import { apiCall } from '../staff/staff-utils';
+import { apiCall, consoleShipment } from '../staff/staff-utils';
 import { expectNoAxeViolations } from '../support/axe-utils';
 import { apiSignIn, DEMO, openSignedIn, runId, STAFF, staffReceivePackage } from '../support/e2e-utils';
 import { selectPackage } from './shipments-utils';
@@ -111,11 +111,8 @@ test('the customer compares two carriers, prepays the duties, pays, and staff bo
   await carrier.getByRole('button', { name: `Book with carrier ${shipmentId}` }).click();
   await expect(carrier).toContainText(/HBS\d{9}/);
 
-  const booked = await apiCall<{ data: { shipmentId: string; carrier: string | null; carrierOption: { product: string } | null }[] }>(
-    request,
-    'get',
-    '/api/staff/shipments?status=all',
-    staff.headers,
-  );
-  expect(booked.data.find((s) => s.shipmentId === shipmentId)).toMatchObject({ carrier: 'sandbox', carrierOption: { product: 'XPS' } });
+  expect(await consoleShipment(request, staff.headers, shipmentId)).toMatchObject({
+    carrier: 'sandbox',
+    carrierOption: { product: 'XPS' },
+  });
 });

@@ -52,12 +52,25 @@ export interface ConsoleShipment {
   awb: string | null;
   carrier: string | null;
   carrierError: string | null;
+  carrierOption: { product: string } | null;
 }
 
-/** The console's row of a shipment (GET /api/staff/shipments?status=all), by its SHP… id. */
+/**
+ * The console's row of a shipment (GET /api/staff/shipments?status=all), by its SHP… id: the list answers a page at a
+ * time, newest first, so the pages are read until it is found or they end.
+ */
 export async function consoleShipment(request: APIRequestContext, headers: Record<string, string>, shipmentId: string) {
-  const rows = await apiCall<{ data: ConsoleShipment[] }>(request, 'get', '/api/staff/shipments?status=all', headers);
-  const row = rows.data.find((s) => s.shipmentId === shipmentId);
+  let row: ConsoleShipment | undefined;
+  for (let page = 1; !row && page <= 50; page++) {
+    const rows = await apiCall<{ data: ConsoleShipment[] }>(
+      request,
+      'get',
+      `/api/staff/shipments?status=all&pageSize=100&page=${page}`,
+      headers,
+    );
+    row = rows.data.find((s) => s.shipmentId === shipmentId);
+    if (rows.data.length < 100) break;
+  }
   expect(row, `${shipmentId} in the console`).toBeDefined();
   return row as ConsoleShipment;
 }

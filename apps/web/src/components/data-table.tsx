@@ -222,6 +222,13 @@ const ROW_TINT = {
 /** Controls inside a card that do their own thing: a tap on them does not also toggle the card's selection. */
 const OWN_CONTROLS = 'a, button, input, label, select, textarea, summary, [role="button"], [role="menuitem"]';
 
+/**
+ * The list's pager, for a page that pages something other than a table (the console's consolidation cards). Taken
+ * from here it stays in the table's file: imported on its own, the bundler gives it a file of its own that every list
+ * page of the portal then loads beside the table's.
+ */
+export { Pagination };
+
 const slotOf = <T,>(column: Column<T>) => (typeof column.card === 'string' ? column.card : column.card?.slot);
 
 /**

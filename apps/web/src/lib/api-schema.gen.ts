@@ -1119,7 +1119,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Shipments by status: consolidating (open consolidations), awaiting-dispatch (paid, not yet shipped), all, or one shipment status */
+        /** Shipments newest first, a page at a time: consolidating (open consolidations; to-pack and packed of them), awaiting-dispatch (paid, not yet shipped), paid, all, or one shipment status */
         get: operations["listStaffShipments"];
         put?: never;
         post?: never;
@@ -10740,7 +10740,9 @@ export interface operations {
     listStaffShipments: {
         parameters: {
             query?: {
-                status?: "consolidating" | "awaiting-dispatch" | "all" | "Pending" | "Finalized" | "Processed" | "Shipped" | "Delivered";
+                page?: number;
+                pageSize?: number;
+                status?: "consolidating" | "to-pack" | "packed" | "awaiting-dispatch" | "paid" | "all" | "Pending" | "Finalized" | "Processed" | "Shipped" | "Delivered";
             };
             header?: never;
             path?: never;
@@ -10854,8 +10856,12 @@ export interface operations {
                             state: string | null;
                             totalWeight: number;
                         }[];
+                        page: number;
+                        pageSize: number;
                         /** @enum {boolean} */
                         success: true;
+                        total: number;
+                        totalCapped?: boolean;
                     };
                 };
             };

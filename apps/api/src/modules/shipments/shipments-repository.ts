@@ -13,12 +13,14 @@ import { compareLocations, type Pick } from '@hopbox/contracts/locations';
 import { packedBoxOf } from '@hopbox/contracts/pricing';
 import type { ConsolidatedShipment, SentShipment, StaffShipment } from '@hopbox/contracts/shipments';
 import { SENT_STATUSES } from '@hopbox/contracts/shipments';
+import type { StaffShipmentFilter } from '@hopbox/contracts/staff-shipments';
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { cappedCount } from '../../db/paging.ts';
 import { prepared } from '../../db/prepared.ts';
 import { type ChosenCarrierOption, hosts, packages, shipmentEvents, shipmentNumberSeq, shipments, users } from '../../db/schema.ts';
 import { internalNotesOf } from '../internal-notes/internal-notes-repository.ts';
-import { movePackagesIntoShipment } from '../packages/packages-repository.ts';
+import { movePackagesIntoShipment, type PageRequest } from '../packages/packages-repository.ts';
 
 type ShipmentRow = typeof shipments.$inferSelect;
 
@@ -265,17 +267,55 @@ export async function findStaffShipment(db: Executor, id: number) {
   return staff;
 }
 
-export type StaffShipmentFilter = 'consolidating' | 'awaiting-dispatch' | 'all' | (typeof SENT_STATUSES)[number] | 'Pending';
+/** A consolidation not paid yet: the warehouse packs it, then the customer pays for its box. */
+const openConsolidation = and(eq(shipments.isConsolidated, true), eq(shipments.shipmentStatus, 'Pending'));
 
-/** Warehouse lists: open consolidations, paid shipments awaiting dispatch, or one status. */
-export async function listForStaff(db: Executor, filter: StaffShipmentFilter) {
-  let where: SQL | undefined;
-  if (filter === 'consolidating') where = and(eq(shipments.isConsolidated, true), eq(shipments.shipmentStatus, 'Pending'));
-  else if (filter === 'awaiting-dispatch')
-    where = and(eq(shipments.paymentStatus, 'Paid'), inArray(shipments.shipmentStatus, ['Finalized', 'Processed']));
-  else if (filter !== 'all') where = eq(shipments.shipmentStatus, filter);
-  const rows = await base(db).where(where).orderBy(desc(shipments.createdAt), desc(shipments.id)).limit(LIST_MAX_ROWS);
-  return withWarehouseDetails(db, rows.map(toStaff));
+/** Which shipments a warehouse list holds (STAFF_SHIPMENT_FILTERS): each condition is read off a newest-first index. */
+function staffListWhere(filter: StaffShipmentFilter): SQL | undefined {
+  switch (filter) {
+    case 'all':
+      return undefined;
+    case 'consolidating':
+      return openConsolidation;
+    case 'to-pack':
+      return and(openConsolidation, sql`coalesce(${shipments.consolidationStatus}, 'Pending') <> 'Completed'`);
+    case 'packed':
+      return and(openConsolidation, eq(shipments.consolidationStatus, 'Completed'));
+    case 'awaiting-dispatch':
+      return and(eq(shipments.paymentStatus, 'Paid'), inArray(shipments.shipmentStatus, ['Finalized', 'Processed']));
+    // Every shipment past Pending is paid: a captured payment is what moves one on (SHIPMENT_LIFECYCLE). Said by its
+    // status, the count reads the status index alone; payment_status is in no index, and nearly every shipment is paid,
+    // so counting by it reads the table from its start.
+    case 'paid':
+      return inArray(shipments.shipmentStatus, [...SENT_STATUSES]);
+    default:
+      return eq(shipments.shipmentStatus, filter);
+  }
+}
+
+/**
+ * One page of a warehouse list, newest first, and its count up to LIST_COUNT_CAP (decision 075). The page's ids are
+ * read first, off the (status, created) or (created) index, and only those rows are joined and given their packages,
+ * latest event, pick list and notes: an offset then skips index entries, never whole rows with their subqueries.
+ */
+export async function listForStaff(db: Executor, filter: StaffShipmentFilter, page: PageRequest) {
+  const where = staffListWhere(filter);
+  const newestFirst = [desc(shipments.createdAt), desc(shipments.id)];
+  const pageIds = db
+    .select({ id: shipments.id })
+    .from(shipments)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize);
+  const [rows, counted] = await Promise.all([
+    base(db)
+      .where(inArray(shipments.id, pageIds))
+      .orderBy(...newestFirst),
+    // Delivered shipments are most of a forwarder's history (800,000 of them at ten million packages): counted to the cap.
+    cappedCount(db, shipments, where),
+  ]);
+  return { items: await withWarehouseDetails(db, rows.map(toStaff)), ...counted };
 }
 
 export async function findUserShipments(db: Executor, userId: number, ids: number[]) {

@@ -19,6 +19,7 @@ import {
   type StaffShipment,
   type staffShipmentUpdateSchema,
 } from '@hopbox/contracts/shipments';
+import type { staffShipmentsQuerySchema } from '@hopbox/contracts/staff-shipments';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -283,6 +284,13 @@ export async function consolidationsToPay(deps: AppDeps, userId: number, ids: nu
   }
   if (rows.some((s) => !s.readyToShip)) throw badRequest(m.notReady, 'shipmentIds');
   return rows;
+}
+
+/** GET /api/staff/shipments: one page of a warehouse list, with its count up to LIST_COUNT_CAP (decision 075). */
+export async function listStaffShipments(deps: AppDeps, query: z.output<typeof staffShipmentsQuerySchema>) {
+  const { page, pageSize } = query;
+  const { items, total, totalCapped } = await repo.listForStaff(deps.db, query.status, { page, pageSize });
+  return { success: true as const, data: items, total, totalCapped, page, pageSize };
 }
 
 export type StaffUpdate = z.output<typeof staffShipmentUpdateSchema>;

@@ -2,11 +2,11 @@ import { idParamsSchema } from '@hopbox/contracts/ids';
 import {
   airwayBillSchema,
   labelsQuerySchema,
-  SHIPMENT_STATUSES,
   shipmentTrackingSchema,
   staffShipmentSchema,
   staffShipmentUpdateSchema,
 } from '@hopbox/contracts/shipments';
+import { staffShipmentsPageSchema, staffShipmentsQuerySchema } from '@hopbox/contracts/staff-shipments';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
@@ -16,7 +16,7 @@ import { bookShipment, refreshTracking, shipmentLabel, shipmentLabels } from './
 import { staffCommercialInvoice } from './commercial-invoice.ts';
 import { packingSlipOf, renderPackingSlipPdf } from './packing-slip-pdf.ts';
 import * as shipmentsRepo from './shipments-repository.ts';
-import { staffUpdateShipment } from './shipments-service.ts';
+import { listStaffShipments, staffUpdateShipment } from './shipments-service.ts';
 
 const idParams = idParamsSchema;
 
@@ -29,11 +29,11 @@ export async function shipmentsStaffRoutes(fastify: FastifyInstance) {
     asStaff({
       operationId: 'listStaffShipments',
       summary:
-        'Shipments by status: consolidating (open consolidations), awaiting-dispatch (paid, not yet shipped), all, or one shipment status',
-      querystring: z.object({ status: z.enum(['consolidating', 'awaiting-dispatch', 'all', ...SHIPMENT_STATUSES]).default('all') }),
-      response: { 200: z.object({ success: z.literal(true), data: z.array(staffShipmentSchema) }), ...errorResponses(400, 401, 403) },
+        'Shipments newest first, a page at a time: consolidating (open consolidations; to-pack and packed of them), awaiting-dispatch (paid, not yet shipped), paid, all, or one shipment status',
+      querystring: staffShipmentsQuerySchema,
+      response: { 200: staffShipmentsPageSchema, ...errorResponses(400, 401, 403) },
     }),
-    async (request) => ({ success: true as const, data: await shipmentsRepo.listForStaff(app.deps.db, request.query.status) }),
+    (request) => listStaffShipments(app.deps, request.query),
   );
 
   app.put(

@@ -12,7 +12,7 @@ import { useClaimQueue } from '@/features/claims/staff/api/staff-claims';
 import { useFailedMail } from '@/features/notifications/staff/api/get-failed-mail';
 import { ReceivePackageLink } from '@/features/packages/staff/components/receive-package-link';
 import { usePhotoQueue } from '@/features/photo-requests/staff/api/get-photo-queue';
-import { useStaffShipments } from '@/features/shipments/staff/api/get-staff-shipments';
+import { countText, useStaffShipmentsCount } from '@/features/shipments/staff/api/get-staff-shipments';
 import { errorMessage } from '@/lib/api-errors';
 import { enumLabel, relativeAge } from '@/lib/format';
 import { useSession } from '@/lib/use-session';
@@ -23,7 +23,7 @@ interface Tile {
   label: string;
   to: string;
   icon: LucideIcon;
-  value: number | undefined;
+  value: number | string | undefined;
   loading: boolean;
   detail: string | null;
 }
@@ -51,8 +51,11 @@ export default function OverviewPage() {
   const session = useSession();
   const admin = session?.user.role === 'admin';
   const queue = usePhotoQueue({ ...OPEN_QUEUE, statuses: [...OPEN_QUEUE.statuses] });
-  const consolidating = useStaffShipments('consolidating');
-  const dispatch = useStaffShipments('awaiting-dispatch');
+  // Counts only, each read with a page of one row (decision 075).
+  const toPack = useStaffShipmentsCount('to-pack');
+  const packed = useStaffShipmentsCount('packed');
+  const dispatch = useStaffShipmentsCount('awaiting-dispatch');
+  const processed = useStaffShipmentsCount('Processed');
   const failedMail = useFailedMail(admin);
   // The queue's count, read with its first claim (the next to look at): one row, not the list.
   const claims = useClaimQueue({ page: 1, pageSize: 1, status: 'OPEN' });
@@ -60,10 +63,6 @@ export default function OverviewPage() {
   const requests = queue.data ?? [];
   const pending = requests.filter((r) => r.status === 'PENDING').length;
   const urgent = requests.filter((r) => r.priority === 'URGENT').length;
-  const openConsolidations = (consolidating.data ?? []).filter((s) => s.consolidationStatus !== 'Completed');
-  const ready = (consolidating.data ?? []).filter((s) => s.readyToShip).length;
-  const processed = (dispatch.data ?? []).filter((s) => s.shipmentStatus === 'Processed').length;
-
   const tiles: Tile[] = [
     {
       label: 'Pending photo requests',
@@ -77,17 +76,17 @@ export default function OverviewPage() {
       label: 'Open consolidations',
       to: '/staff/consolidations',
       icon: Layers,
-      value: consolidating.data ? openConsolidations.length : undefined,
-      loading: consolidating.isPending,
-      detail: consolidating.data ? `${ready} ready to ship` : null,
+      value: toPack.data && countText(toPack.data),
+      loading: toPack.isPending,
+      detail: packed.data ? `${countText(packed.data)} packed` : null,
     },
     {
       label: 'Awaiting dispatch',
       to: '/staff/dispatch',
       icon: PlaneTakeoff,
-      value: dispatch.data?.length,
+      value: dispatch.data && countText(dispatch.data),
       loading: dispatch.isPending,
-      detail: dispatch.data ? `${processed} processed, waiting for a flight` : null,
+      detail: processed.data ? `${countText(processed.data)} processed, waiting for a flight` : null,
     },
     {
       label: 'Claims to do',
@@ -110,7 +109,7 @@ export default function OverviewPage() {
         ]
       : []),
   ];
-  const failures = [queue, consolidating, dispatch, claims, ...(admin ? [failedMail] : [])].filter((q) => q.isError);
+  const failures = [queue, toPack, packed, dispatch, processed, claims, ...(admin ? [failedMail] : [])].filter((q) => q.isError);
 
   return (
     <>

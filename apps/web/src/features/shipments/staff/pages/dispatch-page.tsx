@@ -1,6 +1,7 @@
 import { dispatchChoices } from '@hopbox/contracts/dispatch';
 import { formatMoney } from '@hopbox/contracts/money';
 import type { StaffShipment } from '@hopbox/contracts/shipments';
+import { STAFF_SHIPMENTS_PAGE_SIZE, type StaffShipmentFilter } from '@hopbox/contracts/staff-shipments';
 import { PlaneTakeoff, Printer, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -12,21 +13,26 @@ import { PageHeader } from '@/components/page-header';
 import { ShipmentStatusBadge } from '@/components/status-badges';
 import { formatDateTime, formatKg, packageIdsOf } from '@/lib/format';
 import { oneOf } from '@/lib/list-params';
-import { useListParams } from '@/lib/use-list-params';
-import { type StaffShipmentFilter, useStaffShipments } from '../api/get-staff-shipments';
+import { serverPageTable } from '@/lib/server-page';
+import { useClampPage, useListParams } from '@/lib/use-list-params';
+import { useStaffShipmentsPage } from '../api/get-staff-shipments';
 import { carrierStateOf } from '../carrier-state';
 import { CarrierActions, CarrierSummary } from '../components/carrier-booking';
 import { DispatchModal } from '../components/dispatch-modal';
 import { type CarrierDesk, useCarrierDesk } from '../use-carrier-desk';
 
-const VIEWS: { value: StaffShipmentFilter; label: string }[] = [
-  { value: 'awaiting-dispatch', label: 'Awaiting dispatch' },
-  { value: 'Shipped', label: 'Shipped' },
-  { value: 'Delivered', label: 'Delivered' },
-  { value: 'all', label: 'All' },
+type View = 'awaiting-dispatch' | 'Shipped' | 'Delivered' | 'all';
+
+/** The page's views and the server's list each one is: "All" is every paid shipment, since only those are dispatched. */
+const VIEWS: { value: View; label: string; status: StaffShipmentFilter }[] = [
+  { value: 'awaiting-dispatch', label: 'Awaiting dispatch', status: 'awaiting-dispatch' },
+  { value: 'Shipped', label: 'Shipped', status: 'Shipped' },
+  { value: 'Delivered', label: 'Delivered', status: 'Delivered' },
+  { value: 'all', label: 'All', status: 'paid' },
 ];
 
 const VIEW_VALUES = VIEWS.map((v) => v.value);
+const NONE_SELECTED = new Map<string, StaffShipment>();
 
 /**
  * What to do with the selected shipments: book those not booked yet (a few at a time; each failed row
@@ -74,14 +80,21 @@ function SelectionBar({ selectedRows, desk, onClear }: { selectedRows: StaffShip
 
 /** /staff/dispatch: paid shipments to book with the carrier and put on a flight, then Shipped and Delivered ones. */
 export default function DispatchPage() {
-  const list = useListParams({ filters: { view: 'awaiting-dispatch' } });
+  const list = useListParams({ filters: { view: 'awaiting-dispatch' }, defaultPageSize: STAFF_SHIPMENTS_PAGE_SIZE });
   const view = oneOf(VIEW_VALUES, list.filters.view);
+  const { page, pageSize } = list;
+  const shipments = useStaffShipmentsPage({ status: VIEWS.find((v) => v.value === view)?.status ?? 'awaiting-dispatch', page, pageSize });
+  // Booked and dispatched shipments leave "Awaiting dispatch": a page past its new end becomes the last. A capped
+  // count is no last page to clamp to (decision 072).
+  useClampPage(list, shipments.data?.totalCapped ? undefined : shipments.data?.total);
   const [opened, setOpened] = useState<StaffShipment | null>(null);
-  const [selected, setSelected] = useState<Map<string, StaffShipment>>(new Map());
-  const shipments = useStaffShipments(view);
+  // The selection is of the page shown: another view, page or page size starts with none.
+  const shown = `${view}/${page}/${pageSize}`;
+  const [selection, setSelection] = useState({ of: shown, rows: NONE_SELECTED });
+  const selected = selection.of === shown ? selection.rows : NONE_SELECTED;
+  const setSelected = (rows: Map<string, StaffShipment>) => setSelection({ of: shown, rows });
   const desk = useCarrierDesk();
-  // "All" includes unpaid drafts and consolidations; only paid shipments can be dispatched.
-  const rows = shipments.data?.filter((s) => view !== 'all' || s.paymentStatus === 'Paid');
+  const rows = shipments.data?.data;
   // The dialog and the selection follow the list as it refetches (a booking, a tracking read).
   const current = (s: StaffShipment) => rows?.find((row) => row.id === s.id) ?? s;
   const open = opened ? current(opened) : null;
@@ -177,29 +190,19 @@ export default function DispatchPage() {
         title="Dispatch"
         description="Paid shipments waiting to leave: book them with the carrier and print their labels (or enter an AWB from outside Hopbox), then follow them through Shipped and Delivered."
       />
-      <FilterButtons
-        label="Show shipments"
-        options={VIEWS}
-        value={view}
-        onChange={(v) => {
-          setSelected(new Map());
-          list.setFilter('view', v);
-        }}
-        className="mb-5"
-      />
+      <FilterButtons label="Show shipments" options={VIEWS} value={view} onChange={(v) => list.setFilter('view', v)} className="mb-5" />
       <Card>
         <SelectionBar selectedRows={selectedRows} desk={desk} onClear={() => setSelected(new Map())} />
         <DataTable
           label="Shipments"
           columns={columns}
-          rows={rows}
+          {...serverPageTable(shipments, list, 'Shipments')}
           cards
           selection={{
             selected,
             onChange: setSelected,
             rowLabel: (s) => `Select ${s.shipmentId}`,
           }}
-          query={shipments}
           emptyState={{
             icon: PlaneTakeoff,
             title:
