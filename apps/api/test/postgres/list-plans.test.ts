@@ -210,7 +210,7 @@ describe('the lists plan no sequential scan of a growing table (issue 30, Postgr
     ['staff', '/api/staff/packages?lockerNumber=LOCKER', true],
     ['staff', '/api/staff/packages?q=customer12', true],
     ['staff', '/api/staff/shipments', true],
-    ...['consolidating', 'awaiting-dispatch', 'Pending', 'Finalized', 'Processed', 'Shipped', 'Delivered'].map(
+    ...['consolidating', 'to-pack', 'awaiting-dispatch', 'paid', 'Pending', 'Finalized', 'Processed', 'Shipped', 'Delivered'].map(
       (status) => ['staff', `/api/staff/shipments?status=${status}`, true] as ['staff', string, boolean],
     ),
     ['staff', '/api/staff/photo-requests', true],
