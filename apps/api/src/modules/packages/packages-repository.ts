@@ -335,9 +335,9 @@ async function pageOfRecentMatches(db: Executor, base: SQL | undefined, match: S
 /** Staff search across every locker: by Hopbox ID, tracking number, locker, customer name or email. */
 export async function listAllPackages(db: Executor, filter: { lockerNumber?: string; q?: string }, page: PageRequest, now: Date) {
   // Unidentified parcels have their own queue (issue "Arrivals"); this list is of the lockers' packages.
-  const conditions: (SQL | undefined)[] = [isNotNull(packages.userId)];
-  if (filter.lockerNumber) conditions.push(eq(packages.lockerNumber, filter.lockerNumber));
-  const base = and(...conditions);
+  // A locker's packages all have their customer (packages_owner_whole): named alone, the locker is counted off its
+  // index without reading a package.
+  const base = filter.lockerNumber ? eq(packages.lockerNumber, filter.lockerNumber) : isNotNull(packages.userId);
   let match: SQL | undefined;
   let recent: Awaited<ReturnType<typeof pageOfRecentMatches>>;
   if (filter.q) {
