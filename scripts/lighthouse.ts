@@ -102,6 +102,22 @@ async function signIn(origin: string): Promise<[string, string][]> {
   return [...stored];
 }
 
+/** A run Lighthouse itself could not finish (e.g. NO_NAVSTART on a busy machine): it is run again. */
+class FlakyRun extends Error {}
+const ATTEMPTS = 3;
+
+/** One run, tried again when Lighthouse fails to record it. */
+async function measureOnce(...args: Parameters<typeof measure>): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(...args);
+    } catch (error) {
+      if (!(error instanceof FlakyRun) || attempt === ATTEMPTS) throw error;
+      console.error(`  ${error.message}: running it again`);
+    }
+  }
+}
+
 interface Run {
   performance: number;
   accessibility: number;
@@ -135,7 +151,7 @@ async function measure(
     await browser.disconnect();
     if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new FlakyRun(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     // A lost session would measure the sign-in page instead: refuse the run.
     const landed = new URL(lhr.finalDisplayedUrl).pathname;
     if (landed !== page) throw new Error(`${page} ended on ${landed}: was the session refused?`);
@@ -186,7 +202,7 @@ async function main() {
     for (const page of pages) {
       const session = await signIn(origin);
       const results: Run[] = [];
-      for (let n = 1; n <= runs; n++) results.push(await measure(origin, page, session, chromePath, out, n));
+      for (let n = 1; n <= runs; n++) results.push(await measureOnce(origin, page, session, chromePath, out, n));
       const pick = (key: keyof Run) => median(results.map((r) => r[key]));
       const scores = results.map((r) => r.performance).join(', ');
       console.log(
