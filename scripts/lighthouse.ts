@@ -124,6 +124,8 @@ interface Run {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's measure of the machine's speed during the run (its BenchmarkIndex): lower on a busy machine. */
+  cpuIndex: number;
 }
 
 async function measure(
@@ -163,6 +165,7 @@ async function measure(
       lcpMs: audit('largest-contentful-paint'),
       tbtMs: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
+      cpuIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
     chrome.kill();
@@ -198,7 +201,7 @@ async function main() {
   try {
     await waitForHealth(origin, server, logFile);
     console.log(`the product with the demo data on ${origin}`);
-    console.log('page                  perf (runs)         LCP      TBT      CLS    a11y');
+    console.log('page                  perf (runs)         LCP      TBT      CLS    a11y  CPU index');
     for (const page of pages) {
       const session = await signIn(origin);
       const results: Run[] = [];
@@ -213,10 +216,13 @@ async function main() {
           `${Math.round(pick('tbtMs'))} ms`.padStart(8),
           pick('cls').toFixed(3).padStart(8),
           String(pick('accessibility')).padStart(7),
+          String(Math.round(pick('cpuIndex'))).padStart(10),
         ].join(' '),
       );
     }
-    console.log('(each column the median of the runs; LCP, TBT and CLS as Lighthouse simulates them)');
+    console.log(
+      "(each column the median of the runs; LCP, TBT and CLS as Lighthouse simulates them; CPU index is Lighthouse's benchmark of the machine during the run, lower when it is busy)",
+    );
   } catch (error) {
     failed = true;
     console.error(error instanceof Error ? error.message : error);
