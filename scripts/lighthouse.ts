@@ -102,6 +102,9 @@ async function signIn(origin: string): Promise<[string, string][]> {
   return [...stored];
 }
 
+/** The browser of the run under way, stopped with the server when the measurement is interrupted. */
+let running: chromeLauncher.LaunchedChrome | null = null;
+
 /** A run Lighthouse itself could not finish (e.g. NO_NAVSTART on a busy machine): it is run again. */
 class FlakyRun extends Error {}
 const ATTEMPTS = 3;
@@ -136,7 +139,8 @@ async function measure(
   out: string | null,
   n: number,
 ): Promise<Run> {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent', handleSIGINT: false });
+  running = chrome;
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
     const tab = await browser.newPage();
@@ -168,6 +172,7 @@ async function measure(
       cpuIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
+    running = null;
     chrome.kill();
   }
 }
@@ -197,6 +202,14 @@ async function main() {
     env: { ...process.env, PORT: String(port), DATA_DIR: path.join(dataDir, 'data') },
     stdio: ['ignore', log, log],
   });
+  // Stopped early (Ctrl-C), the server stops too rather than keep the port and the data folder.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      running?.kill();
+      server.kill('SIGTERM');
+      process.exit(130);
+    });
+  }
   let failed = false;
   try {
     await waitForHealth(origin, server, logFile);
