@@ -113,14 +113,16 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number, number][] = [
   ['minute', 60, 60],
 ];
 
+let relativeFormat: Intl.RelativeTimeFormat | undefined;
+
 /** "3 days ago", "just now": how long a request has waited. */
 export function relativeAge(iso: string | null | undefined, now: number = Date.now()): string {
   const date = validDate(iso);
   if (!date) return 'N/A';
   const seconds = Math.round((date.getTime() - now) / 1000);
-  const format = new Intl.RelativeTimeFormat(undefined, { numeric: 'always' });
+  relativeFormat ??= new Intl.RelativeTimeFormat(undefined, { numeric: 'always' });
   for (const [unit, size, from] of UNITS) {
-    if (Math.abs(seconds) >= from) return format.format(Math.trunc(seconds / size), unit);
+    if (Math.abs(seconds) >= from) return relativeFormat.format(Math.trunc(seconds / size), unit);
   }
   return 'just now';
 }
