@@ -62,11 +62,12 @@ const load = () =>
     .map((n) => n.toFixed(2))
     .join(', ')} (1, 5, 15 min; ${cpus().length} cores)`;
 
-function freePort(): Promise<number> {
+/** A port nothing listens on: the one asked for (refused when taken, or the run would measure whatever answers there), or any. */
+function freePort(wanted = 0): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.once('error', () => reject(new Error(`Port ${wanted} is in use: stop what listens there, or leave PORT unset.`)));
+    server.listen(wanted, () => {
       const address = server.address();
       server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
     });
@@ -188,7 +189,7 @@ async function main() {
   if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) throw new Error('No web build: run `npm run build` first.');
   const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
   if (out) mkdirSync(out, { recursive: true });
-  const port = process.env.PORT ? Number(process.env.PORT) : await freePort();
+  const port = await freePort(process.env.PORT ? Number(process.env.PORT) : 0);
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hopbox-lighthouse-'));
   const logFile = path.join(dataDir, 'server.log');
