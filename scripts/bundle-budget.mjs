@@ -30,7 +30,7 @@ const CEILINGS_KB = {
   '/photo-requests': 206.5,
   '/addresses': 197.5,
   '/profile': 221,
-  '/claims': 194.1,
+  '/claims': 193.5,
   '/support': 217.8,
 };
 const pageModules = JSON.parse(readFileSync(path.join(root, 'apps/web/page-modules.json'), 'utf8')).pages;

@@ -43,12 +43,17 @@ for (const theme of ['light', 'dark'] as const) {
       await expectNoAxeViolations(page, '/reset-password (invalid link)');
     });
 
-    test('the signed-in screens: /dashboard, /profile with the edit modal open', async ({ page }) => {
+    test('the signed-in screens: /dashboard, /photo-requests, /profile with the edit modal open', async ({ page }) => {
       await openSignedIn(page, DEMO.email, DEMO.password);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${DEMO.name}`);
       await expect(page.getByRole('list', { name: 'Shipping locations' }).getByRole('listitem')).toHaveCount(2);
       await expect(page.getByRole('region', { name: 'Summary' }).getByText(/^\d+$/)).toHaveCount(4);
       await expectNoAxeViolations(page, '/dashboard');
+
+      // Its summary is a description list whose groups hold only their term and value.
+      await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Photo Requests' }).click();
+      await expect(page.getByRole('region', { name: 'Photo request summary' }).getByText(/^\d+$/)).toHaveCount(3);
+      await expectNoAxeViolations(page, '/photo-requests');
 
       await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Profile' }).click();
       await expect(page.getByRole('region', { name: 'Your profile' })).toBeVisible();

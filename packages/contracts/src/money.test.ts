@@ -26,6 +26,13 @@ describe('formatMoney', () => {
     expect(formatMoney(1234.5, 'AED')).toBe('1,234.50 AED');
     expect(formatMoney(1234567.891, 'AED')).toBe('1,234,567.89 AED');
     expect(formatMoney(0.005, 'AED')).toBe('0.01 AED');
+    expect(formatMoney(999.995, 'AED')).toBe('1,000.00 AED');
+  });
+
+  it('writes what en-US writes for amounts below zero, and no minus before a zero', () => {
+    expect(formatMoney(-1234.5, 'AED')).toBe('-1,234.50 AED');
+    expect(formatMoney(-0.05, 'AED')).toBe('-0.05 AED');
+    expect(formatMoney(-0.004, 'AED')).toBe('0.00 AED');
   });
 
   it('reads amounts kept as decimal text', () => {

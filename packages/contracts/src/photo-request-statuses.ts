@@ -10,6 +10,20 @@ export type PhotoRequestPriority = (typeof PHOTO_REQUEST_PRIORITIES)[number];
 export const PHOTO_REQUEST_TYPES = ['PACKAGE_PHOTO', 'DAMAGE_PHOTO', 'CUSTOM_PHOTO'] as const;
 export type PhotoRequestType = (typeof PHOTO_REQUEST_TYPES)[number];
 
+/** One wording for request types and priorities, in the portal and the console. */
+export const REQUEST_TYPE_LABELS: Record<PhotoRequestType, string> = {
+  PACKAGE_PHOTO: 'Package photo',
+  DAMAGE_PHOTO: 'Damage photo',
+  CUSTOM_PHOTO: 'Custom photo',
+};
+
+export const REQUEST_PRIORITY_LABELS: Record<PhotoRequestPriority, string> = {
+  LOW: 'Low',
+  MEDIUM: 'Medium',
+  HIGH: 'High',
+  URGENT: 'Urgent',
+};
+
 /** Open requests block a second request for the same package. */
 export const OPEN_PHOTO_REQUEST_STATUSES: readonly PhotoRequestStatus[] = ['PENDING', 'IN_PROGRESS'];
 

@@ -3,6 +3,8 @@ import {
   PHOTO_REQUEST_STATUS_MEANINGS,
   PHOTO_REQUEST_STATUSES,
   type PhotoRequestStatus,
+  REQUEST_PRIORITY_LABELS,
+  REQUEST_TYPE_LABELS,
   UNKNOWN_STATUS_MEANING,
 } from '@hopbox/contracts/photo-request-statuses';
 import type { PhotoRequest } from '@hopbox/contracts/photo-requests';
@@ -11,7 +13,7 @@ import type { PhotoRequest } from '@hopbox/contracts/photo-requests';
 export const STATUS_LABELS = PHOTO_REQUEST_LIFECYCLE.labels as Readonly<Record<PhotoRequestStatus, string>>;
 
 /** One wording for priorities and request types, in the portal and the console. */
-export { REQUEST_PRIORITY_LABELS as PRIORITY_LABELS, REQUEST_TYPE_LABELS as TYPE_LABELS } from '@/lib/format';
+export { REQUEST_PRIORITY_LABELS as PRIORITY_LABELS, REQUEST_TYPE_LABELS as TYPE_LABELS };
 
 /** What a status means to the customer; 'Status unknown' for anything else. */
 export function statusMeaning(status: string): string {

@@ -1,5 +1,6 @@
 import { messages } from '@hopbox/contracts/messages';
 import type { Package } from '@hopbox/contracts/packages';
+import { REQUEST_PRIORITY_LABELS, REQUEST_TYPE_LABELS } from '@hopbox/contracts/photo-request-statuses';
 import { createPhotoRequestSchema, PHOTO_REQUEST_PRIORITIES, PHOTO_REQUEST_TYPES } from '@hopbox/contracts/photo-requests';
 import { Camera } from 'lucide-react';
 import { useEffect, useId } from 'react';
@@ -9,7 +10,6 @@ import { FailureForm } from '@/components/failure-form';
 import { SelectField } from '@/components/form-field';
 import { Modal } from '@/components/modal';
 import { TextAreaField } from '@/components/textarea-field';
-import { REQUEST_PRIORITY_LABELS, REQUEST_TYPE_LABELS } from '@/lib/format';
 import { showSubmitFailure, useZodForm } from '@/lib/forms';
 import { optionsOf } from '@/lib/select-options';
 import { useRequestPhoto } from '../api/request-photo';

@@ -26,21 +26,22 @@ export function PhotoRequestStats() {
   return (
     <StatSummary label="Photo request summary" query={stats}>
       <dl className="grid grid-cols-3 gap-3 sm:gap-4">
+        {/* Each card is one group of the list, its term and its value; the icon sits in the term, out of the flow. */}
         {CARDS.map(({ key, label, icon: Icon, iconClass }) => (
-          <div key={key} className="flex items-start justify-between gap-2 rounded-xl border border-line bg-surface p-3.5 shadow-xs sm:p-5">
-            <div className="min-w-0">
-              <dt className="text-sm font-medium text-muted">{label}</dt>
-              <dd className="mt-1.5 h-9">
-                {stats.isPending ? (
-                  <Skeleton className="h-8 w-12" />
-                ) : (
-                  <span className="text-2xl font-semibold tracking-tight text-fg tabular-nums sm:text-3xl">{stats.data?.[key] ?? '—'}</span>
-                )}
-              </dd>
-            </div>
-            <span className={cn('hidden size-10 shrink-0 items-center justify-center rounded-lg sm:flex', iconClass)}>
-              <Icon className="size-5" aria-hidden="true" />
-            </span>
+          <div key={key} className="relative rounded-xl border border-line bg-surface p-3.5 shadow-xs sm:p-5 sm:pr-17">
+            <dt className="text-sm font-medium text-muted">
+              {label}
+              <span className={cn('absolute top-5 right-5 hidden size-10 items-center justify-center rounded-lg sm:flex', iconClass)}>
+                <Icon className="size-5" aria-hidden="true" />
+              </span>
+            </dt>
+            <dd className="mt-1.5 h-9">
+              {stats.isPending ? (
+                <Skeleton className="h-8 w-12" />
+              ) : (
+                <span className="text-2xl font-semibold tracking-tight text-fg tabular-nums sm:text-3xl">{stats.data?.[key] ?? '—'}</span>
+              )}
+            </dd>
           </div>
         ))}
       </dl>

@@ -14,11 +14,18 @@ import { ChangePasswordCard } from '../components/change-password-card';
 import { EditProfileModal } from '../components/edit-profile-modal';
 import { SignedInSessionsSection } from '../components/signed-in-sessions-section';
 
+/**
+ * The profile card while it loads, laid out as the card is (the header with its button, six details), so the cards
+ * under it do not move when the profile answers: Lighthouse measured a layout shift of 0.08 when they did (decision 074).
+ */
 function ProfileSkeleton() {
   return (
-    <Card className="p-6" aria-busy="true">
-      <PersonSkeleton size="lg" className="gap-4" />
-      <SkeletonGroup count={4} className="mt-6 grid gap-4 sm:grid-cols-2" itemClassName="h-10" />
+    <Card aria-busy="true">
+      <div className="flex flex-wrap items-center justify-between gap-4 border-b border-line px-5 py-5 sm:px-6">
+        <PersonSkeleton size="lg" className="w-60 max-w-full gap-4 overflow-hidden" />
+        <SkeletonGroup count={1} itemClassName="h-10 w-32" />
+      </div>
+      <SkeletonGroup count={6} className="grid gap-x-6 gap-y-5 px-5 py-5 sm:grid-cols-2 sm:px-6 lg:grid-cols-3" itemClassName="h-10" />
     </Card>
   );
 }

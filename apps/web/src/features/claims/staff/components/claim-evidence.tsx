@@ -1,12 +1,13 @@
 import { CLAIM_CURRENCY } from '@hopbox/contracts/claims';
 import { formatMoney } from '@hopbox/contracts/money';
+import { REQUEST_TYPE_LABELS } from '@hopbox/contracts/photo-request-statuses';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/badge';
 import { TitledCard } from '@/components/card';
 import { DetailItem } from '@/components/detail-list';
 import { PhotoStrip } from '@/components/photo-strip';
 import { ConditionBadge, PaymentStatusBadge, PHOTO_STATUS_TONES, ShipmentStatusBadge } from '@/components/status-badges';
-import { enumLabel, formatDateTime, formatDimensions, formatWeight, REQUEST_TYPE_LABELS } from '@/lib/format';
+import { enumLabel, formatDateTime, formatDimensions, formatWeight } from '@/lib/format';
 import type { ClaimDetail } from '../api/staff-claims';
 
 type Evidence = ClaimDetail['evidence'];

@@ -1,3 +1,4 @@
+import { REQUEST_TYPE_LABELS } from '@hopbox/contracts/photo-request-statuses';
 import {
   PHOTO_MAX_FILES,
   PHOTO_REQUEST_STATUS_FOR_STAFF,
@@ -18,7 +19,7 @@ import { PhotoDropZone } from '@/components/photo-drop-zone';
 import { RecordDetails } from '@/components/record-details';
 import { TextAreaField } from '@/components/textarea-field';
 import { errorMessage } from '@/lib/api-errors';
-import { formatDateTime, orNA, REQUEST_TYPE_LABELS, relativeAge } from '@/lib/format';
+import { formatDateTime, orNA, relativeAge } from '@/lib/format';
 import { useLastShown } from '@/lib/use-last-shown';
 import { PriorityBadge, StatusBadge } from '../../components/photo-request-badges';
 import { useAttachments } from '../api/get-attachments';

@@ -1,3 +1,4 @@
+import { REQUEST_TYPE_LABELS } from '@hopbox/contracts/photo-request-statuses';
 import {
   PHOTO_REQUEST_PRIORITIES,
   PHOTO_REQUEST_STATUSES,
@@ -16,7 +17,7 @@ import { SelectField } from '@/components/form-field';
 import { ListSearch } from '@/components/list-toolbar';
 import { PageHeader } from '@/components/page-header';
 import { TimeAgo } from '@/components/time-ago';
-import { enumLabel, REQUEST_TYPE_LABELS } from '@/lib/format';
+import { enumLabel } from '@/lib/format';
 import { oneOf } from '@/lib/list-params';
 import { useListParams } from '@/lib/use-list-params';
 import { PriorityBadge, StatusBadge } from '../../components/photo-request-badges';
