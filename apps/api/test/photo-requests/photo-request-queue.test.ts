@@ -214,6 +214,10 @@ describe('warehouse: the photo request queue and its moves', () => {
         [urgentOld.id, urgentNew.id, highNew.id, mediumMid.id, lowOld.id, inProgress.id].sort((a, b) => a - b),
       );
       expect(open.every((r) => r.status === 'PENDING' || r.status === 'IN_PROGRESS')).toBe(true);
+      // A status named twice is still that status alone, not the whole open side.
+      const pending = (await queue('?status=PENDING,pending')).json().data as PhotoRequest[];
+      expect(pending.length).toBeGreaterThan(0);
+      expect(pending.every((r) => r.status === 'PENDING')).toBe(true);
       const done = (await queue('?status=COMPLETED')).json().data as PhotoRequest[];
       expect(done.map((r) => r.id)).toContain(completed.id);
       expect(done.every((r) => r.status === 'COMPLETED')).toBe(true);

@@ -146,7 +146,9 @@ export async function listStaffPhotoRequests(db: Executor, filter: PhotoRequestF
   // which imply it. Both at once, PostgreSQL multiplies their selectivities, expects a few hundred open requests where
   // there are thousands, and sorts them all instead of reading the queue's index in order.
   const side = (asked: PhotoRequestStatus[], all: readonly string[], condition: SQL) =>
-    asked.length === all.length ? and(where({ ...filter, statuses: undefined }), condition) : where({ ...filter, statuses: asked });
+    all.every((s) => asked.includes(s as PhotoRequestStatus))
+      ? and(where({ ...filter, statuses: undefined }), condition)
+      : where({ ...filter, statuses: asked });
   const openRows = open.length
     ? await baseQuery(db)
         .where(side(open, OPEN_PHOTO_REQUEST_STATUSES, openPhotoRequest(photoRequests)))
