@@ -340,7 +340,11 @@ test.describe('warehouse console', () => {
     }
     for (const link of links) {
       await customerPage.goto(link);
-      await expect(customerPage.getByRole('heading', { level: 1 })).toBeVisible();
+      // A tracking link opens the shipment's details as a dialog, which hides the page behind it.
+      const opened = link.includes('track=')
+        ? customerPage.getByRole('dialog', { name: `Shipment ${shipment}` })
+        : customerPage.getByRole('heading', { level: 1 });
+      await expect(opened).toBeVisible();
       await expect(customerPage.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
     }
     await customerSide.context.close();
