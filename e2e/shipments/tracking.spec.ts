@@ -77,6 +77,11 @@ test.describe('the customer follows a shipment booked with the carrier', () => {
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/sent-shipment$/);
+
+    // A shipment not on the page shown (here a search leaves it out) is looked up, and its details open all the same.
+    await page.goto(`${trackLink}&q=no-such-shipment`);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('list', { name: 'Tracking events, newest first' }).getByRole('listitem')).toHaveCount(JOURNEY.length);
   });
 
   test('a shipment not booked yet says so; a link to a shipment not in the list quietly shows the list', async ({ page, request }) => {

@@ -5,6 +5,7 @@ import { internalNoteSchema } from './internal-notes.ts';
 import { CONSOLIDATION_STATUSES, type ConsolidationStatus, type ShipmentStatus } from './lifecycles.ts';
 import { pickSchema } from './locations.ts';
 import { messages } from './messages.ts';
+import { pageOf, pageWindowQuerySchema } from './pages.ts';
 import {
   carrierOptionSchema,
   dutiesBasisSchema,
@@ -176,6 +177,14 @@ export const sentShipmentSchema = z.object({
   phone: z.string().nullable(),
 });
 export type SentShipment = z.infer<typeof sentShipmentSchema>;
+
+/**
+ * Sent Shipments' query (decision 076): optional page and pageSize, and a search `q` over the shipment ID, its package
+ * IDs, the AWB, the host code, the status, the origin and the destination.
+ */
+export const sentShipmentsQuerySchema = pageWindowQuerySchema.extend({ q: z.string().trim().max(100).optional() });
+export const sentShipmentsPageSchema = pageOf(sentShipmentSchema);
+export type SentShipmentsPage = z.infer<typeof sentShipmentsPageSchema>;
 
 /** GET /api/user/shipments/{id}/tracking and the staff refresh: the timeline, newest event first. */
 export const shipmentTrackingSchema = z.object({

@@ -1,3 +1,4 @@
+import { LIST_MAX_ROWS, PAGE_SIZE } from '@hopbox/contracts/constants';
 import { LIST_COUNT_CAP } from '@hopbox/contracts/pages';
 import { count, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
@@ -44,4 +45,48 @@ export async function pageWithCappedTotal<Q extends PgSelect>(
     cappedCount(counted.db, counted.table, counted.where),
   ]);
   return { rows: rows as Awaited<Q>, ...count };
+}
+
+/** A portal list's window: the page asked for, and whether one was (SPEC.md's calls ask for none). */
+export interface PortalWindow {
+  page: number;
+  pageSize: number;
+  paged: boolean;
+}
+
+/**
+ * A customer list asked with `page` or `pageSize` answers that page (PAGE_SIZE rows unless told); asked with neither,
+ * as SPEC.md's calls are, it answers the list from its start, up to LIST_MAX_ROWS.
+ */
+export function portalWindow(query: { page?: number; pageSize?: number }): PortalWindow {
+  const paged = query.page !== undefined || query.pageSize !== undefined;
+  return paged ? { page: query.page ?? 1, pageSize: query.pageSize ?? PAGE_SIZE, paged } : { page: 1, pageSize: LIST_MAX_ROWS, paged };
+}
+
+/** The answer of a portal list: its page of items and the count (an unpaged answer's page size is what it holds). */
+export function portalPage<T>(items: T[], total: number, window: PortalWindow) {
+  return { success: true as const, data: items, total, page: window.page, pageSize: window.paged ? window.pageSize : items.length };
+}
+
+interface Statement<R> {
+  execute(values: Record<string, unknown>): Promise<R[]>;
+}
+
+/**
+ * A customer's list, a page at a time, from its four prepared statements: the page and its count, each with and
+ * without the search `pattern`. The count rides on the page's rows (`total`); only a page past the end asks it alone.
+ */
+export async function customerListPage<R extends { total: number }>(
+  statements: { page: Statement<R>; count: Statement<{ n: number }>; searchPage: Statement<R>; searchCount: Statement<{ n: number }> },
+  userId: number,
+  pattern: string | undefined,
+  page: { page: number; pageSize: number },
+) {
+  const window = { userId, limit: page.pageSize, offset: (page.page - 1) * page.pageSize };
+  const rows = await (pattern ? statements.searchPage.execute({ ...window, pattern }) : statements.page.execute(window));
+  const total =
+    rows[0]?.total ??
+    (await (pattern ? statements.searchCount.execute({ userId, pattern }) : statements.count.execute({ userId })))[0]?.n ??
+    0;
+  return { rows, total };
 }

@@ -201,6 +201,8 @@ describe('the lists plan no sequential scan of a growing table (issue 30, Postgr
     ['customer', '/api/user/received-packages?q=content%2012', true],
     ['customer', '/api/user/shipments/consolidated', true],
     ['customer', '/api/user/shipments/sent', true],
+    ['customer', '/api/user/shipments/sent?page=3&pageSize=10', true],
+    ['customer', '/api/user/shipments/sent?q=Delivered&page=1', true],
     ['customer', '/api/user/left-packages', true],
     ['customer', '/api/user/photo-requests', true],
     ['customer', '/api/user/dashboard', false],

@@ -2234,7 +2234,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Sent Shipments: paid shipments, newest first */
+        /** Sent Shipments: paid shipments, newest first; optional page, pageSize and search q */
         get: operations["listSentShipments"];
         put?: never;
         post?: never;
@@ -21163,7 +21163,11 @@ export interface operations {
     };
     listSentShipments: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: number;
+                pageSize?: number;
+                q?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -21251,8 +21255,29 @@ export interface operations {
                             state: string | null;
                             totalWeight: number;
                         }[];
+                        page: number;
+                        pageSize: number;
                         /** @enum {boolean} */
                         success: true;
+                        total: number;
+                        totalCapped?: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UPSTREAM_FAILED" | "SERVICE_BUSY" | "INTERNAL" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "RESET_TOKEN_INVALID" | "EMAIL_TAKEN" | "CURRENT_PASSWORD_WRONG" | "MFA_REQUIRED" | "MFA_TOKEN_INVALID" | "PACKAGE_IN_SHIPMENT" | "PACKAGE_PROHIBITED" | "DECLARATION_INCOMPLETE" | "PACKED_BOX_REQUIRED" | "AMOUNT_MISMATCH" | "PRICE_UNAVAILABLE" | "SHIPMENT_UNPAID" | "BOOKED_BY_HAND" | "BOOKING_IN_PROGRESS" | "NOT_BOOKED" | "CARRIER_REFUSED" | "CARRIER_UNAVAILABLE" | "PAYMENT_PENDING" | "INVALID_TRANSITION" | "REFUND_EXCEEDS_CAPTURED" | "PAYMENT_NOT_CAPTURED" | "DATABASE_UNAVAILABLE" | "DECLARATION_CHANGED" | "LOCATION_IN_USE" | "DUPLICATE_PRE_ALERT" | "PRE_ALERT_LIMIT" | "TRACKING_MISMATCH" | "REQUEST_OPEN" | "REQUEST_FEE_UNPAID" | "OPTION_NOT_OFFERED" | "PACKAGE_LEFT" | "BALANCE_CHANGED" | "BALANCE_TOO_LOW" | "CLAIM_NOT_YET_OPEN" | "CLAIM_WINDOW_CLOSED" | "CLAIM_TYPE_NOT_APPLICABLE" | "CLAIM_OPEN" | "CLAIM_AMOUNT_TOO_HIGH" | "CLAIM_BEING_DECIDED";
+                        error: string;
+                        field?: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
                     };
                 };
             };

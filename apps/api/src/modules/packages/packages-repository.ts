@@ -6,7 +6,7 @@ import { DEFAULT_FREE_STORAGE_DAYS, DEFAULT_STORAGE_FEE_PER_DAY, storageOf } fro
 import { and, count, desc, eq, inArray, isNotNull, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { cappedCount } from '../../db/paging.ts';
+import { cappedCount, customerListPage } from '../../db/paging.ts';
 import { prepared } from '../../db/prepared.ts';
 import {
   hopboxIdSeq,
@@ -199,14 +199,7 @@ const lockerStatements = (db: Executor) =>
 
 /** The customer's packages still in the locker (not in a shipment), newest first: one page and the total count. */
 export async function listLockerPackages(db: Executor, userId: number, q: string | undefined, page: PageRequest, now: Date) {
-  const statements = lockerStatements(db);
-  const window = { userId, limit: page.pageSize, offset: (page.page - 1) * page.pageSize };
-  const search = q ? { pattern: containsPattern(q) } : undefined;
-  const rows = await (search ? statements.searchPage.execute({ ...window, ...search }) : statements.page.execute(window));
-  const total =
-    rows[0]?.total ??
-    (await (search ? statements.searchCount.execute({ userId, ...search }) : statements.count.execute({ userId })))[0]?.n ??
-    0;
+  const { rows, total } = await customerListPage(lockerStatements(db), userId, q ? containsPattern(q) : undefined, page);
   return { items: rows.map((r) => toPackage(r, now)), total };
 }
 

@@ -1,5 +1,5 @@
 import type { Receipt } from '@hopbox/contracts/arrivals';
-import { LIST_MAX_ROWS, PAGE_SIZE } from '@hopbox/contracts/constants';
+import { PAGE_SIZE } from '@hopbox/contracts/constants';
 import { declarationMessages } from '@hopbox/contracts/declaration-messages';
 import type { DeclarationItem } from '@hopbox/contracts/declarations';
 import { locationMessages } from '@hopbox/contracts/locations';
@@ -8,6 +8,7 @@ import { sameMoney, shareOf, toMajor, toMinor } from '@hopbox/contracts/money';
 import { packageRequestMessages } from '@hopbox/contracts/package-requests';
 import type { ReceivePackageInput } from '@hopbox/contracts/packages';
 import type { Executor } from '../../db/client.ts';
+import { portalPage, portalWindow } from '../../db/paging.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, conflict, heldByPayment, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
@@ -30,10 +31,9 @@ const m = messages.packages;
  * packages, with `total` telling whether there are more.
  */
 export async function listLockerPackages(deps: AppDeps, userId: number, query: { page?: number; pageSize?: number; q?: string }) {
-  const paged = query.page !== undefined || query.pageSize !== undefined;
-  const page = paged ? { page: query.page ?? 1, pageSize: query.pageSize ?? PAGE_SIZE } : { page: 1, pageSize: LIST_MAX_ROWS };
-  const { items, total } = await repo.listLockerPackages(deps.db, userId, query.q || undefined, page, deps.clock.now());
-  return { success: true as const, data: items, total, page: page.page, pageSize: paged ? page.pageSize : items.length };
+  const window = portalWindow(query);
+  const { items, total } = await repo.listLockerPackages(deps.db, userId, query.q || undefined, window, deps.clock.now());
+  return portalPage(items, total, window);
 }
 
 /** The customer's history of packages that left the locker through a package request: one page (decision 061). */

@@ -14,11 +14,12 @@ import { packedBoxOf } from '@hopbox/contracts/pricing';
 import type { ConsolidatedShipment, SentShipment, StaffShipment } from '@hopbox/contracts/shipments';
 import { SENT_STATUSES } from '@hopbox/contracts/shipments';
 import type { StaffShipmentFilter } from '@hopbox/contracts/staff-shipments';
-import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { cappedCount } from '../../db/paging.ts';
+import { cappedCount, customerListPage } from '../../db/paging.ts';
 import { prepared } from '../../db/prepared.ts';
 import { type ChosenCarrierOption, hosts, packages, shipmentEvents, shipmentNumberSeq, shipments, users } from '../../db/schema.ts';
+import { anyContains, containsPattern } from '../../db/search.ts';
 import { internalNotesOf } from '../internal-notes/internal-notes-repository.ts';
 import { movePackagesIntoShipment, type PageRequest } from '../packages/packages-repository.ts';
 
@@ -217,18 +218,16 @@ function destinationFields(r: Selected) {
   };
 }
 
-function base(db: Executor) {
+/** The shipments joined to their customer and host, with `extra` columns beside the list's (a page's count). */
+function base<Extra extends Record<string, SQL | SQL.Aliased>>(db: Executor, extra = {} as Extra) {
   return db
-    .select(selection)
+    .select({ ...selection, ...extra })
     .from(shipments)
     .innerJoin(users, eq(users.id, shipments.userId))
     .leftJoin(hosts, eq(hosts.id, shipments.hostId));
 }
 
-/**
- * The customer's two shipment lists, prepared once (decision 038): Shipments Progress (unpaid
- * consolidations of more than one package) and Sent Shipments (paid, newest order first).
- */
+/** Shipments Progress' list (unpaid consolidations of more than one package), prepared once (decision 038). */
 const customerLists = (db: Executor) =>
   prepared(db, 'customer_shipments', (d) => ({
     consolidated: base(d)
@@ -238,21 +237,65 @@ const customerLists = (db: Executor) =>
       .orderBy(desc(shipments.createdAt), desc(shipments.id))
       .limit(LIST_MAX_ROWS)
       .prepare('shipments_consolidated'),
-    sent: base(d)
-      .where(and(eq(shipments.userId, sql.placeholder('userId')), inArray(shipments.shipmentStatus, [...SENT_STATUSES])))
-      .orderBy(desc(shipments.orderDate), desc(shipments.id))
-      .limit(LIST_MAX_ROWS)
-      .prepare('shipments_sent'),
   }));
+
+/** The customer's paid shipments. */
+const customerSent = and(eq(shipments.userId, sql.placeholder('userId')), inArray(shipments.shipmentStatus, [...SENT_STATUSES]));
+
+/**
+ * What Sent Shipments' search looks in: what tells one shipment from another (its locker and customer are the same on
+ * every row). A package ID and the host code are probed by their shipment, so no row is joined for the search.
+ */
+const sentSearch = (pattern: Placeholder) =>
+  and(
+    customerSent,
+    or(
+      anyContains(pattern, shipments.shipmentId, shipments.awb, shipments.shipmentStatus, shipments.origin, shipments.country),
+      sql`exists (select 1 from ${packages} where ${packages.shipmentId} = ${shipments.id} and ${packages.hopboxId} ilike ${pattern})`,
+      sql`exists (select 1 from ${hosts} where ${hosts.id} = ${shipments.hostId} and ${hosts.code} ilike ${pattern})`,
+    ),
+  );
+
+/**
+ * Sent Shipments a page at a time (decision 076), prepared once: the page's ids first, newest order first, then only
+ * those rows joined to their packages, host and latest carrier event; the count rides on the page as a subquery.
+ */
+const sentStatements = (db: Executor) =>
+  prepared(db, 'sent_shipments', (d) => {
+    const newestOrderFirst = [desc(shipments.orderDate), desc(shipments.id)];
+    const page = (where: SQL | undefined, name: string) => {
+      const pageIds = d
+        .select({ id: shipments.id })
+        .from(shipments)
+        .where(where)
+        .orderBy(...newestOrderFirst)
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'));
+      const total = sql<number>`(select count(*) from ${shipments} where ${where})`.mapWith(Number);
+      return base(d, { total })
+        .where(inArray(shipments.id, pageIds))
+        .orderBy(...newestOrderFirst)
+        .prepare(name);
+    };
+    const counted = (where: SQL | undefined, name: string) => d.select({ n: count() }).from(shipments).where(where).prepare(name);
+    const searched = sentSearch(sql.placeholder('pattern'));
+    return {
+      page: page(customerSent, 'sent_page'),
+      count: counted(customerSent, 'sent_count'),
+      searchPage: page(searched, 'sent_search_page'),
+      searchCount: counted(searched, 'sent_search_count'),
+    };
+  });
 
 export async function listConsolidated(db: Executor, userId: number) {
   const rows = await customerLists(db).consolidated.execute({ userId });
   return rows.map(toConsolidated);
 }
 
-export async function listSent(db: Executor, userId: number) {
-  const rows = await customerLists(db).sent.execute({ userId });
-  return rows.map(toSent);
+/** One page of the customer's paid shipments, newest order first, and how many there are (matching `q` when given). */
+export async function listSent(db: Executor, userId: number, q: string | undefined, page: PageRequest) {
+  const { rows, total } = await customerListPage(sentStatements(db), userId, q ? containsPattern(q) : undefined, page);
+  return { items: rows.map(toSent), total };
 }
 
 export async function findSentShipment(db: Executor, id: number) {

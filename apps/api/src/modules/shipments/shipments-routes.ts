@@ -4,7 +4,8 @@ import {
   consolidatedShipmentSchema,
   createShipmentSchema,
   finishShipmentsSchema,
-  sentShipmentSchema,
+  sentShipmentsPageSchema,
+  sentShipmentsQuerySchema,
   shipmentTrackingSchema,
 } from '@hopbox/contracts/shipments';
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +15,6 @@ import { errorResponses, moduleRoutes } from '../../plugins/openapi.ts';
 import { finishShipments } from '../payments/payments-service.ts';
 import { customerTracking } from './carrier-service.ts';
 import { customerCommercialInvoice } from './commercial-invoice.ts';
-import * as repo from './shipments-repository.ts';
 import * as service from './shipments-service.ts';
 
 export async function shipmentsRoutes(fastify: FastifyInstance) {
@@ -60,10 +60,11 @@ export async function shipmentsRoutes(fastify: FastifyInstance) {
     '/api/user/shipments/sent',
     asCustomer({
       operationId: 'listSentShipments',
-      summary: 'Sent Shipments: paid shipments, newest first',
-      response: { 200: z.object({ success: z.literal(true), data: z.array(sentShipmentSchema) }), ...errorResponses(401, 403) },
+      summary: 'Sent Shipments: paid shipments, newest first; optional page, pageSize and search q',
+      querystring: sentShipmentsQuerySchema,
+      response: { 200: sentShipmentsPageSchema, ...errorResponses(400, 401, 403) },
     }),
-    async (request) => ({ success: true as const, data: await repo.listSent(app.deps.db, request.auth.user.id) }),
+    (request) => service.listSentShipments(app.deps, request.auth.user.id, request.query),
   );
 
   app.post(

@@ -17,11 +17,13 @@ import {
   type createShipmentSchema,
   PACKED_BOX_FIELDS,
   type StaffShipment,
+  type sentShipmentsQuerySchema,
   type staffShipmentUpdateSchema,
 } from '@hopbox/contracts/shipments';
 import type { staffShipmentsQuerySchema } from '@hopbox/contracts/staff-shipments';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
+import { portalPage, portalWindow } from '../../db/paging.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, conflict, heldByPayment, notFound } from '../../lib/errors.ts';
 import * as addressesRepo from '../addresses/addresses-repository.ts';
@@ -284,6 +286,13 @@ export async function consolidationsToPay(deps: AppDeps, userId: number, ids: nu
   }
   if (rows.some((s) => !s.readyToShip)) throw badRequest(m.notReady, 'shipmentIds');
   return rows;
+}
+
+/** GET /api/user/shipments/sent: one page of the customer's paid shipments, or SPEC.md's list when no page is asked (decision 076). */
+export async function listSentShipments(deps: AppDeps, userId: number, query: z.output<typeof sentShipmentsQuerySchema>) {
+  const window = portalWindow(query);
+  const { items, total } = await repo.listSent(deps.db, userId, query.q || undefined, window);
+  return portalPage(items, total, window);
 }
 
 /** GET /api/staff/shipments: one page of a warehouse list, with its count up to LIST_COUNT_CAP (decision 075). */

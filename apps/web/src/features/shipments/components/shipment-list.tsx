@@ -42,37 +42,59 @@ export function leadingShipmentColumns<T>(get: {
   ];
 }
 
+/** The view of a shipment list in the address: its search and page; the portal's shipment lists are 10 a page (SPEC.md). */
+export const useShipmentListParams = () => useListParams({ pageSizes: [PAGE_SIZE] });
+type ShipmentListParams = ReturnType<typeof useShipmentListParams>;
+
+/** What a shipment list shows: the page's rows, which page, and how many rows the whole (searched) list has. */
+export interface ShipmentListView<T> {
+  rows: T[];
+  page: number;
+  total: number;
+}
+
+/** Shipments Progress' view: the whole list from the API, searched and paged in the browser. */
+export function searchedInBrowser<T>(rows: T[] | undefined, list: ShipmentListParams, searchText: (row: T) => string) {
+  return rows && searchAndPage(rows, list, searchText);
+}
+
 /**
- * A customer's shipments as the portal lists them (Shipments Progress, Sent Shipments): the whole
- * list from the API, searched and paged in the browser, 10 a page (SPEC.md), with the view in the
- * address. A failed load also shows SPEC.md's toast.
+ * A customer's shipments as the portal lists them (Shipments Progress, Sent Shipments): the page `view` holds, with
+ * the search and pager of `list` (the view lives in the address). `refreshing` dims the page while the next one
+ * loads. A failed load also shows SPEC.md's toast.
  */
 export function ShipmentList<T extends { id: number }>({
   query,
+  list,
+  view,
+  isEmpty,
+  refreshing = false,
   label,
   pagerLabel,
   columns,
-  searchText,
   placeholder,
   errorText,
   empty,
   toolbarEnd,
   selection,
 }: {
-  query: ListQuery & { data?: T[] };
+  query: ListQuery;
+  list: ShipmentListParams;
+  view: ShipmentListView<T> | undefined;
+  /** The customer has none of these shipments at all (not: none match the search). */
+  isEmpty: boolean;
+  refreshing?: boolean;
   label: string;
   pagerLabel: string;
   columns: Column<T>[];
-  searchText: (row: T) => string;
   placeholder: string;
   errorText: string;
   empty: Omit<EmptyStateProps, 'variant'>;
   toolbarEnd: ReactNode;
   selection?: RowSelection<T>;
 }) {
-  const list = useListParams({ pageSizes: [PAGE_SIZE] });
-  const view = query.data && searchAndPage(query.data, list, searchText);
-  useClampPage(list, view?.total);
+  // Shipments leave a list (paid, or delivered away): never stay on a page past its end.
+  useClampPage(list, refreshing ? undefined : view?.total);
 
   useEffect(() => {
     if (query.isError) toast.error(errorText, { id: errorText });
@@ -81,7 +103,7 @@ export function ShipmentList<T extends { id: number }>({
   return (
     <ListStates
       query={query}
-      isEmpty={query.data?.length === 0}
+      isEmpty={isEmpty}
       errorText={errorText}
       loading={
         <Card className="space-y-3 p-5" aria-busy="true" aria-label="Loading shipments">
@@ -103,6 +125,7 @@ export function ShipmentList<T extends { id: number }>({
           rows={view?.rows}
           cards
           selection={selection}
+          refreshing={refreshing}
           empty={<p className="px-5 py-12 text-center text-sm text-muted">No shipments match your search.</p>}
           pager={
             view && view.total > list.pageSize

@@ -8,10 +8,10 @@ import { Button } from '@/components/button';
 import type { Column } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { ShipmentStatusBadge } from '@/components/status-badges';
-import { formatShortDate, packageIdsOf } from '@/lib/format';
-import { useSentShipments } from '../api/get-sent-shipments';
+import { formatShortDate } from '@/lib/format';
+import { useLinkedSentShipment, useSentShipments } from '../api/get-sent-shipments';
 import { LatestEvent } from '../components/latest-event';
-import { leadingShipmentColumns, ShipmentList } from '../components/shipment-list';
+import { leadingShipmentColumns, ShipmentList, useShipmentListParams } from '../components/shipment-list';
 
 /*
  * The details (with the carrier's timeline) load when first opened, so the page itself stays as small
@@ -24,19 +24,6 @@ const SentShipmentDetailsModal = lazy(() =>
 
 /** The address parameter of the "Shipped" mail's link (contracts' `trackingPath`): the shipment whose details open. */
 const TRACK_PARAM = 'track';
-
-const searchText = (s: SentShipment) =>
-  [
-    s.shipmentId,
-    s.lockerNumber,
-    s.customerName,
-    packageIdsOf(s.packageIds).join(' '),
-    s.awb ?? '',
-    s.hostCode ?? '',
-    s.shipmentStatus,
-    s.origin,
-    s.destination,
-  ].join(' ');
 
 const notAssigned = (
   <>
@@ -116,16 +103,23 @@ const NONE_SENT = {
 
 /** /sent-shipment: paid shipments and where they are, with a details modal. */
 export default function SentShipmentPage() {
-  const shipments = useSentShipments();
+  const list = useShipmentListParams();
+  const shipments = useSentShipments({ page: list.page, pageSize: list.pageSize, q: list.q });
+  const answer = shipments.data;
+  const refreshing = shipments.isPlaceholderData;
   const [viewing, setViewing] = useState<SentShipment | null>(null);
   const [params, setParams] = useSearchParams();
   const tracked = params.get(TRACK_PARAM);
-  // A link to a shipment that is not in the list (another account's, or mistyped) quietly shows the list.
-  const linked = tracked ? (shipments.data?.find((s) => s.shipmentId === tracked) ?? null) : null;
+  const onPage = tracked ? answer?.data.find((s) => s.shipmentId === tracked) : undefined;
+  // A link to a shipment that is not on this page is looked up; one not in the list at all (another account's, or
+  // mistyped) quietly shows the list.
+  const looked = useLinkedSentShipment(tracked && answer && !onPage ? tracked : null);
+  const linked = onPage ?? looked.data ?? null;
   const shown = viewing ?? linked;
   const [detailsUsed, setDetailsUsed] = useState(false);
   if (shown && !detailsUsed) setDetailsUsed(true);
-  const count = shipments.data?.length ?? 0;
+  const count = answer?.total ?? 0;
+  const noneSent = answer !== undefined && !refreshing && count === 0 && list.q === '' && list.search.trim() === '';
 
   const closeDetails = () => {
     setViewing(null);
@@ -152,10 +146,13 @@ export default function SentShipmentPage() {
 
       <ShipmentList
         query={shipments}
+        list={list}
+        view={answer && { rows: answer.data, page: answer.page, total: answer.total }}
+        isEmpty={noneSent}
+        refreshing={refreshing}
         label="Sent shipments"
         pagerLabel="Sent shipments"
         columns={sentColumns(viewButton)}
-        searchText={searchText}
         placeholder="Search by shipment, package, AWB..."
         errorText={messages.shipments.sentFetchFailed}
         empty={NONE_SENT}

@@ -11,7 +11,7 @@ import { PageHeader } from '@/components/page-header';
 import { ConsolidationStatusBadge, ReadyBadge } from '@/components/status-badges';
 import { formatShortDate, packageIdsOf, priceHeldUntil } from '@/lib/format';
 import { useConsolidatedShipments } from '../api/get-consolidated-shipments';
-import { leadingShipmentColumns, ShipmentList } from '../components/shipment-list';
+import { leadingShipmentColumns, ShipmentList, searchedInBrowser, useShipmentListParams } from '../components/shipment-list';
 
 // The dialog, its price lines and its payment options load when a consolidation is finished, not with the list.
 const FinishShipmentModal = lazy(async () => ({ default: (await import('../components/finish-shipment-modal')).FinishShipmentModal }));
@@ -97,6 +97,7 @@ const NONE_IN_PROGRESS = {
 /** /shipments-progress: consolidations being prepared; pick one that is ready and pay to finish it. */
 export default function ShipmentsProgressPage() {
   const shipments = useConsolidatedShipments();
+  const list = useShipmentListParams();
   // SPEC.md: only one row can be selected; ticking another replaces it.
   const [selection, setSelection] = useState<ReadonlyMap<string, ConsolidatedShipment>>(new Map());
   const [finishingId, setFinishingId] = useState<number | null>(null);
@@ -136,10 +137,12 @@ export default function ShipmentsProgressPage() {
 
       <ShipmentList
         query={shipments}
+        list={list}
+        view={searchedInBrowser(shipments.data, list, searchText)}
+        isEmpty={shipments.data?.length === 0}
         label="Consolidated shipments"
         pagerLabel="Shipments"
         columns={tableColumns}
-        searchText={searchText}
         placeholder="Search by shipment, package, origin..."
         errorText={messages.shipments.consolidatedFetchFailed}
         empty={NONE_IN_PROGRESS}
