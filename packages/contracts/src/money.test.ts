@@ -58,6 +58,20 @@ describe('money in minor units', () => {
     expect(toMajor(50375)).toBe(503.75);
   });
 
+  it('rounds every value as cutting it to 15 significant digits first would, near a half and far from one', () => {
+    const cutFirst = (v: number) => {
+      const clean = Number(v.toPrecision(15));
+      const rounded = Math.sign(clean) * Math.round(Math.abs(clean));
+      return rounded === 0 ? 0 : rounded;
+    };
+    const values = [0, 0.5, -0.5, 2.5, 0.49999999999999994, 1e-20, 123456789.5, 4503599627370495.5, 1.005 * 100, 4.35 * 100];
+    for (let cents = 0; cents < 100_000; cents++) {
+      const amount = cents / 100;
+      values.push(amount * 100, -amount * 100, amount * 1.1 * 100, (amount * 2) / 100, amount * 100 + 0.5, amount * 37.5);
+    }
+    expect(values.filter((v) => !Object.is(roundHalfUp(v), cutFirst(v)))).toEqual([]);
+  });
+
   it('takes 2 % of 503.75 AED as 10.08 AED, where float arithmetic says 10.07', () => {
     expect(Math.round(((503.75 * 2) / 100) * 100) / 100).toBe(10.07);
     expect(percentOfMoney(503.75, 2)).toBe(10.08);

@@ -20,8 +20,13 @@ export const MINOR_PER_MAJOR = 100;
  * significant digits, so the noise a float carries (1.005 * 100 = 100.49999999999999) does not decide.
  */
 export function roundHalfUp(value: number): number {
-  const clean = Number(value.toPrecision(15));
-  return Math.sign(clean) * Math.round(Math.abs(clean));
+  const size = Math.abs(value);
+  // Cutting to 15 digits moves a value by at most 5e-15 of itself, so it can only change the result of a value that
+  // close to a half; any other rounds as it is, without the cut's detour through text (a price list rounds thousands).
+  const near = Math.abs(size - Math.floor(size) - 0.5) <= size * 1e-14;
+  const clean = near ? Number(value.toPrecision(15)) : value;
+  const rounded = Math.sign(clean) * Math.round(Math.abs(clean));
+  return rounded === 0 ? 0 : rounded; // never -0
 }
 
 /** A decimal amount ("503.75", 503.75) as whole minor units (50375). */
