@@ -1,5 +1,6 @@
 import { LIST_MAX_ROWS } from '@hopbox/contracts/constants';
 import { canMove } from '@hopbox/contracts/lifecycles';
+import { LIST_COUNT_CAP } from '@hopbox/contracts/pages';
 import {
   OPEN_PHOTO_REQUEST_STATUSES,
   PHOTO_REQUEST_LIFECYCLE,
@@ -14,6 +15,7 @@ import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { attachments, openPhotoRequest, packages, photoQueueRank, photoRequests, users } from '../../db/schema.ts';
 import { anyContains, containsPattern } from '../../db/search.ts';
+import type { PageRequest } from '../packages/packages-repository.ts';
 
 /** Attachment count and first photo come from correlated subqueries, so a list is one query. */
 const attachmentCount = sql<number>`(select count(*)::int from ${attachments} where ${attachments.photoRequestId} = ${photoRequests.id})`;
@@ -132,16 +134,46 @@ export async function findPhotoRequest(db: Executor, filter: PhotoRequestFilter)
   return row && toPhotoRequest(row);
 }
 
-/** The warehouse queue, most urgent first, then oldest first, with each package's shelf. */
+/** One part of the queue: which requests (the filter's, on one side), in which order, off that side's partial index. */
+interface QueuePart {
+  where: SQL | undefined;
+  order: SQL[];
+}
+
 /**
- * The warehouse's queue: the open requests most urgent and oldest first, then (when the filter asks for them) the
- * closed ones newest first. Each part is read in its order off its own partial index (photo_requests_queue_idx and
- * photo_requests_closed_idx) and stops at the list's length, however many requests the years have closed (decision 073).
+ * The ids of a part's requests in its order; the packages are joined only when the filter searches their fields
+ * (every request has its package), so the read stays on the queue's own indexes.
  */
-export async function listStaffPhotoRequests(db: Executor, filter: PhotoRequestFilter): Promise<StaffPhotoRequest[]> {
+function partIds(db: Executor, filter: PhotoRequestFilter, part: QueuePart) {
+  const ids = db.select({ id: photoRequests.id }).from(photoRequests).$dynamic();
+  return (filter.q ? ids.innerJoin(packages, eq(packages.id, photoRequests.packageId)) : ids).where(part.where).orderBy(...part.order);
+}
+
+/**
+ * How many requests a part holds, counting no further than `upTo` (the database stops at the next one). They are
+ * counted in the part's order, as its pages are read: off its partial index, never by reading the table from its start
+ * (closed requests are nearly all of them, and PostgreSQL would otherwise scan the table until it had counted enough).
+ */
+async function countUpTo(db: Executor, filter: PhotoRequestFilter, part: QueuePart, upTo: number) {
+  const matching = partIds(db, filter, part)
+    .limit(upTo + 1)
+    .as('matching');
+  const [counted] = await db.select({ n: count() }).from(matching);
+  return counted?.n ?? 0;
+}
+
+/**
+ * One page of the warehouse's queue: the open requests most urgent and oldest first, then (when the filter asks for
+ * them) the closed ones newest first, with the count up to LIST_COUNT_CAP (decision 077). Each part is read in its
+ * order off its own partial index (photo_requests_queue_idx and photo_requests_closed_idx, decision 073), the page's
+ * ids first: a page that runs past the end of the open part goes on with the closed part from its start, a page past
+ * it skips as many closed requests as the open part leaves behind. Only the page's rows are then joined to their
+ * package, customer and photos.
+ */
+export async function listStaffPhotoRequests(db: Executor, filter: PhotoRequestFilter, page: PageRequest) {
   const statuses = filter.statuses?.length ? filter.statuses : PHOTO_REQUEST_STATUSES;
-  const open = statuses.filter((s) => isOpenStatus(s));
-  const closed = statuses.filter((s) => !isOpenStatus(s));
+  const openAsked = statuses.filter((s) => isOpenStatus(s));
+  const closedAsked = statuses.filter((s) => !isOpenStatus(s));
   // Each part names its statuses once: the whole side as the partial index's own condition, or the few asked for,
   // which imply it. Both at once, PostgreSQL multiplies their selectivities, expects a few hundred open requests where
   // there are thousands, and sorts them all instead of reading the queue's index in order.
@@ -149,21 +181,46 @@ export async function listStaffPhotoRequests(db: Executor, filter: PhotoRequestF
     all.every((s) => asked.includes(s as PhotoRequestStatus))
       ? and(where({ ...filter, statuses: undefined }), condition)
       : where({ ...filter, statuses: asked });
-  const openRows = open.length
-    ? await baseQuery(db)
-        .where(side(open, OPEN_PHOTO_REQUEST_STATUSES, openPhotoRequest(photoRequests)))
-        .orderBy(photoQueueRank, asc(photoRequests.requestedDate), asc(photoRequests.id))
-        .limit(LIST_MAX_ROWS)
-    : [];
-  const room = LIST_MAX_ROWS - openRows.length;
-  const closedRows =
-    closed.length && room > 0
-      ? await baseQuery(db)
-          .where(side(closed, CLOSED_STATUSES, sql`not (${openPhotoRequest(photoRequests)})`))
-          .orderBy(desc(photoRequests.requestedDate), desc(photoRequests.id))
+  const open: QueuePart | undefined = openAsked.length
+    ? {
+        where: side(openAsked, OPEN_PHOTO_REQUEST_STATUSES, openPhotoRequest(photoRequests)),
+        order: [photoQueueRank, asc(photoRequests.requestedDate), asc(photoRequests.id)],
+      }
+    : undefined;
+  const closed: QueuePart | undefined = closedAsked.length
+    ? {
+        where: side(closedAsked, CLOSED_STATUSES, sql`not (${openPhotoRequest(photoRequests)})`),
+        order: [desc(photoRequests.requestedDate), desc(photoRequests.id)],
+      }
+    : undefined;
+  const offset = (page.page - 1) * page.pageSize;
+
+  // The open part's page, its count and the closed part's count, at once. The open part is counted as far as the
+  // page starts, when that is past the cap: a page past the open part then knows exactly how many it leaves behind.
+  const [openIds, openCount, closedCount] = await Promise.all([
+    open ? partIds(db, filter, open).limit(page.pageSize).offset(offset) : [],
+    open ? countUpTo(db, filter, open, Math.max(LIST_COUNT_CAP, offset)) : 0,
+    closed ? countUpTo(db, filter, closed, LIST_COUNT_CAP) : 0,
+  ]);
+  const room = page.pageSize - openIds.length;
+  // Open requests before the closed part: those up to this page's last, when it has some; else all of them (counted
+  // exactly, being no more than the offset).
+  const openBefore = openIds.length ? offset + openIds.length : openCount;
+  const closedIds =
+    closed && room > 0
+      ? await partIds(db, filter, closed)
           .limit(room)
+          .offset(Math.max(0, offset - openBefore))
       : [];
-  return [...openRows, ...closedRows].map(toStaffPhotoRequest);
+  const ids = [...openIds, ...closedIds].map((r) => r.id);
+  const rows = ids.length ? await baseQuery(db).where(inArray(photoRequests.id, ids)) : [];
+  const byId = new Map(rows.map((r) => [r.request.id, r]));
+  const items = ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toStaffPhotoRequest(row)] : [];
+  });
+  const total = openCount + closedCount;
+  return total > LIST_COUNT_CAP ? { items, total: LIST_COUNT_CAP, totalCapped: true } : { items, total, totalCapped: false };
 }
 
 const isOpenStatus = (status: PhotoRequestStatus) => (OPEN_PHOTO_REQUEST_STATUSES as readonly string[]).includes(status);
