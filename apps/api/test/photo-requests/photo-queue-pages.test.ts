@@ -125,6 +125,8 @@ describe("the warehouse's photo request queue, a page at a time", () => {
     expect(done.every((r) => r.status === 'COMPLETED')).toBe(true);
     expect(done.map((r) => r.id)).toEqual(queueOrder(done));
     expect(completed[0]?.total).toBe(CLOSED / 2);
+    // Named twice, a status is still that status: the closed ones asked for, not the whole closed side.
+    expect(await list('status=COMPLETED,completed,REJECTED&pageSize=1')).toMatchObject({ total: CLOSED, totalCapped: false });
   });
 
   it('pages a priority and a search across both parts, counted exactly', async () => {

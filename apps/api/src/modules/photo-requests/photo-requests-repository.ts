@@ -134,28 +134,24 @@ export async function findPhotoRequest(db: Executor, filter: PhotoRequestFilter)
   return row && toPhotoRequest(row);
 }
 
-/** One part of the queue: which requests (the filter's, on one side), in which order, off that side's partial index. */
-interface QueuePart {
+/** Which requests, in which order: a part of the queue as its pages are read, or as it is counted. */
+interface QueueRead {
   where: SQL | undefined;
   order: SQL[];
 }
 
 /**
- * The ids of a part's requests in its order; the packages are joined only when the filter searches their fields
- * (every request has its package), so the read stays on the queue's own indexes.
+ * The ids of the requests a read names, in its order; the packages are joined only when the filter searches their
+ * fields (every request has its package), so the read stays on the queue's own indexes.
  */
-function partIds(db: Executor, filter: PhotoRequestFilter, part: QueuePart) {
+function idsOf(db: Executor, filter: PhotoRequestFilter, read: QueueRead) {
   const ids = db.select({ id: photoRequests.id }).from(photoRequests).$dynamic();
-  return (filter.q ? ids.innerJoin(packages, eq(packages.id, photoRequests.packageId)) : ids).where(part.where).orderBy(...part.order);
+  return (filter.q ? ids.innerJoin(packages, eq(packages.id, photoRequests.packageId)) : ids).where(read.where).orderBy(...read.order);
 }
 
-/**
- * How many requests a part holds, counting no further than `upTo` (the database stops at the next one). They are
- * counted in the part's order, as its pages are read: off its partial index, never by reading the table from its start
- * (closed requests are nearly all of them, and PostgreSQL would otherwise scan the table until it had counted enough).
- */
-async function countUpTo(db: Executor, filter: PhotoRequestFilter, part: QueuePart, upTo: number) {
-  const matching = partIds(db, filter, part)
+/** How many requests a read names, counting no further than `upTo`: the database stops at the next one. */
+async function countUpTo(db: Executor, filter: PhotoRequestFilter, read: QueueRead, upTo: number) {
+  const matching = idsOf(db, filter, read)
     .limit(upTo + 1)
     .as('matching');
   const [counted] = await db.select({ n: count() }).from(matching);
@@ -177,30 +173,34 @@ export async function listStaffPhotoRequests(db: Executor, filter: PhotoRequestF
   // Each part names its statuses once: the whole side as the partial index's own condition, or the few asked for,
   // which imply it. Both at once, PostgreSQL multiplies their selectivities, expects a few hundred open requests where
   // there are thousands, and sorts them all instead of reading the queue's index in order.
+  const covers = (asked: PhotoRequestStatus[], all: readonly string[]) => all.every((s) => asked.includes(s as PhotoRequestStatus));
   const side = (asked: PhotoRequestStatus[], all: readonly string[], condition: SQL) =>
-    all.every((s) => asked.includes(s as PhotoRequestStatus))
-      ? and(where({ ...filter, statuses: undefined }), condition)
-      : where({ ...filter, statuses: asked });
-  const open: QueuePart | undefined = openAsked.length
+    covers(asked, all) ? and(where({ ...filter, statuses: undefined }), condition) : where({ ...filter, statuses: asked });
+  const open: QueueRead | undefined = openAsked.length
     ? {
         where: side(openAsked, OPEN_PHOTO_REQUEST_STATUSES, openPhotoRequest(photoRequests)),
         order: [photoQueueRank, asc(photoRequests.requestedDate), asc(photoRequests.id)],
       }
     : undefined;
-  const closed: QueuePart | undefined = closedAsked.length
+  const closed: QueueRead | undefined = closedAsked.length
     ? {
         where: side(closedAsked, CLOSED_STATUSES, sql`not (${openPhotoRequest(photoRequests)})`),
         order: [desc(photoRequests.requestedDate), desc(photoRequests.id)],
       }
     : undefined;
+  // A part is counted by the statuses it names, in no order: an index-only read of the (status, priority, date) or
+  // the (customer, status) index. Every closed request unfiltered is nearly the whole table, which PostgreSQL would
+  // rather scan than read through an index until it meets the cap: that one is counted in its order, off its index.
+  const byStatuses = (asked: PhotoRequestStatus[]): QueueRead => ({ where: where({ ...filter, statuses: asked }), order: [] });
+  const everyClosed = closed && covers(closedAsked, CLOSED_STATUSES) && !where({ ...filter, statuses: undefined });
   const offset = (page.page - 1) * page.pageSize;
 
   // The open part's page, its count and the closed part's count, at once. The open part is counted as far as the
   // page starts, when that is past the cap: a page past the open part then knows exactly how many it leaves behind.
   const [openIds, openCount, closedCount] = await Promise.all([
-    open ? partIds(db, filter, open).limit(page.pageSize).offset(offset) : [],
-    open ? countUpTo(db, filter, open, Math.max(LIST_COUNT_CAP, offset)) : 0,
-    closed ? countUpTo(db, filter, closed, LIST_COUNT_CAP) : 0,
+    open ? idsOf(db, filter, open).limit(page.pageSize).offset(offset) : [],
+    open ? countUpTo(db, filter, byStatuses(openAsked), Math.max(LIST_COUNT_CAP, offset)) : 0,
+    closed ? countUpTo(db, filter, everyClosed ? closed : byStatuses(closedAsked), LIST_COUNT_CAP) : 0,
   ]);
   const room = page.pageSize - openIds.length;
   // Open requests before the closed part: those up to this page's last, when it has some; else all of them (counted
@@ -208,7 +208,7 @@ export async function listStaffPhotoRequests(db: Executor, filter: PhotoRequestF
   const openBefore = openIds.length ? offset + openIds.length : openCount;
   const closedIds =
     closed && room > 0
-      ? await partIds(db, filter, closed)
+      ? await idsOf(db, filter, closed)
           .limit(room)
           .offset(Math.max(0, offset - openBefore))
       : [];
