@@ -161,10 +161,11 @@ async function countUpTo(db: Executor, filter: PhotoRequestFilter, read: QueueRe
 /**
  * One page of the warehouse's queue: the open requests most urgent and oldest first, then (when the filter asks for
  * them) the closed ones newest first, with the count up to LIST_COUNT_CAP (decision 077). Each part is read in its
- * order off its own partial index (photo_requests_queue_idx and photo_requests_closed_idx, decision 073), the page's
- * ids first: a page that runs past the end of the open part goes on with the closed part from its start, a page past
- * it skips as many closed requests as the open part leaves behind. Only the page's rows are then joined to their
- * package, customer and photos.
+ * order off its own partial index (photo_requests_queue_idx and photo_requests_closed_idx, decision 073). The parts
+ * are counted first, which says where the page falls: within the open part, across its end (the page goes on with
+ * the closed part from its start), or past it (skipping as many closed requests as the open part leaves behind).
+ * Each part's page is then read by its ids first, and only those rows are joined to their package, customer and
+ * photos: an offset skips index entries, never rows with their joins.
  */
 export async function listStaffPhotoRequests(db: Executor, filter: PhotoRequestFilter, page: PageRequest) {
   const statuses = filter.statuses?.length ? filter.statuses : PHOTO_REQUEST_STATUSES;
@@ -194,31 +195,25 @@ export async function listStaffPhotoRequests(db: Executor, filter: PhotoRequestF
   const byStatuses = (asked: PhotoRequestStatus[]): QueueRead => ({ where: where({ ...filter, statuses: asked }), order: [] });
   const everyClosed = closed && covers(closedAsked, CLOSED_STATUSES) && !where({ ...filter, statuses: undefined });
   const offset = (page.page - 1) * page.pageSize;
+  const end = offset + page.pageSize;
 
-  // The open part's page, its count and the closed part's count, at once. The open part is counted as far as the
-  // page starts, when that is past the cap: a page past the open part then knows exactly how many it leaves behind.
-  const [openIds, openCount, closedCount] = await Promise.all([
-    open ? idsOf(db, filter, open).limit(page.pageSize).offset(offset) : [],
-    open ? countUpTo(db, filter, byStatuses(openAsked), Math.max(LIST_COUNT_CAP, offset)) : 0,
+  // The open part is counted at least as far as the page's end: under that, the count is exact and says where the
+  // closed part starts; past it, the page lies within the open part.
+  const [openCount, closedCount] = await Promise.all([
+    open ? countUpTo(db, filter, byStatuses(openAsked), Math.max(LIST_COUNT_CAP, end)) : 0,
     closed ? countUpTo(db, filter, everyClosed ? closed : byStatuses(closedAsked), LIST_COUNT_CAP) : 0,
   ]);
-  const room = page.pageSize - openIds.length;
-  // Open requests before the closed part: those up to this page's last, when it has some; else all of them (counted
-  // exactly, being no more than the offset).
-  const openBefore = openIds.length ? offset + openIds.length : openCount;
-  const closedIds =
-    closed && room > 0
-      ? await idsOf(db, filter, closed)
-          .limit(room)
-          .offset(Math.max(0, offset - openBefore))
-      : [];
-  const ids = [...openIds, ...closedIds].map((r) => r.id);
-  const rows = ids.length ? await baseQuery(db).where(inArray(photoRequests.id, ids)) : [];
-  const byId = new Map(rows.map((r) => [r.request.id, r]));
-  const items = ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toStaffPhotoRequest(row)] : [];
-  });
+  const openOnPage = Math.min(Math.max(openCount - offset, 0), page.pageSize);
+  const rowsOf = (part: QueueRead, limit: number, from: number) =>
+    baseQuery(db)
+      // The ids as an array, not a set to join: PostgreSQL reads each row by its key, wherever the table is small.
+      .where(sql`${photoRequests.id} = any(array(${idsOf(db, filter, part).limit(limit).offset(from)}))`)
+      .orderBy(...part.order);
+  const [openRows, closedRows] = await Promise.all([
+    open && openOnPage > 0 ? rowsOf(open, page.pageSize, offset) : [],
+    closed && openOnPage < page.pageSize ? rowsOf(closed, page.pageSize - openOnPage, Math.max(0, offset - openCount)) : [],
+  ]);
+  const items = [...openRows, ...closedRows].map(toStaffPhotoRequest);
   const total = openCount + closedCount;
   return total > LIST_COUNT_CAP ? { items, total: LIST_COUNT_CAP, totalCapped: true } : { items, total, totalCapped: false };
 }
