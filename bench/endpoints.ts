@@ -27,8 +27,9 @@ export const LISTS: Endpoint[] = [
   { label: 'Staff shipments, Delivered, page 400', as: 'staff', path: '/api/staff/shipments?status=Delivered&page=400&pageSize=20' },
   { label: 'Staff shipments, awaiting dispatch', as: 'staff', path: '/api/staff/shipments?status=awaiting-dispatch&page=1&pageSize=20' },
   { label: 'Staff shipments, consolidating', as: 'staff', path: '/api/staff/shipments?status=consolidating&page=1&pageSize=20' },
-  { label: 'Photo queue, open requests', as: 'staff', path: '/api/staff/photo-requests?status=PENDING,IN_PROGRESS' },
-  { label: 'Photo queue, every status', as: 'staff', path: '/api/staff/photo-requests' },
+  { label: 'Photo queue, open requests', as: 'staff', path: '/api/staff/photo-requests?status=PENDING,IN_PROGRESS&page=1&pageSize=20' },
+  { label: 'Photo queue, every status', as: 'staff', path: '/api/staff/photo-requests?page=1&pageSize=20' },
+  { label: 'Photo queue, every status, page 1000', as: 'staff', path: '/api/staff/photo-requests?page=1000&pageSize=20' },
   { label: 'Unidentified queue', as: 'staff', path: '/api/staff/unidentified-packages?page=1&pageSize=20' },
   { label: 'Payments', as: 'staff', path: '/api/staff/payments?page=1&pageSize=20' },
 ];

@@ -184,7 +184,7 @@ describe('warehouse: the photo request queue and its moves', () => {
 
     beforeAll(async () => {
       // Every request made before this block is moved out of the way first, so the queue holds just these.
-      const open = (await queue('?status=PENDING,IN_PROGRESS')).json().data as PhotoRequest[];
+      const open = (await queue('?status=PENDING,IN_PROGRESS&pageSize=100')).json().data as PhotoRequest[];
       for (const r of open) await close(r.id, { status: 'REJECTED' });
       lowOld = await newRequest({ priority: 'LOW' });
       urgentNew = await newRequest({ priority: 'URGENT' });
@@ -224,7 +224,7 @@ describe('warehouse: the photo request queue and its moves', () => {
     });
 
     it('lists every status without a filter, with the customer and package beside each', async () => {
-      const all = (await queue()).json().data as PhotoRequest[];
+      const all = (await queue('?pageSize=100')).json().data as PhotoRequest[];
       const statuses = new Set(all.map((r) => r.status));
       for (const status of ['PENDING', 'IN_PROGRESS', 'COMPLETED', 'REJECTED', 'CANCELLED'])
         expect(statuses.has(status as PhotoRequestStatus), status).toBe(true);
@@ -237,7 +237,7 @@ describe('warehouse: the photo request queue and its moves', () => {
     });
 
     it('lists the open requests first in queue order, then the closed ones newest first', async () => {
-      const all = (await queue()).json().data as PhotoRequest[];
+      const all = (await queue('?pageSize=100')).json().data as PhotoRequest[];
       const open = all.filter((r) => r.status === 'PENDING' || r.status === 'IN_PROGRESS');
       expect(all.slice(0, open.length)).toEqual(open);
       expect(open.map((r) => r.id).slice(0, 2)).toEqual([urgentOld.id, urgentNew.id]);

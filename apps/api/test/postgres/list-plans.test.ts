@@ -218,6 +218,9 @@ describe('the lists plan no sequential scan of a growing table (issue 30, Postgr
     ),
     ['staff', '/api/staff/photo-requests', true],
     ['staff', '/api/staff/photo-requests?status=PENDING,IN_PROGRESS', true],
+    // A page deep in the closed requests, past the open ones (decision 077).
+    ['staff', '/api/staff/photo-requests?page=200', true],
+    ['staff', '/api/staff/photo-requests?status=COMPLETED&page=150', true],
     ['staff', '/api/staff/unidentified-packages', true],
     ['staff', '/api/staff/payments', true],
     ['staff', '/api/staff/payments?status=NEEDS_ATTENTION', true],

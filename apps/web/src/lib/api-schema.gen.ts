@@ -1034,7 +1034,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The photo request queue, most urgent and oldest first, with each package's shelf; status may list several, comma-separated */
+        /** The photo request queue, a page at a time: the open requests most urgent and oldest first, then the closed ones newest first, with each package's shelf; status may list several, comma-separated */
         get: operations["listPhotoRequestQueue"];
         put?: never;
         post?: never;
@@ -10071,6 +10071,8 @@ export interface operations {
     listPhotoRequestQueue: {
         parameters: {
             query?: {
+                page?: number;
+                pageSize?: number;
                 priority?: "LOW" | "MEDIUM" | "HIGH" | "URGENT";
                 q?: string;
                 requestType?: "PACKAGE_PHOTO" | "DAMAGE_PHOTO" | "CUSTOM_PHOTO";
@@ -10115,8 +10117,12 @@ export interface operations {
                             /** @enum {string} */
                             status: "PENDING" | "IN_PROGRESS" | "COMPLETED" | "REJECTED" | "CANCELLED";
                         }[];
+                        page: number;
+                        pageSize: number;
                         /** @enum {boolean} */
                         success: true;
+                        total: number;
+                        totalCapped?: boolean;
                     };
                 };
             };

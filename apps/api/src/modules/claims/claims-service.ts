@@ -13,6 +13,7 @@ import {
   type StaffClaimDetail,
   type StaffClaimUpdate,
 } from '@hopbox/contracts/claims';
+import { LIST_MAX_ROWS } from '@hopbox/contracts/constants';
 import { CLAIM_LIFECYCLE, type ClaimStatus, canMove } from '@hopbox/contracts/lifecycles';
 import { timesMoney, toMajor, toMinor } from '@hopbox/contracts/money';
 import { packedBoxOf } from '@hopbox/contracts/packed-box';
@@ -290,7 +291,7 @@ export async function staffDetail(deps: AppDeps, id: number): Promise<StaffClaim
       receivedAt: p.receivedDate.toISOString(),
       receiptPhotos: await receiptPhotosOf(deps, p.id),
       photoRequests: await Promise.all(
-        (await listStaffPhotoRequests(deps.db, { packageId: p.id })).map(async (r) => ({
+        (await listStaffPhotoRequests(deps.db, { packageId: p.id }, { page: 1, pageSize: LIST_MAX_ROWS })).items.map(async (r) => ({
           ...r,
           photos: await requestPhotosOf(deps, r.id),
         })),

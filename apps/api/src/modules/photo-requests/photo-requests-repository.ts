@@ -1,5 +1,6 @@
 import { LIST_MAX_ROWS } from '@hopbox/contracts/constants';
 import { canMove } from '@hopbox/contracts/lifecycles';
+import { LIST_COUNT_CAP } from '@hopbox/contracts/pages';
 import {
   OPEN_PHOTO_REQUEST_STATUSES,
   PHOTO_REQUEST_LIFECYCLE,
@@ -14,6 +15,7 @@ import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { attachments, openPhotoRequest, packages, photoQueueRank, photoRequests, users } from '../../db/schema.ts';
 import { anyContains, containsPattern } from '../../db/search.ts';
+import type { PageRequest } from '../packages/packages-repository.ts';
 
 /** Attachment count and first photo come from correlated subqueries, so a list is one query. */
 const attachmentCount = sql<number>`(select count(*)::int from ${attachments} where ${attachments.photoRequestId} = ${photoRequests.id})`;
@@ -132,38 +134,88 @@ export async function findPhotoRequest(db: Executor, filter: PhotoRequestFilter)
   return row && toPhotoRequest(row);
 }
 
-/** The warehouse queue, most urgent first, then oldest first, with each package's shelf. */
+/** Which requests, in which order: a part of the queue as its pages are read, or as it is counted. */
+interface QueueRead {
+  where: SQL | undefined;
+  order: SQL[];
+}
+
 /**
- * The warehouse's queue: the open requests most urgent and oldest first, then (when the filter asks for them) the
- * closed ones newest first. Each part is read in its order off its own partial index (photo_requests_queue_idx and
- * photo_requests_closed_idx) and stops at the list's length, however many requests the years have closed (decision 073).
+ * The ids of the requests a read names, in its order; the packages are joined only when the filter searches their
+ * fields (every request has its package), so the read stays on the queue's own indexes.
  */
-export async function listStaffPhotoRequests(db: Executor, filter: PhotoRequestFilter): Promise<StaffPhotoRequest[]> {
+function idsOf(db: Executor, filter: PhotoRequestFilter, read: QueueRead) {
+  const ids = db.select({ id: photoRequests.id }).from(photoRequests).$dynamic();
+  return (filter.q ? ids.innerJoin(packages, eq(packages.id, photoRequests.packageId)) : ids).where(read.where).orderBy(...read.order);
+}
+
+/** How many requests a read names, counting no further than `upTo`: the database stops at the next one. */
+async function countUpTo(db: Executor, filter: PhotoRequestFilter, read: QueueRead, upTo: number) {
+  const matching = idsOf(db, filter, read)
+    .limit(upTo + 1)
+    .as('matching');
+  const [counted] = await db.select({ n: count() }).from(matching);
+  return counted?.n ?? 0;
+}
+
+/**
+ * One page of the warehouse's queue: the open requests most urgent and oldest first, then (when the filter asks for
+ * them) the closed ones newest first, with the count up to LIST_COUNT_CAP (decision 077). Each part is read in its
+ * order off its own partial index (photo_requests_queue_idx and photo_requests_closed_idx, decision 073). The parts
+ * are counted first, which says where the page falls: within the open part, across its end (the page goes on with
+ * the closed part from its start), or past it (skipping as many closed requests as the open part leaves behind).
+ * Each part's page is then read by its ids first, and only those rows are joined to their package, customer and
+ * photos: an offset skips index entries, never rows with their joins.
+ */
+export async function listStaffPhotoRequests(db: Executor, filter: PhotoRequestFilter, page: PageRequest) {
   const statuses = filter.statuses?.length ? filter.statuses : PHOTO_REQUEST_STATUSES;
-  const open = statuses.filter((s) => isOpenStatus(s));
-  const closed = statuses.filter((s) => !isOpenStatus(s));
+  const openAsked = statuses.filter((s) => isOpenStatus(s));
+  const closedAsked = statuses.filter((s) => !isOpenStatus(s));
   // Each part names its statuses once: the whole side as the partial index's own condition, or the few asked for,
   // which imply it. Both at once, PostgreSQL multiplies their selectivities, expects a few hundred open requests where
   // there are thousands, and sorts them all instead of reading the queue's index in order.
+  const covers = (asked: PhotoRequestStatus[], all: readonly string[]) => all.every((s) => asked.includes(s as PhotoRequestStatus));
   const side = (asked: PhotoRequestStatus[], all: readonly string[], condition: SQL) =>
-    all.every((s) => asked.includes(s as PhotoRequestStatus))
-      ? and(where({ ...filter, statuses: undefined }), condition)
-      : where({ ...filter, statuses: asked });
-  const openRows = open.length
-    ? await baseQuery(db)
-        .where(side(open, OPEN_PHOTO_REQUEST_STATUSES, openPhotoRequest(photoRequests)))
-        .orderBy(photoQueueRank, asc(photoRequests.requestedDate), asc(photoRequests.id))
-        .limit(LIST_MAX_ROWS)
-    : [];
-  const room = LIST_MAX_ROWS - openRows.length;
-  const closedRows =
-    closed.length && room > 0
-      ? await baseQuery(db)
-          .where(side(closed, CLOSED_STATUSES, sql`not (${openPhotoRequest(photoRequests)})`))
-          .orderBy(desc(photoRequests.requestedDate), desc(photoRequests.id))
-          .limit(room)
-      : [];
-  return [...openRows, ...closedRows].map(toStaffPhotoRequest);
+    covers(asked, all) ? and(where({ ...filter, statuses: undefined }), condition) : where({ ...filter, statuses: asked });
+  const open: QueueRead | undefined = openAsked.length
+    ? {
+        where: side(openAsked, OPEN_PHOTO_REQUEST_STATUSES, openPhotoRequest(photoRequests)),
+        order: [photoQueueRank, asc(photoRequests.requestedDate), asc(photoRequests.id)],
+      }
+    : undefined;
+  const closed: QueueRead | undefined = closedAsked.length
+    ? {
+        where: side(closedAsked, CLOSED_STATUSES, sql`not (${openPhotoRequest(photoRequests)})`),
+        order: [desc(photoRequests.requestedDate), desc(photoRequests.id)],
+      }
+    : undefined;
+  // A part is counted by the statuses it names, in no order: an index-only read of the (status, priority, date) or
+  // the (customer, status) index. Every closed request unfiltered is nearly the whole table, which PostgreSQL would
+  // rather scan than read through an index until it meets the cap: that one is counted in its order, off its index.
+  const byStatuses = (asked: PhotoRequestStatus[]): QueueRead => ({ where: where({ ...filter, statuses: asked }), order: [] });
+  const everyClosed = closed && covers(closedAsked, CLOSED_STATUSES) && !where({ ...filter, statuses: undefined });
+  const offset = (page.page - 1) * page.pageSize;
+  const end = offset + page.pageSize;
+
+  // The open part is counted at least as far as the page's end: under that, the count is exact and says where the
+  // closed part starts; past it, the page lies within the open part.
+  const [openCount, closedCount] = await Promise.all([
+    open ? countUpTo(db, filter, byStatuses(openAsked), Math.max(LIST_COUNT_CAP, end)) : 0,
+    closed ? countUpTo(db, filter, everyClosed ? closed : byStatuses(closedAsked), LIST_COUNT_CAP) : 0,
+  ]);
+  const openOnPage = Math.min(Math.max(openCount - offset, 0), page.pageSize);
+  const rowsOf = (part: QueueRead, limit: number, from: number) =>
+    baseQuery(db)
+      // The ids as an array, not a set to join: PostgreSQL reads each row by its key, wherever the table is small.
+      .where(sql`${photoRequests.id} = any(array(${idsOf(db, filter, part).limit(limit).offset(from)}))`)
+      .orderBy(...part.order);
+  const [openRows, closedRows] = await Promise.all([
+    open && openOnPage > 0 ? rowsOf(open, page.pageSize, offset) : [],
+    closed && openOnPage < page.pageSize ? rowsOf(closed, page.pageSize - openOnPage, Math.max(0, offset - openCount)) : [],
+  ]);
+  const items = [...openRows, ...closedRows].map(toStaffPhotoRequest);
+  const total = openCount + closedCount;
+  return total > LIST_COUNT_CAP ? { items, total: LIST_COUNT_CAP, totalCapped: true } : { items, total, totalCapped: false };
 }
 
 const isOpenStatus = (status: PhotoRequestStatus) => (OPEN_PHOTO_REQUEST_STATUSES as readonly string[]).includes(status);

@@ -1,13 +1,6 @@
 import { idParamsSchema } from '@hopbox/contracts/ids';
-import {
-  attachmentSchema,
-  normalizePhotoStatus,
-  PHOTO_REQUEST_PRIORITIES,
-  PHOTO_REQUEST_STATUSES,
-  PHOTO_REQUEST_TYPES,
-  staffPhotoRequestSchema,
-  staffPhotoRequestUpdateSchema,
-} from '@hopbox/contracts/photo-requests';
+import { attachmentSchema, staffPhotoRequestSchema, staffPhotoRequestUpdateSchema } from '@hopbox/contracts/photo-requests';
+import { staffPhotoQueuePageSchema, staffPhotoQueueQuerySchema } from '@hopbox/contracts/staff-photo-requests';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { errorResponses, moduleRoutes } from '../../plugins/openapi.ts';
@@ -17,19 +10,6 @@ import { readUploadForm } from './upload-form.ts';
 
 const idParams = idParamsSchema;
 
-const statusList = z
-  .string()
-  .optional()
-  .transform((v, ctx) => {
-    if (!v) return undefined;
-    const statuses = v.split(',').map((s) => normalizePhotoStatus(s));
-    if (statuses.some((s) => !s)) {
-      ctx.addIssue({ code: 'custom', message: `Status must be one of: ${PHOTO_REQUEST_STATUSES.join(', ')}` });
-      return z.NEVER;
-    }
-    return statuses as NonNullable<(typeof statuses)[number]>[];
-  });
-
 /** Warehouse routes of photo requests: the queue, moves, and photo uploads. Staff and admins only. */
 export async function photoRequestsStaffRoutes(fastify: FastifyInstance) {
   const { app, asStaff } = moduleRoutes(fastify, 'photo-requests');
@@ -38,24 +18,20 @@ export async function photoRequestsStaffRoutes(fastify: FastifyInstance) {
     '/api/staff/photo-requests',
     asStaff({
       operationId: 'listPhotoRequestQueue',
-      summary: "The photo request queue, most urgent and oldest first, with each package's shelf; status may list several, comma-separated",
-      querystring: z.object({
-        status: statusList,
-        priority: z.enum(PHOTO_REQUEST_PRIORITIES).optional(),
-        requestType: z.enum(PHOTO_REQUEST_TYPES).optional(),
-        q: z.string().trim().max(100).optional(),
-      }),
-      response: { 200: z.object({ success: z.literal(true), data: z.array(staffPhotoRequestSchema) }), ...errorResponses(400, 401, 403) },
+      summary:
+        "The photo request queue, a page at a time: the open requests most urgent and oldest first, then the closed ones newest first, with each package's shelf; status may list several, comma-separated",
+      querystring: staffPhotoQueueQuerySchema,
+      response: { 200: staffPhotoQueuePageSchema, ...errorResponses(400, 401, 403) },
     }),
-    async (request) => ({
-      success: true as const,
-      data: await photoRepo.listStaffPhotoRequests(app.deps.db, {
-        statuses: request.query.status,
-        priority: request.query.priority,
-        requestType: request.query.requestType,
-        q: request.query.q || undefined,
-      }),
-    }),
+    async (request) => {
+      const { status, priority, requestType, q, page, pageSize } = request.query;
+      const { items, total, totalCapped } = await photoRepo.listStaffPhotoRequests(
+        app.deps.db,
+        { statuses: status, priority, requestType, q: q || undefined },
+        { page, pageSize },
+      );
+      return { success: true as const, data: items, total, totalCapped, page, pageSize };
+    },
   );
 
   app.put(

@@ -11,13 +11,17 @@ import { PRIORITY_TONES } from '@/components/status-badges';
 import { useClaimQueue } from '@/features/claims/staff/api/staff-claims';
 import { useFailedMail } from '@/features/notifications/staff/api/get-failed-mail';
 import { ReceivePackageLink } from '@/features/packages/staff/components/receive-package-link';
-import { usePhotoQueue } from '@/features/photo-requests/staff/api/get-photo-queue';
+import { OPEN_PHOTO_QUEUE, usePhotoQueueCount, usePhotoQueuePage } from '@/features/photo-requests/staff/api/get-photo-queue';
 import { countText, useStaffShipmentsCount } from '@/features/shipments/staff/api/get-staff-shipments';
 import { errorMessage } from '@/lib/api-errors';
 import { enumLabel, relativeAge } from '@/lib/format';
 import { useSession } from '@/lib/use-session';
 
-const OPEN_QUEUE = { statuses: ['PENDING', 'IN_PROGRESS'], priority: '', requestType: '', q: '' } as const;
+/** The queue's next requests the overview lists. */
+const NEXT_IN_QUEUE = 5;
+const PENDING_QUEUE = { ...OPEN_PHOTO_QUEUE, statuses: ['PENDING'] } as const;
+const IN_PROGRESS_QUEUE = { ...OPEN_PHOTO_QUEUE, statuses: ['IN_PROGRESS'] } as const;
+const URGENT_QUEUE = { ...OPEN_PHOTO_QUEUE, priority: 'URGENT' } as const;
 
 interface Tile {
   label: string;
@@ -50,7 +54,11 @@ function OverviewTile({ tile }: { tile: Tile }) {
 export default function OverviewPage() {
   const session = useSession();
   const admin = session?.user.role === 'admin';
-  const queue = usePhotoQueue({ ...OPEN_QUEUE, statuses: [...OPEN_QUEUE.statuses] });
+  // The photo queue's next few requests, and its counts, each read with a page of one row (decision 077).
+  const queue = usePhotoQueuePage(OPEN_PHOTO_QUEUE, 1, NEXT_IN_QUEUE);
+  const pending = usePhotoQueueCount(PENDING_QUEUE);
+  const inProgress = usePhotoQueueCount(IN_PROGRESS_QUEUE);
+  const urgent = usePhotoQueueCount(URGENT_QUEUE);
   // Counts only, each read with a page of one row (decision 075).
   const toPack = useStaffShipmentsCount('to-pack');
   const packed = useStaffShipmentsCount('packed');
@@ -60,17 +68,18 @@ export default function OverviewPage() {
   // The queue's count, read with its first claim (the next to look at): one row, not the list.
   const claims = useClaimQueue({ page: 1, pageSize: 1, status: 'OPEN' });
 
-  const requests = queue.data ?? [];
-  const pending = requests.filter((r) => r.status === 'PENDING').length;
-  const urgent = requests.filter((r) => r.priority === 'URGENT').length;
+  const requests = queue.data?.data ?? [];
   const tiles: Tile[] = [
     {
       label: 'Pending photo requests',
       to: '/staff/photo-requests',
       icon: Camera,
-      value: queue.data ? pending : undefined,
-      loading: queue.isPending,
-      detail: queue.data ? `${requests.length - pending} in progress${urgent ? ` · ${urgent} urgent` : ''}` : null,
+      value: pending.data && countText(pending.data),
+      loading: pending.isPending,
+      detail:
+        inProgress.data && urgent.data
+          ? `${countText(inProgress.data)} in progress${urgent.data.total ? ` · ${countText(urgent.data)} urgent` : ''}`
+          : null,
     },
     {
       label: 'Open consolidations',
@@ -109,7 +118,8 @@ export default function OverviewPage() {
         ]
       : []),
   ];
-  const failures = [queue, toPack, packed, dispatch, processed, claims, ...(admin ? [failedMail] : [])].filter((q) => q.isError);
+  const reads = [queue, pending, inProgress, urgent, toPack, packed, dispatch, processed, claims, ...(admin ? [failedMail] : [])];
+  const failures = reads.filter((q) => q.isError);
 
   return (
     <>
@@ -150,7 +160,7 @@ export default function OverviewPage() {
             <p className="px-5 py-6 text-sm text-muted sm:px-6">No photo requests are waiting.</p>
           ) : (
             <ul className="divide-y divide-line">
-              {requests.slice(0, 5).map((r) => (
+              {requests.map((r) => (
                 <li key={r.id}>
                   <Link
                     to={`/staff/photo-requests?open=${r.id}`}

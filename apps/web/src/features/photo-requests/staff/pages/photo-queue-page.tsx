@@ -8,6 +8,7 @@ import {
   type PhotoRequestType,
   type StaffPhotoRequest,
 } from '@hopbox/contracts/photo-requests';
+import { STAFF_PHOTO_QUEUE_PAGE_SIZE } from '@hopbox/contracts/staff-photo-requests';
 import { Camera } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -19,9 +20,10 @@ import { PageHeader } from '@/components/page-header';
 import { TimeAgo } from '@/components/time-ago';
 import { enumLabel } from '@/lib/format';
 import { oneOf } from '@/lib/list-params';
-import { useListParams } from '@/lib/use-list-params';
+import { serverPageTable } from '@/lib/server-page';
+import { useClampPage, useListParams } from '@/lib/use-list-params';
 import { PriorityBadge, StatusBadge } from '../../components/photo-request-badges';
-import { type PhotoQueueFilters, usePhotoQueue } from '../api/get-photo-queue';
+import { type PhotoQueueFilters, usePhotoQueuePage } from '../api/get-photo-queue';
 import { PhotoRequestModal } from '../components/photo-request-modal';
 
 /** The queue's status choices: the open ones by default, one status, or everything. */
@@ -52,9 +54,12 @@ function ShelfLocation({ location }: { location: string | null }) {
   );
 }
 
-/** /staff/photo-requests: the queue, most urgent first and then oldest, as the server sorts it. */
+/**
+ * /staff/photo-requests: the queue, most urgent first and then oldest, as the server sorts it, a page at a time
+ * (decision 077); its filters, page and page size live in the address.
+ */
 export default function PhotoQueuePage() {
-  const list = useListParams({ filters: { status: 'open', priority: '', type: '' } });
+  const list = useListParams({ filters: { status: 'open', priority: '', type: '' }, defaultPageSize: STAFF_PHOTO_QUEUE_PAGE_SIZE });
   const status = oneOf(STATUS_VALUES, list.filters.status);
   const priority = oneOf<PhotoRequestPriority | ''>(PRIORITY_CHOICES, list.filters.priority);
   const requestType = oneOf<PhotoRequestType | ''>(TYPE_CHOICES, list.filters.type);
@@ -64,14 +69,17 @@ export default function PhotoQueuePage() {
     () => ({ statuses: STATUS_CHOICES.find((c) => c.value === status)?.statuses ?? [], priority, requestType, q: list.q }),
     [status, priority, requestType, list.q],
   );
-  const queue = usePhotoQueue(filters);
+  const queue = usePhotoQueuePage(filters, list.page, list.pageSize);
+  // A request taken, completed or rejected can leave its view: a page past the view's new end becomes the last. A
+  // capped count has no last page to clamp to (decision 072).
+  useClampPage(list, queue.data?.totalCapped ? undefined : queue.data?.total);
 
-  // ?open=<id> (from the Overview) opens that request once the queue has it.
+  // ?open=<id> (from the Overview, one of the queue's first requests) opens that request once the page shown has it.
   const [params, setParams] = useSearchParams();
   const openId = Number(params.get('open'));
   useEffect(() => {
     if (!openId || !queue.data) return;
-    const found = queue.data.find((r) => r.id === openId);
+    const found = queue.data.data.find((r) => r.id === openId);
     if (found) setSelected(found);
     setParams(
       (current) => {
@@ -177,7 +185,13 @@ export default function PhotoQueuePage() {
             options={TYPE_OPTIONS}
           />
         </div>
-        <DataTable label="Photo request queue" columns={columns} query={queue} emptyState={filtered ? NO_MATCH : QUEUE_EMPTY} cards />
+        <DataTable
+          label="Photo request queue"
+          columns={columns}
+          {...serverPageTable(queue, list, 'Photo requests')}
+          emptyState={filtered ? NO_MATCH : QUEUE_EMPTY}
+          cards
+        />
       </Card>
       <PhotoRequestModal request={selected} onClose={() => setSelected(null)} onChange={setSelected} />
     </>
