@@ -3,8 +3,8 @@ import {
   attachmentSchema,
   normalizePhotoStatus,
   PHOTO_REQUEST_PRIORITIES,
-  PHOTO_REQUEST_STATUSES,
   PHOTO_REQUEST_TYPES,
+  PHOTO_STATUS_RULE,
   staffPhotoRequestSchema,
   staffPhotoRequestUpdateSchema,
 } from '@hopbox/contracts/photo-requests';
@@ -24,7 +24,7 @@ const statusList = z
     if (!v) return undefined;
     const statuses = v.split(',').map((s) => normalizePhotoStatus(s));
     if (statuses.some((s) => !s)) {
-      ctx.addIssue({ code: 'custom', message: `Status must be one of: ${PHOTO_REQUEST_STATUSES.join(', ')}` });
+      ctx.addIssue({ code: 'custom', message: PHOTO_STATUS_RULE });
       return z.NEVER;
     }
     return statuses as NonNullable<(typeof statuses)[number]>[];
