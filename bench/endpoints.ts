@@ -17,7 +17,7 @@ export const LISTS: Endpoint[] = [
   { label: 'Shipments Progress', as: 'customer', path: '/api/user/shipments/consolidated' },
   { label: 'Sent Shipments', as: 'customer', path: '/api/user/shipments/sent?page=1&pageSize=10' },
   { label: 'Sent Shipments, search', as: 'customer', path: '/api/user/shipments/sent?page=1&pageSize=10&q=Delivered' },
-  { label: 'Photo Requests', as: 'customer', path: '/api/user/photo-requests' },
+  { label: 'Photo Requests', as: 'customer', path: '/api/user/photo-requests?page=1&pageSize=10' },
   { label: 'Dashboard summary', as: 'customer', path: '/api/user/dashboard' },
   { label: 'Header search', as: 'customer', path: `/api/user/search?q=${q}` },
   { label: 'Staff Packages, unfiltered', as: 'staff', path: '/api/staff/packages?page=1&pageSize=20' },

@@ -27,7 +27,7 @@ const CEILINGS_KB = {
   '/received-packages': 194.7,
   '/shipments-progress': 200.1,
   '/sent-shipment': 199,
-  '/photo-requests': 206.5,
+  '/photo-requests': 206.4,
   '/addresses': 197.5,
   '/profile': 221,
   '/claims': 193.5,

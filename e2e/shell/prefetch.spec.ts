@@ -15,7 +15,11 @@ const PAGES = [
   },
   { path: '/shipments-progress', chunk: 'shipments-progress-page', data: '/api/user/shipments/consolidated' },
   { path: '/sent-shipment', chunk: 'sent-shipment-page', data: '/api/user/shipments/sent' },
-  { path: '/photo-requests', chunk: 'photo-requests-page', data: '/api/user/photo-requests' },
+  {
+    path: '/photo-requests?status=Completed&pageSize=20',
+    chunk: 'photo-requests-page',
+    data: '/api/user/photo-requests?page=1&pageSize=20&status=COMPLETED',
+  },
   { path: '/addresses', chunk: 'addresses-page', data: '/api/user/addresses' },
 ];
 

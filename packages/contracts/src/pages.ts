@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { PAGE_SIZE_MAX } from './constants.ts';
 
+const PAGE_MAX = 1_000_000;
+const PAGE_RULE = `page must be a whole number from 1 to ${PAGE_MAX}`;
 const PAGE_SIZE_RULE = `pageSize must be a whole number from 1 to ${PAGE_SIZE_MAX}`;
 
 /** The page a list query asks for, from 1. */
-export const pageQuerySchema = z.coerce.number().int().min(1).max(1_000_000);
+export const pageQuerySchema = z.coerce.number({ error: PAGE_RULE }).int(PAGE_RULE).min(1, PAGE_RULE).max(PAGE_MAX, PAGE_RULE);
 
 /** A list query's page size: any whole number up to the maximum (the pager offers PAGE_SIZE_OPTIONS, other clients may ask 25 or 2). */
 export const pageSizeQuerySchema = z.coerce

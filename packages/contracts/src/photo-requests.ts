@@ -87,18 +87,22 @@ export const photoRequestStatsSchema = countsSchema('pending', 'completed', 'tot
 });
 export type PhotoRequestStats = z.infer<typeof photoRequestStatsSchema>;
 
+/** The answer to a status that is none of the lifecycle's. */
+export const PHOTO_STATUS_RULE = `Status must be one of: ${PHOTO_REQUEST_STATUSES.join(', ')}`;
+
+/** A status in any of its spellings (normalizePhotoStatus: PENDING, Pending, in progress), answered in capitals. */
+export const photoStatusSchema = z
+  .string({ error: 'Status is required' })
+  .max(40, PHOTO_STATUS_RULE)
+  .transform((v, ctx) => {
+    const s = normalizePhotoStatus(v);
+    if (s) return s;
+    ctx.addIssue({ code: 'custom', message: PHOTO_STATUS_RULE });
+    return z.NEVER;
+  });
+
 export const staffPhotoRequestUpdateSchema = z.object({
-  status: z
-    .string({ error: 'Status is required' })
-    .max(40, `Status must be one of: ${PHOTO_REQUEST_STATUSES.join(', ')}`)
-    .transform((v, ctx) => {
-      const s = normalizePhotoStatus(v);
-      if (!s) {
-        ctx.addIssue({ code: 'custom', message: `Status must be one of: ${PHOTO_REQUEST_STATUSES.join(', ')}` });
-        return z.NEVER;
-      }
-      return s;
-    }),
+  status: photoStatusSchema,
   notes: optionalText(1000, 'Notes can be at most 1000 characters'),
 });
 

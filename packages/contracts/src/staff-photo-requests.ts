@@ -1,25 +1,23 @@
 import { z } from 'zod';
 import { pageOf, pageQuerySchema, pageSizeQuerySchema } from './pages.ts';
-import { normalizePhotoStatus, PHOTO_REQUEST_PRIORITIES, PHOTO_REQUEST_STATUSES, PHOTO_REQUEST_TYPES } from './photo-request-statuses.ts';
-import { staffPhotoRequestSchema } from './photo-requests.ts';
+import { normalizePhotoStatus, PHOTO_REQUEST_PRIORITIES, PHOTO_REQUEST_TYPES } from './photo-request-statuses.ts';
+import { PHOTO_STATUS_RULE, staffPhotoRequestSchema } from './photo-requests.ts';
 
 // The console's queue only: kept apart from photo-requests.ts, which the customer's pages load.
 
 /** A page of the warehouse's photo request queue, unless the query asks another size. */
 export const STAFF_PHOTO_QUEUE_PAGE_SIZE = 20;
 
-const STATUS_RULE = `Status must be one of: ${PHOTO_REQUEST_STATUSES.join(', ')}`;
-
 /** The queue's statuses: one, or several comma-separated, in any case; none is every status. */
 const statusList = z
   .string()
-  .max(200, STATUS_RULE)
+  .max(200, PHOTO_STATUS_RULE)
   .optional()
   .transform((v, ctx) => {
     if (!v) return undefined;
     const statuses = v.split(',').map((s) => normalizePhotoStatus(s));
     if (statuses.some((s) => !s)) {
-      ctx.addIssue({ code: 'custom', message: STATUS_RULE });
+      ctx.addIssue({ code: 'custom', message: PHOTO_STATUS_RULE });
       return z.NEVER;
     }
     return statuses as NonNullable<(typeof statuses)[number]>[];

@@ -16,6 +16,7 @@ import { messages } from './messages.ts';
 import { notificationPrefsSchema } from './notifications.ts';
 import { packageEditSchema, packagesQuerySchema, receivePackageSchema, staffPackagesQuerySchema } from './packages.ts';
 import { consolidationPaymentSchema, paymentCheckSchema, singlePaymentSchema } from './payments.ts';
+import { photoRequestsQuerySchema } from './photo-request-lists.ts';
 import { createPhotoRequestSchema, staffPhotoRequestUpdateSchema } from './photo-requests.ts';
 import { priceRequestSchema } from './pricing.ts';
 import { createShipmentSchema, finishShipmentsSchema, staffShipmentUpdateSchema } from './shipments.ts';
@@ -124,7 +125,12 @@ const bodySchemas: Record<string, z.ZodObject> = {
   paymentCheckSchema,
 };
 /** Query strings carry text only, and at most the 16 KB of a request line; they get the text cases. */
-const querySchemas: Record<string, z.ZodObject> = { resetTokenQuerySchema, packagesQuerySchema, staffPackagesQuerySchema };
+const querySchemas: Record<string, z.ZodObject> = {
+  resetTokenQuerySchema,
+  packagesQuerySchema,
+  staffPackagesQuerySchema,
+  photoRequestsQuerySchema,
+};
 
 const hugeValues: [string, unknown][] = [
   ...Object.entries(worstCases),

@@ -7,6 +7,7 @@ import type { Headers, TestCustomer } from '../helper.ts';
 import { expectError, putInShipment, receivePackage, staffMovePhotoRequest, useTestApp } from '../helper.ts';
 
 type ListAnswer = { success: boolean; data: PhotoRequest[]; photoRequests: PhotoRequest[] };
+type PageAnswer = { success: boolean; data: PhotoRequest[]; photoRequests?: PhotoRequest[]; total: number; page: number; pageSize: number };
 
 const STATUS_MESSAGE = 'Status must be one of: PENDING, IN_PROGRESS, COMPLETED, REJECTED, CANCELLED';
 
@@ -201,6 +202,7 @@ describe('customer: photo requests', () => {
     let reader: TestCustomer;
     const made: Record<string, PhotoRequest> = {};
     let theirs: PhotoRequest;
+    let other: TestCustomer;
 
     beforeAll(async () => {
       reader = await s.t.customer();
@@ -215,20 +217,79 @@ describe('customer: photo requests', () => {
         if (state === 'CANCELLED') expect((await cancel(pr.id, reader.headers)).statusCode).toBe(200);
         made[state] = pr;
       }
-      theirs = await requestFor(await newPackage(s.neighbour), s.neighbour.headers);
+      other = await s.t.customer();
+      theirs = await requestFor(await newPackage(other, { shipper: 'Shipper for NEIGHBOUR' }), other.headers);
     });
 
-    it('lists the customer’s requests newest first under both data and photoRequests', async () => {
-      const res = await get('/api/user/photo-requests', reader.headers);
-      expect(res.statusCode).toBe(200);
-      const body = res.json() as ListAnswer;
-      expect(body.success).toBe(true);
+    const newest = () => ['PENDING2', 'CANCELLED', 'REJECTED', 'COMPLETED', 'IN_PROGRESS', 'PENDING'].map((state) => made[state]?.id);
+    const list = async (query: string, headers: Headers = reader.headers) => {
+      const res = await get(`/api/user/photo-requests${query}`, headers);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as PageAnswer;
+    };
+    const idsOf = (answer: PageAnswer) => answer.data.map((r) => r.id);
+
+    it('lists the customer’s requests newest first under both data and photoRequests, with their count', async () => {
+      const body = await list('');
+      expect(body).toMatchObject({ success: true, total: 6, page: 1, pageSize: 6 });
       expect(body.photoRequests).toEqual(body.data);
-      expect(body.data.map((r) => r.id)).toEqual(
-        ['PENDING2', 'CANCELLED', 'REJECTED', 'COMPLETED', 'IN_PROGRESS', 'PENDING'].map((status) => made[status]?.id),
-      );
+      expect(idsOf(body)).toEqual(newest());
       expect(body.data.map((r) => r.status)).toEqual(['PENDING', 'CANCELLED', 'REJECTED', 'COMPLETED', 'IN_PROGRESS', 'PENDING']);
-      expect(body.data.map((r) => r.id)).not.toContain(theirs.id);
+      expect(idsOf(body)).not.toContain(theirs.id);
+    });
+
+    it('answers one page with page and pageSize, with the total, newest first', async () => {
+      const first = await list('?page=1&pageSize=4');
+      expect(first).toEqual({ success: true, data: expect.any(Array), total: 6, page: 1, pageSize: 4 });
+      expect(idsOf(first)).toEqual(newest().slice(0, 4));
+      const second = await list('?page=2&pageSize=4');
+      expect(second).toMatchObject({ total: 6, page: 2, pageSize: 4 });
+      expect(idsOf(second)).toEqual(newest().slice(4));
+      expect(await list('?page=3&pageSize=4')).toEqual({ success: true, data: [], total: 6, page: 3, pageSize: 4 });
+      // Either parameter alone pages: the first page, of 10 unless asked.
+      expect(await list('?page=1')).toMatchObject({ total: 6, page: 1, pageSize: 10 });
+      expect(idsOf(await list('?pageSize=2'))).toEqual(newest().slice(0, 2));
+    });
+
+    it('pages a status and a search, counting only what matches', async () => {
+      const pending = await list('?status=Pending&page=1&pageSize=1');
+      expect(pending).toMatchObject({ total: 2, page: 1, pageSize: 1 });
+      expect(idsOf(pending)).toEqual([made.PENDING2?.id]);
+      expect(idsOf(await list('?status=PENDING&page=2&pageSize=1'))).toEqual([made.PENDING?.id]);
+      expect(await list('?status=Pending&page=3&pageSize=1')).toMatchObject({ data: [], total: 2 });
+      const searched = await list(`?q=${encodeURIComponent('shipper for')}&page=2&pageSize=4`);
+      expect(searched).toMatchObject({ total: 6, page: 2 });
+      expect(idsOf(searched)).toEqual(newest().slice(4));
+      const both = await list(`?status=In%20Progress&q=${encodeURIComponent('Shipper for IN_')}&page=1&pageSize=10`);
+      expect(both).toMatchObject({ total: 1 });
+      expect(idsOf(both)).toEqual([made.IN_PROGRESS?.id]);
+      expect(await list(`?status=COMPLETED&q=${encodeURIComponent('Shipper for P')}&page=1&pageSize=10`)).toMatchObject({
+        data: [],
+        total: 0,
+      });
+    });
+
+    it('never answers another customer’s requests, in a page, a count or a search', async () => {
+      const mine = await list('?page=1&pageSize=100');
+      expect(idsOf(mine)).not.toContain(theirs.id);
+      expect(mine.total).toBe(6);
+      expect(await list(`?q=${theirs.shipmentId}&page=1&pageSize=10`)).toMatchObject({ data: [], total: 0 });
+      expect(await list(`?q=NEIGHBOUR&page=1&pageSize=10`)).toMatchObject({ data: [], total: 0 });
+      const theirList = await list('?page=1&pageSize=10', other.headers);
+      expect(theirList).toMatchObject({ total: 1 });
+      expect(idsOf(theirList)).toEqual([theirs.id]);
+    });
+
+    it('answers 400 with the rule for a page or page size that is not one', async () => {
+      const pageRule = 'page must be a whole number from 1 to 1000000';
+      for (const page of ['0', '-1', '1.5', 'two', '1000001']) {
+        expectError(await get(`/api/user/photo-requests?page=${page}`, reader.headers), 400, pageRule, 'page');
+      }
+      const sizeRule = 'pageSize must be a whole number from 1 to 100';
+      for (const pageSize of ['0', '101', '2.5', 'ten']) {
+        expectError(await get(`/api/user/photo-requests?pageSize=${pageSize}`, reader.headers), 400, sizeRule, 'pageSize');
+      }
+      expectError(await get(`/api/user/photo-requests?status=${'P'.repeat(41)}`, reader.headers), 400, STATUS_MESSAGE, 'status');
     });
 
     it('filters the list by status and searches it', async () => {
@@ -308,7 +369,21 @@ describe('customer: photo requests', () => {
         total: 0,
         byStatus: { PENDING: 0, IN_PROGRESS: 0, COMPLETED: 0, REJECTED: 0, CANCELLED: 0 },
       });
-      expect((await get('/api/user/photo-requests', fresh.headers)).json()).toEqual({ success: true, data: [], photoRequests: [] });
+      expect((await get('/api/user/photo-requests', fresh.headers)).json()).toEqual({
+        success: true,
+        data: [],
+        photoRequests: [],
+        total: 0,
+        page: 1,
+        pageSize: 0,
+      });
+      expect((await get('/api/user/photo-requests?page=2&pageSize=10', fresh.headers)).json()).toEqual({
+        success: true,
+        data: [],
+        total: 0,
+        page: 2,
+        pageSize: 10,
+      });
     });
 
     it('answers 403 to staff and 401 without a token on every customer route', async () => {

@@ -205,6 +205,9 @@ describe('the lists plan no sequential scan of a growing table (issue 30, Postgr
     ['customer', '/api/user/shipments/sent?q=Delivered&page=1', true],
     ['customer', '/api/user/left-packages', true],
     ['customer', '/api/user/photo-requests', true],
+    ['customer', '/api/user/photo-requests?page=1&pageSize=10', true],
+    ['customer', '/api/user/photo-requests?status=COMPLETED&page=2&pageSize=10', true],
+    ['customer', '/api/user/photo-requests?q=content%201&page=1&pageSize=10', true],
     ['customer', '/api/user/dashboard', false],
     // The header search as the customer starts typing (the prefix of every Hopbox ID), and a whole ID.
     ['customer', '/api/user/search?q=HBX', false],

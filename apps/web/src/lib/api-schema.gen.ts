@@ -1683,7 +1683,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The customer's photo requests, newest first */
+        /** The customer's photo requests, newest first; optional status, search q, page and pageSize (without a page, the newest 500, also under photoRequests) */
         get: operations["listPhotoRequests"];
         put?: never;
         /** Ask for photos with a type, priority and notes */
@@ -15890,6 +15890,8 @@ export interface operations {
     listPhotoRequests: {
         parameters: {
             query?: {
+                page?: number;
+                pageSize?: number;
                 q?: string;
                 status?: string;
             };
@@ -15931,7 +15933,9 @@ export interface operations {
                             /** @enum {string} */
                             status: "PENDING" | "IN_PROGRESS" | "COMPLETED" | "REJECTED" | "CANCELLED";
                         }[];
-                        photoRequests: {
+                        page: number;
+                        pageSize: number;
+                        photoRequests?: {
                             attachmentCount: number;
                             completedDate: string | null;
                             content: string;
@@ -15958,6 +15962,8 @@ export interface operations {
                         }[];
                         /** @enum {boolean} */
                         success: true;
+                        total: number;
+                        totalCapped?: boolean;
                     };
                 };
             };

@@ -12,6 +12,7 @@ import {
   type StaffPhotoRequest,
 } from '@hopbox/contracts/photo-requests';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { attachments, openPhotoRequest, packages, photoQueueRank, photoRequests, users } from '../../db/schema.ts';
 import { anyContains, containsPattern } from '../../db/search.ts';
@@ -88,9 +89,9 @@ function toPhotoRequest(r: SelectedRow): PhotoRequest {
 /** The warehouse's view: the customer's fields and the package's shelf. */
 const toStaffPhotoRequest = (r: SelectedRow): StaffPhotoRequest => ({ ...toPhotoRequest(r), location: r.location });
 
-function baseQuery(db: Executor) {
+function baseQuery<Extra extends Record<string, SQL.Aliased | SQL>>(db: Executor, extra?: Extra) {
   return db
-    .select(selection)
+    .select({ ...selection, ...(extra as Extra) })
     .from(photoRequests)
     .innerJoin(packages, eq(packages.id, photoRequests.packageId))
     .innerJoin(users, eq(users.id, photoRequests.userId));
@@ -123,9 +124,37 @@ function where(filter: PhotoRequestFilter) {
   return and(...c);
 }
 
+const newestFirst = [desc(photoRequests.requestedDate), desc(photoRequests.id)];
+
+/**
+ * One page of the customer's requests, newest first, and how many match (decision 078). The page's ids are read
+ * first, in order off the customer's (user, requested date, id) index, and only those rows are joined to their
+ * package and customer and given their photos; the count rides on the page as a subquery PostgreSQL runs once, and
+ * is asked alone only when the page is empty. The search's fields are the package's, so only a search joins it.
+ */
+export async function pageOfPhotoRequests(db: Executor, filter: PhotoRequestFilter & { userId: number }, page: PageRequest) {
+  const condition = where(filter);
+  const matching = <Q extends PgSelect>(query: Q) =>
+    (filter.q ? query.innerJoin(packages, eq(packages.id, photoRequests.packageId)) : query).where(condition);
+  const pageIds = matching(db.select({ id: photoRequests.id }).from(photoRequests).$dynamic())
+    .orderBy(...newestFirst)
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize);
+  const counted = matching(db.select({ n: count() }).from(photoRequests).$dynamic());
+  // `= any(array(…))`, not `in (…)`: with the 500 ids of a whole list PostgreSQL would hash them and scan every request.
+  const rows = await baseQuery(db, { total: sql<number>`${counted}`.mapWith(Number) })
+    .where(sql`${photoRequests.id} = any(array${pageIds})`)
+    .orderBy(...newestFirst);
+  const total = rows[0]?.total ?? (page.page > 1 ? ((await counted)[0]?.n ?? 0) : 0);
+  return { items: rows.map(toPhotoRequest), total };
+}
+
 /** Customers see their requests newest first. */
 export async function listPhotoRequests(db: Executor, filter: PhotoRequestFilter, limit = LIST_MAX_ROWS) {
-  const rows = await baseQuery(db).where(where(filter)).orderBy(desc(photoRequests.requestedDate), desc(photoRequests.id)).limit(limit);
+  const rows = await baseQuery(db)
+    .where(where(filter))
+    .orderBy(...newestFirst)
+    .limit(limit);
   return rows.map(toPhotoRequest);
 }
 

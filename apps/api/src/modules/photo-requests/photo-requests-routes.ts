@@ -1,13 +1,14 @@
+import { LIST_MAX_ROWS } from '@hopbox/contracts/constants';
 import { idParamsSchema, idSchema } from '@hopbox/contracts/ids';
 import { messages } from '@hopbox/contracts/messages';
+import { photoRequestsPageSchema, photoRequestsQuerySchema } from '@hopbox/contracts/photo-request-lists';
 import {
   attachmentSchema,
   createPhotoRequestForPackageSchema,
   createPhotoRequestSchema,
-  normalizePhotoStatus,
-  PHOTO_REQUEST_STATUSES,
   photoRequestSchema,
   photoRequestStatsSchema,
+  photoStatusSchema,
 } from '@hopbox/contracts/photo-requests';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -19,15 +20,8 @@ import * as service from './photo-requests-service.ts';
 
 const idParams = idParamsSchema;
 const productParams = z.object({ productId: idSchema });
-const statusParam = z.string().transform((v, ctx) => {
-  const status = normalizePhotoStatus(v);
-  if (status) return status;
-  ctx.addIssue({ code: 'custom', message: `Status must be one of: ${PHOTO_REQUEST_STATUSES.join(', ')}` });
-  return z.NEVER;
-});
 const listAnswer = z.object({ success: z.literal(true), data: z.array(photoRequestSchema), photoRequests: z.array(photoRequestSchema) });
 const oneAnswer = z.object({ success: z.literal(true), photoRequest: photoRequestSchema, message: z.string().optional() });
-const listQuery = z.object({ status: statusParam.optional(), q: z.string().trim().max(100).optional() });
 
 /** SPEC.md's client reads either `data` or `photoRequests`: both carry the list. */
 const listOf = (items: z.infer<typeof photoRequestSchema>[]) => ({ success: true as const, data: items, photoRequests: items });
@@ -47,18 +41,11 @@ export async function photoRequestsRoutes(fastify: FastifyInstance) {
     '/api/user/photo-requests',
     asCustomer({
       operationId: 'listPhotoRequests',
-      summary: "The customer's photo requests, newest first",
-      querystring: listQuery,
-      response: { 200: listAnswer, ...errorResponses(400, 401, 403) },
+      summary: `The customer's photo requests, newest first; optional status, search q, page and pageSize (without a page, the newest ${LIST_MAX_ROWS}, also under photoRequests)`,
+      querystring: photoRequestsQuerySchema,
+      response: { 200: photoRequestsPageSchema, ...errorResponses(400, 401, 403) },
     }),
-    async (request) =>
-      listOf(
-        await repo.listPhotoRequests(deps().db, {
-          userId: request.auth.user.id,
-          statuses: request.query.status ? [request.query.status] : undefined,
-          q: request.query.q || undefined,
-        }),
-      ),
+    (request) => service.listUserPhotoRequests(deps(), request.auth.user.id, request.query),
   );
 
   app.get(
@@ -76,7 +63,7 @@ export async function photoRequestsRoutes(fastify: FastifyInstance) {
     asCustomer({
       operationId: 'listPhotoRequestsByStatus',
       summary: 'Requests in one status',
-      params: z.object({ status: statusParam }),
+      params: z.object({ status: photoStatusSchema }),
       response: { 200: listAnswer, ...errorResponses(400, 401, 403) },
     }),
     async (request) => listOf(await repo.listPhotoRequests(deps().db, { userId: request.auth.user.id, statuses: [request.params.status] })),

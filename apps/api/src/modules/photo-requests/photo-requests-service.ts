@@ -18,6 +18,7 @@ import {
 } from '@hopbox/contracts/photo-requests';
 import type { Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { portalPage, portalWindow } from '../../db/paging.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { exceedsPixelLimit, inspectImage, makeThumbnail } from '../../providers/storage/images.ts';
@@ -34,6 +35,22 @@ async function customerPackage(deps: AppDeps, userId: number, packageId: number)
   const pkg = await findUserPackage(deps.db, userId, packageId, deps.clock.now());
   if (!pkg) throw notFound(m.packageNotFound);
   return pkg;
+}
+
+/**
+ * The customer's list, newest first: the page asked for, or, asked without one, SPEC.md's list (its newest
+ * LIST_MAX_ROWS) under `photoRequests` as well as `data` (decision 078).
+ */
+export async function listUserPhotoRequests(
+  deps: AppDeps,
+  userId: number,
+  query: { status?: PhotoRequestStatus; q?: string; page?: number; pageSize?: number },
+) {
+  const window = portalWindow(query);
+  const filter = { userId, statuses: query.status ? [query.status] : undefined, q: query.q || undefined };
+  const { items, total } = await repo.pageOfPhotoRequests(deps.db, filter, window);
+  const answer = portalPage(items, total, window);
+  return window.paged ? answer : { ...answer, photoRequests: items };
 }
 
 export async function getUserPhotoRequest(deps: AppDeps, userId: number, id: number) {

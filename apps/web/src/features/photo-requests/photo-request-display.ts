@@ -7,7 +7,7 @@ import {
   REQUEST_TYPE_LABELS,
   UNKNOWN_STATUS_MEANING,
 } from '@hopbox/contracts/photo-request-statuses';
-import type { PhotoRequest } from '@hopbox/contracts/photo-requests';
+import type { ListParams, ListParamsConfig } from '@/lib/list-params';
 
 /** The lifecycle's words for each status: "In Progress". */
 export const STATUS_LABELS = PHOTO_REQUEST_LIFECYCLE.labels as Readonly<Record<PhotoRequestStatus, string>>;
@@ -26,22 +26,12 @@ export function statusMeaning(status: string): string {
  */
 export const STATUS_FILTERS = ['All', ...PHOTO_REQUEST_STATUSES.map((status) => STATUS_LABELS[status])];
 
-export function matchesFilter(request: PhotoRequest, filter: string): boolean {
-  return filter === 'All' || STATUS_LABELS[request.status] === filter;
-}
+/** The list's view in the address: its search, page and page size, and the status filter (a STATUS_FILTERS label). */
+export const PHOTO_REQUESTS_LIST = { filters: { status: 'All' } } as const satisfies ListParamsConfig<'status'>;
 
-/** Client-side search over the ids, shipper, content, order id and notes. */
-export function matchesSearch(request: PhotoRequest, query: string): boolean {
-  const needle = query.trim().toLowerCase();
-  if (!needle) return true;
-  return [
-    String(request.id),
-    request.shipmentId,
-    request.orderId,
-    request.shipper,
-    request.content,
-    request.notes,
-    request.staffNotes,
-    request.lockerNumber,
-  ].some((value) => value?.toLowerCase().includes(needle));
+/** What the list asks the server for: the view's page and search, and the status its filter names (none for All). */
+export function photoRequestsParamsOf(view: ListParams<'status'>) {
+  const label = view.filters.status;
+  const status = PHOTO_REQUEST_STATUSES.find((s) => STATUS_LABELS[s] === label);
+  return { page: view.page, pageSize: view.pageSize, q: view.q, status };
 }

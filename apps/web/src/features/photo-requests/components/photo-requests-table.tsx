@@ -95,8 +95,16 @@ export function PhotoRequestsTable({
   brandName,
   empty,
   pager,
+  refreshing,
   ...actions
-}: PhotoRequestRowActions & { requests: PhotoRequest[] | undefined; brandName: string; empty: ReactNode; pager?: PaginationProps }) {
+}: PhotoRequestRowActions & {
+  requests: PhotoRequest[] | undefined;
+  brandName: string;
+  empty: ReactNode;
+  pager?: PaginationProps;
+  /** The page shown is the previous one, while the one asked for loads. */
+  refreshing: boolean;
+}) {
   return (
     <DataTable
       label="Photo requests"
@@ -106,6 +114,7 @@ export function PhotoRequestsTable({
       minWidth="min-w-[50rem]"
       empty={empty}
       pager={pager}
+      refreshing={refreshing}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { messages } from '@hopbox/contracts/messages';
 import type { PhotoRequest } from '@hopbox/contracts/photo-requests';
 import { Camera, SearchX } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/button';
 import { Card } from '@/components/card';
@@ -11,7 +11,7 @@ import { ListStates } from '@/components/list-states';
 import { ListToolbar } from '@/components/list-toolbar';
 import { PageHeader } from '@/components/page-header';
 import { useAppConfig } from '@/lib/app-config';
-import { oneOf, pageOf } from '@/lib/list-params';
+import { oneOf } from '@/lib/list-params';
 import { portalPager, useClampPage, useListParams } from '@/lib/use-list-params';
 import { usePhotoRequests } from '../api/get-photo-requests';
 import { CancelPhotoRequestModal } from '../components/cancel-photo-request-modal';
@@ -19,35 +19,31 @@ import { PhotoRequestDetailsModal } from '../components/photo-request-details-mo
 import { PhotoRequestStats } from '../components/photo-request-stats';
 import { PhotoRequestsTable } from '../components/photo-requests-table';
 import { usePhotoDownload } from '../hooks/use-photo-download';
-import { matchesFilter, matchesSearch, STATUS_FILTERS } from '../photo-request-display';
+import { PHOTO_REQUESTS_LIST, photoRequestsParamsOf, STATUS_FILTERS } from '../photo-request-display';
 
 const FILTER_OPTIONS = STATUS_FILTERS.map((value) => ({ value, label: value }));
 
-/** /photo-requests: the summary cards, search and status filter, the table, and each request's photos. */
+/** /photo-requests: the summary cards, search and status filter, the table paged on the server, and each request's photos. */
 export default function PhotoRequestsPage() {
   const { brandName } = useAppConfig();
-  const requests = usePhotoRequests();
-  const list = useListParams({ filters: { status: 'All' } });
+  const list = useListParams(PHOTO_REQUESTS_LIST);
   const filter = oneOf(STATUS_FILTERS, list.filters.status);
-  const [viewingId, setViewingId] = useState<number | null>(null);
+  const params = photoRequestsParamsOf(list);
+  const requests = usePhotoRequests(params);
+  const [viewing, setViewing] = useState<PhotoRequest | null>(null);
   const [cancelling, setCancelling] = useState<PhotoRequest | null>(null);
   const { downloadAttachment, downloadFirstPhoto, busy } = usePhotoDownload();
 
-  const view = useMemo(
-    () =>
-      requests.data &&
-      pageOf(
-        requests.data.filter((r) => matchesFilter(r, filter) && matchesSearch(r, list.q)),
-        list.page,
-        list.pageSize,
-      ),
-    [requests.data, filter, list.q, list.page, list.pageSize],
-  );
-  const total = view?.total ?? 0;
-  useClampPage(list, view?.total);
+  const data = requests.data;
+  const total = data?.total ?? 0;
+  // A cancelled request can leave a status's list: never stay on a page past the end.
+  useClampPage(list, data && !requests.isPlaceholderData ? total : undefined);
+  // Nothing asked at all, rather than nothing found: the page's own empty state.
+  const noneAtAll =
+    data !== undefined && !requests.isPlaceholderData && total === 0 && !params.q && !params.status && list.search.trim() === '';
 
-  // The modal follows the list, so a cancellation shows at once.
-  const viewing = requests.data?.find((r) => r.id === viewingId) ?? null;
+  // The modal follows the page shown, so a cancellation shows at once; a request that left it stays as last seen.
+  const shown = (viewing && data?.data.find((r) => r.id === viewing.id)) ?? viewing;
   const downloadingRequest = busy?.startsWith('request-') ? Number(busy.slice(8)) : null;
   const downloadingAttachment = busy?.startsWith('attachment-') ? Number(busy.slice(11)) : null;
 
@@ -69,7 +65,7 @@ export default function PhotoRequestsPage() {
 
         <ListStates
           query={requests}
-          isEmpty={requests.data?.length === 0}
+          isEmpty={noneAtAll}
           errorText={messages.packages.photoRequestsFetchFailed}
           loading={null}
           empty={{
@@ -101,9 +97,10 @@ export default function PhotoRequestsPage() {
             </ListToolbar>
 
             <PhotoRequestsTable
-              requests={view?.rows}
+              requests={data?.data}
+              refreshing={requests.isPlaceholderData}
               brandName={brandName}
-              onView={(r) => setViewingId(r.id)}
+              onView={setViewing}
               onCancel={setCancelling}
               onDownload={downloadFirstPhoto}
               downloading={downloadingRequest}
@@ -119,18 +116,18 @@ export default function PhotoRequestsPage() {
                   }
                 />
               }
-              pager={portalPager(list, 'Photo requests', view?.page ?? 1, total)}
+              pager={portalPager(list, 'Photo requests', list.page, total)}
             />
           </Card>
         </ListStates>
       </div>
 
       <PhotoRequestDetailsModal
-        request={viewing}
+        request={shown}
         isOpen={viewing !== null}
-        onClose={() => setViewingId(null)}
+        onClose={() => setViewing(null)}
         onCancelRequest={(r) => {
-          setViewingId(null);
+          setViewing(null);
           setCancelling(r);
         }}
         onDownload={downloadAttachment}
