@@ -602,6 +602,8 @@ export const photoRequests = pgTable(
   },
   (t) => [
     index('photo_requests_user_status_idx').on(t.userId, t.status),
+    /** A customer's requests newest first, a status's page read from the index alone (decision 078). */
+    index('photo_requests_user_requested_idx').on(t.userId, t.requestedDate, t.id, t.status),
     index('photo_requests_package_idx').on(t.packageId),
     index('photo_requests_status_idx').on(t.status, t.priority, t.requestedDate),
     /** The warehouse's queue of open requests, most urgent and oldest first, read in its order (decision 073). */

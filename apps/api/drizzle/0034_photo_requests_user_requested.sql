@@ -1,0 +1,1 @@
+CREATE INDEX "photo_requests_user_requested_idx" ON "photo_requests" USING btree ("user_id","requested_date","id","status");
