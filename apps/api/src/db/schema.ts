@@ -524,6 +524,12 @@ export const packages = pgTable(
     index('packages_received_idx').on(t.receivedDate, t.id),
     /** Received Packages: the locker's waiting packages, newest first, read straight off the index. */
     index('packages_locker_waiting_idx').on(t.userId, t.receivedDate, t.id).where(waitingInLocker(t)),
+    /**
+     * The count of the locker's waiting packages that every Received Packages page carries: this index holds
+     * only the owner, so the count reads the fewest pages and never decodes a row to test whether it still
+     * waits (decision 079).
+     */
+    index('packages_locker_waiting_count_idx').on(t.userId).where(waitingInLocker(t)),
     index('packages_shipment_idx').on(t.shipmentId),
     index('packages_locker_idx').on(t.lockerNumber),
     index('packages_tracking_idx').on(t.externalTrackingNumber),

@@ -1,0 +1,1 @@
+CREATE INDEX "packages_locker_waiting_count_idx" ON "packages" USING btree ("user_id") WHERE ("packages"."shipment_id" is null and "packages"."left_at" is null);
