@@ -37,3 +37,18 @@ test('the dark theme is stored as theme and survives a reload; light comes back 
   await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
   await expect(html).not.toHaveClass(/\bdark\b/);
 });
+
+test("the stored theme is applied by index.html's own script, before any of the app's code, and the CSP allows it", async ({ page }) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to execute/i.test(message.text())) refused.push(message.text());
+  });
+  await page.goto('/no-such-page');
+  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+  // No app script loads: only the inline script in <head> can set the theme now.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/signin');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(page.getByRole('status')).toHaveText('Loading...');
+  expect(refused, 'no script refused by the CSP').toEqual([]);
+});

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
@@ -53,7 +53,7 @@ import { answerSerializerCompiler } from './plugins/answer-serializer.ts';
 import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
 import { openapiOptions } from './plugins/openapi.ts';
 import { pagePreloads } from './plugins/page-preloads.ts';
-import { securityHeaders } from './plugins/security-headers.ts';
+import { inlineScriptSources, securityHeaders } from './plugins/security-headers.ts';
 import { refuseBadTextInput } from './plugins/text-input.ts';
 import type { CarrierProvider } from './providers/carriers/carrier-provider.ts';
 import {
@@ -141,7 +141,10 @@ export async function buildApp(options: BuildOptions) {
   };
   app.decorate('deps', deps);
 
-  securityHeaders(app);
+  const webDist = options.webDist === undefined ? defaultWebDist : options.webDist;
+  const webIndex = webDist ? path.join(webDist, 'index.html') : null;
+  const servesWeb = webIndex !== null && existsSync(webIndex);
+  securityHeaders(app, servesWeb ? inlineScriptSources(readFileSync(webIndex, 'utf8')) : []);
   await app.register(multipart, { limits: UPLOAD_LIMITS });
   await app.register(swagger, openapiOptions(options.config));
   // The document is still generated (tests and tooling read it); only its public page is optional.
@@ -181,8 +184,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(jobsRoutes);
   await app.register(auditRoutes);
 
-  const webDist = options.webDist === undefined ? defaultWebDist : options.webDist;
-  if (webDist && existsSync(path.join(webDist, 'index.html'))) serveSpa(app, webDist);
+  if (servesWeb && webDist) serveSpa(app, webDist);
   else app.setNotFoundHandler((_request, reply) => sendError(reply, 404, messages.transport.notFound));
   return app;
 }
@@ -223,7 +225,7 @@ function acceptFormBodies(app: FastifyInstance) {
 
 /**
  * How long a browser keeps a file of the built SPA: a hashed file under /assets/ never changes
- * (a new build names it anew), so forever; the rest (index.html, theme-init.js, the icon) is checked
+ * (a new build names it anew), so forever; the rest (index.html, the icon) is checked
  * with its ETag on every visit, so a deploy is seen at once. Decision 019.
  */
 function cacheControlFor(filePath: string): string {

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { inlineScriptSources } from '../../src/plugins/security-headers.ts';
 import { useTestApp } from '../helper.ts';
 
 // helmet's headers on every answer: success, error and not-found alike.
@@ -39,5 +41,18 @@ describe('security headers', () => {
     const unknown = await s.t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(unknown.statusCode).toBe(404);
     expectSecurityHeaders(unknown.headers);
+  });
+});
+
+// index.html's theme script runs inline (decision 080): the CSP names exactly its text by hash, and nothing else.
+describe('inline script sources', () => {
+  const sha = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+
+  it('hash each inline script as written, and skip scripts loaded from a file', () => {
+    const theme = "\n      if (localStorage.getItem('theme') === 'dark') document.documentElement.classList.add('dark');\n    ";
+    const html = `<head><script>${theme}</script><script type="module" crossorigin src="/assets/index.js"></script></head>
+      <body><script>  </script><script type="text/javascript">a()</script></body>`;
+    expect(inlineScriptSources(html)).toEqual([sha(theme), sha('a()')]);
+    expect(inlineScriptSources('<script src="/x.js"></script>')).toEqual([]);
   });
 });

@@ -1,3 +1,0 @@
-try {
-  if (localStorage.getItem('theme') === 'dark') document.documentElement.classList.add('dark');
-} catch (_) {}
