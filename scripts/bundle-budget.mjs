@@ -23,15 +23,15 @@ const CHUNK_BUDGET_KB = 60;
 const CEILINGS_KB = {
   '/signin': TARGET_KB,
   '/signup': 180,
-  '/dashboard': 173.4,
-  '/received-packages': 194.7,
-  '/shipments-progress': 200.1,
-  '/sent-shipment': 199,
-  '/photo-requests': 206.4,
-  '/addresses': 197.5,
-  '/profile': 221,
-  '/claims': 193.5,
-  '/support': 217.8,
+  '/dashboard': 156.2,
+  '/received-packages': 177.4,
+  '/shipments-progress': 182.9,
+  '/sent-shipment': 182,
+  '/photo-requests': 189.4,
+  '/addresses': 180.3,
+  '/profile': 203.9,
+  '/claims': 176.4,
+  '/support': 200.6,
 };
 const pageModules = JSON.parse(readFileSync(path.join(root, 'apps/web/page-modules.json'), 'utf8')).pages;
 const PORTAL_PAGES = Object.fromEntries(

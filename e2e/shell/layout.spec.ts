@@ -124,3 +124,36 @@ test.describe('one label per page', () => {
     await expect(page).toHaveTitle(/^Sent Shipments\b/);
   });
 });
+
+test.describe('user menu', () => {
+  test('opens from the keyboard the first time, when its code loads on demand, and Escape gives focus back to its button', async ({
+    page,
+  }) => {
+    // The menu's code is not part of the page: its first opening loads it (decision 081).
+    const menuCode: string[] = [];
+    await openSignedIn(page, DEMO.email, DEMO.password);
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') menuCode.push(request.url());
+    });
+    const button = page.getByRole('button', { name: `User menu for ${DEMO.name}` });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByText(DEMO.email)).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(menuCode.length, 'the menu loaded its code when first wanted').toBeGreaterThan(0);
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+    // From now on it is the menu itself: Arrow Down opens it on its first item.
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  });
+});
