@@ -29,7 +29,11 @@ const CHUNK_GROUPS = [
   { name: 'camera-icon', test: SIGN_IN_MENU_ICON, priority: 3 },
   // The portal's menu with its icons: one file for every signed-in page. The console's loads for staff only (nav-items.ts).
   // The search boxes' label and magnifier join it: the header's search and every list's share them, so no file of its own.
-  { name: 'menus', test: /src[\\/](app[\\/]layout[\\/]nav-items\.ts|components[\\/]search-label\.tsx)$/, priority: 2 },
+  // So does the frame's on-demand loader (the mobile menu's dialog, decision 081), which pages use for their own dialogs.
+  { name: 'menus', test: /src[\\/](app[\\/]layout[\\/]nav-items\.ts|components[\\/](search-label|lazy-dialog)\.tsx)$/, priority: 2 },
+  // The dialog with the Radix parts it is made of, in one file for every page that opens one: the mobile menu and
+  // the account menu load on demand (decision 081), and would otherwise split these parts into files of their own.
+  { name: 'dialog', test: inNodeModules('@radix-ui[\\\\/]react-dialog'), priority: 2 },
   // React itself stays apart, so that the data cache's group below does not take it in.
   { name: 'react', test: inNodeModules('react'), priority: 2 },
   // The data cache (TanStack Query and the app's client): every page but /signin, in one file.

@@ -423,6 +423,11 @@ export const shipments = pgTable(
     /** The warehouse's shipment lists, newest first: all of them, or those of one status (decision 039). */
     index('shipments_created_idx').on(t.createdAt, t.id),
     index('shipments_status_created_idx').on(t.shipmentStatus, t.createdAt, t.id),
+    /**
+     * The capped counts of the warehouse's shipment lists (status and payment, e.g. awaiting dispatch): read from the
+     * index alone, not from up to 10,001 rows of the table (decision 082).
+     */
+    index('shipments_status_payment_idx').on(t.shipmentStatus, t.paymentStatus),
     // The tracking poller's queue: booked shipments not yet delivered, least recently read first.
     index('shipments_tracking_due_idx').on(t.trackingCheckedAt).where(sql`${t.carrier} is not null and ${t.shipmentStatus} <> 'Delivered'`),
   ],

@@ -1,12 +1,14 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { Spinner } from '@/components/spinner';
 import { cn } from '@/lib/cn';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { Header } from './header';
 import { SIDEBAR_COLLAPSED, SIDEBAR_EXPANDED, SidebarContent } from './sidebar';
+
+/** The overlay's dialog code loads the first time the menu opens on a small screen. */
+const MobileSidebar = lazyDialog(async () => (await import('./mobile-sidebar')).MobileSidebar);
 
 /** SPEC.md's mobile breakpoint: under 768px the sidebar is an overlay. */
 const DESKTOP_QUERY = '(min-width: 768px)';
@@ -58,26 +60,7 @@ export function AppLayout() {
           </div>
         </aside>
       ) : (
-        <Dialog.Root open={mobileOpen} onOpenChange={setMobileOpen}>
-          <Dialog.Portal>
-            <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[2px]" />
-            <Dialog.Content
-              id="app-sidebar"
-              aria-describedby={undefined}
-              style={{ width: `min(${SIDEBAR_EXPANDED}px, 85vw)` }}
-              className="fixed inset-y-0 left-0 z-50 border-r border-line bg-surface shadow-2xl focus:outline-none"
-            >
-              <Dialog.Title className="sr-only">Menu</Dialog.Title>
-              <Dialog.Close
-                aria-label="Close menu"
-                className="touch-target absolute top-3.5 right-3 inline-flex size-9 items-center justify-center rounded-lg text-muted hover:bg-subtle hover:text-fg"
-              >
-                <X className="size-5" aria-hidden="true" />
-              </Dialog.Close>
-              <SidebarContent compact={false} onNavigate={() => setMobileOpen(false)} />
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+        <MobileSidebar isOpen={mobileOpen} onClose={() => setMobileOpen(false)} />
       )}
 
       <div

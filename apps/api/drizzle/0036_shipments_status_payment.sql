@@ -1,0 +1,1 @@
+CREATE INDEX "shipments_status_payment_idx" ON "shipments" USING btree ("shipment_status","payment_status");
