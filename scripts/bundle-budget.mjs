@@ -27,7 +27,7 @@ const CEILINGS_KB = {
   '/received-packages': 164.3,
   '/shipments-progress': 170.2,
   '/sent-shipment': 169.3,
-  '/photo-requests': 189.3,
+  '/photo-requests': 163.9,
   '/addresses': 179.9,
   '/profile': 203.8,
   '/claims': 163.6,

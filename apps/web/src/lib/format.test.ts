@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { enumLabel, formatFileSize, formatShortDate, packageIdsOf, relativeAge, toLocalInputValue } from './format';
+import {
+  enumLabel,
+  formatDimensions,
+  formatFileSize,
+  formatKg,
+  formatShortDate,
+  packageIdsOf,
+  relativeAge,
+  toLocalInputValue,
+} from './format';
 
 describe('days and moments', () => {
   const zone = process.env.TZ;
@@ -52,5 +61,17 @@ describe('staff formatting', () => {
 
   it('fills a datetime-local input in local time', () => {
     expect(toLocalInputValue(new Date(2026, 10, 3, 9, 5))).toBe('2026-11-03T09:05');
+  });
+});
+
+describe('weights and sizes', () => {
+  const local = (value: number, digits: number) => value.toLocaleString(undefined, { maximumFractionDigits: digits });
+
+  it("show a weight to the gram and a size to the millimetre, in the reader's locale, each with its own precision", () => {
+    expect(formatKg(1.23456)).toBe(`${local(1.23456, 3)} kg`);
+    expect(formatDimensions(35, 25.456, 1234.5)).toBe(`35 × ${local(25.456, 2)} × ${local(1234.5, 2)} cm`);
+    // The formatters are kept per precision: a size after a weight still rounds to two places, and back.
+    expect(formatKg(0.5)).toBe(`${local(0.5, 3)} kg`);
+    expect(formatKg(2.0004)).toBe('2 kg');
   });
 });

@@ -46,7 +46,13 @@ export function enumLabel(value: string): string {
     .join(' ');
 }
 
-const number = (value: number, digits = 2) => value.toLocaleString(undefined, { maximumFractionDigits: digits });
+/** One number formatter per precision, in the reader's locale, made when first used (as dates above). */
+const numberFormats: Record<number, Intl.NumberFormat> = {};
+
+const number = (value: number, digits = 2) => {
+  numberFormats[digits] ??= new Intl.NumberFormat(undefined, { maximumFractionDigits: digits });
+  return numberFormats[digits].format(value);
+};
 
 /** "1.2 kg". */
 export function formatKg(value: number): string {

@@ -2,9 +2,9 @@ import { messages } from '@hopbox/contracts/messages';
 import type { Attachment, PhotoRequest } from '@hopbox/contracts/photo-requests';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-errors';
 import { useDownloadFile } from '@/lib/protected-file';
+import { lazyToast as toast } from '@/lib/toast';
 import { attachmentsQueryOptions } from '../api/get-attachments';
 
 function downloadError(err: unknown): string {

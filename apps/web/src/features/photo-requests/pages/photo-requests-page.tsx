@@ -7,6 +7,7 @@ import { Button, buttonClasses } from '@/components/button';
 import { Card } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
 import { FilterButtons } from '@/components/filter-buttons';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { ListStates } from '@/components/list-states';
 import { ListToolbar } from '@/components/list-toolbar';
 import { PageHeader } from '@/components/page-header';
@@ -14,12 +15,16 @@ import { useAppConfig } from '@/lib/app-config';
 import { oneOf } from '@/lib/list-params';
 import { portalPager, useClampPage, useListParams } from '@/lib/use-list-params';
 import { usePhotoRequests } from '../api/get-photo-requests';
-import { CancelPhotoRequestModal } from '../components/cancel-photo-request-modal';
-import { PhotoRequestDetailsModal } from '../components/photo-request-details-modal';
 import { PhotoRequestStats } from '../components/photo-request-stats';
 import { PhotoRequestsTable } from '../components/photo-requests-table';
 import { usePhotoDownload } from '../hooks/use-photo-download';
 import { PHOTO_REQUESTS_LIST, photoRequestsParamsOf, STATUS_FILTERS } from '../photo-request-display';
+
+// The details and the cancel dialog load when first opened, not with the list (decision 081).
+const PhotoRequestDetailsModal = lazyDialog(
+  async () => (await import('../components/photo-request-details-modal')).PhotoRequestDetailsModal,
+);
+const CancelPhotoRequestModal = lazyDialog(async () => (await import('../components/cancel-photo-request-modal')).CancelPhotoRequestModal);
 
 const FILTER_OPTIONS = STATUS_FILTERS.map((value) => ({ value, label: value }));
 
