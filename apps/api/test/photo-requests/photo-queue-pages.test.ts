@@ -1,6 +1,7 @@
 import { PAGE_SIZE_MAX } from '@hopbox/contracts/constants';
 import { LIST_COUNT_CAP } from '@hopbox/contracts/pages';
 import { PHOTO_REQUEST_STATUSES, type StaffPhotoRequest } from '@hopbox/contracts/photo-requests';
+import type { StaffPhotoQueuePage } from '@hopbox/contracts/staff-photo-requests';
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { packages } from '../../src/db/schema.ts';
@@ -12,14 +13,6 @@ const CLOSED = 30;
 const CANCELLED = LIST_COUNT_CAP + 5;
 const PRIORITIES = ['LOW', 'MEDIUM', 'HIGH', 'URGENT'] as const;
 const RANK = { URGENT: 0, HIGH: 1, MEDIUM: 2, LOW: 3 } as const;
-
-interface Page {
-  data: StaffPhotoRequest[];
-  total: number;
-  totalCapped?: boolean;
-  page: number;
-  pageSize: number;
-}
 
 /**
  * Issue "Speed at scale": the warehouse's photo queue answers a page at a time, the open requests most urgent and
@@ -67,12 +60,12 @@ describe("the warehouse's photo request queue, a page at a time", () => {
   const list = async (query: string) => {
     const res = await s.t.app.inject({ method: 'GET', url: `/api/staff/photo-requests?${query}`, headers: s.staff });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as Page;
+    return res.json() as StaffPhotoQueuePage;
   };
-  const ids = (page: Page) => page.data.map((r) => r.id);
+  const ids = (page: StaffPhotoQueuePage) => page.data.map((r) => r.id);
   /** Every page of a view, one after the other, until a short page. */
   async function allPages(query: string, pageSize: number) {
-    const pages: Page[] = [];
+    const pages: StaffPhotoQueuePage[] = [];
     for (let page = 1; ; page++) {
       const answer = await list(`${query}&page=${page}&pageSize=${pageSize}`);
       pages.push(answer);

@@ -1,7 +1,6 @@
 import { PAGE_SIZE_MAX } from '@hopbox/contracts/constants';
 import { LIST_COUNT_CAP } from '@hopbox/contracts/pages';
-import type { StaffShipment } from '@hopbox/contracts/shipments';
-import { STAFF_SHIPMENT_FILTERS } from '@hopbox/contracts/staff-shipments';
+import { STAFF_SHIPMENT_FILTERS, type StaffShipmentsPage } from '@hopbox/contracts/staff-shipments';
 import { desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { shipments } from '../../src/db/schema.ts';
@@ -12,14 +11,6 @@ const OPEN = 3;
 const AWAITING = 4;
 const SHIPPED = 45;
 const DELIVERED = LIST_COUNT_CAP + 5;
-
-interface Page {
-  data: StaffShipment[];
-  total: number;
-  totalCapped?: boolean;
-  page: number;
-  pageSize: number;
-}
 
 /**
  * Issue "Speed at scale": the warehouse's shipment lists answer a page at a time, newest first, each with its count up
@@ -76,10 +67,10 @@ describe("the warehouse's shipment lists, a page at a time", () => {
   const list = async (query: string) => {
     const res = await s.t.app.inject({ method: 'GET', url: `/api/staff/shipments?${query}`, headers: s.staff });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as Page;
+    return res.json() as StaffShipmentsPage;
   };
-  const times = (page: Page) => page.data.map((r) => Date.parse(r.createdAt));
-  const newestFirst = (page: Page) => expect(times(page)).toEqual([...times(page)].sort((a, b) => b - a));
+  const times = (page: StaffShipmentsPage) => page.data.map((r) => Date.parse(r.createdAt));
+  const newestFirst = (page: StaffShipmentsPage) => expect(times(page)).toEqual([...times(page)].sort((a, b) => b - a));
 
   it('answers a status a page of 20 at a time, newest first, with its exact count under the cap', async () => {
     const first = await list('status=Shipped');
