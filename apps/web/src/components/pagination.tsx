@@ -1,4 +1,5 @@
 import { PAGE_SIZE_OPTIONS } from '@hopbox/contracts/constants';
+import { groupThousands } from '@hopbox/contracts/written-format';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
@@ -61,7 +62,7 @@ export function Pagination({
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = totalCapped ? first + (pageRows ?? pageSize) - 1 : Math.min(total, page * pageSize);
   const lastPageReached = totalCapped && pageRows !== undefined && pageRows < pageSize;
-  const counted = totalCapped ? `${total.toLocaleString('en-US')}+` : String(total);
+  const counted = totalCapped ? `${groupThousands(String(total))}+` : String(total);
   const more = totalCapped ? '+' : '';
 
   return (

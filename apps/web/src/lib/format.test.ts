@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   enumLabel,
+  formatDate,
   formatDimensions,
   formatFileSize,
   formatKg,
@@ -18,15 +19,13 @@ describe('days and moments', () => {
 
   it.each(['America/Los_Angeles', 'Pacific/Kiritimati', 'UTC'])('shows a bare day as that day to a reader in %s', (tz) => {
     process.env.TZ = tz;
-    expect(formatShortDate('2026-12-01')).toBe(
-      new Date(Date.UTC(2026, 11, 1)).toLocaleDateString(undefined, { dateStyle: 'medium', timeZone: 'UTC' }),
-    );
-    expect(formatShortDate('2026-12-01')).toMatch(/\b1\b/);
+    expect(formatShortDate('2026-12-01')).toBe('1 Dec 2026');
   });
 
   it("shows a moment on the reader's own calendar", () => {
     process.env.TZ = 'America/Los_Angeles';
-    expect(formatShortDate('2026-12-01T03:00:00Z')).toMatch(/\b30\b/);
+    expect(formatShortDate('2026-12-01T03:00:00Z')).toBe('30 Nov 2026');
+    expect(formatDate('2026-12-01T03:00:00Z')).toBe('30 November 2026');
     expect(formatShortDate(null)).toBe('N/A');
   });
 });
@@ -45,6 +44,8 @@ describe('staff formatting', () => {
     expect(relativeAge(ago(8 * 86400), now)).toBe('8 days ago');
     expect(relativeAge(ago(20 * 86400), now)).toBe('2 weeks ago');
     expect(relativeAge(ago(90 * 86400), now)).toBe('3 months ago');
+    expect(relativeAge(ago(86400), now)).toBe('1 day ago');
+    expect(relativeAge(ago(-2 * 3600), now)).toBe('in 2 hours');
     expect(relativeAge(null, now)).toBe('N/A');
   });
 
@@ -65,13 +66,11 @@ describe('staff formatting', () => {
 });
 
 describe('weights and sizes', () => {
-  const local = (value: number, digits: number) => value.toLocaleString(undefined, { maximumFractionDigits: digits });
-
-  it("show a weight to the gram and a size to the millimetre, in the reader's locale, each with its own precision", () => {
-    expect(formatKg(1.23456)).toBe(`${local(1.23456, 3)} kg`);
-    expect(formatDimensions(35, 25.456, 1234.5)).toBe(`35 × ${local(25.456, 2)} × ${local(1234.5, 2)} cm`);
-    // The formatters are kept per precision: a size after a weight still rounds to two places, and back.
-    expect(formatKg(0.5)).toBe(`${local(0.5, 3)} kg`);
+  it('show a weight to the gram and a size to the millimetre, grouped as amounts are, each with its own precision', () => {
+    expect(formatKg(1.23456)).toBe('1.235 kg');
+    expect(formatKg(1250)).toBe('1,250 kg');
+    expect(formatDimensions(35, 25.456, 1234.5)).toBe('35 × 25.46 × 1,234.5 cm');
+    expect(formatKg(0.5)).toBe('0.5 kg');
     expect(formatKg(2.0004)).toBe('2 kg');
   });
 });

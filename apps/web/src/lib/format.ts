@@ -1,3 +1,5 @@
+import { dayMonthYear, decimalText, localDateTime } from '@hopbox/contracts/written-format';
+
 /** SPEC.md: 'N/A' where a value is missing. */
 export function orNA(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return 'N/A';
@@ -18,23 +20,10 @@ export function initials(name: string): string {
   return letters.map((p) => p?.charAt(0).toUpperCase() ?? '').join('') || '?';
 }
 
-/*
- * One date formatter per set of options, in the reader's locale, made when first used. `toLocaleDateString` and
- * its kin make a new one on every call, which costs a hundred times its use: a list of twenty packages spent tens
- * of milliseconds of its first render on them (decision 074).
- */
-const dateFormats: Record<string, Intl.DateTimeFormat> = {};
-
-function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = JSON.stringify(options);
-  dateFormats[key] ??= new Intl.DateTimeFormat(undefined, options);
-  return dateFormats[key];
-}
-
-/** A long date such as "23 November 2025". */
+/** A long date such as "23 November 2025", on the reader's calendar. */
 export function formatDate(iso: string | null | undefined): string {
   const date = validDate(iso);
-  return date ? dateFormat({ day: 'numeric', month: 'long', year: 'numeric' }).format(date) : 'N/A';
+  return date ? dayMonthYear(date, 'long', 'local') : 'N/A';
 }
 
 /** "IN_PROGRESS" → "In Progress". */
@@ -46,22 +35,14 @@ export function enumLabel(value: string): string {
     .join(' ');
 }
 
-/** One number formatter per precision, in the reader's locale, made when first used (as dates above). */
-const numberFormats: Record<number, Intl.NumberFormat> = {};
-
-const number = (value: number, digits = 2) => {
-  numberFormats[digits] ??= new Intl.NumberFormat(undefined, { maximumFractionDigits: digits });
-  return numberFormats[digits].format(value);
-};
-
-/** "1.2 kg". */
+/** "1.2 kg", "1,250 kg": up to three decimals, grouped as amounts are (decision 083). */
 export function formatKg(value: number): string {
-  return `${number(value, 3)} kg`;
+  return `${decimalText(value, 3)} kg`;
 }
 
-/** "35 × 25 × 14 cm" (length × breadth × height). */
+/** "35 × 25 × 14 cm" (length × breadth × height), up to two decimals each. */
 export function formatDimensions(length: number, breadth: number, height: number): string {
-  return `${number(length)} × ${number(breadth)} × ${number(height)} cm`;
+  return `${decimalText(length, 2)} × ${decimalText(breadth, 2)} × ${decimalText(height, 2)} cm`;
 }
 
 function validDate(iso: string | null | undefined): Date | null {
@@ -80,37 +61,23 @@ const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 export function formatShortDate(iso: string | null | undefined): string {
   const date = validDate(iso);
   if (!date) return 'N/A';
-  const timeZone = CALENDAR_DAY.test(iso ?? '') ? 'UTC' : undefined;
-  return dateFormat({ day: 'numeric', month: 'short', year: 'numeric', timeZone }).format(date);
+  return dayMonthYear(date, 'short', CALENDAR_DAY.test(iso ?? '') ? 'utc' : 'local');
 }
 
-/**
- * "21 Nov 2026, 11:36 GST": a time of day always says its zone (decision 032), the browser's own
- * unless one is given, so a customer abroad and the warehouse read the same moment alike.
- */
-export function formatDateTime(iso: string | null | undefined, timeZone?: string): string {
+/** "21 Nov 2026, 11:36 GMT+4": a time of day always says its zone (decisions 032 and 083), the reader's own. */
+export function formatDateTime(iso: string | null | undefined): string {
   const date = validDate(iso);
-  return date
-    ? dateFormat({
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-        timeZoneName: 'short',
-        timeZone,
-      }).format(date)
-    : 'N/A';
+  return date ? localDateTime(date) : 'N/A';
 }
 
-/** "Price held until 21 Nov 2026, 11:36 GST": until when checkout charges a price as shown (decision 054), in the browser's zone. */
+/** "Price held until 21 Nov 2026, 11:36 GMT+4": until when checkout charges a price as shown (decision 054), in the browser's zone. */
 export function priceHeldUntil(iso: string): string {
   return `Price held until ${formatDateTime(iso)}`;
 }
 
 const DAY = 24 * 3600;
 /** Each unit, its length in seconds, and from when on it is used ("10 days ago" rather than "1 week ago"). */
-const UNITS: [Intl.RelativeTimeFormatUnit, number, number][] = [
+const UNITS: [string, number, number][] = [
   ['year', 365 * DAY, 365 * DAY],
   ['month', 30 * DAY, 60 * DAY],
   ['week', 7 * DAY, 14 * DAY],
@@ -119,16 +86,16 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number, number][] = [
   ['minute', 60, 60],
 ];
 
-let relativeFormat: Intl.RelativeTimeFormat | undefined;
-
-/** "3 days ago", "just now": how long a request has waited. */
+/** "3 days ago", "in 2 hours", "just now": how long a request has waited; in English, without `Intl` (decision 083). */
 export function relativeAge(iso: string | null | undefined, now: number = Date.now()): string {
   const date = validDate(iso);
   if (!date) return 'N/A';
   const seconds = Math.round((date.getTime() - now) / 1000);
-  relativeFormat ??= new Intl.RelativeTimeFormat(undefined, { numeric: 'always' });
   for (const [unit, size, from] of UNITS) {
-    if (Math.abs(seconds) >= from) return relativeFormat.format(Math.trunc(seconds / size), unit);
+    if (Math.abs(seconds) < from) continue;
+    const count = Math.trunc(Math.abs(seconds) / size);
+    const amount = `${count} ${unit}${count === 1 ? '' : 's'}`;
+    return seconds < 0 ? `${amount} ago` : `in ${amount}`;
   }
   return 'just now';
 }

@@ -1,4 +1,5 @@
 import type { StaffShipmentFilter } from '@hopbox/contracts/staff-shipments';
+import { groupThousands } from '@hopbox/contracts/written-format';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { answer, api } from '@/lib/api-client';
 import { staffKeys } from '@/lib/staff-keys';
@@ -33,5 +34,4 @@ export function useStaffShipmentsCount(status: StaffShipmentFilter) {
 }
 
 /** A count as the console shows it: "10,000+" past the cap. */
-export const countText = (count: { total: number; capped: boolean }) =>
-  count.capped ? `${count.total.toLocaleString('en-US')}+` : count.total.toLocaleString('en-US');
+export const countText = (count: { total: number; capped: boolean }) => `${groupThousands(String(count.total))}${count.capped ? '+' : ''}`;
