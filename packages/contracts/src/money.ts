@@ -9,8 +9,6 @@
  * browser and the server write an amount alike whatever their language.
  */
 
-import { groupThousands } from './written-format';
-
 /** Whole minor units: an integer count of fils (AED) or cents (USD, EUR, GBP). */
 export type Minor = number;
 
@@ -76,7 +74,7 @@ export const hasMinorPrecision = (amount: number): boolean =>
  */
 function amountText(minor: Minor): string {
   const units = Math.abs(minor);
-  const whole = groupThousands(String(Math.floor(units / MINOR_PER_MAJOR)));
+  const whole = String(Math.floor(units / MINOR_PER_MAJOR)).replace(/\B(?=(\d{3})+$)/g, ',');
   const cents = String(units % MINOR_PER_MAJOR).padStart(2, '0');
   return `${minor < 0 ? '-' : ''}${whole}.${cents}`;
 }

@@ -6,22 +6,9 @@
  * en-US's grouping as amounts are ("1,234.5"), whatever the reader's language: the product speaks English only.
  */
 
-const MONTHS_LONG = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-/** en-GB's short months: four letters for September, as `Intl` writes them in the mails. */
-const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] as const;
+const MONTHS = 'January February March April May June July August September October November December'.split(' ');
+/** en-GB's short month: the first three letters, four for September ("Sept"), as `Intl` writes them in the mails. */
+const shortMonth = (name: string) => name.slice(0, name === 'September' ? 4 : 3);
 
 /**
  * "3 Sept 2026" (`short`) or "3 September 2026" (`long`): the day of a moment on the reader's calendar (`local`), or
@@ -32,7 +19,8 @@ export function dayMonthYear(date: Date, month: 'short' | 'long', zone: 'local' 
   const day = utc ? date.getUTCDate() : date.getDate();
   const monthIndex = utc ? date.getUTCMonth() : date.getMonth();
   const year = utc ? date.getUTCFullYear() : date.getFullYear();
-  return `${day} ${(month === 'long' ? MONTHS_LONG : MONTHS_SHORT)[monthIndex]} ${year}`;
+  const name = MONTHS[monthIndex] as string;
+  return `${day} ${month === 'long' ? name : shortMonth(name)} ${year}`;
 }
 
 /** "1234567" → "1,234,567": thousands separated by commas. */
