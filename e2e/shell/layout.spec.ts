@@ -157,3 +157,39 @@ test.describe('user menu', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
   });
 });
+
+test.describe('lists by width', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("a list renders only the layout its container's width calls for, and switches when the window resizes", async ({ page }) => {
+    await openSignedIn(page, DEMO.email, DEMO.password, '/received-packages');
+    const table = page.locator('main table');
+    const cards = page.getByRole('list', { name: 'Received packages' });
+    // Wide: the table with its rows, and no card list in the page at all (not merely hidden).
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    await expect(page.locator('main ul[aria-label="Received packages"]')).toHaveCount(0);
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(cards.getByRole('listitem').first()).toBeVisible();
+    await expect(table).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scrolling').toBeLessThanOrEqual(375);
+
+    // A page loaded narrow renders cards from the start: no table is ever put in the page.
+    await page.addInitScript(() => {
+      const seen = { tables: 0 };
+      (window as unknown as { seen: typeof seen }).seen = seen;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of Array.from(record.addedNodes))
+            if (node instanceof Element && (node.matches('table') || node.querySelector('table'))) seen.tables++;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.reload();
+    await expect(cards.getByRole('listitem').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { seen: { tables: number } }).seen.tables)).toBe(0);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    await expect(page.locator('main ul[aria-label="Received packages"]')).toHaveCount(0);
+  });
+});

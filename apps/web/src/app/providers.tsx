@@ -15,7 +15,7 @@ function useToasterWanted(): boolean {
 }
 
 /**
- * Toasts. Their library loads with the first toast, or with any page under the data layout, never
+ * Toasts. Their library loads with the first toast, or once a page under the data layout is idle, never
  * before /signin is interactive (decision 035). The data cache is mounted by the routes that use it.
  */
 export function AppProviders({ children }: { children: ReactNode }) {

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { buttonClasses } from '@/components/button';
 import { copyText } from '@/lib/clipboard';
 import { cn } from '@/lib/cn';
-import { lazyToast as toast } from '@/lib/toast';
+import { toast } from '@/lib/toast';
 
 /**
  * Copies a reference (payment reference, AWB) for support or tracking; a check mark confirms it for 2 s.

@@ -17,6 +17,7 @@ import { Skeleton } from '@/components/skeleton';
 import { cn } from '@/lib/cn';
 import { formatShortDate } from '@/lib/format';
 import { useOverflowing } from '@/lib/use-overflowing';
+import { useWideContainer } from '@/lib/use-wide-container';
 
 /** Container widths from which a column shows; narrower, it hides (its content may move into another cell). */
 const SHOW_FROM = {
@@ -229,6 +230,53 @@ const OWN_CONTROLS = 'a, button, input, label, select, textarea, summary, [role=
  */
 export { Pagination };
 
+/** With `cards`, a container narrower than this (Tailwind's `@3xl`, in rem) shows cards instead of the table. */
+const TABLE_FROM_REM = 48;
+
+/**
+ * The table's sideways-scrolling region. `relative`: visually hidden header names (absolutely positioned) stay inside
+ * it instead of widening the page when the table is wider than its container.
+ */
+function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const overflowing = useOverflowing(ref);
+  return (
+    <div
+      ref={ref}
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      data-overflowing={overflowing}
+      className="group/region relative overflow-x-auto"
+    >
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The list's size container. With `cards` it says which layout its width calls for, a table or stacked cards
+ * (null before its first measure, which comes before the browser paints), and the list renders only that one: both,
+ * one hidden by CSS, cost every list's first render twice (decision 084). Without, always the table.
+ */
+function SizedContainer({
+  cards,
+  className,
+  children,
+}: {
+  cards: boolean;
+  className?: string;
+  children: (layout: 'table' | 'cards' | null) => ReactNode;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const wide = useWideContainer(ref, TABLE_FROM_REM, cards);
+  return (
+    <div ref={ref} className={cn('@container', className)}>
+      {children(!cards || wide ? 'table' : wide === false ? 'cards' : null)}
+    </div>
+  );
+}
+
 const slotOf = <T,>(column: Column<T>) => (typeof column.card === 'string' ? column.card : column.card?.slot);
 
 /**
@@ -324,20 +372,9 @@ export function DataTable<T>({
     />
   );
   const cellClass = (column: Column<T>) => cn(column.className, column.showFrom && SHOW_FROM[column.showFrom]);
-  const regionRef = useRef<HTMLDivElement>(null);
-  const overflowing = useOverflowing(regionRef);
-
-  const wide = (
-    // `relative`: visually hidden header names (absolutely positioned) stay inside the scrolled region
-    // instead of widening the page when the table is wider than its container.
-    <div
-      ref={regionRef}
-      role="region"
-      aria-label={label}
-      tabIndex={0}
-      data-overflowing={overflowing}
-      className={cn('group/region relative overflow-x-auto', cards && 'hidden @3xl:block')}
-    >
+  // Built only when shown (decision 084): building the elements calls every cell.
+  const wide = () => (
+    <ScrollRegion label={label}>
       <table className={cn('w-full min-w-full text-left text-sm', minWidth)}>
         <caption className="sr-only">{label}</caption>
         <thead>
@@ -398,7 +435,7 @@ export function DataTable<T>({
         </tbody>
         {footer && <tfoot>{footer}</tfoot>}
       </table>
-    </div>
+    </ScrollRegion>
   );
 
   const cardSlot = (row: T, slot: CardSlot) =>
@@ -424,8 +461,8 @@ export function DataTable<T>({
         return <span key={column.id}>{content}</span>;
       });
 
-  const narrow = cards && (
-    <div className="@3xl:hidden">
+  const narrow = () => (
+    <div>
       {selectAll && (
         <div className="flex items-center gap-3 border-b border-line bg-subtle/60 px-4 py-2.5 text-sm font-medium text-muted">
           {selectAll}
@@ -489,17 +526,20 @@ export function DataTable<T>({
   );
 
   const list = (
-    <div className={cn('@container', className)}>
-      {!loading && rows.length === 0 && empty ? (
-        empty
-      ) : (
-        <div className={cn('transition-opacity', refreshing && 'opacity-60')} aria-busy={loading || refreshing || undefined}>
-          {wide}
-          {narrow}
-        </div>
+    <SizedContainer cards={cards} className={className}>
+      {(layout) => (
+        <>
+          {!loading && rows.length === 0 && empty ? (
+            empty
+          ) : (
+            <div className={cn('transition-opacity', refreshing && 'opacity-60')} aria-busy={loading || refreshing || undefined}>
+              {layout === 'table' ? wide() : layout === 'cards' && narrow()}
+            </div>
+          )}
+          {pager && <Pagination {...pager} className={cn('border-t border-line px-4 py-3 sm:px-5', pager.className)} />}
+        </>
       )}
-      {pager && <Pagination {...pager} className={cn('border-t border-line px-4 py-3 sm:px-5', pager.className)} />}
-    </div>
+    </SizedContainer>
   );
 
   if (!query) return list;

@@ -1,8 +1,8 @@
 import { type InternalNote, type InternalNoteEntity, internalNoteInputSchema } from '@hopbox/contracts/internal-notes';
 import { LockKeyhole } from 'lucide-react';
 import { useId } from 'react';
-import { toast } from 'sonner';
 import { useAddInternalNote } from '@/lib/internal-notes';
+import { toast } from '@/lib/toast';
 import { useOneFieldForm } from '@/lib/use-one-field-form';
 import { Button } from './button';
 import { TextAreaField } from './textarea-field';

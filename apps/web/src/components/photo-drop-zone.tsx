@@ -1,9 +1,9 @@
 import { PHOTO_MAX_BYTES, PHOTO_MAX_FILES, PHOTO_MIME_TYPES } from '@hopbox/contracts/photo-requests';
 import { ImagePlus } from 'lucide-react';
 import { type FileRejection, useDropzone } from 'react-dropzone';
-import { toast } from 'sonner';
 import { cn } from '@/lib/cn';
 import { formatFileSize } from '@/lib/format';
+import { toast } from '@/lib/toast';
 
 const ACCEPT = Object.fromEntries(PHOTO_MIME_TYPES.map((type) => [type, []])) as Record<string, string[]>;
 

@@ -1,8 +1,8 @@
 import { PHOTO_MAX_FILES } from '@hopbox/contracts/photo-requests';
 import { useId } from 'react';
-import { toast } from 'sonner';
 import { PhotoDropZone } from '@/components/photo-drop-zone';
 import { PhotoPreviews } from '@/components/photo-previews';
+import { toast } from '@/lib/toast';
 
 /**
  * Photos chosen to send with a form: a titled drop zone, the field's error under it, and a preview of each chosen

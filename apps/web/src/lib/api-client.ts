@@ -7,7 +7,7 @@ import { ApiError, failureFromResponse, networkFailure } from './api-errors';
 import type { paths } from './api-schema.gen';
 import { isTokenExpired } from './jwt';
 import { endSession, getSession, reloadSession, requireEnrolment, saveSession } from './session';
-import { lazyToast } from './toast';
+import { toast } from './toast';
 
 /** Refresh this long before the access token (15 minutes) expires. */
 export const REFRESH_MARGIN_MS = 60_000;
@@ -60,7 +60,7 @@ async function runRefresh(staleToken?: string): Promise<RefreshResult> {
 export function expireSession(): void {
   if (!getSession()) return;
   endSession('expired');
-  lazyToast.error(messages.transport.sessionExpired, { id: 'session-expired', duration: TIMINGS.sessionExpiredToast });
+  toast.error(messages.transport.sessionExpired, { id: 'session-expired', duration: TIMINGS.sessionExpiredToast });
 }
 
 function sessionGone(): ApiError {

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { fetchBlob } from './api-client';
 import { errorMessage } from './api-errors';
 import { saveObjectUrl } from './save-file';
-import { lazyToast } from './toast';
+import { toast } from './toast';
 
 /*
  * Photos are only served with the owner's bearer token, so an <img src> cannot load them: they are
@@ -48,7 +48,7 @@ export function useDownloadFile() {
       // The browser has taken its copy once click() returns; give it a moment before letting go.
       setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
     } catch (err) {
-      lazyToast.error(errorMessage(err, `Could not download ${fileName}`));
+      toast.error(errorMessage(err, `Could not download ${fileName}`));
     }
   };
 }

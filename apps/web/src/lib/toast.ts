@@ -1,6 +1,6 @@
-// sonner loads when a toast is first wanted, never with the first page: /signin is interactive without
-// it (decision 035). Pages under the data layout load it anyway (they import sonner themselves), so the
-// layout asks for it at once; a toast made before the Toaster mounted is shown when it does.
+// The toast library (sonner) never loads with a page: every toast goes through `toast` below, which loads it with
+// the first toast, and the data layout asks for it once the page is idle, so that a toast after a failed request
+// (the network gone) still shows. /signin is interactive without it (decision 035); so is every page (decision 084).
 type Sonner = typeof import('sonner');
 type ToastOptions = Parameters<Sonner['toast']['success']>[1];
 
@@ -27,8 +27,20 @@ export function whenSonnerWanted(listener: () => void): () => void {
   return () => waiting.delete(listener);
 }
 
-/** Toasts for the code /signin loads: the library follows when first used. */
-export const lazyToast = {
-  success: (message: string, options?: ToastOptions) => void loadSonner().then(({ toast }) => toast.success(message, options)),
-  error: (message: string, options?: ToastOptions) => void loadSonner().then(({ toast }) => toast.error(message, options)),
-};
+/** Loads the toast library when the browser is next idle (at the latest after two seconds): after the page, not with it. */
+export function loadSonnerWhenIdle(): void {
+  const load = () => void loadSonner().catch(() => (sonner = undefined));
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 2000 });
+  else setTimeout(load, 1000);
+}
+
+const shown =
+  (kind: 'success' | 'error' | 'info' | 'warning') =>
+  (message: string, options?: ToastOptions): void =>
+    void loadSonner().then(({ toast }) => toast[kind](message, options));
+
+/** The app's toasts, as sonner's (`toast.success(…)`); the library follows when first used. */
+export const toast = Object.assign(
+  (message: string, options?: ToastOptions): void => void loadSonner().then(({ toast }) => toast(message, options)),
+  { success: shown('success'), error: shown('error'), info: shown('info'), warning: shown('warning') },
+);

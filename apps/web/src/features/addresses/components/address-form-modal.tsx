@@ -2,13 +2,13 @@ import { type Address, type AddressInput, addressInputSchema } from '@hopbox/con
 import { isCountryName } from '@hopbox/contracts/countries';
 import { messages } from '@hopbox/contracts/messages';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
 import { Alert } from '@/components/alert';
 import { FailureForm } from '@/components/failure-form';
 import { FormActions, PhoneField, SelectField, TextField } from '@/components/form-field';
 import { Modal } from '@/components/modal';
 import { COUNTRY_OPTIONS } from '@/lib/country-options';
 import { showSubmitFailure, useZodForm } from '@/lib/forms';
+import { toast } from '@/lib/toast';
 import { useSession } from '@/lib/use-session';
 import { useSaveAddress } from '../api/save-address';
 

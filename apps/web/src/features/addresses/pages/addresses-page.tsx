@@ -9,7 +9,7 @@ import { QueryLoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/skeleton';
 import { errorMessage } from '@/lib/api-errors';
-import { lazyToast as toast } from '@/lib/toast';
+import { toast } from '@/lib/toast';
 import { useDeleteAddress } from '../api/delete-address';
 import { useAddresses } from '../api/get-addresses';
 import { useSetDefaultAddress } from '../api/set-default-address';

@@ -6,7 +6,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '@/components/button';
 import { FailureForm } from '@/components/failure-form';
 import { errorMessage, hasErrorCode } from '@/lib/api-errors';
-import { lazyToast } from '@/lib/toast';
+import { toast } from '@/lib/toast';
 import { verifySecondFactor } from '../api/verify-second-factor';
 import { CodeField } from './code-field';
 
@@ -45,7 +45,7 @@ export default function SecondFactorStep({ challenge, onRestart }: { challenge: 
     setPending(true);
     try {
       await verifySecondFactor({ mfaToken: challenge.mfaToken, code: normalizeCode(code) });
-      lazyToast.success(messages.auth.signInSuccess, { duration: TIMINGS.signInSuccessToast });
+      toast.success(messages.auth.signInSuccess, { duration: TIMINGS.signInSuccessToast });
     } catch (err) {
       setExpired(hasErrorCode(err, 'MFA_TOKEN_INVALID'));
       setFailure(errorMessage(err, secondFactorMessages.verifyFailed));

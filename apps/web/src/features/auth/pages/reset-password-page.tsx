@@ -4,13 +4,13 @@ import { messages } from '@hopbox/contracts/messages';
 import { CircleCheck, LinkIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { Button, buttonClasses } from '@/components/button';
 import { FailureForm } from '@/components/failure-form';
 import { PasswordField } from '@/components/form-field';
 import { Spinner } from '@/components/spinner';
 import { ApiError, errorMessage, hasErrorCode } from '@/lib/api-errors';
 import { useZodForm } from '@/lib/forms';
+import { toast } from '@/lib/toast';
 import { useResetPassword, useVerifyResetToken } from '../api/reset-password';
 import { AuthLayout } from '../components/auth-layout';
 

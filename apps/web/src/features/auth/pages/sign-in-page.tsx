@@ -9,7 +9,7 @@ import { PasswordField, TextField } from '@/components/form-field';
 import { errorMessage } from '@/lib/api-errors';
 import { useAppConfig } from '@/lib/app-config';
 import { enrolmentRequired } from '@/lib/session';
-import { lazyToast } from '@/lib/toast';
+import { toast } from '@/lib/toast';
 import { signIn } from '../api/sign-in';
 import { AuthLayout } from '../components/auth-layout';
 import { useSignInForm } from '../hooks/use-sign-in-form';
@@ -44,7 +44,7 @@ export default function SignInPage() {
       const step = await signIn(input);
       if (step) setChallenge(step);
       // An account sent to enrolment is not signed in to anything yet: no toast over the enrolment page.
-      else if (!enrolmentRequired()) lazyToast.success(messages.auth.signInSuccess, { duration: TIMINGS.signInSuccessToast });
+      else if (!enrolmentRequired()) toast.success(messages.auth.signInSuccess, { duration: TIMINGS.signInSuccessToast });
     } catch (err) {
       setFailure(errorMessage(err, messages.auth.loginFailed));
     } finally {

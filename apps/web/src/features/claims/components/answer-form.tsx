@@ -5,7 +5,7 @@ import { Button } from '@/components/button';
 import { FailureForm } from '@/components/failure-form';
 import { TextAreaField } from '@/components/textarea-field';
 import { showSubmitFailure, useZodForm } from '@/lib/forms';
-import { lazyToast } from '@/lib/toast';
+import { toast } from '@/lib/toast';
 import { useReplyToClaim } from '../api/claims';
 import { PhotoPicker } from './photo-picker';
 
@@ -17,7 +17,7 @@ export function AnswerForm({ claim }: { claim: Claim }) {
   const submit = form.handleSubmit(async ({ message }) => {
     try {
       await reply.mutateAsync({ message, photos });
-      lazyToast.success('Your answer was sent', { description: `Claim ${claim.reference} is open again for the warehouse team.` });
+      toast.success('Your answer was sent', { description: `Claim ${claim.reference} is open again for the warehouse team.` });
     } catch (err) {
       showSubmitFailure(form, err, ['message']);
     }

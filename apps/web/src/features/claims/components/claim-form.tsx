@@ -22,7 +22,7 @@ import { UnitField } from '@/components/unit-field';
 import { errorMessage, hasErrorCode } from '@/lib/api-errors';
 import { cn } from '@/lib/cn';
 import { showSubmitFailure, useZodForm } from '@/lib/forms';
-import { lazyToast } from '@/lib/toast';
+import { toast } from '@/lib/toast';
 import { type ClaimAbout, useClaimEligibility, useFileClaim } from '../api/file-claim';
 import { windowWords } from '../claim-display';
 import { PhotoPicker } from './photo-picker';
@@ -117,7 +117,7 @@ export function ClaimForm({ about, subjectLabel }: { about: ClaimAbout; subjectL
   const submit = form.handleSubmit(async (input) => {
     try {
       const claim = await file.mutateAsync({ input, photos });
-      lazyToast.success(`Claim ${claim.reference} filed`, { description: 'We answer here and by mail.' });
+      toast.success(`Claim ${claim.reference} filed`, { description: 'We answer here and by mail.' });
       navigate(claimPath(claim.id), { replace: true });
     } catch (err) {
       // A window that closed (or an open claim filed meanwhile) since the form was read: read the windows again.

@@ -1,9 +1,9 @@
 import { OPTIONAL_NOTIFICATIONS, type OptionalNotification } from '@hopbox/contracts/notifications';
-import { toast } from 'sonner';
 import { TitledCard } from '@/components/card';
 import { Skeleton } from '@/components/skeleton';
 import { Switch } from '@/components/switch';
 import { errorMessage } from '@/lib/api-errors';
+import { toast } from '@/lib/toast';
 import { useNotificationPrefs, useSaveNotificationPrefs } from '../api/notification-prefs';
 
 const KINDS = Object.keys(OPTIONAL_NOTIFICATIONS) as OptionalNotification[];

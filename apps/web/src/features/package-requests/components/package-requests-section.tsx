@@ -8,7 +8,6 @@ import {
 import type { Package } from '@hopbox/contracts/packages';
 import { Check, CreditCard, Download, PackageCheck, Undo2, X } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { ActionModal } from '@/components/action-modal';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
@@ -19,6 +18,7 @@ import { errorMessage } from '@/lib/api-errors';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 import { useDownloadFile } from '@/lib/protected-file';
+import { toast } from '@/lib/toast';
 import { usePackageRequests } from '../api/package-requests';
 import { useWithdrawRequest } from '../api/request-payment';
 import { feeText, isOpen, progressOf, resultLines } from '../request-rules';

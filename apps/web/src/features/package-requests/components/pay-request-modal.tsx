@@ -2,11 +2,11 @@ import { formatMoney } from '@hopbox/contracts/money';
 import { PACKAGE_REQUEST_TYPE_LABELS, type PackageRequest, packageRequestWords } from '@hopbox/contracts/package-requests';
 import { balanceSplit, PAID_FROM_BALANCE, withAccountBalance } from '@hopbox/contracts/price-breakdown';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { ActionModal } from '@/components/action-modal';
 import { BalanceOption } from '@/components/balance-option';
 import { useAccountBalance } from '@/lib/account-balance';
 import { goToPaymentPage } from '@/lib/payment-link';
+import { toast } from '@/lib/toast';
 import { usePayRequestFee } from '../api/request-payment';
 
 /**

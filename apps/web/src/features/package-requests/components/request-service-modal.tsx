@@ -11,7 +11,6 @@ import {
 import type { Package } from '@hopbox/contracts/packages';
 import { TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { DocumentPicker, documentProblem } from '@/components/file-picker';
@@ -20,6 +19,7 @@ import { Skeleton } from '@/components/skeleton';
 import { TextAreaField } from '@/components/textarea-field';
 import { errorMessage } from '@/lib/api-errors';
 import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
 import { useCreatePackageRequest, useRequestFees } from '../api/package-requests';
 import { feeText, needsConfirmation } from '../request-rules';
 

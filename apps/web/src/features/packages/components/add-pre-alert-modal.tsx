@@ -1,6 +1,5 @@
 import { preAlertInputSchema } from '@hopbox/contracts/arrivals';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { FailureForm } from '@/components/failure-form';
 import { DocumentPicker, documentProblem } from '@/components/file-picker';
@@ -9,6 +8,7 @@ import { Modal } from '@/components/modal';
 import { TextAreaField } from '@/components/textarea-field';
 import { errorMessage } from '@/lib/api-errors';
 import { showSubmitFailure, useZodForm } from '@/lib/forms';
+import { toast } from '@/lib/toast';
 import { useAttachInvoice, useCreatePreAlert } from '../api/arrivals';
 import { AmountField } from './number-fields';
 import { TrackingNumberField } from './tracking-number-field';

@@ -1,8 +1,8 @@
 import type { PreAlert } from '@hopbox/contracts/arrivals';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { ActionModal } from '@/components/action-modal';
 import { DocumentPicker, documentProblem } from '@/components/file-picker';
+import { toast } from '@/lib/toast';
 import { useAttachInvoice } from '../api/arrivals';
 
 /** Attaches (or replaces) the retailer's invoice of a pre-alert: customs read it with the parcel's declaration. */

@@ -1,12 +1,12 @@
 import { CLAIM_RATE_LIMIT, claimSchema, type PublicUnidentified } from '@hopbox/contracts/arrivals';
 import { formatMoney } from '@hopbox/contracts/money';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
 import { FailureForm } from '@/components/failure-form';
 import { FormActions } from '@/components/form-field';
 import { Modal } from '@/components/modal';
 import { formatDate } from '@/lib/format';
 import { showSubmitFailure, useZodForm } from '@/lib/forms';
+import { toast } from '@/lib/toast';
 import { useClaimParcel } from '../api/arrivals';
 import { TrackingNumberField } from './tracking-number-field';
 

@@ -14,13 +14,13 @@ import type { Package } from '@hopbox/contracts/packages';
 import { Plus, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { type FieldError, get } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '@/components/button';
 import { FailureForm } from '@/components/failure-form';
 import { SelectField, TextField } from '@/components/form-field';
 import { ApiError } from '@/lib/api-errors';
 import { COUNTRY_OPTIONS } from '@/lib/country-options';
 import { showSubmitFailure, useZodForm } from '@/lib/forms';
+import { toast } from '@/lib/toast';
 import { useSaveDeclaration } from '../api/declaration';
 import { AmountField, QuantityField } from './number-fields';
 

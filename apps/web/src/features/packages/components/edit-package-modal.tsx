@@ -2,12 +2,12 @@ import { messages } from '@hopbox/contracts/messages';
 import { timesMoney } from '@hopbox/contracts/money';
 import { type Package, type PackageEditInput, packageEditSchema } from '@hopbox/contracts/packages';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
 import { FailureForm } from '@/components/failure-form';
 import { FormActions } from '@/components/form-field';
 import { Modal } from '@/components/modal';
 import { TextAreaField } from '@/components/textarea-field';
 import { showSubmitFailure, useZodForm } from '@/lib/forms';
+import { toast } from '@/lib/toast';
 import { useUpdatePackage } from '../api/update-package';
 import { AmountField, QuantityField } from './number-fields';
 

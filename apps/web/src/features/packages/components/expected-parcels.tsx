@@ -2,7 +2,6 @@ import type { PreAlert } from '@hopbox/contracts/arrivals';
 import { formatMoney } from '@hopbox/contracts/money';
 import { BellPlus, FileText, PackageSearch, Paperclip } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { ActionModal } from '@/components/action-modal';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
@@ -11,6 +10,7 @@ import { actionsColumn, CellLines, type Column, DataTable } from '@/components/d
 import { lazyDialog } from '@/components/lazy-dialog';
 import { formatShortDate } from '@/lib/format';
 import { useDownloadFile } from '@/lib/protected-file';
+import { toast } from '@/lib/toast';
 import { usePreAlerts, useRemovePreAlert } from '../api/arrivals';
 
 const AddPreAlertModal = lazyDialog(async () => (await import('./add-pre-alert-modal')).AddPreAlertModal);

@@ -4,7 +4,6 @@ import { REQUEST_PRIORITY_LABELS, REQUEST_TYPE_LABELS } from '@hopbox/contracts/
 import { createPhotoRequestSchema, PHOTO_REQUEST_PRIORITIES, PHOTO_REQUEST_TYPES } from '@hopbox/contracts/photo-requests';
 import { Camera } from 'lucide-react';
 import { useEffect, useId } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/button';
 import { FailureForm } from '@/components/failure-form';
 import { SelectField } from '@/components/form-field';
@@ -12,6 +11,7 @@ import { Modal } from '@/components/modal';
 import { TextAreaField } from '@/components/textarea-field';
 import { showSubmitFailure, useZodForm } from '@/lib/forms';
 import { optionsOf } from '@/lib/select-options';
+import { toast } from '@/lib/toast';
 import { useRequestPhoto } from '../api/request-photo';
 
 const NOTES_MAX = 1000;

@@ -17,7 +17,7 @@ import { PageHeader } from '@/components/page-header';
 import { useAppConfig } from '@/lib/app-config';
 import { cn } from '@/lib/cn';
 import { formatWeight } from '@/lib/format';
-import { loadSonner } from '@/lib/toast';
+import { toast } from '@/lib/toast';
 import { portalPager, useClampPage, useListParams } from '@/lib/use-list-params';
 import { packagesQueryKey, receivedPackagesQuery, useReceivedPackages } from '../api/get-received-packages';
 import { ArrivalPanel, ArrivalViewSwitch, useArrivalView } from '../components/arrival-views';
@@ -262,7 +262,7 @@ function useLinkParams(open: (pkg: Package, declare: boolean) => void) {
   useEffect(() => {
     if (!settled) return;
     if (pkg) opener.current(pkg, declare);
-    if (cancelled) void loadSonner().then(({ toast }) => toast(PAYMENT_CANCELLED_NOTICE));
+    if (cancelled) toast(PAYMENT_CANCELLED_NOTICE);
     setParams(
       (current) => {
         current.delete('declare');

@@ -1,9 +1,9 @@
 import { messages } from '@hopbox/contracts/messages';
 import type { PhotoRequest } from '@hopbox/contracts/photo-requests';
-import { toast } from 'sonner';
 import { Button } from '@/components/button';
 import { Modal } from '@/components/modal';
 import { errorMessage } from '@/lib/api-errors';
+import { toast } from '@/lib/toast';
 import { useCancelPhotoRequest } from '../api/cancel-photo-request';
 
 /** Asks before cancelling a pending request; the warehouse will then not take the photos. */

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '@/lib/api-errors';
 import { useDownloadFile } from '@/lib/protected-file';
-import { lazyToast as toast } from '@/lib/toast';
+import { toast } from '@/lib/toast';
 import { attachmentsQueryOptions } from '../api/get-attachments';
 
 function downloadError(err: unknown): string {

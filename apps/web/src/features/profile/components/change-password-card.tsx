@@ -1,12 +1,12 @@
 import { changePasswordFormSchema } from '@hopbox/contracts/auth';
 import { PASSWORD_MIN_LENGTH, type Role, STAFF_PASSWORD_MIN_LENGTH } from '@hopbox/contracts/constants';
 import { messages } from '@hopbox/contracts/messages';
-import { toast } from 'sonner';
 import { Button } from '@/components/button';
 import { TitledCard } from '@/components/card';
 import { FailureForm } from '@/components/failure-form';
 import { PasswordField } from '@/components/form-field';
 import { showSubmitFailure, useZodForm } from '@/lib/forms';
+import { toast } from '@/lib/toast';
 import { useChangePassword } from '../api/change-password';
 
 const FIELDS: readonly string[] = ['currentPassword', 'newPassword'];

@@ -2,11 +2,11 @@ import { type Profile, type ProfileUpdateInput, profileUpdateSchema } from '@hop
 import { ROLE_LABELS } from '@hopbox/contracts/constants';
 import { messages } from '@hopbox/contracts/messages';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
 import { FailureForm } from '@/components/failure-form';
 import { FormActions, PasswordField, PhoneField, TextField } from '@/components/form-field';
 import { Modal } from '@/components/modal';
 import { showSubmitFailure, useZodForm } from '@/lib/forms';
+import { toast } from '@/lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 
 const FIELDS: readonly string[] = ['firstName', 'lastName', 'email', 'phone', 'currentPassword'];

@@ -8,7 +8,7 @@ import { QueryLoadError } from '@/components/load-error';
 import { Modal } from '@/components/modal';
 import { TimeAgo } from '@/components/time-ago';
 import { errorMessage } from '@/lib/api-errors';
-import { lazyToast as toast } from '@/lib/toast';
+import { toast } from '@/lib/toast';
 import { useSessions } from '../api/get-sessions';
 import { useRevokeSession } from '../api/revoke-session';
 import { SESSIONS_DESCRIPTION, SESSIONS_TITLE, SessionsSkeleton } from './signed-in-sessions-section';

@@ -8,7 +8,6 @@ import { balanceSplit, INSURE_AT_PAYMENT, PAID_FROM_BALANCE } from '@hopbox/cont
 import type { CalculatePriceBody, PriceResponse } from '@hopbox/contracts/pricing';
 import { ArrowLeft, ArrowRight, CreditCard, PackageCheck } from 'lucide-react';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { Alert } from '@/components/alert';
 import { BalanceOption } from '@/components/balance-option';
 import { Button } from '@/components/button';
@@ -19,6 +18,7 @@ import { priceHeldUntil } from '@/lib/format';
 import { paymentStartFailure } from '@/lib/payment-errors';
 import { callbackUrl, goToPaymentPage, useGenerateShipmentPayment } from '@/lib/payment-link';
 import { attachOrderRef, clearPendingShipment, savePendingShipment, temporaryShipmentReference } from '@/lib/pending-shipment';
+import { toast } from '@/lib/toast';
 import { useSession } from '@/lib/use-session';
 import { useShippingPrice } from '../api/calculate-shipping-price';
 import { useCreateShipment } from '../api/create-shipment';

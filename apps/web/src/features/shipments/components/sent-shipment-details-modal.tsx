@@ -8,7 +8,6 @@ import { carrierLabel } from '@hopbox/contracts/tracking';
 import { FileDown, RotateCcw, Route, ShieldCheck, ShieldOff } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/button';
 import { CopyableValue } from '@/components/copy-button';
 import { DetailItem } from '@/components/detail-list';
@@ -19,6 +18,7 @@ import { PaymentStatusBadge, ShipmentStatusBadge } from '@/components/status-bad
 import { errorMessage } from '@/lib/api-errors';
 import { formatDateTime, formatWeight, packageIdsOf } from '@/lib/format';
 import { saveObjectUrl } from '@/lib/save-file';
+import { toast } from '@/lib/toast';
 import { fetchCommercialInvoice } from '../api/get-commercial-invoice';
 import { useShipmentRefunds } from '../api/get-shipment-refunds';
 import { useShipmentTracking } from '../api/get-shipment-tracking';

@@ -1,6 +1,5 @@
 import { PAGE_SIZE } from '@hopbox/contracts/constants';
 import { type ReactNode, useEffect } from 'react';
-import { toast } from 'sonner';
 import { Card } from '@/components/card';
 import { type Column, DataTable, type RowSelection } from '@/components/data-table';
 import type { EmptyStateProps } from '@/components/empty-state';
@@ -9,6 +8,7 @@ import { ListToolbar } from '@/components/list-toolbar';
 import { Skeleton } from '@/components/skeleton';
 import { formatWeight, packageIdsOf } from '@/lib/format';
 import { searchAndPage } from '@/lib/list-params';
+import { toast } from '@/lib/toast';
 import { useClampPage, useListParams } from '@/lib/use-list-params';
 import { PackageIdList } from './table-parts';
 

@@ -4,12 +4,12 @@ import type { ConsolidatedShipment } from '@hopbox/contracts/shipments';
 import { CreditCard, PackageCheck, Truck } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { Button, buttonClasses } from '@/components/button';
 import type { Column } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { ConsolidationStatusBadge, ReadyBadge } from '@/components/status-badges';
 import { formatShortDate, packageIdsOf, priceHeldUntil } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import { useConsolidatedShipments } from '../api/get-consolidated-shipments';
 import { leadingShipmentColumns, ShipmentList, searchedInBrowser, useShipmentListParams } from '../components/shipment-list';
 

@@ -2,9 +2,9 @@ import { MAX_LABELS_AT_ONCE, type ShipmentTracking, type StaffShipment } from '@
 import { carrierLabel } from '@hopbox/contracts/tracking';
 import { useQueryClient } from '@tanstack/react-query';
 import { type Dispatch, type SetStateAction, useState } from 'react';
-import { toast } from 'sonner';
 import { ApiError, errorMessage } from '@/lib/api-errors';
 import { staffKeys } from '@/lib/staff-keys';
+import { toast } from '@/lib/toast';
 import { eventSummary } from '../tracking-format';
 import { bookShipment } from './api/book-shipment';
 import { fetchLabel, fetchLabels, fetchStaffCommercialInvoice } from './api/get-labels';

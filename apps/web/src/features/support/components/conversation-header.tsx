@@ -1,7 +1,7 @@
 import { type SupportStatus, supportMessages } from '@hopbox/contracts/support';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/button';
-import { lazyToast } from '@/lib/toast';
+import { toast } from '@/lib/toast';
 import { SupportStatusBadge } from './support-status-badge';
 
 /** A conversation's subject, a line about it, its status for the reader's side, and Close while it is open. */
@@ -31,7 +31,7 @@ export function ConversationHeader({
             variant="secondary"
             size="sm"
             loading={close.isPending}
-            onClick={() => close.mutate(undefined, { onSuccess: () => lazyToast.success(supportMessages.closed) })}
+            onClick={() => close.mutate(undefined, { onSuccess: () => toast.success(supportMessages.closed) })}
           >
             Close conversation
           </Button>

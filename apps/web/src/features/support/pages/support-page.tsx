@@ -24,7 +24,7 @@ import { useAppConfig } from '@/lib/app-config';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 import { showSubmitFailure, useZodForm } from '@/lib/forms';
-import { lazyToast } from '@/lib/toast';
+import { toast } from '@/lib/toast';
 import { supportQueryKey, useConversations, useConversationThread, useStartConversation } from '../api/conversations';
 import { ComposeForm } from '../components/compose-form';
 import { ConversationHeader } from '../components/conversation-header';
@@ -160,10 +160,7 @@ function OpenConversation({ id }: { id: number }) {
       <MessageThread messages={c.messages} side="customer" brandName={brandName} />
       <div className="mt-5 border-t border-line pt-4">
         {c.status === 'CLOSED' && <p className="mb-2 text-sm text-muted">This conversation is closed. Writing again opens it.</p>}
-        <ComposeForm
-          label="Your message"
-          onSend={(message) => send.mutateAsync(message).then(() => lazyToast.success(supportMessages.sent))}
-        />
+        <ComposeForm label="Your message" onSend={(message) => send.mutateAsync(message).then(() => toast.success(supportMessages.sent))} />
       </div>
     </Card>
   );
@@ -180,7 +177,7 @@ function NewConversation({ about, subjectRef }: { about: SupportSubjectType; sub
     if (problem) return;
     try {
       const started = await start.mutateAsync({ input: type === 'general' ? { ...input, subjectRef: undefined } : input, files });
-      lazyToast.success(supportMessages.started);
+      toast.success(supportMessages.started);
       navigate(`/support/${started.data.id}`, { replace: true });
     } catch (err) {
       showSubmitFailure(form, err, ['subjectType', 'subjectRef', 'subject', 'body']);

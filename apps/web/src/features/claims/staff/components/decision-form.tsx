@@ -14,13 +14,13 @@ import {
 import { CLAIM_LIFECYCLE, statusLabel } from '@hopbox/contracts/lifecycles';
 import { formatMoney } from '@hopbox/contracts/money';
 import { type ReactNode, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/button';
 import { TitledCard } from '@/components/card';
 import { TextAreaField } from '@/components/textarea-field';
 import { UnitField } from '@/components/unit-field';
 import { ApiError, errorMessage } from '@/lib/api-errors';
 import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
 import { type ClaimDetail, useDecideClaim } from '../api/staff-claims';
 
 type Errors = Partial<Record<'resolution' | 'amount' | 'weight' | 'message', string>>;

@@ -1,7 +1,7 @@
 import type { DutyRuleView } from '@hopbox/contracts/duty-rules';
-import { toast } from 'sonner';
 import { ActionModal } from '@/components/action-modal';
 import { errorMessage } from '@/lib/api-errors';
+import { toast } from '@/lib/toast';
 import { useDeleteDutyRule } from '../api/duty-rules';
 
 /** Asks before removing a rule: prices to that country then stop estimating duties. */

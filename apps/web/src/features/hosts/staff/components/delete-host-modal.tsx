@@ -1,7 +1,7 @@
 import type { Host } from '@hopbox/contracts/hosts';
-import { toast } from 'sonner';
 import { ActionModal } from '@/components/action-modal';
 import { errorMessage } from '@/lib/api-errors';
+import { toast } from '@/lib/toast';
 import { useDeleteHost } from '../api/delete-host';
 
 /** Asks before deleting; a host with shipments is refused (409) and the reason stays on screen. */

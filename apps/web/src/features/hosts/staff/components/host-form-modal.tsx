@@ -1,7 +1,6 @@
 import { type Host, type HostInput, hostInputSchema } from '@hopbox/contracts/hosts';
 import { DEFAULT_FREE_STORAGE_DAYS, DEFAULT_STORAGE_FEE_PER_DAY, MAX_FREE_STORAGE_DAYS } from '@hopbox/contracts/storage';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
 import { FailureForm } from '@/components/failure-form';
 import { FormActions, PhoneField, SelectField, TextField } from '@/components/form-field';
 import { FormSection } from '@/components/form-section';
@@ -9,6 +8,7 @@ import { Modal } from '@/components/modal';
 import { COUNTRY_OPTIONS } from '@/lib/country-options';
 import { showSubmitFailure, useZodForm } from '@/lib/forms';
 import { optionsOf } from '@/lib/select-options';
+import { toast } from '@/lib/toast';
 import { useSaveHost } from '../api/save-host';
 
 const FIELDS: readonly string[] = [

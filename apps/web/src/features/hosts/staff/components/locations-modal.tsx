@@ -1,12 +1,12 @@
 import type { Host } from '@hopbox/contracts/hosts';
 import { HOST_LOCATIONS_MAX, hostLocationsUpdateSchema, splitLocationCodes } from '@hopbox/contracts/locations';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/button';
 import { Modal } from '@/components/modal';
 import { TextAreaField } from '@/components/textarea-field';
 import { errorMessage } from '@/lib/api-errors';
 import { useHostLocations } from '@/lib/host-locations';
+import { toast } from '@/lib/toast';
 import { useSaveHostLocations } from '../api/save-host-locations';
 
 /**

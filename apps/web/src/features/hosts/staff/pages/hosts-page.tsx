@@ -1,7 +1,6 @@
 import type { Host } from '@hopbox/contracts/hosts';
 import { MapPin, Pencil, Plus, Power, Trash, Warehouse } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Badge } from '@/components/badge';
 import { Button, IconButton } from '@/components/button';
 import { Card } from '@/components/card';
@@ -11,6 +10,7 @@ import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/skeleton';
 import { Switch } from '@/components/switch';
 import { errorMessage } from '@/lib/api-errors';
+import { toast } from '@/lib/toast';
 import { dailyFeeText, freeDaysText, storageTermsText } from '../../storage-terms';
 import { useHostStats, useHosts } from '../api/get-hosts';
 import { type HostAction, useHostAction } from '../api/host-actions';

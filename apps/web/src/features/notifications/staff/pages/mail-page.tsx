@@ -1,11 +1,11 @@
 import { MailCheck, RotateCw } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { actionsColumn, CellLines, type Column, DataTable } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-errors';
 import { formatDateTime } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import { type OutboxMail, useFailedMail } from '../api/get-failed-mail';
 import { useRetryMail } from '../api/retry-mail';
 

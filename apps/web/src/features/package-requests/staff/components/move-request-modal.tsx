@@ -11,7 +11,6 @@ import {
 } from '@hopbox/contracts/package-requests';
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { Alert } from '@/components/alert';
 import { Button, IconButton } from '@/components/button';
 import { TextField } from '@/components/form-field';
@@ -21,6 +20,7 @@ import { PhotoStrip } from '@/components/photo-strip';
 import { TextAreaField } from '@/components/textarea-field';
 import { UnitField } from '@/components/unit-field';
 import { errorMessage } from '@/lib/api-errors';
+import { toast } from '@/lib/toast';
 import { type QueuedRequest, useMoveRequest } from '../api/package-request-queue';
 
 export type RequestAction = 'take' | 'finish' | 'refuse';

@@ -1,7 +1,6 @@
 import { type HostPackageRequestFees, type PackageRequestFee, packageRequestWords } from '@hopbox/contracts/package-requests';
 import { Coins } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { TitledCard } from '@/components/card';
@@ -11,6 +10,7 @@ import { Modal } from '@/components/modal';
 import { Skeleton } from '@/components/skeleton';
 import { UnitField } from '@/components/unit-field';
 import { errorMessage } from '@/lib/api-errors';
+import { toast } from '@/lib/toast';
 import { useRequestFeeTable, useSetRequestFee } from '../api/request-fees';
 
 /** One request type's fee at one warehouse: edited in place, saved on its own. */

@@ -1,11 +1,11 @@
 import { formatMoney } from '@hopbox/contracts/money';
 import { CircleAlert } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { FailureForm } from '@/components/failure-form';
 import { FormActions, TextField } from '@/components/form-field';
 import { Modal } from '@/components/modal';
 import { errorMessage } from '@/lib/api-errors';
+import { toast } from '@/lib/toast';
 import { useLockerOwner } from '../api/get-locker-owner';
 import { type UnidentifiedPackage, useAssignUnidentified } from '../api/unidentified-packages';
 import { FoundPerson } from './found-person';

@@ -1,7 +1,6 @@
 import { moveLocationSchema } from '@hopbox/contracts/locations';
 import { formatMoney } from '@hopbox/contracts/money';
 import type { StaffPackage } from '@hopbox/contracts/packages';
-import { toast } from 'sonner';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { DetailList } from '@/components/detail-list';
@@ -13,6 +12,7 @@ import { ConditionBadge, PhotoRequestedBadge } from '@/components/status-badges'
 import { useAppConfig } from '@/lib/app-config';
 import { formatDateTime, formatDimensions, formatKg, orNA } from '@/lib/format';
 import { useLocationsOfOrigin } from '@/lib/host-locations';
+import { toast } from '@/lib/toast';
 import { useOneFieldForm } from '@/lib/use-one-field-form';
 import { useMovePackage } from '../api/package-place';
 

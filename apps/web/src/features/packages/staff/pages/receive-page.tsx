@@ -1,13 +1,13 @@
 import { PackagePlus, Printer } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Alert } from '@/components/alert';
 import { Button, buttonClasses } from '@/components/button';
 import { Card } from '@/components/card';
 import { Fact } from '@/components/fact';
 import { PageHeader } from '@/components/page-header';
 import { formatDimensions, formatKg } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import { useArrivalMatch } from '../api/arrival-match';
 import { type LockerOwner, useLockerOwner } from '../api/get-locker-owner';
 import type { ReceivedPackage } from '../api/receive-package';

@@ -2,13 +2,13 @@ import { lifecycleMessages } from '@hopbox/contracts/lifecycle-messages';
 import { formatMoney, toMajor, toMinor } from '@hopbox/contracts/money';
 import { REFUND_REASON_MAX, refundInputSchema, type StaffPayment } from '@hopbox/contracts/payment-refunds';
 import { useEffect, useMemo, useState } from 'react';
-import { toast } from 'sonner';
 import { FailureForm } from '@/components/failure-form';
 import { FormActions, TextField } from '@/components/form-field';
 import { Modal } from '@/components/modal';
 import { TextAreaField } from '@/components/textarea-field';
 import { formatDateTime } from '@/lib/format';
 import { showSubmitFailure, useZodForm } from '@/lib/forms';
+import { toast } from '@/lib/toast';
 import { useRefundPayment } from '../api/refund-payment';
 import { refundableMinor } from '../payment-status';
 

@@ -9,7 +9,6 @@ import {
 } from '@hopbox/contracts/photo-requests';
 import { Ban, CircleCheck, Hand } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { Alert } from '@/components/alert';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
@@ -20,6 +19,7 @@ import { RecordDetails } from '@/components/record-details';
 import { TextAreaField } from '@/components/textarea-field';
 import { errorMessage } from '@/lib/api-errors';
 import { formatDateTime, orNA, relativeAge } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import { useLastShown } from '@/lib/use-last-shown';
 import { PriorityBadge, StatusBadge } from '../../components/photo-request-badges';
 import { useAttachments } from '../api/get-attachments';

@@ -4,7 +4,6 @@ import { awbProblem, type DispatchStatus, type StaffShipment } from '@hopbox/con
 import { carrierLabel } from '@hopbox/contracts/tracking';
 import { PlaneTakeoff } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { Alert } from '@/components/alert';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
@@ -17,6 +16,7 @@ import { PaymentStatusBadge, ShipmentStatusBadge } from '@/components/status-bad
 import { ApiError, errorMessage } from '@/lib/api-errors';
 import { formatDateTime, formatKg, orNA, toLocalInputValue } from '@/lib/format';
 import { optionsOf } from '@/lib/select-options';
+import { toast } from '@/lib/toast';
 import { useLastShown } from '@/lib/use-last-shown';
 import { DestinationAddress } from '../../components/destination-address';
 import { useUpdateStaffShipment } from '../api/update-staff-shipment';

@@ -2,12 +2,12 @@ import { packedBoxOf } from '@hopbox/contracts/packed-box';
 import { PACKED_BOX_FIELDS, type PackedBoxInput, packedBoxSchema, type StaffShipment } from '@hopbox/contracts/shipments';
 import { Package } from 'lucide-react';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/button';
 import { FailureForm } from '@/components/failure-form';
 import { TextField } from '@/components/form-field';
 import { formatDimensions, formatKg } from '@/lib/format';
 import { showSubmitFailure, useZodForm } from '@/lib/forms';
+import { toast } from '@/lib/toast';
 import { useUpdateStaffShipment } from '../api/update-staff-shipment';
 
 const LABELS = {

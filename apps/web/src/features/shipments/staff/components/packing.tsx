@@ -2,10 +2,10 @@ import type { StaffShipment } from '@hopbox/contracts/shipments';
 import { MessageSquareQuote, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/button';
 import { errorMessage } from '@/lib/api-errors';
 import { formatKg } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import { fetchPackingSlip } from '../api/get-labels';
 import { openPdfInNewTab } from '../open-pdf';
 

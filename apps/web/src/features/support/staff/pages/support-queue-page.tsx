@@ -12,7 +12,7 @@ import { useAppConfig } from '@/lib/app-config';
 import { cn } from '@/lib/cn';
 import { formatDateTime, relativeAge } from '@/lib/format';
 import { oneOf } from '@/lib/list-params';
-import { lazyToast } from '@/lib/toast';
+import { toast } from '@/lib/toast';
 import { useListParams } from '@/lib/use-list-params';
 import { useConversationThread } from '../../api/conversations';
 import { ComposeForm } from '../../components/compose-form';
@@ -170,7 +170,7 @@ function StaffConversation({ id, backTo }: { id: number; backTo: string }) {
           <ComposeForm
             label="Your answer"
             submitLabel="Send answer"
-            onSend={(message) => send.mutateAsync(message).then(() => lazyToast.success(supportMessages.sent))}
+            onSend={(message) => send.mutateAsync(message).then(() => toast.success(supportMessages.sent))}
           />
         </div>
       </Card>
