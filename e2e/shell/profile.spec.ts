@@ -93,6 +93,12 @@ test('edit the name, change the email with the current password, change the pass
 
   // A wrong current password.
   const form = page.getByRole('region', { name: 'Change Password' });
+  // The form's rules load with its first submit (decision 085): a confirmation that differs is refused there.
+  await form.getByLabel('New Password', { exact: true }).fill(newPassword);
+  await form.getByLabel('Confirm Password', { exact: true }).fill(`${newPassword}x`);
+  await form.getByRole('button', { name: 'Change Password' }).click();
+  await expect(form.getByText('Passwords do not match')).toBeVisible();
+  await expect(form.getByLabel('Confirm Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await form.getByLabel('Current Password', { exact: true }).fill('not-my-password1');
   await form.getByLabel('New Password', { exact: true }).fill(newPassword);
   await form.getByLabel('Confirm Password', { exact: true }).fill(newPassword);

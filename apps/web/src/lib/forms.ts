@@ -1,7 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type FieldError, type FieldValues, get, type Path, type UseFormProps, type UseFormReturn, useForm } from 'react-hook-form';
+import { type FieldValues, type UseFormProps, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError, errorMessage } from './api-errors';
+import { formFields, VALIDATE_ON_SUBMIT } from './form-fields';
+
+// How fields are wired and how a failed submit shows, for these forms and the lazy ones (`lazy-form.ts`).
+export { formFields, showSubmitFailure } from './form-fields';
 
 /**
  * react-hook-form with a contracts schema. Fields validate on submit, and an error clears as soon
@@ -13,47 +16,8 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
 ) {
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema),
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
+    ...VALIDATE_ON_SUBMIT,
     ...options,
   });
   return { ...form, ...formFields(form) };
-}
-
-/**
- * How a form's fields are wired: `field(name)` registers it so that its error clears as soon as it
- * is edited; `input(name)` adds the error message, for the form-field components
- * (`<TextField label="Email" {...form.input('email')} />`).
- */
-export function formFields<V extends FieldValues, C, O extends FieldValues>(form: UseFormReturn<V, C, O>) {
-  const field = (name: Path<V>) => form.register(name, { onChange: () => form.clearErrors(name) });
-  const input = (name: Path<V>) => ({
-    ...field(name),
-    error: (get(form.formState.errors, name) as FieldError | undefined)?.message,
-  });
-  /** Why the last submit failed when no field was at fault: for `<FailureForm failure={...}>`. */
-  const failure = (get(form.formState.errors, SUBMIT_FAILURE) as FieldError | undefined)?.message ?? null;
-  return { field, input, failure };
-}
-
-/** Where a failed submit's message is kept: a root error, which react-hook-form clears on the next submit. */
-const SUBMIT_FAILURE = 'root.submit';
-
-/**
- * Shows why a submit failed inside the form, never only as a toast: when the API's error names one of
- * `fields`, on that field (focused); otherwise as the form's failure (`fallback` replaces a catch-all
- * text), which `FailureForm` shows above the fields. Returns true when a field took it.
- */
-export function showSubmitFailure<V extends FieldValues, C, O extends FieldValues>(
-  form: UseFormReturn<V, C, O>,
-  err: unknown,
-  fields: readonly string[],
-  fallback?: string,
-): boolean {
-  if (err instanceof ApiError && err.field && fields.includes(err.field)) {
-    form.setError(err.field as Path<V>, { message: err.message }, { shouldFocus: true });
-    return true;
-  }
-  form.setError(SUBMIT_FAILURE as Path<V>, { message: errorMessage(err, fallback) });
-  return false;
 }

@@ -1,4 +1,4 @@
-import { OPTIONAL_NOTIFICATIONS, type OptionalNotification } from '@hopbox/contracts/notifications';
+import { OPTIONAL_NOTIFICATIONS, type OptionalNotification } from '@hopbox/contracts/notification-kinds';
 import { TitledCard } from '@/components/card';
 import { Skeleton } from '@/components/skeleton';
 import { Switch } from '@/components/switch';

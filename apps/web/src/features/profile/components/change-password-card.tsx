@@ -1,16 +1,18 @@
-import { changePasswordFormSchema } from '@hopbox/contracts/auth';
+import type { changePasswordFormSchema } from '@hopbox/contracts/auth';
 import { PASSWORD_MIN_LENGTH, type Role, STAFF_PASSWORD_MIN_LENGTH } from '@hopbox/contracts/constants';
 import { messages } from '@hopbox/contracts/messages';
 import { Button } from '@/components/button';
 import { TitledCard } from '@/components/card';
 import { FailureForm } from '@/components/failure-form';
 import { PasswordField } from '@/components/form-field';
-import { showSubmitFailure, useZodForm } from '@/lib/forms';
+import { showSubmitFailure } from '@/lib/form-fields';
+import { useLazyZodForm } from '@/lib/lazy-form';
 import { toast } from '@/lib/toast';
 import { useChangePassword } from '../api/change-password';
 
 const FIELDS: readonly string[] = ['currentPassword', 'newPassword'];
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const loadSchema = async () => (await import('@hopbox/contracts/auth')).changePasswordFormSchema;
 
 /**
  * The password change: the current password, and a new one under the reset page's rules (staff and
@@ -19,7 +21,8 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 export function ChangePasswordCard({ role }: { role?: Role }) {
   const minLength = role && role !== 'user' ? STAFF_PASSWORD_MIN_LENGTH : PASSWORD_MIN_LENGTH;
   const change = useChangePassword();
-  const form = useZodForm(changePasswordFormSchema, { defaultValues: EMPTY });
+  // The schema (and zod) load when the form is first submitted, not with the page (decision 085).
+  const form = useLazyZodForm<typeof changePasswordFormSchema>(loadSchema, { defaultValues: EMPTY });
   const _errors = form.formState.errors;
 
   const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {

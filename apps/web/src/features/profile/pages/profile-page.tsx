@@ -5,14 +5,18 @@ import { useLocation } from 'react-router';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { DetailItem } from '@/components/detail-list';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { QueryLoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { PersonSkeleton, SkeletonGroup } from '@/components/skeleton-layouts';
 import { formatDate, initials, orNA } from '@/lib/format';
 import { useProfile } from '../api/get-profile';
 import { ChangePasswordCard } from '../components/change-password-card';
-import { EditProfileModal } from '../components/edit-profile-modal';
+
 import { SignedInSessionsSection } from '../components/signed-in-sessions-section';
+
+/** Its form, schema and the dialog's code load when it first opens (decision 085). */
+const EditProfileModal = lazyDialog(async () => (await import('../components/edit-profile-modal')).EditProfileModal);
 
 /**
  * The profile card while it loads, laid out as the card is (the header with its button, six details), so the cards
