@@ -28,7 +28,7 @@ const CEILINGS_KB = {
   '/shipments-progress': 160.9,
   '/sent-shipment': 160.0,
   '/photo-requests': 163.8,
-  '/addresses': 179.8,
+  '/addresses': 154.3,
   '/profile': 154.6,
   '/claims': 163.6,
   '/support': 187.8,

@@ -24,10 +24,7 @@ export type ShipmentDestination = Pick<Address, 'address' | 'city' | 'state' | '
   recipientName?: string | null;
 };
 
-/** Decision 027: an address or shipment without a recipient of its own is received by the customer. */
-export function recipientOf(recipientName: string | null | undefined, customerName: string): string {
-  return recipientName?.trim() || customerName;
-}
+export { recipientOf } from './recipient.ts';
 
 /**
  * A saved address as a shipment's address fields (SPEC.md section 3, Shipment creation payload): the

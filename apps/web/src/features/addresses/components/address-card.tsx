@@ -1,5 +1,5 @@
 import type { Address } from '@hopbox/contracts/addresses';
-import { recipientOf } from '@hopbox/contracts/addresses';
+import { recipientOf } from '@hopbox/contracts/recipient';
 import { MapPin, Pencil, Phone, Star, Trash2, UserRound } from 'lucide-react';
 import { Badge } from '@/components/badge';
 import { Button, IconButton } from '@/components/button';
