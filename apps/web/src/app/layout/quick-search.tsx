@@ -153,33 +153,35 @@ export function QuickSearch() {
           aria-label="Search results"
           className={cn('max-h-96 overflow-y-auto p-1.5', groups.length === 0 && 'hidden')}
         >
-          {groups.map((group) => {
-            const headingId = `${listId}-${group.label}`;
-            return (
-              <div key={group.label} role="group" aria-labelledby={headingId} className="not-first:mt-1.5">
-                <div
-                  id={headingId}
-                  role="presentation"
-                  className="px-3 pt-1.5 pb-1 text-[11px] font-semibold tracking-wider text-muted uppercase"
-                >
-                  {group.label}
+          {/* The options exist only while the list is open: closed, every page would render them, icons and all. */}
+          {showList &&
+            groups.map((group) => {
+              const headingId = `${listId}-${group.label}`;
+              return (
+                <div key={group.label} role="group" aria-labelledby={headingId} className="not-first:mt-1.5">
+                  <div
+                    id={headingId}
+                    role="presentation"
+                    className="px-3 pt-1.5 pb-1 text-[11px] font-semibold tracking-wider text-muted uppercase"
+                  >
+                    {group.label}
+                  </div>
+                  {group.options.map((option) => {
+                    const at = index++;
+                    return (
+                      <OptionRow
+                        key={option.key}
+                        id={optionId(at)}
+                        option={option}
+                        active={at === activeIndex}
+                        onHover={() => setActive(at)}
+                        onPick={() => go(option)}
+                      />
+                    );
+                  })}
                 </div>
-                {group.options.map((option) => {
-                  const at = index++;
-                  return (
-                    <OptionRow
-                      key={option.key}
-                      id={optionId(at)}
-                      option={option}
-                      active={at === activeIndex}
-                      onHover={() => setActive(at)}
-                      onPick={() => go(option)}
-                    />
-                  );
-                })}
-              </div>
-            );
-          })}
+              );
+            })}
         </div>
         {status && (
           <p className={cn('px-4 py-2.5 text-sm text-muted', groups.length > 0 && 'border-t border-line')} aria-live="polite">
