@@ -1,4 +1,5 @@
 import { messages } from '@hopbox/contracts/messages';
+import { useState } from 'react';
 import { type FieldErrors, type FieldValues, type Resolver, type UseFormProps, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { formFields, VALIDATE_ON_SUBMIT } from './form-fields';
@@ -35,6 +36,8 @@ export function useLazyZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
   load: () => Promise<S>,
   options?: Omit<UseFormProps<Input<S>, unknown, Output<S>>, 'resolver'>,
 ) {
-  const form = useForm<Input<S>, unknown, Output<S>>({ resolver: lazyZodResolver(load), ...VALIDATE_ON_SUBMIT, ...options });
+  // One resolver for the form's life: it keeps the loaded schema, not one made again on every render.
+  const [resolver] = useState(() => lazyZodResolver(load));
+  const form = useForm<Input<S>, unknown, Output<S>>({ resolver, ...VALIDATE_ON_SUBMIT, ...options });
   return { ...form, ...formFields(form) };
 }
