@@ -1,10 +1,12 @@
 // `npm run check:bundle`: the JavaScript each page needs before it is interactive, measured on the
 // last build (apps/web/dist) from Vite's manifest and the build's own .gz files, against a budget.
-// Prints every measured size; exits 1 past a budget, or when a console library reaches the portal.
-// Decisions 019 and 035.
+// Prints every measured size; exits 1 past a budget, when a console library reaches the portal, or when a
+// the entry lacks V8's compile hint on its first line. Decisions 019, 035 and 086.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
+import { COMPILE_HINT } from '../apps/web/compile-hints.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/web/dist');
@@ -60,6 +62,12 @@ const gzipBytes = (file) => {
   return statSync(existsSync(gz) ? gz : path.join(dist, file)).size;
 };
 const kb = (bytes) => (bytes / 1024).toFixed(1);
+/** The file as the API serves it (its .gz, when the build wrote one) starts with the compile hint: V8 compiles eagerly only what follows it. */
+const hinted = (file) => {
+  const gz = path.join(dist, `${file}.gz`);
+  const text = existsSync(gz) ? gunzipSync(readFileSync(gz)).toString('utf8') : readFileSync(path.join(dist, file), 'utf8');
+  return text.startsWith(`${COMPILE_HINT}\n`);
+};
 
 /** The chunks a manifest entry loads: itself and, transitively, what it imports statically. */
 function closure(keys, seen = new Set()) {
@@ -95,5 +103,7 @@ for (const [key, chunk] of Object.entries(manifest)) {
   if (size > CHUNK_BUDGET_KB * 1024) failures.push(`${chunk.file} (${key}) is ${kb(size)} KB gzipped (budget ${CHUNK_BUDGET_KB} KB)`);
 }
 console.log(`  entry ${manifest[entryKey].file}: ${kb(gzipBytes(manifest[entryKey].file))} KB gzipped`);
+if (!hinted(manifest[entryKey].file))
+  failures.push(`the entry ${manifest[entryKey].file} does not start with V8's compile hint (decision 086)`);
 for (const failure of failures) console.error(`  FAIL ${failure}`);
 process.exit(failures.length > 0 ? 1 : 0);
