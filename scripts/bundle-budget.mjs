@@ -1,11 +1,11 @@
 // `npm run check:bundle`: the JavaScript each page needs before it is interactive, measured on the
 // last build (apps/web/dist) from Vite's manifest and the build's own .gz files, against a budget.
-// Prints every measured size; exits 1 past a budget, when a console library reaches the portal, or when a
+// Prints every measured size; exits 1 past a budget, when a console library reaches the portal, or when
 // the entry lacks V8's compile hint on its first line. Decisions 019, 035 and 086.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { COMPILE_HINT } from '../apps/web/compile-hints.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -62,11 +62,15 @@ const gzipBytes = (file) => {
   return statSync(existsSync(gz) ? gz : path.join(dist, file)).size;
 };
 const kb = (bytes) => (bytes / 1024).toFixed(1);
-/** The file as the API serves it (its .gz, when the build wrote one) starts with the compile hint: V8 compiles eagerly only what follows it. */
+/** The file and each compressed copy the API may serve start with the compile hint: V8 compiles eagerly only what follows it. */
 const hinted = (file) => {
-  const gz = path.join(dist, `${file}.gz`);
-  const text = existsSync(gz) ? gunzipSync(readFileSync(gz)).toString('utf8') : readFileSync(path.join(dist, file), 'utf8');
-  return text.startsWith(`${COMPILE_HINT}\n`);
+  const at = path.join(dist, file);
+  const copies = [
+    readFileSync(at),
+    ...(existsSync(`${at}.br`) ? [brotliDecompressSync(readFileSync(`${at}.br`))] : []),
+    ...(existsSync(`${at}.gz`) ? [gunzipSync(readFileSync(`${at}.gz`))] : []),
+  ];
+  return copies.every((copy) => copy.toString('utf8').startsWith(`${COMPILE_HINT}\n`));
 };
 
 /** The chunks a manifest entry loads: itself and, transitively, what it imports statically. */

@@ -80,8 +80,7 @@ export default defineConfig(({ command }) => ({
       threshold: 512,
       algorithms: [defineAlgorithm('brotliCompress', COMPRESSED_COPIES.brotli), defineAlgorithm('gzip', COMPRESSED_COPIES.gzip)],
     }),
-    // V8 compiles the code each page runs while loading off the main thread (decision 086); it writes those
-    // chunks' compressed copies again.
+    // The entry chunk is compiled off the main thread (decision 086); the plugin writes its compressed copies again.
     compileHints(COMPRESSED_COPIES),
     // What each chunk is made of: open apps/web/bundle-report.html after a build. The same as data
     // for scripts/bundle-budget.mjs, which checks which modules each chunk holds.
