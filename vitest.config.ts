@@ -16,7 +16,7 @@ const projects: TestProjectInlineConfiguration[] = [
   { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'] } },
   {
     resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
-    test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] },
+    test: { name: 'web', include: ['apps/web/src/**/*.test.ts', 'apps/web/*.test.ts'] },
   },
   {
     test: {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 /// <reference types="node" />
 import { fileURLToPath } from 'node:url';
@@ -8,16 +9,14 @@ import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { compileHints } from './compile-hints';
+import { chunkByPages } from './page-chunks';
 
 const api = process.env.HOPBOX_API_URL ?? 'http://localhost:3000';
 
 const inNodeModules = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`);
-/** The icon the sign-in page shares with the menus (its highlights): kept out of the menus' chunk. */
-const SIGN_IN_MENU_ICON = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]camera\.mjs$/;
 
 /**
- * Higher priority claims a module first; each group takes the modules its matches import, unless a
- * group above claimed them. `scripts/bundle-budget.mjs` measures the result.
+ * Higher priority claims a module first. `scripts/bundle-budget.mjs` measures the result.
  */
 const CHUNK_GROUPS = [
   // What the entry loads anyway (the router's guards, the session, the API client, the messages) joins
@@ -28,15 +27,10 @@ const CHUNK_GROUPS = [
     test: (id: string) => !inNodeModules('react-dom|react-router|scheduler').test(id),
     priority: 4,
   },
-  { name: 'camera-icon', test: SIGN_IN_MENU_ICON, priority: 3 },
-  // The portal's menu with its icons: one file for every signed-in page. The console's loads for staff only (nav-items.ts).
-  // The search boxes' label and magnifier join it: the header's search and every list's share them, so no file of its own.
-  // So does the frame's on-demand loader (the mobile menu's dialog, decision 081), which pages use for their own dialogs.
-  { name: 'menus', test: /src[\\/](app[\\/]layout[\\/]nav-items\.ts|components[\\/](search-label|lazy-dialog)\.tsx)$/, priority: 2 },
   // The dialog with the Radix parts it is made of, in one file for every page that opens one: the mobile menu and
   // the account menu load on demand (decision 081), and would otherwise split these parts into files of their own.
   { name: 'dialog', test: inNodeModules('@radix-ui[\\\\/]react-dialog'), priority: 2 },
-  // React itself stays apart, so that the data cache's group below does not take it in.
+  // React itself stays apart, so that the groups below do not take it in.
   { name: 'react', test: inNodeModules('react'), priority: 2 },
   // The forms' library, its zod resolver (which imports no zod) and the app's wiring of fields, in one file for every
   // form: a form whose schema loads when first submitted (decision 085) needs them, and the schema library it does not.
@@ -47,11 +41,18 @@ const CHUNK_GROUPS = [
   },
   // The schema library in one file: its coercions otherwise come as a file of their own (84 bytes) on every form page.
   { name: 'zod', test: inNodeModules('zod'), priority: 1 },
-  // The data cache (TanStack Query and the app's client): every page but /signin, in one file.
+  // The rest of what the portal's pages load goes by the set of pages that load it (decision 087); what no page
+  // loads before it is interactive (the console, dialogs, a form's schema) is left to the bundler. The libraries
+  // above keep files of their own, so that a dialog or a console screen needing one does not load a page's code.
   {
-    name: 'data-cache',
-    test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|src[\\/]lib[\\/](query-client|data-cache)\./,
-    priority: 1,
+    name: chunkByPages(
+      JSON.parse(readFileSync(new URL('./page-modules.json', import.meta.url), 'utf8')).pages,
+      fileURLToPath(new URL('.', import.meta.url)),
+    ),
+    debugName: 'pages',
+    // The rule places every module itself; a module's imports are loaded by at least the pages that load it.
+    includeDependenciesRecursively: false,
+    priority: 0,
   },
 ];
 
@@ -110,8 +111,8 @@ export default defineConfig(({ command }) => ({
     // Every browser the portal supports preloads modules itself (Chrome 66, Firefox 115, Safari 17); one without
     // `modulepreload` only loads the chunks when they are imported. The polyfill cost every page 0.4 KB (decision 084).
     modulePreload: { polyfill: false },
-    // Chunks by what loads together (decision 035). Left to itself the bundler gives every module shared
-    // by a different set of pages a file of its own, and dozens of tiny files cost more than their code.
+    // Chunks by what loads together (decisions 035 and 087). Left to itself the bundler gives every module shared
+    // by a different set of lazily loaded modules a file of its own, and dozens of tiny files cost more than their code.
     // Chunks are named by their hash alone: the entry lists every chunk's file for the preloads of lazy pages,
     // and names like "assets/received-packages-route-….js" cost every page their length (the manifest keeps the map).
     rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS }, chunkFileNames: 'assets/[hash].js' } },
