@@ -35,11 +35,11 @@ function iconsUsedBy(code: string, icons: Map<string, string>): string[] {
 }
 
 /**
- * A set of pages whose own modules come to less than this (characters of the transformed source, about 1.5 KB
- * compressed) shares the file of the closest larger set instead: a file costs a page a request on one of HTTP/1.1's
- * six connections (a round trip on a mobile network) and a kilobyte costs 5 ms at 1.6 Mbit/s. 6,000 gave every
- * page fewer files than 3,000 and no page more bytes than before (`npm run check:bundle`); 12,000 put /profile and
- * /claims over their ceilings.
+ * A set of pages whose own modules come to less than this (characters of the transformed source, before minifying)
+ * shares the file of the closest larger set instead: a file costs a page a request on one of HTTP/1.1's six
+ * connections (a round trip on a mobile network) and a kilobyte costs 5 ms at 1.6 Mbit/s. Measured with
+ * `npm run check:bundle` (decision 087): 3,000 left pages 6 to 15 files, 6,000 leaves 5 to 13, 12,000 4 to 11 with
+ * /dashboard 3.2 KB and /profile 1.7 KB heavier.
  */
 const SMALL_SET = 6000;
 
