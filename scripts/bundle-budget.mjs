@@ -16,7 +16,10 @@ const manifestFile = path.join(dist, '.vite/manifest.json');
  * The goal (issue "Speed"): what /signin needs before it is interactive, at most 120 KB gzipped.
  * Reached by decision 035 (the sign-in page loads no form, schema, data-cache or toast library). Each
  * page has a ceiling just above what it measures, so the bundle can only shrink (a ratchet): lower a
- * ceiling when a change makes its page smaller, never raise one.
+ * ceiling when a change makes its page smaller, never raise one. The one exception so far, decision 088: /profile
+ * and /dashboard rendered components they loaded lazily, in further rounds of requests this check did not see; they
+ * are now static imports of their pages, and the ceilings of /profile, /dashboard and /support (whose files the
+ * regrouping changed) rose to what the pages load, less than the browser asked for before.
  */
 const TARGET_KB = 120;
 /** Gzipped kilobytes of one chunk. */
@@ -30,15 +33,15 @@ const MAX_FILES = 13;
 const CEILINGS_KB = {
   '/signin': TARGET_KB,
   '/signup': 177.6,
-  '/dashboard': 138.7,
+  '/dashboard': 139.6,
   '/received-packages': 160.7,
   '/shipments-progress': 158.3,
   '/sent-shipment': 158.0,
   '/photo-requests': 158.9,
-  '/addresses': 152.3,
-  '/profile': 151.3,
+  '/addresses': 151.0,
+  '/profile': 169.8,
   '/claims': 159.5,
-  '/support': 182.2,
+  '/support': 182.5,
 };
 const pageModules = JSON.parse(readFileSync(path.join(root, 'apps/web/page-modules.json'), 'utf8')).pages;
 const PORTAL_PAGES = Object.fromEntries(

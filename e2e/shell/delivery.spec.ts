@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Request, test } from '@playwright/test';
+import { DEMO, openSignedIn } from '../support/e2e-utils';
 
 const WEB_DIST = path.resolve(import.meta.dirname, '../../apps/web/dist');
 
@@ -85,5 +86,41 @@ test.describe('web delivery', () => {
     const link = (await request.get('/signin')).headers().link ?? '';
     const entry = html.match(/src="(\/assets\/index-[^"]+\.js)"/)?.[1] ?? '';
     expect(link).not.toContain(entry);
+  });
+
+  test('a customer page loads no script before it is idle that it was not sent a hint for (decision 088)', async ({ page }) => {
+    // A component the page loads lazily as it renders makes another round of requests after the page's own, and
+    // the bundle check and the preload hints do not see it: every script a page needs comes with it.
+    const manifest = JSON.parse(readFileSync(path.join(WEB_DIST, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    const toastLibrary = `/${Object.entries(manifest).find(([source]) => source.includes('node_modules/sonner/'))?.[1].file}`;
+    // Every portal page a signed-in customer opens: the pages the server sends hints for, but the public ones.
+    const { pages } = JSON.parse(readFileSync(path.join(WEB_DIST, '../page-modules.json'), 'utf8')) as { pages: Record<string, string[]> };
+    const signedInPages = Object.keys(pages).filter((page) => page !== '/signin' && page !== '/signup');
+    expect(signedInPages).toEqual(expect.arrayContaining(['/dashboard', '/received-packages', '/profile', '/support']));
+    await openSignedIn(page, DEMO.email, DEMO.password);
+    // Every script from the network, so each page shows all it loads, not only what the pages before it did not.
+    await (await page.context().newCDPSession(page)).send('Network.setCacheDisabled', { cacheDisabled: true });
+    for (const pagePath of signedInPages) {
+      const scripts = new Set<string>();
+      const seen = (request: Request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.add(pathname);
+      };
+      page.on('request', seen);
+      const response = await page.goto(pagePath);
+      await expect(page.locator('main h1')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      page.off('request', seen);
+      const html = (await response?.text()) ?? '';
+      const link = response?.headers().link ?? '';
+      const sent = new Set([
+        ...[...link.matchAll(/<([^>]+)>; rel=modulepreload/g)].map((m) => m[1]),
+        ...[...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]),
+        // Asked for once the page is idle, so that a toast after the network is gone still shows (decision 084).
+        toastLibrary,
+      ]);
+      const unhinted = [...scripts].filter((file) => !sent.has(file));
+      expect(unhinted, `${pagePath} loaded scripts it was not sent hints for`).toEqual([]);
+    }
   });
 });

@@ -7,7 +7,7 @@ import {
   type Updater,
   useTable,
 } from '@tanstack/react-table';
-import { type ReactNode, useId, useMemo, useRef } from 'react';
+import { type ReactNode, useDeferredValue, useId, useMemo, useRef } from 'react';
 import { buttonClasses, IconButton } from '@/components/button';
 import { DetailItem } from '@/components/detail-list';
 import type { EmptyStateProps } from '@/components/empty-state';
@@ -330,7 +330,9 @@ export function DataTable<T>({
   errorText?: string;
   className?: string;
 }) {
-  const rows = givenRows ?? (Array.isArray(query?.data) ? (query.data as T[]) : undefined);
+  // The rows as they were until React has rendered the new ones in a transition, in slices between which the browser
+  // can paint and answer input: data arriving from the data cache renders at once, in one task (decision 088).
+  const rows = useDeferredValue(givenRows ?? (Array.isArray(query?.data) ? (query.data as T[]) : undefined));
   const loading = rows === undefined;
   const idOf = (row: T) => String(rowId(row));
   const byId = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns]);

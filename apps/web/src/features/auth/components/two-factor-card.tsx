@@ -2,7 +2,7 @@ import { messages } from '@hopbox/contracts/messages';
 import { secondFactorMessages } from '@hopbox/contracts/second-factor-messages';
 import { codeProblem, isRecoveryCode, isTotpCode, normalizeCode } from '@hopbox/contracts/second-factor-rules';
 import { KeyRound, RefreshCw, ShieldCheck, ShieldOff, Smartphone } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ComponentProps, type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { TitledCard } from '@/components/card';
@@ -11,13 +11,36 @@ import { PasswordField } from '@/components/form-field';
 import { QueryLoadError } from '@/components/load-error';
 import { Modal } from '@/components/modal';
 import { SkeletonGroup } from '@/components/skeleton-layouts';
+import { Spinner } from '@/components/spinner';
 import { ApiError, errorMessage } from '@/lib/api-errors';
 import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { type Confirmation, useDisableTotp, useRegenerateRecoveryCodes, useSecondFactor } from '../api/second-factor';
 import { CodeField } from './code-field';
-import { RecoveryCodes } from './recovery-codes';
-import { TotpEnrolment } from './totp-enrolment';
+
+// What only a customer's action shows loads with that action, not with Profile (decision 088): the enrolment's
+// steps and the QR code's library when the factor is turned on or the app replaced, the new recovery codes (with
+// their copy and download) once they are made.
+const LazyTotpEnrolment = lazy(async () => ({ default: (await import('./totp-enrolment')).TotpEnrolment }));
+const LazyRecoveryCodes = lazy(async () => ({ default: (await import('./recovery-codes')).RecoveryCodes }));
+
+/** The enrolment's steps, with the spinner they show themselves while their code loads. */
+function TotpEnrolment(props: ComponentProps<typeof LazyTotpEnrolment>) {
+  return (
+    <Suspense fallback={<Spinner label="Preparing your setup key..." className="py-10" />}>
+      <LazyTotpEnrolment {...props} />
+    </Suspense>
+  );
+}
+
+/** The new recovery codes, a spinner while their code loads. */
+function RecoveryCodes(props: ComponentProps<typeof LazyRecoveryCodes>) {
+  return (
+    <Suspense fallback={<Spinner className="py-10" />}>
+      <LazyRecoveryCodes {...props} />
+    </Suspense>
+  );
+}
 
 const TWO_FACTOR_TITLE = 'Two-factor authentication';
 const TWO_FACTOR_DESCRIPTION = 'A code from an authenticator app on your phone, asked after your password when you sign in.';

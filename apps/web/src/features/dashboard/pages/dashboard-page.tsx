@@ -1,15 +1,13 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { useSession } from '@/lib/use-session';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
+import { AccountBalanceNotice } from '../components/account-balance-notice';
 import { HowItWorksPanel } from '../components/how-it-works-panel';
 import { ReadyToPayBanner } from '../components/ready-to-pay-banner';
 import { StatCards } from '../components/stat-cards';
 import { StorageNotice } from '../components/storage-notice';
 import { YourInformationCard } from '../components/your-information-card';
-
-// Only a customer with a balance loads it (decision 063).
-const AccountBalanceNotice = lazy(async () => ({ default: (await import('../components/account-balance-notice')).AccountBalanceNotice }));
 
 /** / and /dashboard. */
 /** `lockerAddresses` draws the hosts' addresses for a locker number (the hosts feature, plugged in by the route). */
@@ -37,11 +35,7 @@ export default function DashboardPage({ lockerAddresses }: { lockerAddresses: (l
           <>
             <ReadyToPayBanner />
             <StorageNotice />
-            {(summary.data?.accountBalance ?? 0) > 0 && (
-              <Suspense fallback={null}>
-                <AccountBalanceNotice />
-              </Suspense>
-            )}
+            {(summary.data?.accountBalance ?? 0) > 0 && <AccountBalanceNotice />}
             {firstSteps && <HowItWorksPanel lockerNumber={user.lockerNumber} lockerAddresses={lockerAddresses(user.lockerNumber)} />}
             <YourInformationCard user={user} lockerAddresses={lockerAddresses(user.lockerNumber)} />
           </>

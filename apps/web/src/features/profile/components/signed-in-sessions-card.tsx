@@ -6,12 +6,20 @@ import { Button } from '@/components/button';
 import { TitledCard } from '@/components/card';
 import { QueryLoadError } from '@/components/load-error';
 import { Modal } from '@/components/modal';
+import { SkeletonGroup } from '@/components/skeleton-layouts';
 import { TimeAgo } from '@/components/time-ago';
 import { errorMessage } from '@/lib/api-errors';
 import { toast } from '@/lib/toast';
 import { useSessions } from '../api/get-sessions';
 import { useRevokeSession } from '../api/revoke-session';
-import { SESSIONS_DESCRIPTION, SESSIONS_TITLE, SessionsSkeleton } from './signed-in-sessions-section';
+
+const SESSIONS_TITLE = "Where you're signed in";
+const SESSIONS_DESCRIPTION = "Devices signed in to your account. Sign out any you don't recognise.";
+
+/** The rows while the list loads. */
+function SessionsSkeleton() {
+  return <SkeletonGroup count={2} aria-busy="true" className="space-y-3 px-5 py-5 sm:px-6" itemClassName="h-14 w-full" />;
+}
 
 /** "Chrome 131 on macOS": what a person calls the session. */
 function sessionName(session: UserSession) {

@@ -12,8 +12,7 @@ import { PersonSkeleton, SkeletonGroup } from '@/components/skeleton-layouts';
 import { formatDate, initials, orNA } from '@/lib/format';
 import { useProfile } from '../api/get-profile';
 import { ChangePasswordCard } from '../components/change-password-card';
-
-import { SignedInSessionsSection } from '../components/signed-in-sessions-section';
+import { SignedInSessionsCard } from '../components/signed-in-sessions-card';
 
 /** Its form, schema and the dialog's code load when it first opens (decision 085). */
 const EditProfileModal = lazyDialog(async () => (await import('../components/edit-profile-modal')).EditProfileModal);
@@ -101,7 +100,7 @@ export default function ProfilePage({ notifications, twoFactor }: { notification
         {profile.data && <EditProfileModal profile={profile.data} isOpen={editing} onClose={() => setEditing(false)} />}
         <ChangePasswordCard role={profile.data?.role} />
         {twoFactor}
-        <SignedInSessionsSection />
+        <SignedInSessionsCard />
         {profile.data?.role === 'user' && notifications}
       </div>
     </>
