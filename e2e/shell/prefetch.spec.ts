@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { DEMO, openSignedIn } from '../support/e2e-utils';
+import { DEMO, holdRequests, openSignedIn } from '../support/e2e-utils';
 
 const WEB_DIST = path.resolve(import.meta.dirname, '../../apps/web/dist');
 
@@ -37,21 +37,12 @@ test('each signed-in page requests its data while its chunk is still loading', a
   await openSignedIn(page, DEMO.email, DEMO.password);
   for (const { path: pagePath, source, data } of PAGES) {
     const chunk = `/${manifest[source]?.file}`;
-    let held = false;
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(`**${chunk}`, async (route) => {
-      held = true;
-      await gate;
-      await route.continue();
-    });
+    const release = await holdRequests(page, `**${chunk}`);
     const asked = page.waitForRequest((request) => request.url().includes(data), { timeout: 5000 });
     // Not waiting for the load event: the held chunk would hold it.
     await page.goto(pagePath, { waitUntil: 'commit' });
     await asked;
-    expect(held, `${pagePath}'s chunk ${chunk} was asked for and held while its data was requested`).toBe(true);
+    expect(release.held(), `${pagePath}'s chunk ${chunk} was asked for and held while its data was requested`).toBe(true);
     release();
     await expect(page.locator('main h1')).toBeVisible();
     await page.unrouteAll({ behavior: 'wait' });

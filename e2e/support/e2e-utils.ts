@@ -114,18 +114,21 @@ export async function signIn(page: Page, email: string, password: string) {
 
 /**
  * Holds every request matching `url` until the returned function is called, to see what the page
- * shows while it waits (busy labels, skeletons).
+ * shows while it waits (busy labels, skeletons). Its `held()` says whether a request was caught, so a
+ * pattern that matches nothing fails the test instead of holding nothing.
  */
-export async function holdRequests(page: Page, url: string): Promise<() => void> {
+export async function holdRequests(page: Page, url: string): Promise<(() => void) & { held: () => boolean }> {
   let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
+  let caught = false;
+  const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
   await page.route(url, async (route) => {
-    await held;
+    caught = true;
+    await gate;
     await route.continue();
   });
-  return () => release();
+  return Object.assign(() => release(), { held: () => caught });
 }
 
 export function uniqueEmail(prefix: string) {

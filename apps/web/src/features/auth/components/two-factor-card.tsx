@@ -24,23 +24,22 @@ import { CodeField } from './code-field';
 const LazyTotpEnrolment = lazy(async () => ({ default: (await import('./totp-enrolment')).TotpEnrolment }));
 const LazyRecoveryCodes = lazy(async () => ({ default: (await import('./recovery-codes')).RecoveryCodes }));
 
-/** The enrolment's steps, with the spinner they show themselves while their code loads. */
-function TotpEnrolment(props: ComponentProps<typeof LazyTotpEnrolment>) {
-  return (
-    <Suspense fallback={<Spinner label="Preparing your setup key..." className="py-10" />}>
-      <LazyTotpEnrolment {...props} />
-    </Suspense>
-  );
+/** A step whose code is still loading: the spinner the enrolment shows itself while it prepares the key. */
+function Loading({ children, label }: { children: ReactNode; label?: string }) {
+  return <Suspense fallback={<Spinner label={label} className="py-10" />}>{children}</Suspense>;
 }
 
-/** The new recovery codes, a spinner while their code loads. */
-function RecoveryCodes(props: ComponentProps<typeof LazyRecoveryCodes>) {
-  return (
-    <Suspense fallback={<Spinner className="py-10" />}>
-      <LazyRecoveryCodes {...props} />
-    </Suspense>
-  );
-}
+const TotpEnrolment = (props: ComponentProps<typeof LazyTotpEnrolment>) => (
+  <Loading label="Preparing your setup key...">
+    <LazyTotpEnrolment {...props} />
+  </Loading>
+);
+
+const RecoveryCodes = (props: ComponentProps<typeof LazyRecoveryCodes>) => (
+  <Loading>
+    <LazyRecoveryCodes {...props} />
+  </Loading>
+);
 
 const TWO_FACTOR_TITLE = 'Two-factor authentication';
 const TWO_FACTOR_DESCRIPTION = 'A code from an authenticator app on your phone, asked after your password when you sign in.';
