@@ -136,11 +136,15 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Zoe Zero');
     const cards = page.getByRole('region', { name: 'Summary' }).getByRole('link');
     await expect(cards).toHaveCount(4);
-    await expect(cards.first().locator('.animate-pulse')).toHaveCount(1);
+    const skeleton = cards.first().locator('.animate-wait-pulse');
+    await expect(skeleton).toHaveCount(1);
+    // A wait keeps still for its first second and pulses after (decision 089).
+    const delays = await skeleton.evaluate((el) => el.getAnimations().map((a) => a.effect?.getTiming().delay));
+    expect(delays).toEqual([1000]);
     await expect(cards.getByText(/^\d+$/)).toHaveCount(0);
     release();
     await expect(cards.getByText(/^0$/)).toHaveCount(4);
-    await expect(page.locator('[aria-label="Summary"] .animate-pulse')).toHaveCount(0);
+    await expect(page.locator('[aria-label="Summary"] .animate-wait-pulse')).toHaveCount(0);
 
     const info = page.getByRole('region', { name: 'Your Information' });
     await expect(info.getByText(account.lockerNumber, { exact: true })).toBeVisible();

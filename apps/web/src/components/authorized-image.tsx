@@ -17,6 +17,6 @@ export function AuthorizedImage({ src, alt, className }: { src: string; alt: str
       </span>
     );
   }
-  if (!url) return <span aria-hidden="true" className={cn('block animate-pulse bg-subtle', className)} />;
+  if (!url) return <span aria-hidden="true" className={cn('block animate-wait-pulse bg-subtle', className)} />;
   return <img src={url} alt={alt} className={cn('object-cover', className)} />;
 }

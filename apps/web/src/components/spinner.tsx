@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 export function Spinner({ label = 'Loading...', className }: { label?: string; className?: string }) {
   return (
     <div role="status" className={cn('flex items-center justify-center gap-2 text-sm text-muted', className)}>
-      <LoaderCircle className="size-5 animate-spin text-accent-fg" aria-hidden="true" />
+      <LoaderCircle className="size-5 animate-wait-spin text-accent-fg" aria-hidden="true" />
       <span>{label}</span>
     </div>
   );
