@@ -19,7 +19,9 @@ const manifestFile = path.join(dist, '.vite/manifest.json');
  * ceiling when a change makes its page smaller, never raise one. The one exception so far, decision 088: /profile
  * and /dashboard rendered components they loaded lazily, in further rounds of requests this check did not see; they
  * are now static imports of their pages, and the ceilings of /profile, /dashboard and /support (whose files the
- * regrouping changed) rose to what the pages load, less than the browser asked for before.
+ * regrouping changed) rose to what the pages load, less than the browser asked for before. Decision 089: /profile asks
+ * for its data while its code loads, as the other pages do, from a chunk of its own (0.3 KB, a 13th file), so its
+ * data no longer waits for the page to render.
  */
 const TARGET_KB = 120;
 /** Gzipped kilobytes of one chunk. */
@@ -39,7 +41,7 @@ const CEILINGS_KB = {
   '/sent-shipment': 158.0,
   '/photo-requests': 158.9,
   '/addresses': 151.0,
-  '/profile': 169.8,
+  '/profile': 170.1,
   '/claims': 159.5,
   '/support': 182.5,
 };

@@ -29,6 +29,7 @@ const PAGES = [
     data: '/api/user/photo-requests?page=1&pageSize=20&status=COMPLETED',
   },
   { path: '/addresses', source: 'src/features/addresses/pages/addresses-page.tsx', data: '/api/user/addresses' },
+  { path: '/profile', source: 'src/app/routes/profile-route.tsx', data: '/api/auth/user/profile' },
 ];
 
 test('each signed-in page requests its data while its chunk is still loading', async ({ page }) => {

@@ -119,7 +119,11 @@ export const router = createBrowserRouter([
                     },
                   ],
                 },
-                { path: 'profile', ...page(() => import('./routes/profile-route')) },
+                {
+                  path: 'profile',
+                  loader: prefetch(() => import('./page-data/profile')),
+                  ...page(() => import('./routes/profile-route')),
+                },
               ],
             },
             consoleRoutes,

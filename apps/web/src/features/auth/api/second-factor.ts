@@ -1,11 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { answer, api } from '@/lib/api-client';
 
 export const secondFactorQueryKey = ['second-factor'] as const;
 
 /** GET /api/auth/mfa: whether the authenticator is on, the recovery codes left, whether this session passed it. */
+export const secondFactorQuery = queryOptions({ queryKey: secondFactorQueryKey, queryFn: () => answer(api.GET('/api/auth/mfa')) });
+
 export function useSecondFactor() {
-  return useQuery({ queryKey: secondFactorQueryKey, queryFn: () => answer(api.GET('/api/auth/mfa')) });
+  return useQuery(secondFactorQuery);
 }
 
 /** The password and a current code, which every change to a factor that is on needs. */

@@ -1,15 +1,17 @@
 import type { NotificationPrefs } from '@hopbox/contracts/notifications';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { answer, api } from '@/lib/api-client';
 
 const key = ['profile', 'notifications'] as const;
 
 /** GET /api/user/profile/notifications: which optional mails the customer receives. */
+export const notificationPrefsQuery = queryOptions({
+  queryKey: key,
+  queryFn: async () => (await answer(api.GET('/api/user/profile/notifications'))).data,
+});
+
 export function useNotificationPrefs() {
-  return useQuery({
-    queryKey: key,
-    queryFn: async () => (await answer(api.GET('/api/user/profile/notifications'))).data,
-  });
+  return useQuery(notificationPrefsQuery);
 }
 
 /** PUT /api/user/profile/notifications. */
