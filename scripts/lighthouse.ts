@@ -7,10 +7,10 @@
  * Prints, per page, the median of N runs (`--runs N`, default 3) of the performance score, LCP, TBT, CLS and the
  * accessibility score, and the load average at start and end. `--out DIR` keeps each run's JSON report.
  * Pages may be named to measure only them: `npm run lighthouse -- --runs 5 /dashboard /addresses`.
- * The product runs at the lowest CPU priority (`nice -n 19`): on a machine of two or four cores, its
- * embedded database answering the page's requests took the cores the browser's main thread was waiting
- * for, and Lighthouse, which times the main thread's tasks by the wall clock, charged it to the page
- * (decision 089). `--same-priority` runs it beside the browser as before, to compare.
+ * The product runs at the lowest CPU priority (`nice -n 19`): on a 2-core machine the server and its embedded
+ * database, answering the page's requests, competed for the cores the browser's main thread was waiting for, and
+ * Lighthouse, which times the main thread's tasks by the wall clock, charged the wait to the page (decision 089).
+ * `--same-priority` runs it beside the browser as before, to compare.
  * A measurement, not a test: `npm test` does not run it. Decision 074.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
