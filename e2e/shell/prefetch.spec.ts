@@ -37,6 +37,9 @@ test('each signed-in page requests its data while its chunk is still loading', a
   const manifest = JSON.parse(readFileSync(path.join(WEB_DIST, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
   await openSignedIn(page, DEMO.email, DEMO.password);
   for (const { path: pagePath, source, data } of PAGES) {
+    // Off the site first: a request the page before makes late (the dashboard that signing in lands on) is not
+    // mistaken for this page's.
+    await page.goto('about:blank');
     const chunk = `/${manifest[source]?.file}`;
     const release = await holdRequests(page, `**${chunk}`);
     const asked = page.waitForRequest((request) => request.url().includes(data), { timeout: 5000 });
