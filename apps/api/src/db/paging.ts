@@ -1,8 +1,9 @@
 import { LIST_MAX_ROWS, PAGE_SIZE } from '@hopbox/contracts/constants';
 import { LIST_COUNT_CAP } from '@hopbox/contracts/pages';
-import { count, type SQL, sql } from 'drizzle-orm';
+import { count, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.ts';
+import { queueCounts } from './schema.ts';
 
 /**
  * One page of a list and the count of the whole list, read at once. `list` is the list's query in its order, made
@@ -15,6 +16,18 @@ export async function pageWithTotal<Q extends PgSelect>(
 ) {
   const [rows, [total]] = await Promise.all([list.limit(page.pageSize).offset((page.page - 1) * page.pageSize), counted]);
   return { rows: rows as Awaited<Q>, total: total?.n ?? 0 };
+}
+
+/** A warehouse queue whose size the database keeps as its rows change (migration 0037, decision 091). */
+export type CountedQueue = 'open_photo_requests' | 'unidentified_packages';
+
+/**
+ * The size of a whole queue, read from the row the database keeps, in the shape `pageWithTotal` takes: one row read
+ * however many thousands wait, where counting them read every index entry. Only for the whole queue: a filtered view
+ * of it is counted.
+ */
+export function queueSize(db: Executor, queue: CountedQueue) {
+  return db.select({ n: queueCounts.size }).from(queueCounts).where(eq(queueCounts.queue, queue));
 }
 
 /**

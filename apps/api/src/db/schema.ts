@@ -629,6 +629,17 @@ export const photoRequests = pgTable(
   ],
 );
 
+/**
+ * The size of each warehouse queue that grows with the business, kept by the database as rows change (decision 091):
+ * `open_photo_requests` and `unidentified_packages`. Triggers in migration 0037 add and take away, deferred to the
+ * commit so this row's lock is the last a transaction takes; the queues' lists read their count here instead of
+ * counting thousands of index entries on every page.
+ */
+export const queueCounts = pgTable('queue_counts', {
+  queue: varchar('queue', { length: 40 }).primaryKey(),
+  size: bigint('size', { mode: 'number' }).notNull(),
+});
+
 export const attachments = pgTable(
   'photo_request_attachments',
   {

@@ -2,7 +2,7 @@ import { type PreAlert, type PreAlertInput, preAlertInvoicePath, trackingKey } f
 import { LIST_MAX_ROWS } from '@hopbox/contracts/constants';
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { pageWithTotal } from '../../db/paging.ts';
+import { pageWithTotal, queueSize } from '../../db/paging.ts';
 import { packages, preAlerts, users } from '../../db/schema.ts';
 import type { PageRequest } from './packages-repository.ts';
 
@@ -184,7 +184,7 @@ const unidentifiedColumns = {
   location: packages.location,
 };
 
-/** A page of the unidentified parcels, oldest or newest first, with their count: read off the partial index. */
+/** A page of the unidentified parcels, oldest or newest first, off the partial index, with the queue's kept size. */
 export async function listUnidentified(db: Executor, order: 'oldest' | 'newest', page: PageRequest) {
   const direction = order === 'oldest' ? asc : desc;
   return pageWithTotal(
@@ -194,7 +194,7 @@ export async function listUnidentified(db: Executor, order: 'oldest' | 'newest',
       .where(unidentified)
       .orderBy(direction(packages.receivedDate), direction(packages.id))
       .$dynamic(),
-    db.select({ n: count() }).from(packages).where(unidentified),
+    queueSize(db, 'unidentified_packages'),
     page,
   );
 }

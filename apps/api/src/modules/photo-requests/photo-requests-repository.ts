@@ -14,6 +14,7 @@ import {
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+import { queueSize } from '../../db/paging.ts';
 import { attachments, openPhotoRequest, packages, photoQueueRank, photoRequests, users } from '../../db/schema.ts';
 import { anyContains, containsPattern } from '../../db/search.ts';
 import type { PageRequest } from '../packages/packages-repository.ts';
@@ -228,8 +229,10 @@ export async function listStaffPhotoRequests(db: Executor, filter: PhotoRequestF
 
   // The open part is counted at least as far as the page's end: under that, the count is exact and says where the
   // closed part starts; past it, the page lies within the open part.
+  // The whole open queue, asked for by far the most, has its size kept by the database (decision 091).
+  const wholeOpenQueue = covers(openAsked, OPEN_PHOTO_REQUEST_STATUSES) && !where({ ...filter, statuses: undefined });
   const [openCount, closedCount] = await Promise.all([
-    open ? countUpTo(db, filter, byStatuses(openAsked), Math.max(LIST_COUNT_CAP, end)) : 0,
+    !open ? 0 : wholeOpenQueue ? openQueueSize(db) : countUpTo(db, filter, byStatuses(openAsked), Math.max(LIST_COUNT_CAP, end)),
     closed ? countUpTo(db, filter, everyClosed ? closed : byStatuses(closedAsked), LIST_COUNT_CAP) : 0,
   ]);
   const openOnPage = Math.min(Math.max(openCount - offset, 0), page.pageSize);
@@ -245,6 +248,11 @@ export async function listStaffPhotoRequests(db: Executor, filter: PhotoRequestF
   const items = [...openRows, ...closedRows].map(toStaffPhotoRequest);
   const total = openCount + closedCount;
   return total > LIST_COUNT_CAP ? { items, total: LIST_COUNT_CAP, totalCapped: true } : { items, total, totalCapped: false };
+}
+
+async function openQueueSize(db: Executor) {
+  const [kept] = await queueSize(db, 'open_photo_requests');
+  return kept?.n ?? 0;
 }
 
 const isOpenStatus = (status: PhotoRequestStatus) => (OPEN_PHOTO_REQUEST_STATUSES as readonly string[]).includes(status);
