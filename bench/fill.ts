@@ -93,9 +93,7 @@ export async function fill(
     await run(index.definition);
   }
   // The triggers that keep the queues' sizes were off with the foreign keys' (decision 091): count them once.
-  await run(`update queue_counts set size = case queue
-      when 'open_photo_requests' then (select count(*) from photo_requests where status in ('PENDING', 'IN_PROGRESS'))
-      when 'unidentified_packages' then (select count(*) from packages where user_id is null) end`);
+  await run('select queue_counts_recount()');
   await run(`set session_replication_role = origin`);
 }
 

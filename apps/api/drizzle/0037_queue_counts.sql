@@ -3,9 +3,15 @@ CREATE TABLE "queue_counts" (
 	"size" bigint NOT NULL
 );
 --> statement-breakpoint
-INSERT INTO "queue_counts" ("queue", "size") VALUES
-	('open_photo_requests', (SELECT count(*) FROM "photo_requests" WHERE "status" IN ('PENDING', 'IN_PROGRESS'))),
-	('unidentified_packages', (SELECT count(*) FROM "packages" WHERE "user_id" IS NULL));
+INSERT INTO "queue_counts" ("queue", "size") VALUES ('open_photo_requests', 0), ('unidentified_packages', 0);
+--> statement-breakpoint
+CREATE FUNCTION "queue_counts_recount"() RETURNS void LANGUAGE sql AS $$
+	UPDATE "queue_counts" SET "size" = CASE "queue"
+		WHEN 'open_photo_requests' THEN (SELECT count(*) FROM "photo_requests" WHERE "status" IN ('PENDING', 'IN_PROGRESS'))
+		WHEN 'unidentified_packages' THEN (SELECT count(*) FROM "packages" WHERE "user_id" IS NULL) END;
+$$;
+--> statement-breakpoint
+SELECT "queue_counts_recount"();
 --> statement-breakpoint
 CREATE FUNCTION "queue_counts_add"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
