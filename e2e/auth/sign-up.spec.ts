@@ -1,6 +1,18 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { holdRequests, storedSession, uniqueEmail, watchRedirectDelay } from '../support/e2e-utils';
 
+/** Whether `text` is ever in the page from now on (the page keeps the answer through its own navigations). */
+async function watchForText(page: Page, text: string): Promise<() => Promise<boolean>> {
+  await page.evaluate((text) => {
+    const mark = { seen: false };
+    (window as unknown as { __e2eText: typeof mark }).__e2eText = mark;
+    new MutationObserver(() => {
+      if (document.body.textContent?.includes(text)) mark.seen = true;
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  }, text);
+  return () => page.evaluate(() => (window as unknown as { __e2eText: { seen: boolean } }).__e2eText.seen);
+}
+
 /** Not one of the common passwords the server refuses. */
 const PASSWORD = 'Cedar-route-42';
 
@@ -29,7 +41,7 @@ async function fillSignUp(page: Page, fields: SignUpFields) {
 }
 
 test.describe('sign up', () => {
-  test('a new customer signs up, is sent to /signin after 2 s, signs in and lands on the dashboard', async ({ page }) => {
+  test('a new customer signs up, is sent to /signin after 2 s and arrives on the dashboard signed in', async ({ page }) => {
     const email = uniqueEmail('signup');
     const firstName = 'Nadia';
     const lastName = 'Newcomer';
@@ -66,6 +78,7 @@ test.describe('sign up', () => {
     // Hold the request to see the busy label.
     const release = await holdRequests(page, '**/api/sso/signup');
     const redirectDelay = await watchRedirectDelay(page, 'Registration successful! Redirecting to sign in...', '/signin');
+    const signInFormSeen = await watchForText(page, 'Sign in to your account');
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await expect(page.getByRole('button', { name: 'Signing Up...' })).toBeDisabled();
     release();
@@ -75,12 +88,11 @@ test.describe('sign up', () => {
     expect(waited, `redirected after ${waited} ms`).toBeGreaterThanOrEqual(1_700);
     expect(waited, `redirected after ${waited} ms`).toBeLessThan(3_500);
 
-    // The sign-in form carries the new email over.
-    await expect(page.getByLabel('Email')).toHaveValue(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByText('Sign in successful! Redirecting...')).toBeVisible();
+    // Signed in by the sign-up (decision 092): /signin takes the customer straight on, its form never drawn, and no
+    // sign-in toast, since nobody signed in through the form.
     await expect(page).toHaveURL(/\/dashboard$/);
+    expect(await signInFormSeen(), 'the sign-in form was drawn').toBe(false);
+    await expect(page.getByText('Sign in successful! Redirecting...')).toHaveCount(0);
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${firstName} ${lastName}`);
     const info = page.getByRole('region', { name: 'Your Information' });

@@ -272,7 +272,8 @@ export async function watchRedirectDelay(page: Page, text: string, pathname: str
     { text, pathname },
   );
   return async () => {
-    await page.waitForURL((url) => url.pathname === pathname);
+    // The page may pass through `pathname` on its way on (sign-up's /signin, decision 092), so the mark is awaited, not the URL.
+    await page.waitForFunction(() => (window as unknown as { __e2eRedirect: { moved?: number } }).__e2eRedirect.moved !== undefined);
     const marks = await page.evaluate(() => (window as unknown as { __e2eRedirect: { shown?: number; moved?: number } }).__e2eRedirect);
     expect(marks.shown, `'${text}' was shown`).toBeDefined();
     expect(marks.moved, `moved to ${pathname}`).toBeDefined();

@@ -77,4 +77,13 @@ export const profileUpdateSchema = z.object({
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
-export { type Profile, profileSchema, type SessionUser, type SignInResponse, sessionUserSchema, signInResponseSchema } from './session.ts';
+export {
+  type Profile,
+  profileSchema,
+  type SessionUser,
+  type SignInResponse,
+  type SignUpResponse,
+  sessionUserSchema,
+  signInResponseSchema,
+  signUpResponseSchema,
+} from './session.ts';

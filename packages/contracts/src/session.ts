@@ -28,6 +28,10 @@ export const signInResponseSchema = z.object({
 });
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
+/** Sign-up's answer: SPEC.md's success message, and the new customer's session (decision 092). */
+export const signUpResponseSchema = signInResponseSchema.extend({ message: z.string() });
+export type SignUpResponse = z.infer<typeof signUpResponseSchema>;
+
 /** The profile of SPEC.md section 3 (User profile), with the session fields alongside. */
 export const profileSchema = sessionUserSchema.extend({ createdAt: z.string() });
 export type Profile = z.infer<typeof profileSchema>;

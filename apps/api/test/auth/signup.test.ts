@@ -1,8 +1,8 @@
 import { messages } from '@hopbox/contracts/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../src/db/schema.ts';
-import { expectError, expectExactError, postRaw, uniqueIp, useTestApp } from '../helper.ts';
+import { sessions, users } from '../../src/db/schema.ts';
+import { expectError, expectExactError, postRaw, refreshSession, uniqueIp, useTestApp } from '../helper.ts';
 import { PHONE_READINGS, PHONE_REFUSALS } from '../phone-cases.ts';
 
 let n = 0;
@@ -55,6 +55,21 @@ describe('POST /api/sso/signup', () => {
     expect(answer.user.lockerNumber).toMatch(/^HB\d{6,}$/);
     expect(answer.user).not.toHaveProperty('passwordHash');
     expect(answer.user).not.toHaveProperty('password');
+
+    // Signed in (decision 092): the answer is the new account's first session, as a sign-in's would be.
+    expect(typeof answer.token).toBe('string');
+    expect(typeof answer.refreshToken).toBe('string');
+    const profile = await s.t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user/profile',
+      headers: { authorization: `Bearer ${answer.token}` },
+    });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json().user).toMatchObject({ id: answer.user.id, email: 'layla.created@example.com' });
+    const refreshed = await refreshSession(s.t, answer.refreshToken);
+    expect(refreshed.statusCode).toBe(200);
+    expect(refreshed.json().user).toMatchObject({ id: answer.user.id, role: 'user' });
+    expect(await s.t.db.select().from(sessions).where(eq(sessions.userId, answer.user.id))).toHaveLength(1);
 
     // The account works: it signs in with the password it was created with.
     const signIn = await s.t.app.inject({
@@ -171,7 +186,15 @@ describe('POST /api/sso/signup', () => {
       const res = await signUp(payload({ email }));
       expectError(res, 409, 'An account with this email already exists', 'email');
     }
-    expect(await s.t.db.select().from(users).where(eq(users.email, 'taken@example.com'))).toHaveLength(1);
+    const taken = await s.t.db.select().from(users).where(eq(users.email, 'taken@example.com'));
+    expect(taken).toHaveLength(1);
+    // Only the first sign-up started a session: a refused one signs nobody in.
+    expect(
+      await s.t.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.userId, taken[0]?.id ?? 0)),
+    ).toHaveLength(1);
   });
 
   it('answers 409 for the email of a staff account too', async () => {

@@ -711,7 +711,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a customer account (always role user) */
+        /** Create a customer account (always role user), signed in: the answer carries its first session */
         post: operations["signUp"];
         delete?: never;
         options?: never;
@@ -6897,8 +6897,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        refreshToken: string;
                         /** @enum {boolean} */
                         success: true;
+                        token: string;
                         user: {
                             country: string | null;
                             email: string;

@@ -3,9 +3,9 @@ import {
   refreshSchema,
   resetPasswordSchema,
   resetTokenQuerySchema,
-  sessionUserSchema,
   signInResponseSchema,
   signInSchema,
+  signUpResponseSchema,
 } from '@hopbox/contracts/auth';
 import { errorResponseSchema } from '@hopbox/contracts/errors';
 import { messages } from '@hopbox/contracts/messages';
@@ -50,17 +50,14 @@ export async function authRoutes(fastify: FastifyInstance) {
         tags,
         security: [],
         operationId: 'signUp',
-        summary: 'Create a customer account (always role user)',
+        summary: 'Create a customer account (always role user), signed in: the answer carries its first session',
         body: signUpSchema,
-        response: {
-          201: z.object({ success: z.literal(true), message: z.string(), user: sessionUserSchema }),
-          ...errorResponses(400, 409, 429, 503),
-        },
+        response: { 201: signUpResponseSchema, ...errorResponses(400, 409, 429, 503) },
       },
     },
     async (request, reply) => {
-      const user = await auth.signUp(app.deps, request.body, client(request));
-      return reply.code(201).send({ success: true, message: messages.auth.registrationSuccess, user });
+      const session = await auth.signUp(app.deps, request.body, client(request));
+      return reply.code(201).send({ ...session, message: messages.auth.registrationSuccess });
     },
   );
 

@@ -80,7 +80,10 @@ export async function createAccount(
   }
 }
 
-/** Sign-up only ever creates a customer, whatever `userType` says. */
+/**
+ * Sign-up only ever creates a customer, whatever `userType` says, and signs it in: the answer carries the new
+ * account's first session (decision 092). A new account has no second factor, so there is no code step.
+ */
 export async function signUp(
   deps: AppDeps,
   input: { firstName: string; lastName: string; email: string; phoneNumber: string; gender: string; country: string; password: string },
@@ -106,7 +109,7 @@ export async function signUp(
     // The welcome mail: the locker number and the addresses to shop with (decision 057).
     (tx, created) => notify.welcome(deps, tx, created.id, toSessionUser(created)),
   );
-  return toSessionUser(user);
+  return startSession(deps, user, client);
 }
 
 /**

@@ -1,9 +1,10 @@
 import { GENDERS, TIMINGS } from '@hopbox/contracts/constants';
 import { messages } from '@hopbox/contracts/messages';
+import { readSignInResponse } from '@hopbox/contracts/session-user';
 import { type SignUpInput, signUpSchema } from '@hopbox/contracts/sign-up';
 import { useEffect, useRef, useState } from 'react';
 import type { Path } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, type NavigateFunction, useNavigate } from 'react-router';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { FailureForm } from '@/components/failure-form';
@@ -14,6 +15,7 @@ import { COUNTRY_OPTIONS } from '@/lib/country-options';
 import { capitalize } from '@/lib/format';
 import { useZodForm } from '@/lib/forms';
 import { optionsOf } from '@/lib/select-options';
+import { type Session, saveSession } from '@/lib/session';
 import { useSignUp } from '../api/sign-up';
 import { AuthLayout } from '../components/auth-layout';
 
@@ -30,6 +32,16 @@ const FIELDS: readonly Path<SignUpInput>[] = [
 
 function isFormField(name: string | undefined): name is Path<SignUpInput> {
   return FIELDS.includes(name as Path<SignUpInput>);
+}
+
+/**
+ * SPEC.md: after sign-up the page goes to /signin. The new account's session is stored once /signin is reached, so
+ * the sign-in page does what it does for any signed-in visitor and takes the customer on to the dashboard, signed in
+ * (decision 092). Without a session in the answer, the sign-in form opens with the email filled in.
+ */
+async function goToSignIn(navigate: NavigateFunction, email: string, session: Session | null) {
+  await navigate('/signin', { state: { email } });
+  if (session) saveSession(session);
 }
 
 /** /signup: a customer account; the server checks the same contracts schema. */
@@ -59,9 +71,9 @@ export default function SignUpPage() {
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await signUp.mutateAsync(values);
+      const session = readSignInResponse(await signUp.mutateAsync(values));
       setRegistered(true);
-      timer.current = window.setTimeout(() => navigate('/signin', { state: { email: values.email } }), TIMINGS.signUpRedirect);
+      timer.current = window.setTimeout(() => void goToSignIn(navigate, values.email, session), TIMINGS.signUpRedirect);
     } catch (err) {
       if (err instanceof ApiError && isFormField(err.field)) {
         form.setError(err.field, { message: err.message }, { shouldFocus: true });
