@@ -110,6 +110,41 @@ test.describe('sign up', () => {
     expect(JSON.parse(session.user_user ?? '{}')).toMatchObject({ lockerNumber: locker, gender: 'female', country: 'Jordan' });
   });
 
+  test('on a phone, the answer to the form is scrolled into view above it: a failure, then the success', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    let refused = false;
+    await page.route('**/api/sso/signup', (route) => {
+      if (refused) return route.continue();
+      refused = true;
+      return route.fulfill({
+        status: 503,
+        json: { success: false, error: 'Service Unavailable', message: 'Registration failed', code: 'SERVICE_UNAVAILABLE' },
+      });
+    });
+    await page.goto('/signup');
+    await fillSignUp(page, {
+      firstName: 'Pia',
+      lastName: 'Phone',
+      email: uniqueEmail('phone-view'),
+      mobile: '079 123 4567',
+      gender: 'female',
+      country: 'Jordan',
+      password: PASSWORD,
+      retypePassword: PASSWORD,
+    });
+    // The form is longer than the screen: its button is far below the place the answer stands.
+    const button = page.getByRole('button', { name: 'Sign Up' });
+    await button.scrollIntoViewIfNeeded();
+    await expect(page.getByRole('heading', { name: 'Create your account' })).not.toBeInViewport();
+    await button.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Registration failed' })).toBeInViewport();
+
+    await button.scrollIntoViewIfNeeded();
+    await button.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Registration successful! Redirecting to sign in...' })).toBeInViewport();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
   test('an empty submit shows every field rule, and wrong values their own messages', async ({ page }) => {
     let calls = 0;
     await page.route('**/api/sso/signup', (route) => {

@@ -101,7 +101,11 @@ export default function SignUpPage() {
       }
     >
       <FailureForm onSubmit={submit} failure={failure}>
-        {registered && <Alert tone="success">{messages.auth.registrationSuccess}</Alert>}
+        {registered && (
+          <Alert tone="success" reveal>
+            {messages.auth.registrationSuccess}
+          </Alert>
+        )}
         <fieldset disabled={registered} className="grid gap-5 sm:grid-cols-2">
           <legend className="sr-only">Your details</legend>
           <TextField label="First Name" autoComplete="given-name" {...form.input('firstName')} />
