@@ -34,7 +34,7 @@ const MAX_FILES = 13;
 /** Each portal page's ceiling in gzipped KB; the modules it loads are the ones apps/web/page-modules.json names. */
 const CEILINGS_KB = {
   '/signin': TARGET_KB,
-  '/signup': 177.6,
+  '/signup': 177.4,
   '/dashboard': 139.6,
   '/received-packages': 160.7,
   '/shipments-progress': 158.3,

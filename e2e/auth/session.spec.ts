@@ -11,6 +11,23 @@ import {
 } from '../support/e2e-utils';
 
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+const SIGNED_IN = 'Sign in successful! Redirecting...';
+
+/** Where the page was when `text` first appeared in it: its path, and whether the sign-in form was still drawn. */
+async function watchWhereTextAppears(page: Page, text: string) {
+  await page.evaluate((text) => {
+    const seen: { pathname?: string; signInFormShown?: boolean } = {};
+    (window as unknown as { __e2eWhere: typeof seen }).__e2eWhere = seen;
+    const observer = new MutationObserver(() => {
+      if (!document.body.textContent?.includes(text)) return;
+      seen.pathname = location.pathname;
+      seen.signInFormShown = document.body.textContent.includes('Sign in to your account');
+      observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  }, text);
+  return () => page.evaluate(() => (window as unknown as { __e2eWhere: object }).__e2eWhere);
+}
 
 async function expectSessionCleared(page: Page) {
   const session = await storedSession(page);
@@ -27,14 +44,23 @@ test.describe('protected routes', () => {
     await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
     // Hold the request to see the busy label.
     const release = await holdRequests(page, '**/api/sso/signin');
+    const toastWhere = await watchWhereTextAppears(page, SIGNED_IN);
+    const toastLifetime = await watchPresence(page, '[data-sonner-toast]', SIGNED_IN);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
     release();
 
     await expect(page).toHaveURL(/\/profile$/);
-    await expect(page.getByText('Sign in successful! Redirecting...')).toBeVisible();
+    await expect(page.getByText(SIGNED_IN)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Your profile' }).getByText(DEMO.email)).toBeVisible();
+
+    // The toast says "Redirecting...": it is up on the sign-in page, before the move, never first seen on the page
+    // it announced (decision 093). It stays SPEC.md's 2 s (plus its exit animation).
+    expect(await toastWhere()).toEqual({ pathname: '/signin', signInFormShown: true });
+    const shown = await toastLifetime();
+    expect(shown, `toast shown for ${shown} ms`).toBeGreaterThanOrEqual(1_900);
+    expect(shown, `toast shown for ${shown} ms`).toBeLessThan(3_500);
   });
 
   test('signed-in visitors are sent on from /signin and /signup to the dashboard', async ({ page }) => {

@@ -92,7 +92,11 @@ test.describe('web delivery', () => {
     // A component the page loads lazily as it renders makes another round of requests after the page's own, and
     // the bundle check and the preload hints do not see it: every script a page needs comes with it.
     const manifest = JSON.parse(readFileSync(path.join(WEB_DIST, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
-    const toastLibrary = `/${Object.entries(manifest).find(([source]) => source.includes('node_modules/sonner/'))?.[1].file}`;
+    // The toast library and the app's Toaster (app/toaster.tsx), which loads with it.
+    const toastFiles = Object.entries(manifest)
+      .filter(([source]) => source.includes('node_modules/sonner/') || source.endsWith('src/app/toaster.tsx'))
+      .map(([, chunk]) => `/${chunk.file}`);
+    expect(toastFiles).toHaveLength(2);
     // Every portal page a signed-in customer opens: the pages the server sends hints for, but the public ones.
     const { pages } = JSON.parse(readFileSync(path.join(WEB_DIST, '../page-modules.json'), 'utf8')) as { pages: Record<string, string[]> };
     const signedInPages = Object.keys(pages).filter((page) => page !== '/signin' && page !== '/signup');
@@ -117,7 +121,7 @@ test.describe('web delivery', () => {
         ...[...link.matchAll(/<([^>]+)>; rel=modulepreload/g)].map((m) => m[1]),
         ...[...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]),
         // Asked for once the page is idle, so that a toast after the network is gone still shows (decision 084).
-        toastLibrary,
+        ...toastFiles,
       ]);
       const unhinted = [...scripts].filter((file) => !sent.has(file));
       expect(unhinted, `${pagePath} loaded scripts it was not sent hints for`).toEqual([]);

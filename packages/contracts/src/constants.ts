@@ -79,6 +79,8 @@ export const DEFAULT_CURRENCY = 'AED';
 export const TIMINGS = {
   sessionExpiredToast: 4000,
   signInSuccessToast: 2000,
+  /** SPEC.md: the move to the dashboard, about 100 ms after the sign-in toast. */
+  signInRedirect: 100,
   signUpRedirect: 2000,
   resetRedirect: 3000,
   copyCheckMark: 2000,

@@ -27,20 +27,44 @@ export function whenSonnerWanted(listener: () => void): () => void {
   return () => waiting.delete(listener);
 }
 
-/** Loads the toast library when the browser is next idle (at the latest after two seconds): after the page, not with it. */
-export function loadSonnerWhenIdle(): void {
-  const load = () => void loadSonner().catch(() => (sonner = undefined));
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 2000 });
-  else setTimeout(load, 1000);
+/** Starts loading the toast library now; a failed load is forgotten, so the next toast tries again. */
+export function preloadToasts(): void {
+  void loadSonner().catch(() => {
+    sonner = undefined;
+  });
 }
 
+/** Loads the toast library when the browser is next idle (at the latest after two seconds): after the page, not with it. */
+export function loadSonnerWhenIdle(): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(preloadToasts, { timeout: 2000 });
+  else setTimeout(preloadToasts, 1000);
+}
+
+/**
+ * sonner hands a toast only to the Toasters mounted when it is made, so a toast waits for the app's Toaster, which
+ * calls `toasterMounted` once it has subscribed (app/toaster.tsx). The promise settles once the toast is handed over.
+ */
+let toasterMounted!: () => void;
+const mounted = new Promise<void>((resolve) => {
+  toasterMounted = resolve;
+});
+
+export { toasterMounted };
+
 const shown =
-  (kind: 'success' | 'error' | 'info' | 'warning') =>
-  (message: string, options?: ToastOptions): void =>
-    void loadSonner().then(({ toast }) => toast[kind](message, options));
+  (kind?: 'success' | 'error' | 'info' | 'warning') =>
+  (message: string, options?: ToastOptions): Promise<void> => {
+    const library = loadSonner();
+    return mounted.then(async () => {
+      const { toast } = await library;
+      (kind ? toast[kind] : toast)(message, options);
+    });
+  };
 
 /** The app's toasts, as sonner's (`toast.success(…)`); the library follows when first used. */
-export const toast = Object.assign(
-  (message: string, options?: ToastOptions): void => void loadSonner().then(({ toast }) => toast(message, options)),
-  { success: shown('success'), error: shown('error'), info: shown('info'), warning: shown('warning') },
-);
+export const toast = Object.assign(shown(), {
+  success: shown('success'),
+  error: shown('error'),
+  info: shown('info'),
+  warning: shown('warning'),
+});

@@ -1,12 +1,11 @@
-import { TIMINGS } from '@hopbox/contracts/constants';
-import { messages } from '@hopbox/contracts/messages';
 import { secondFactorMessages } from '@hopbox/contracts/second-factor-messages';
 import { codeProblem, type MfaChallenge, type MfaMethod, normalizeCode } from '@hopbox/contracts/second-factor-rules';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '@/components/button';
 import { FailureForm } from '@/components/failure-form';
 import { errorMessage, hasErrorCode } from '@/lib/api-errors';
-import { toast } from '@/lib/toast';
+import { preloadToasts } from '@/lib/toast';
+import type { SignedIn } from '../api/sign-in';
 import { verifySecondFactor } from '../api/verify-second-factor';
 import { CodeField } from './code-field';
 
@@ -15,7 +14,16 @@ import { CodeField } from './code-field';
  * recovery code. Loaded only when sign-in answers it, so /signin stays as light as before. A spent or expired
  * mfaToken sends the visitor back to the password.
  */
-export default function SecondFactorStep({ challenge, onRestart }: { challenge: MfaChallenge; onRestart: () => void }) {
+export default function SecondFactorStep({
+  challenge,
+  onSignedIn,
+  onRestart,
+}: {
+  challenge: MfaChallenge;
+  /** The sign-in page's way in (`enterSignedIn`), handed down so this lazy step does not share a chunk with it. */
+  onSignedIn: (signedIn: SignedIn) => Promise<void>;
+  onRestart: () => void;
+}) {
   const [method, setMethod] = useState<MfaMethod>('totp');
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string>();
@@ -43,9 +51,9 @@ export default function SecondFactorStep({ challenge, onRestart }: { challenge: 
     }
     setFailure(null);
     setPending(true);
+    preloadToasts();
     try {
-      await verifySecondFactor({ mfaToken: challenge.mfaToken, code: normalizeCode(code) });
-      toast.success(messages.auth.signInSuccess, { duration: TIMINGS.signInSuccessToast });
+      await onSignedIn(await verifySecondFactor({ mfaToken: challenge.mfaToken, code: normalizeCode(code) }));
     } catch (err) {
       setExpired(hasErrorCode(err, 'MFA_TOKEN_INVALID'));
       setFailure(errorMessage(err, secondFactorMessages.verifyFailed));

@@ -8,9 +8,9 @@ import { FailureForm } from '@/components/failure-form';
 import { PasswordField, TextField } from '@/components/form-field';
 import { errorMessage } from '@/lib/api-errors';
 import { useAppConfig } from '@/lib/app-config';
-import { enrolmentRequired } from '@/lib/session';
-import { toast } from '@/lib/toast';
-import { signIn } from '../api/sign-in';
+import { requireEnrolment, saveSession } from '@/lib/session';
+import { preloadToasts, toast } from '@/lib/toast';
+import { isMfaChallenge, type SignedIn, signIn } from '../api/sign-in';
 import { AuthLayout } from '../components/auth-layout';
 import { useSignInForm } from '../hooks/use-sign-in-form';
 
@@ -21,9 +21,30 @@ const ForgotPasswordModal = lazy(() => loadForgotPassword().then((m) => ({ defau
 // The code step loads when sign-in answers it (an account with a second factor, decision 049).
 const SecondFactorStep = lazy(() => import('../components/second-factor-step'));
 
+/** Past this the toast library is taken to be out of reach (the network gone), and the visitor goes on without it. */
+const TOAST_WAIT_MAX_MS = 1000;
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /**
- * /signin. On success the session is stored and the public-route guard sends the user on to the
- * remembered page or /dashboard, so there is one redirect rule, not two. The page loads no form,
+ * SPEC.md: "Sign in successful! Redirecting..." for 2 s, and the dashboard about 100 ms after it. The toast is shown
+ * on the sign-in page first, and only then is the session stored, which sends the visitor on (the public-route
+ * guard): the toast is up while it says something true, and never first seen on the page it announced (decision 093).
+ * An account sent to enrol a second factor is not signed in to anything yet, and gets no toast. It lives in the page's
+ * own module, not beside it, so the pages that share the auth modules' chunk do not load it (decision 087).
+ */
+async function enterSignedIn({ session, enrol }: SignedIn): Promise<void> {
+  if (!enrol) {
+    const shown = toast.success(messages.auth.signInSuccess, { duration: TIMINGS.signInSuccessToast }).catch(() => undefined);
+    await Promise.race([shown, wait(TOAST_WAIT_MAX_MS)]);
+    await wait(TIMINGS.signInRedirect);
+  }
+  requireEnrolment(enrol);
+  saveSession(session);
+}
+
+/**
+ * /signin. On success the toast is shown, then the session is stored and the public-route guard sends the user on
+ * to the remembered page or /dashboard, so there is one redirect rule, not two. The page loads no form,
  * schema, data-cache or toast library before it is interactive (decision 035).
  */
 export default function SignInPage() {
@@ -40,11 +61,12 @@ export default function SignInPage() {
   const submit = form.handleSubmit(async (input) => {
     setFailure(null);
     setPending(true);
+    // The toast's library loads while the password is checked, so the toast is up before the move (decision 093).
+    preloadToasts();
     try {
       const step = await signIn(input);
-      if (step) setChallenge(step);
-      // An account sent to enrolment is not signed in to anything yet: no toast over the enrolment page.
-      else if (!enrolmentRequired()) toast.success(messages.auth.signInSuccess, { duration: TIMINGS.signInSuccessToast });
+      if (isMfaChallenge(step)) setChallenge(step);
+      else await enterSignedIn(step);
     } catch (err) {
       setFailure(errorMessage(err, messages.auth.loginFailed));
     } finally {
@@ -64,7 +86,7 @@ export default function SignInPage() {
         }
       >
         <Suspense fallback={null}>
-          <SecondFactorStep challenge={challenge} onRestart={() => setChallenge(null)} />
+          <SecondFactorStep challenge={challenge} onSignedIn={enterSignedIn} onRestart={() => setChallenge(null)} />
         </Suspense>
       </AuthLayout>
     );
