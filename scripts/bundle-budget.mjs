@@ -34,13 +34,13 @@ const MAX_FILES = 13;
 /** Each portal page's ceiling in gzipped KB; the modules it loads are the ones apps/web/page-modules.json names. */
 const CEILINGS_KB = {
   '/signin': TARGET_KB,
-  '/signup': 177.4,
+  '/signup': 177.3,
   '/dashboard': 139.6,
   '/received-packages': 160.7,
   '/shipments-progress': 158.3,
   '/sent-shipment': 158.0,
   '/photo-requests': 158.9,
-  '/addresses': 151.0,
+  '/addresses': 150.9,
   '/profile': 170.1,
   '/claims': 159.5,
   '/support': 182.5,

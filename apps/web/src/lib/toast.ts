@@ -5,31 +5,30 @@ type Sonner = typeof import('sonner');
 type ToastOptions = Parameters<Sonner['toast']['success']>[1];
 
 let sonner: Promise<Sonner> | undefined;
-const waiting = new Set<() => void>();
+/** The providers' one listener: it mounts the Toaster. */
+let onWanted: (() => void) | undefined;
 
 /** The toast library, loaded once; the providers mount the Toaster from then on. */
 export function loadSonner(): Promise<Sonner> {
   if (!sonner) {
     sonner = import('sonner');
-    for (const listener of waiting) listener();
-    waiting.clear();
+    onWanted?.();
   }
   return sonner;
 }
 
 /** Calls `listener` once the toast library is wanted (at once if it already is). */
 export function whenSonnerWanted(listener: () => void): () => void {
-  if (sonner) {
-    listener();
-    return () => undefined;
-  }
-  waiting.add(listener);
-  return () => waiting.delete(listener);
+  if (sonner) listener();
+  else onWanted = listener;
+  return () => {
+    onWanted = undefined;
+  };
 }
 
 /** Starts loading the toast library now; a failed load is forgotten, so the next toast tries again. */
 export function preloadToasts(): void {
-  void loadSonner().catch(() => {
+  loadSonner().catch(() => {
     sonner = undefined;
   });
 }

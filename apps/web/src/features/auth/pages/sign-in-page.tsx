@@ -36,6 +36,8 @@ async function enterSignedIn({ session, enrol }: SignedIn): Promise<void> {
   if (!enrol) {
     const shown = toast.success(messages.auth.signInSuccess, { duration: TIMINGS.signInSuccessToast }).catch(() => undefined);
     await Promise.race([shown, wait(TOAST_WAIT_MAX_MS)]);
+    // sonner draws a toast from a timer of its own: the 100 ms count from the toast on screen.
+    await wait(0);
     await wait(TIMINGS.signInRedirect);
   }
   requireEnrolment(enrol);
