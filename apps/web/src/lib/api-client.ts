@@ -49,7 +49,7 @@ async function runRefresh(staleToken?: string): Promise<RefreshResult> {
   if (!response.ok) return 'failed';
   const answered = readSignInResponse(await readJson(response));
   if (!answered) return 'failed';
-  saveSession({ token: answered.token, refreshToken: answered.refreshToken, user: answered.user });
+  saveSession(answered);
   return 'ok';
 }
 

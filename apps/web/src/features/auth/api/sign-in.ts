@@ -33,8 +33,5 @@ export async function signIn(input: SignInInput): Promise<MfaChallenge | SignedI
   }
   const answered = readSignInResponse(body);
   if (!answered) throw new ApiError({ status: 200, message: messages.auth.loginNoUser });
-  return {
-    session: { token: answered.token, refreshToken: answered.refreshToken, user: answered.user },
-    enrol: isStaffRole(answered.user.role),
-  };
+  return { session: answered, enrol: isStaffRole(answered.user.role) };
 }

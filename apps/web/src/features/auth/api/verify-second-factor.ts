@@ -8,5 +8,5 @@ import type { SignedIn } from './sign-in';
 export async function verifySecondFactor(input: { mfaToken: string; code: string }): Promise<SignedIn> {
   const answered = readSignInResponse(await answer(publicApi.POST('/api/auth/mfa/verify', { body: input })));
   if (!answered) throw new ApiError({ status: 200, message: messages.auth.loginNoUser });
-  return { session: { token: answered.token, refreshToken: answered.refreshToken, user: answered.user }, enrol: false };
+  return { session: answered, enrol: false };
 }
